@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { Logo } from "~/components/brand/logo";
+import { TrustSeal } from "~/components/brand/trust-seal";
+import { useSiteDialogs } from "~/components/dialogs/site-dialogs";
+import { SmartLink } from "~/components/ui/smart-link";
+import { footerColumns } from "~/config/navigation";
+import { site } from "~/config/site";
+
+const linkClasses =
+  "inline-flex min-h-9 items-center text-[0.95rem] text-white/75 transition-colors hover:text-white";
+
+export function SiteFooter() {
+  const { openContactModal } = useSiteDialogs();
+  return (
+    <footer className="bg-ink text-white">
+      <div className="mx-auto max-w-7xl px-4 pt-14 pb-10 sm:px-6 lg:px-8">
+        <div className="grid gap-10 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+          <div className="max-w-xs">
+            <Link to="/" aria-label={`${site.name} home`} className="inline-block rounded-lg">
+              <Logo inverse />
+            </Link>
+            <p className="mt-4 text-sm leading-relaxed text-white/70">{site.tagline}. {site.description}</p>
+          </div>
+          {footerColumns.map((column) => (
+            <nav key={column.title} aria-label={column.title}>
+              <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{column.title}</h2>
+              <ul className="mt-3 grid gap-1">
+                {column.items.map((item) => (
+                  <li key={item.label}>
+                    {"action" in item ? (
+                      <button type="button" className={linkClasses} onClick={() => openContactModal()}>
+                        {item.label}
+                      </button>
+                    ) : (
+                      <SmartLink href={item.href} className={linkClasses}>
+                        {item.label}
+                      </SmartLink>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className="mt-12 flex flex-col items-start justify-between gap-6 border-t border-white/10 pt-8 sm:flex-row sm:items-center">
+          <TrustSeal />
+          <p className="text-sm text-white/60">
+            {site.copyright} {site.name}, Inc. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

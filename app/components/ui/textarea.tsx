@@ -1,0 +1,9 @@
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/cn";
+import { fieldControlClasses } from "./input";
+
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+  return (
+    <textarea className={cn(fieldControlClasses, "min-h-28 py-2.5 leading-relaxed", className)} {...props} />
+  );
+}

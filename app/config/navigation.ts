@@ -1,0 +1,83 @@
+import { site } from "./site.ts";
+
+export type NavLink = {
+  label: string;
+  /** An internal path, or an external URL (opened in a new tab). */
+  href: string;
+  description?: string;
+};
+
+/** An entry that opens one of the app-wide dialogs instead of navigating. */
+export type NavAction = { label: string; action: "contact" | "goal" };
+
+export type NavMenu = { label: string; items: NavLink[] };
+
+export const headerMenus: NavMenu[] = [
+  {
+    label: "Advertise",
+    items: [
+      {
+        label: "SafeOpt",
+        href: "/safeopt",
+        description: "Revenue recovery and direct-to-inbox retargeting",
+      },
+      {
+        label: "Minty",
+        href: "/minty",
+        description: "AI shopping assistant with cashback",
+      },
+    ],
+  },
+  {
+    label: "Learn",
+    items: [
+      {
+        label: "Success Stories",
+        href: "/success-stories",
+        description: "How brands grow with us",
+      },
+      {
+        label: "Webinars",
+        href: "/webinar/bfcm2025-2",
+        description: "Live sessions with our growth experts",
+      },
+      { label: "Help?", href: "/help", description: "Talk to our team" },
+    ],
+  },
+];
+
+export const loginLink: NavLink = { label: "Login", href: site.externalUrls.dashboard };
+
+export type FooterColumn = { title: string; items: (NavLink | NavAction)[] };
+
+export const footerColumns: FooterColumn[] = [
+  {
+    title: "Advertise",
+    items: [
+      { label: "SafeOpt", href: "/safeopt" },
+      { label: "Minty", href: "/minty" },
+      { label: "Talk to an Expert", action: "contact" },
+    ],
+  },
+  {
+    title: "Learn",
+    items: [
+      { label: "Success Stories", href: "/success-stories" },
+      { label: "Blog", href: site.externalUrls.blog },
+      { label: "Careers", href: "/careers" },
+      { label: "Help?", href: "/help" },
+    ],
+  },
+  {
+    title: "Legal",
+    items: [
+      { label: "Privacy Policy", href: "/privacy" },
+      { label: "Terms of Use", href: "/terms" },
+      { label: "MSA", href: "/msa" },
+    ],
+  },
+];
+
+export function isExternal(href: string): boolean {
+  return /^https?:\/\//.test(href);
+}

@@ -1,0 +1,50 @@
+import { caseStudies } from "../content/case-studies.ts";
+import { webinars } from "../content/webinars.ts";
+
+/**
+ * The pages of the site (spec §2 "Route table") whose content is known at
+ * build time. Prerendering, the sitemap and the route tests all read this.
+ */
+export const staticPaths = [
+  "/",
+  "/request-demo",
+  "/safeopt",
+  "/minty",
+  "/minty-cashback-boost",
+  "/success-stories",
+  "/help",
+  "/careers",
+  "/terms",
+  "/privacy",
+  "/msa",
+  "/msa24",
+  "/meeting-scheduled",
+] as const;
+
+export function caseStudyPaths(): string[] {
+  return caseStudies.flatMap((study) => [
+    `/success-stories/${study.slug}`,
+    `/case-study/${study.id}`,
+  ]);
+}
+
+export function webinarPaths(): string[] {
+  return webinars.map((webinar) => `/webinar/${webinar.id}`);
+}
+
+export function prerenderPaths(): string[] {
+  return [...staticPaths, ...caseStudyPaths(), ...webinarPaths()];
+}
+
+/**
+ * Pages listed in the sitemap: every prerendered page except aliases whose
+ * canonical URL is another page (`/request-demo` is the home page, and each
+ * case study's id URL duplicates its slug URL).
+ */
+export function sitemapPaths(): string[] {
+  return [
+    ...staticPaths.filter((path) => path !== "/request-demo"),
+    ...caseStudies.map((study) => `/success-stories/${study.slug}`),
+    ...webinarPaths(),
+  ];
+}

@@ -1,0 +1,20 @@
+import { useMatches } from "react-router";
+
+/** What a route can ask of the shared layout through its `handle` export. */
+export type SiteHandle = {
+  /** The blurred-gradient header variant (spec §2 "Navigation bar"). */
+  transparentHeader?: boolean;
+  /** Show the two Minty dog images above the footer. */
+  mintyDogs?: boolean;
+  /** Start at the top on load, even when the browser would restore a scroll position. */
+  scrollTopOnLoad?: boolean;
+};
+
+export function useSiteHandle(): SiteHandle {
+  const matches = useMatches();
+  const merged: SiteHandle = {};
+  for (const match of matches) {
+    if (match.handle && typeof match.handle === "object") Object.assign(merged, match.handle as SiteHandle);
+  }
+  return merged;
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { siteOrigin } from "~/lib/env.server";
+import { useNonce } from "~/lib/nonce";
+
+export function loader() {
+  return { siteUrl: siteOrigin() };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#5b3df5" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-white">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let title = "Something went wrong";
+  let details = "An unexpected error occurred. Please try again.";
+  if (isRouteErrorResponse(error)) {
+    title = error.status === 404 ? "Oops! Page not found" : `Error ${error.status}`;
+    details = error.statusText || details;
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    details = error.message;
+  }
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="text-muted">{details}</p>
+      <a href="/" className="font-semibold text-brand underline">
+        Return to Home
+      </a>
+    </main>
+  );
+}

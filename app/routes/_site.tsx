@@ -1,0 +1,39 @@
+import { useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
+import { MintyDogs } from "~/components/brand/minty-dogs";
+import { SiteDialogsProvider } from "~/components/dialogs/site-dialogs";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { ToastProvider } from "~/components/ui/toast";
+import { useSiteHandle } from "~/lib/route-handle";
+
+/** The shared layout: fixed header, page, optional Minty dogs, footer, app-wide dialogs and toasts. */
+export default function SiteLayout() {
+  const handle = useSiteHandle();
+  const location = useLocation();
+
+  useEffect(() => {
+    if (handle.scrollTopOnLoad && !location.hash) window.scrollTo(0, 0);
+    // Only on first load: in-app navigations start at the top through ScrollRestoration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <ToastProvider>
+      <SiteDialogsProvider>
+        <a
+          href="#main"
+          className="fixed top-2 left-2 z-[60] -translate-y-20 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white focus:translate-y-0"
+        >
+          Skip to content
+        </a>
+        <SiteHeader transparent={handle.transparentHeader} />
+        <main id="main" tabIndex={-1} className="outline-none">
+          <Outlet />
+        </main>
+        {handle.mintyDogs ? <MintyDogs /> : null}
+        <SiteFooter />
+      </SiteDialogsProvider>
+    </ToastProvider>
+  );
+}

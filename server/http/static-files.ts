@@ -1,0 +1,171 @@
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+import { contentSecurityPolicy, inlineScriptHashes } from "../../app/lib/csp.server.ts";
+
+/**
+ * The built client (build/client) served from memory: prerendered pages,
+ * hashed assets and public files, each compressed once (brotli and gzip) when
+ * the server starts. A request costs a map lookup and a write.
+ */
+type StoredVariant = { body: Buffer; encoding?: "br" | "gzip" };
+
+type StoredFile = {
+  contentType: string;
+  cacheControl: string;
+  etag: string;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  /** For prerendered pages: the CSP allowing exactly their inline scripts. */
+  csp?: string;
+};
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".pdf": "application/pdf",
+  // React Router's single-fetch payloads for prerendered pages.
+  ".data": "text/x-script",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+};
+
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+const HTML_CACHE = "public, max-age=0, must-revalidate";
+const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+const PUBLIC_CACHE = "public, max-age=3600, stale-while-revalidate=86400";
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+/** `/terms/index.html` → `/terms`; `/index.html` → `/`; other files keep their path. */
+function urlPathFor(relative: string): string {
+  const url = `/${relative.split(path.sep).join("/")}`;
+  if (url === "/index.html") return "/";
+  if (url.endsWith("/index.html")) return url.slice(0, -"/index.html".length);
+  return url;
+}
+
+export type StaticStore = {
+  get(urlPath: string): StoredFile | undefined;
+  /** The URL paths of the prerendered pages. */
+  pages(): string[];
+  size(): number;
+};
+
+export async function loadStaticStore(clientDir: string): Promise<StaticStore> {
+  const files = new Map<string, StoredFile>();
+  const pages: string[] = [];
+  for await (const file of walk(clientDir)) {
+    const relative = path.relative(clientDir, file);
+    const extension = path.extname(file).toLowerCase();
+    const contentType = contentTypes[extension] ?? "application/octet-stream";
+    const body = await readFile(file);
+    const isPage = extension === ".html";
+    const urlPath = urlPathFor(relative);
+    const stored: StoredFile = {
+      contentType,
+      cacheControl: isPage
+        ? HTML_CACHE
+        : urlPath.startsWith("/assets/")
+          ? IMMUTABLE_CACHE
+          : extension === ".data"
+            ? HTML_CACHE
+            : PUBLIC_CACHE,
+      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`,
+      identity: body,
+    };
+    if (compressible.test(contentType) && body.length > 512) {
+      stored.br = brotliCompressSync(body, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      });
+      stored.gzip = gzipSync(body, { level: 9 });
+    }
+    if (isPage) {
+      stored.csp = contentSecurityPolicy(inlineScriptHashes(body.toString("utf8")));
+      pages.push(urlPath);
+    }
+    files.set(urlPath, stored);
+  }
+  return {
+    get: (urlPath) => files.get(urlPath),
+    pages: () => pages.sort(),
+    size: () => files.size,
+  };
+}
+
+function pickVariant(req: Request, file: StoredFile): StoredVariant {
+  const accepted = req.headers["accept-encoding"];
+  if (typeof accepted === "string") {
+    if (file.br && /\bbr\b/.test(accepted)) return { body: file.br, encoding: "br" };
+    if (file.gzip && /\bgzip\b/.test(accepted)) return { body: file.gzip, encoding: "gzip" };
+  }
+  return { body: file.identity };
+}
+
+function decodePath(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+export function serveStatic(store: StaticStore) {
+  return function staticFiles(req: Request, res: Response, next: NextFunction): void {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const urlPath = decodePath(req.path);
+    if (urlPath === undefined) return next();
+    const file = store.get(urlPath);
+    // index.html files are reachable only through their page path.
+    if (!file || urlPath.endsWith("/index.html") || urlPath === "/index.html") return next();
+
+    res.setHeader("Content-Type", file.contentType);
+    res.setHeader("Cache-Control", file.cacheControl);
+    res.setHeader("ETag", file.etag);
+    if (file.br || file.gzip) res.setHeader("Vary", "Accept-Encoding");
+    if (file.csp) res.setHeader("Content-Security-Policy", file.csp);
+
+    const conditional = req.headers["if-none-match"];
+    if (conditional && conditional.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, "") === file.etag)) {
+      res.status(304).end();
+      return;
+    }
+    const variant = pickVariant(req, file);
+    if (variant.encoding) res.setHeader("Content-Encoding", variant.encoding);
+    res.setHeader("Content-Length", variant.body.length);
+    if (req.method === "HEAD") {
+      res.end();
+      return;
+    }
+    res.end(variant.body);
+  };
+}

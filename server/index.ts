@@ -1,0 +1,54 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { EnvError, parseEnv } from "../app/lib/env.server.ts";
+import { createApp } from "./app.ts";
+import { loadStaticStore } from "./http/static-files.ts";
+import { createLogger } from "./logger.server.ts";
+
+/**
+ * The production server: `node server/index.ts` after `npm run build`.
+ * Reads the environment once, loads the build, listens, and shuts down
+ * cleanly on SIGTERM/SIGINT.
+ */
+export async function startServer() {
+  let env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  const root = path.resolve(import.meta.dirname, "..");
+  const buildPath = path.join(root, "build/server/index.js");
+  const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+  const staticStore = await loadStaticStore(path.join(root, "build/client"));
+
+  const app = createApp({ env, logger, build, staticStore });
+  const server = app.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    logger.info(
+      { port, pages: staticStore.pages().length, files: staticStore.size() },
+      `serving on http://localhost:${port}`,
+    );
+  });
+  server.keepAliveTimeout = 65_000;
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, "shutting down");
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+  return server;
+}
+
+if (import.meta.main) {
+  await startServer();
+}
