@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { consentField, emailField, requiredText } from "./fields.ts";
+
+export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
+export const CONSENT_MESSAGE = "Please confirm your consent to continue";
+
+/** The gated case-study form (spec §3, §5). */
+export const CaseStudyFormSchema = z.object({
+  companyName: requiredText(REQUIRED_FIELDS_MESSAGE, 200),
+  firstName: requiredText(REQUIRED_FIELDS_MESSAGE),
+  lastName: requiredText(REQUIRED_FIELDS_MESSAGE),
+  email: emailField,
+  consentGiven: consentField(CONSENT_MESSAGE),
+});
+export type CaseStudyForm = z.infer<typeof CaseStudyFormSchema>;
+
+/** The reference the page sends; the server looks the case study up itself. */
+export const CaseStudyRefSchema = z
+  .object({
+    id: z.union([z.number().int(), z.string().max(20)]).optional(),
+    slug: z.string().max(100).optional(),
+  })
+  .loose();
+
+/** The body of `/api/submit-case-study-form`. */
+export const CaseStudyRequestSchema = z.object({
+  formData: CaseStudyFormSchema,
+  caseStudy: CaseStudyRefSchema,
+});

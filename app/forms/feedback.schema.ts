@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+/** The meeting-feedback form (spec §2 "Feedback page", §5). */
+export const FeedbackFormSchema = z.object({
+  feedback: z
+    .string({ error: "Please tell us where you first heard about us" })
+    .trim()
+    .min(1, "Please tell us where you first heard about us")
+    .max(5000, "Must be at most 5000 characters"),
+});
+
+/** The body of `/api/send-meeting-feedback`. */
+export const FeedbackRequestSchema = FeedbackFormSchema.extend({
+  timestamp: z.string().max(40).optional(),
+  userAgent: z.string().max(1000).optional(),
+});
