@@ -18,6 +18,7 @@ export default [
     route("msa", "routes/legal.tsx", { id: "msa" }),
     route("msa24", "routes/legal.tsx", { id: "msa24" }),
     route("meeting-scheduled", "routes/meeting-scheduled.tsx"),
+    route("form-result", "routes/form-result.tsx"),
     route("bigcat", "routes/gone.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

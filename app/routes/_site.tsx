@@ -5,6 +5,7 @@ import { SiteDialogsProvider } from "~/components/dialogs/site-dialogs";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToastProvider } from "~/components/ui/toast";
+import { captureCurrentVisit } from "~/lib/attribution";
 import { useSiteHandle } from "~/lib/route-handle";
 
 /** The shared layout: fixed header, page, optional Minty dogs, footer, app-wide dialogs and toasts. */
@@ -17,6 +18,9 @@ export default function SiteLayout() {
     // Only on first load: in-app navigations start at the top through ScrollRestoration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // First/last-touch attribution (first-party storage) on every page load and campaign link.
+  useEffect(() => captureCurrentVisit(), [location.search]);
 
   return (
     <ToastProvider>

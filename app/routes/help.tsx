@@ -1,5 +1,8 @@
+import { Clock, Globe, ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/help";
-import { PageIntro } from "~/components/layout/page-intro";
+import { TrustSeal } from "~/components/brand/trust-seal";
+import { ContactForm } from "~/components/forms/contact-form";
 import type { SiteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
 
@@ -11,10 +14,70 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Contact our team. We typically reply within 24 business hours.",
   });
 
+const promises = [
+  { icon: Clock, title: "Replies within 24 business hours", text: "A real person on our team reads every message." },
+  { icon: Globe, title: "Eastern Time (EST)", text: "Our support team operates on Eastern Time." },
+  { icon: ShieldCheck, title: "Private by default", text: "Your details are used only to answer you." },
+] as const;
+
 export default function Page() {
   return (
-    <PageIntro eyebrow="Contact" title="Need Help?">
-      <p>Our team typically replies within 24 business hours. We operate on EST, and every inquiry is handled according to our privacy policy.</p>
-    </PageIntro>
+    <div className="relative isolate overflow-hidden">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[640px]">
+        <div className="absolute inset-0 bg-gradient-to-b from-brand-soft via-brand-soft/40 to-white" />
+        <div className="absolute -top-40 -right-32 size-[520px] rounded-full bg-[radial-gradient(circle,rgb(124_92_255/0.22),transparent_65%)]" />
+        <div className="absolute top-40 -left-40 size-[420px] rounded-full bg-[radial-gradient(circle,rgb(255_107_107/0.14),transparent_65%)]" />
+      </div>
+
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-28 pb-20 sm:px-6 sm:pt-36 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:gap-16 lg:px-8 lg:pb-28">
+        <div className="lg:pt-6">
+          <p className="text-sm font-semibold tracking-wider text-brand uppercase">Contact</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">
+            Need Help?
+          </h1>
+          <p className="mt-5 max-w-lg text-lg leading-relaxed text-pretty text-muted">
+            Our team typically replies within 24 business hours. We operate on EST, and every inquiry is handled
+            according to our{" "}
+            <Link to="/privacy" className="font-medium text-brand underline underline-offset-2 hover:text-brand-strong">
+              privacy policy
+            </Link>
+            .
+          </p>
+
+          <ul className="mt-10 grid gap-4">
+            {promises.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex items-start gap-4">
+                <span
+                  className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand shadow-card ring-1 ring-line"
+                  aria-hidden="true"
+                >
+                  <Icon className="size-5" />
+                </span>
+                <span>
+                  <span className="block font-semibold text-ink">{title}</span>
+                  <span className="block text-sm text-muted">{text}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+
+          <TrustSeal className="mt-10 hidden border-line bg-white text-ink shadow-card lg:inline-flex" />
+        </div>
+
+        <section
+          id="contact-form"
+          aria-labelledby="contact-form-title"
+          className="scroll-mt-24 rounded-[1.75rem] border border-line bg-white p-5 shadow-card sm:p-8"
+        >
+          <h2 id="contact-form-title" className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
+            Send us a message
+          </h2>
+          <p className="mt-1.5 mb-6 text-sm text-muted">Fields without “(optional)” are required.</p>
+          <ContactForm />
+        </section>
+
+        <TrustSeal className="justify-self-start border-line bg-white text-ink shadow-card lg:hidden" />
+      </div>
+    </div>
   );
 }

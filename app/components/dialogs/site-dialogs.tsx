@@ -1,25 +1,33 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { useLocation } from "react-router";
+import type { InquiryType } from "~/forms/contact.schema";
+import { ContactModal } from "./contact-modal";
+import { GoalDialog } from "./goal-dialog";
 
-export type InquiryTypeValue =
-  | "general"
-  | "safeopt"
-  | "minty"
-  | "technical"
-  | "billing"
-  | "partnership"
-  | "other";
+export type InquiryTypeValue = InquiryType;
 
 type OpenDialog = { kind: "goal" } | { kind: "contact"; inquiryType: InquiryTypeValue } | null;
 
 type SiteDialogsApi = {
   /** Opens the goal-selection (demo request) dialog. */
   openGoalDialog: () => void;
-  /** Opens the Talk-to-an-Expert modal with the inquiry type preselected. */
+  /**
+   * Opens the Talk-to-an-Expert modal. Without an argument the inquiry type
+   * follows the page: SafeOpt page → SafeOpt, Minty pages → Minty, elsewhere
+   * General Information.
+   */
   openContactModal: (inquiryType?: InquiryTypeValue) => void;
 };
 
 const SiteDialogsContext = createContext<SiteDialogsApi | null>(null);
+
+/** The inquiry type a page preselects in the contact modal. */
+export function inquiryTypeForPath(pathname: string): InquiryTypeValue {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  if (path === "/safeopt" || path.startsWith("/safeopt/")) return "safeopt";
+  if (path === "/minty" || path.startsWith("/minty/") || path.startsWith("/minty-")) return "minty";
+  return "general";
+}
 
 /**
  * The app-wide dialogs any button can open: the goal dialog ("Sign Up",
@@ -28,11 +36,13 @@ const SiteDialogsContext = createContext<SiteDialogsApi | null>(null);
  */
 export function SiteDialogsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<OpenDialog>(null);
+  const { pathname } = useLocation();
 
   const openGoalDialog = useCallback(() => setOpen({ kind: "goal" }), []);
   const openContactModal = useCallback(
-    (inquiryType: InquiryTypeValue = "general") => setOpen({ kind: "contact", inquiryType }),
-    [],
+    (inquiryType?: InquiryTypeValue) =>
+      setOpen({ kind: "contact", inquiryType: inquiryType ?? inquiryTypeForPath(pathname) }),
+    [pathname],
   );
   const api = useMemo(() => ({ openGoalDialog, openContactModal }), [openGoalDialog, openContactModal]);
   const close = (next: boolean) => {
@@ -42,22 +52,12 @@ export function SiteDialogsProvider({ children }: { children: ReactNode }) {
   return (
     <SiteDialogsContext value={api}>
       {children}
-      <Dialog open={open?.kind === "goal"} onOpenChange={close}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>What&apos;s your top priority?</DialogTitle>
-            <DialogDescription>Tell us your goal and we&apos;ll tailor your demo.</DialogDescription>
-          </DialogHeader>
-        </DialogContent>
-      </Dialog>
-      <Dialog open={open?.kind === "contact"} onOpenChange={close}>
-        <DialogContent className="max-w-[560px]">
-          <DialogHeader>
-            <DialogTitle>Talk to an Expert</DialogTitle>
-            <DialogDescription>Tell us about your business and a growth expert will reply.</DialogDescription>
-          </DialogHeader>
-        </DialogContent>
-      </Dialog>
+      <GoalDialog open={open?.kind === "goal"} onOpenChange={close} />
+      <ContactModal
+        open={open?.kind === "contact"}
+        onOpenChange={close}
+        inquiryType={open?.kind === "contact" ? open.inquiryType : "general"}
+      />
     </SiteDialogsContext>
   );
 }

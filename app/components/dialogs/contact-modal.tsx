@@ -1,0 +1,62 @@
+import { CircleCheck } from "lucide-react";
+import { useState } from "react";
+import { ContactForm } from "~/components/forms/contact-form";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import type { InquiryType } from "~/forms/contact.schema";
+
+type ContactModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  inquiryType: InquiryType;
+};
+
+/**
+ * The Talk-to-an-Expert modal: the contact form of `/help` (same schema,
+ * endpoint and messages) with the inquiry type chosen by whoever opened it.
+ * After a success the server's message replaces the form.
+ */
+export function ContactModal({ open, onOpenChange, inquiryType }: ContactModalProps) {
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+
+  const handleOpenChange = (next: boolean) => {
+    if (!next) setSentMessage(null);
+    onOpenChange(next);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogContent className="max-w-[560px]" data-testid="contact-modal">
+        {sentMessage === null ? (
+          <>
+            <DialogHeader>
+              <DialogTitle className="text-2xl">Talk to an Expert</DialogTitle>
+              <DialogDescription>
+                Tell us about your business and a growth expert will reply within 24 business hours.
+              </DialogDescription>
+            </DialogHeader>
+            <ContactForm compact defaultInquiryType={inquiryType} onSuccess={setSentMessage} />
+          </>
+        ) : (
+          <div className="grid gap-5 py-2 text-center">
+            <div
+              className="mx-auto flex size-16 items-center justify-center rounded-full bg-minty-bg text-success"
+              aria-hidden="true"
+            >
+              <CircleCheck className="size-8" />
+            </div>
+            <div>
+              <DialogTitle className="pr-0 text-2xl">Thanks for reaching out!</DialogTitle>
+              <DialogDescription className="mt-3 text-[0.95rem] leading-relaxed text-ink-soft" role="status">
+                {sentMessage}
+              </DialogDescription>
+            </div>
+            <Button size="lg" className="w-full" onClick={() => handleOpenChange(false)} autoFocus>
+              Done
+            </Button>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

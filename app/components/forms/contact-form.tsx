@@ -1,0 +1,289 @@
+import { LoaderCircle, Send } from "lucide-react";
+import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { consentTexts } from "~/content/consent";
+import { ContactFormSchema, type InquiryType, inquiryTypes } from "~/forms/contact.schema";
+import { fieldErrorsOf } from "~/forms/fields";
+import { HONEYPOT_FIELD } from "~/forms/lead-meta.schema";
+import { cn } from "~/lib/cn";
+import { IdempotencyKeys, type LeadResult, buildLeadMeta, leadEndpoints, postLead } from "~/lib/submit-lead";
+import { CONTACT_FALLBACK_ERROR, CONTACT_UNKNOWN_ERROR } from "./contact-form-texts";
+import { FormNotice } from "./form-notice";
+import { Honeypot, honeypotValue } from "./honeypot";
+import { useHydrated } from "./use-hydrated";
+
+export { CONTACT_FALLBACK_ERROR, CONTACT_UNKNOWN_ERROR };
+
+type ContactField = "firstName" | "lastName" | "email" | "website" | "companyName" | "inquiryType" | "message";
+type ContactValues = Record<ContactField, string>;
+
+/** Top to bottom: the first invalid field in this order gets focus. */
+const FIELD_ORDER: ContactField[] = [
+  "firstName",
+  "lastName",
+  "email",
+  "website",
+  "companyName",
+  "inquiryType",
+  "message",
+];
+
+export type ContactFormStatus = "idle" | "sending" | "success" | "error";
+
+const emptyValues = (inquiryType: InquiryType | ""): ContactValues => ({
+  firstName: "",
+  lastName: "",
+  email: "",
+  website: "",
+  companyName: "",
+  inquiryType,
+  message: "",
+});
+
+function clientErrors(values: ContactValues): Record<string, string> {
+  const parsed = ContactFormSchema.safeParse(values);
+  return parsed.success ? {} : fieldErrorsOf(parsed.error);
+}
+
+/** The text of the error notice (spec §8): the server's words, else the spec's fallbacks. */
+export function contactErrorText(result: Extract<LeadResult, { ok: false }>): string {
+  if (result.error) return result.error;
+  // A 2xx answer without success and without an error text.
+  if (result.status !== null && result.status >= 200 && result.status < 300) return CONTACT_UNKNOWN_ERROR;
+  return CONTACT_FALLBACK_ERROR;
+}
+
+type ContactFormProps = {
+  /** Preselected inquiry type; empty on /help, set by whatever opened the modal. */
+  defaultInquiryType?: InquiryType | "";
+  /** Called with the server's message after a success (the modal swaps to a thank-you panel). */
+  onSuccess?: (message: string) => void;
+  /** Tighter spacing for the modal. */
+  compact?: boolean;
+  className?: string;
+};
+
+/**
+ * The contact form of `/help` and the Talk-to-an-Expert modal (spec §2, §5).
+ *
+ * Without JavaScript it is a plain form post to the API, which answers with a
+ * redirect to `/form-result`. With JavaScript it validates with the shared
+ * schema (errors after the first submit attempt, then live as the visitor
+ * corrects), moves focus to the first invalid field and posts JSON.
+ */
+export function ContactForm({ defaultInquiryType = "", onSuccess, compact = false, className }: ContactFormProps) {
+  const hydrated = useHydrated();
+  const [values, setValues] = useState<ContactValues>(() => emptyValues(defaultInquiryType));
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<ContactFormStatus>("idle");
+  const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const keys = useRef(new IdempotencyKeys());
+
+  const errors: Record<string, string> = attempted ? { ...serverErrors, ...clientErrors(values) } : serverErrors;
+  const sending = status === "sending";
+
+  const focusField = (name: string) => {
+    const field = formRef.current?.elements.namedItem(name);
+    if (field instanceof HTMLElement) field.focus();
+  };
+  const focusFirstInvalid = (fieldErrors: Record<string, string>) => {
+    const first = FIELD_ORDER.find((name) => fieldErrors[name]);
+    if (first) focusField(first);
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+    const name = event.target.name as ContactField;
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+    if (serverErrors[name]) {
+      setServerErrors(({ [name]: _dropped, ...rest }) => rest);
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setAttempted(true);
+    setNotice(null);
+    const parsed = ContactFormSchema.safeParse(values);
+    if (!parsed.success) {
+      focusFirstInvalid(fieldErrorsOf(parsed.error));
+      return;
+    }
+
+    setStatus("sending");
+    const idempotencyKey = keys.current.keyFor(parsed.data);
+    const result = await postLead(leadEndpoints.contact, {
+      ...parsed.data,
+      formType: "contact",
+      [HONEYPOT_FIELD]: honeypotValue(event.currentTarget),
+      meta: buildLeadMeta({ idempotencyKey, consentVersion: consentTexts.contact.version }),
+    });
+
+    if (result.ok) {
+      const message = result.message || "Thank you! Your message has been sent.";
+      keys.current.reset();
+      setValues(emptyValues(defaultInquiryType));
+      setAttempted(false);
+      setServerErrors({});
+      setStatus("success");
+      setNotice({ tone: "success", text: message });
+      if (onSuccess) onSuccess(message);
+      else requestAnimationFrame(() => noticeRef.current?.focus());
+      return;
+    }
+
+    setStatus("error");
+    setServerErrors(result.fieldErrors);
+    setNotice({ tone: "error", text: contactErrorText(result) });
+    if (Object.keys(result.fieldErrors).length > 0) {
+      requestAnimationFrame(() => focusFirstInvalid(result.fieldErrors));
+    } else {
+      requestAnimationFrame(() => noticeRef.current?.focus());
+    }
+  };
+
+  const [consentBefore, consentAfter] = consentTexts.contact.text.split("Privacy Policy");
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={leadEndpoints.contact}
+      // Native validation helps visitors without JavaScript; with it, the schema's messages take over.
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      aria-busy={sending}
+      data-state={status}
+      className={cn("relative grid gap-5", className)}
+    >
+      <input type="hidden" name="formType" value="contact" />
+      <input type="hidden" name="consentVersion" value={consentTexts.contact.version} />
+      <Honeypot />
+
+      <div role="status" aria-live="polite" className="empty:hidden">
+        {notice?.tone === "success" && !onSuccess ? (
+          <FormNotice ref={noticeRef} tone="success">
+            {notice.text}
+          </FormNotice>
+        ) : null}
+        {sending ? <span className="sr-only">Sending...</span> : null}
+      </div>
+      <div role="alert" className="empty:hidden">
+        {notice?.tone === "error" ? (
+          <FormNotice ref={noticeRef} tone="error">
+            {notice.text}
+          </FormNotice>
+        ) : null}
+      </div>
+
+      <div className={cn("grid gap-5", compact ? "sm:grid-cols-2 sm:gap-4" : "sm:grid-cols-2")}>
+        <FormField label="First name" name="firstName" error={errors.firstName} required>
+          {(control) => (
+            <Input {...control} autoComplete="given-name" value={values.firstName} onChange={onChange} disabled={sending} />
+          )}
+        </FormField>
+        <FormField label="Last name" name="lastName" error={errors.lastName} required>
+          {(control) => (
+            <Input {...control} autoComplete="family-name" value={values.lastName} onChange={onChange} disabled={sending} />
+          )}
+        </FormField>
+        <FormField label="Work email" name="email" error={errors.email} required className="sm:col-span-2">
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              spellCheck={false}
+              value={values.email}
+              onChange={onChange}
+              disabled={sending}
+            />
+          )}
+        </FormField>
+        <FormField label="Website" name="website" error={errors.website} optional>
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="url"
+              autoComplete="url"
+              placeholder="yourstore.com"
+              spellCheck={false}
+              value={values.website}
+              onChange={onChange}
+              disabled={sending}
+            />
+          )}
+        </FormField>
+        <FormField label="Company" name="companyName" error={errors.companyName} optional>
+          {(control) => (
+            <Input {...control} autoComplete="organization" value={values.companyName} onChange={onChange} disabled={sending} />
+          )}
+        </FormField>
+        <FormField label="Inquiry type" name="inquiryType" error={errors.inquiryType} required className="sm:col-span-2">
+          {(control) => (
+            <Select
+              {...control}
+              options={inquiryTypes}
+              placeholder="Select an inquiry type"
+              value={values.inquiryType}
+              onChange={onChange}
+              disabled={sending}
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Message"
+          name="message"
+          error={errors.message}
+          required
+          hint="At least 10 characters."
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              minLength={10}
+              rows={compact ? 4 : 5}
+              placeholder="How can we help?"
+              value={values.message}
+              onChange={onChange}
+              disabled={sending}
+            />
+          )}
+        </FormField>
+      </div>
+
+      <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs leading-relaxed text-muted sm:max-w-xs">
+          {consentBefore}
+          <Link to="/privacy" className="font-medium text-brand underline underline-offset-2 hover:text-brand-strong">
+            Privacy Policy
+          </Link>
+          {consentAfter}
+        </p>
+        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+          {sending ? (
+            <>
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+              Sending...
+            </>
+          ) : (
+            <>
+              Send Message
+              <Send aria-hidden="true" />
+            </>
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}

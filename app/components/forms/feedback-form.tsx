@@ -1,0 +1,117 @@
+import { LoaderCircle, Send } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { useToast } from "~/components/ui/toast";
+import { HONEYPOT_FIELD } from "~/forms/lead-meta.schema";
+import { IdempotencyKeys, buildLeadMeta, leadEndpoints, postLead } from "~/lib/submit-lead";
+import { FEEDBACK_REDIRECT_MS, feedbackTexts } from "./feedback-texts";
+import { Honeypot, honeypotValue } from "./honeypot";
+import { useHydrated } from "./use-hydrated";
+
+export { FEEDBACK_REDIRECT_MS, feedbackTexts };
+
+export type FeedbackFormStatus = "idle" | "submitting" | "success" | "error";
+
+/**
+ * The meeting-feedback form (spec §2, §4, §5, §8). Without JavaScript it is a
+ * plain form post (the button stays enabled so it can be used); with it, Send
+ * is disabled while the text is blank or while sending.
+ */
+export function FeedbackForm() {
+  const hydrated = useHydrated();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const [feedback, setFeedback] = useState("");
+  const [status, setStatus] = useState<FeedbackFormStatus>("idle");
+  const keys = useRef(new IdempotencyKeys());
+  const id = useId();
+
+  const submitting = status === "submitting";
+  const blank = feedback.trim() === "";
+
+  // Leave for home 2 s after a success; a visitor who navigates away first cancels it.
+  useEffect(() => {
+    if (status !== "success") return;
+    const timer = window.setTimeout(() => navigate("/"), FEEDBACK_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [status, navigate]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = feedback.trim();
+    if (!text || submitting) return;
+
+    setStatus("submitting");
+    const result = await postLead(leadEndpoints.feedback, {
+      feedback: text,
+      timestamp: new Date().toISOString(),
+      userAgent: navigator.userAgent,
+      [HONEYPOT_FIELD]: honeypotValue(event.currentTarget),
+      meta: buildLeadMeta({ idempotencyKey: keys.current.keyFor(text) }),
+    });
+
+    if (result.ok) {
+      keys.current.reset();
+      setFeedback("");
+      setStatus("success");
+      toast({ title: feedbackTexts.successTitle, description: feedbackTexts.successDescription, variant: "success" });
+      return;
+    }
+    setStatus("error");
+    console.error("Feedback submission failed:", result.error ?? feedbackTexts.fallbackError);
+    toast({ title: feedbackTexts.errorTitle, description: feedbackTexts.errorDescription, variant: "destructive" });
+  };
+
+  return (
+    <form
+      method="post"
+      action={leadEndpoints.feedback}
+      onSubmit={onSubmit}
+      aria-busy={submitting}
+      data-state={status}
+      className="relative grid gap-4"
+    >
+      <Honeypot />
+      <Label htmlFor={`${id}-feedback`} className="text-base font-semibold sm:text-lg">
+        {feedbackTexts.label}
+      </Label>
+      <Textarea
+        id={`${id}-feedback`}
+        name="feedback"
+        required
+        maxLength={5000}
+        placeholder={feedbackTexts.placeholder}
+        value={feedback}
+        onChange={(event) => setFeedback(event.target.value)}
+        disabled={submitting}
+        className="min-h-[200px] resize-y rounded-2xl bg-canvas/60 p-4 text-base focus-visible:bg-white"
+      />
+      <div className="flex items-center justify-end">
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto sm:min-w-40"
+          disabled={hydrated && (blank || submitting)}
+        >
+          {submitting ? (
+            <>
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+              Sending...
+            </>
+          ) : (
+            <>
+              Send
+              <Send aria-hidden="true" />
+            </>
+          )}
+        </Button>
+      </div>
+      <p role="status" className="sr-only">
+        {submitting ? "Sending..." : ""}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { FormResultQuerySchema, formResultErrors, formResultView } from "./form-result";
+
+describe("form result page", () => {
+  it("lists known fields with the forms' own messages, in form order", () => {
+    const raw = JSON.stringify({ message: "Message must be at least 10 characters long", email: "Please enter a valid email address" });
+    expect(formResultErrors("contact", raw)).toEqual([
+      { field: "email", label: "Work email", message: "Please enter a valid email address" },
+      { field: "message", label: "Message", message: "Message must be at least 10 characters long" },
+    ]);
+  });
+
+  it("never shows text it did not write", () => {
+    const raw = JSON.stringify({ firstName: "Call 555-0100 to claim your prize", evil: "<script>" });
+    expect(formResultErrors("contact", raw)).toEqual([
+      { field: "firstName", label: "First name", message: "Please check this field." },
+    ]);
+    expect(formResultErrors("contact", "{broken")).toEqual([]);
+    expect(formResultErrors("contact", "x".repeat(5000))).toEqual([]);
+  });
+
+  it("falls back to safe values for unknown parameters", () => {
+    expect(FormResultQuerySchema.parse({ form: "hack", status: "pwned" })).toEqual({ form: "contact", status: "error" });
+  });
+
+  it("uses the spec's texts for failures", () => {
+    expect(formResultView("contact", "error").text).toBe("Something went wrong. Please try again.");
+    expect(formResultView("feedback", "error").text).toBe("There was an issue submitting your feedback. Please try again.");
+    expect(formResultView("feedback", "success")).toMatchObject({
+      title: "Thank you!",
+      text: "Your feedback has been submitted successfully.",
+    });
+    expect(formResultView("contact", "invalid").back.href).toBe("/help#contact-form");
+  });
+});

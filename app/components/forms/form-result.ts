@@ -1,0 +1,129 @@
+import { z } from "zod";
+import { site } from "~/config/site";
+import { CONTACT_FALLBACK_ERROR } from "./contact-form-texts";
+import { feedbackTexts } from "./feedback-texts";
+
+/**
+ * What `/form-result` shows after a classic (no-JavaScript) form post. The
+ * API answers such a post with `303 /form-result?form=…&status=…[&errors=…]`.
+ *
+ * The query string is anyone's to write, so the page never shows its text
+ * as it is: field names must be known ones and messages must be the forms'
+ * own; anything else is replaced by a neutral sentence.
+ */
+export const FormResultQuerySchema = z.object({
+  form: z.enum(["contact", "feedback", "demo"]).catch("contact"),
+  status: z.enum(["success", "invalid", "error", "rate-limited"]).catch("error"),
+});
+
+export type FormResultForm = z.infer<typeof FormResultQuerySchema>["form"];
+export type FormResultStatus = z.infer<typeof FormResultQuerySchema>["status"];
+
+const fieldLabels: Record<FormResultForm, Record<string, string>> = {
+  contact: {
+    firstName: "First name",
+    lastName: "Last name",
+    email: "Work email",
+    website: "Website",
+    companyName: "Company",
+    inquiryType: "Inquiry type",
+    message: "Message",
+  },
+  feedback: { feedback: feedbackTexts.label },
+  demo: { goal: "Top priority" },
+};
+
+/** Every message the forms' schemas can give (spec §5), and nothing else. */
+const knownMessages = new Set([
+  "First name is required",
+  "Last name is required",
+  "Please enter a valid email address",
+  "Please select an inquiry type",
+  "Message must be at least 10 characters long",
+  "Message must be at most 5000 characters",
+  "Please tell us where you first heard about us",
+  "Please select your top priority",
+]);
+const lengthMessage = /^Must be at most \d{1,5} characters$/;
+const UNKNOWN_FIELD_MESSAGE = "Please check this field.";
+
+export type FormResultError = { field: string; label: string; message: string };
+
+/** The listed errors: known fields only, in the form's order, with trusted messages. */
+export function formResultErrors(form: FormResultForm, raw: string | null): FormResultError[] {
+  if (!raw || raw.length > 4000) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return [];
+  const errors = parsed as Record<string, unknown>;
+  return Object.entries(fieldLabels[form]).flatMap(([field, label]) => {
+    const message = errors[field];
+    if (typeof message !== "string") return [];
+    const trusted = knownMessages.has(message) || lengthMessage.test(message);
+    return [{ field, label, message: trusted ? message : UNKNOWN_FIELD_MESSAGE }];
+  });
+}
+
+export type FormResultView = {
+  tone: "success" | "error";
+  title: string;
+  text: string;
+  /** Where the visitor goes back to (the form), and the link text. */
+  back: { href: string; label: string };
+};
+
+const formHome: Record<FormResultForm, { href: string; label: string }> = {
+  contact: { href: "/help#contact-form", label: "Back to the contact form" },
+  feedback: { href: "/meeting-scheduled", label: "Back to the feedback form" },
+  demo: { href: "/", label: "Return to Home" },
+};
+
+export function formResultView(form: FormResultForm, status: FormResultStatus): FormResultView {
+  const back = formHome[form];
+  if (status === "success") {
+    const home = { href: "/", label: "Return to Home" };
+    if (form === "feedback") {
+      return { tone: "success", title: feedbackTexts.successTitle, text: feedbackTexts.successDescription, back: home };
+    }
+    if (form === "demo") {
+      return {
+        tone: "success",
+        title: "Your demo request has been sent!",
+        text: "Our growth experts will be in touch to schedule your personalized demo.",
+        back: home,
+      };
+    }
+    return {
+      tone: "success",
+      title: "Thank you for contacting us!",
+      text: `Your message is on its way to the ${site.name} team. We typically reply within 24 business hours.`,
+      back: home,
+    };
+  }
+  if (status === "invalid") {
+    return {
+      tone: "error",
+      title: "Please check your details",
+      text: "Your form was not sent. Please correct the following and try again:",
+      back,
+    };
+  }
+  if (status === "rate-limited") {
+    return {
+      tone: "error",
+      title: "Too many requests",
+      text: "We received several forms from you in a short time. Please wait a minute and try again.",
+      back,
+    };
+  }
+  return {
+    tone: "error",
+    title: "Error",
+    text: form === "feedback" ? feedbackTexts.errorDescription : CONTACT_FALLBACK_ERROR,
+    back,
+  };
+}

@@ -1,0 +1,144 @@
+import type { LeadMeta } from "~/forms/lead-meta.schema";
+import { readAttribution } from "./attribution";
+
+/** The lead endpoints the browser forms post to (issue 3's API contract). */
+export const leadEndpoints = {
+  demo: "/api/send-demo-request",
+  contact: "/api/send-contact-email",
+  feedback: "/api/send-meeting-feedback",
+} as const;
+
+/** What the page learns from one POST to a lead endpoint. */
+export type LeadResult =
+  | { ok: true; status: number; message: string }
+  | {
+      ok: false;
+      /** The HTTP status, or null when the request never got an answer. */
+      status: number | null;
+      /** The server's own error text, when it sent one. */
+      error: string | null;
+      /** Per-field messages from a 400, keyed by field name. */
+      fieldErrors: Record<string, string>;
+    };
+
+const REQUEST_TIMEOUT_MS = 20_000;
+const RETRY_DELAY_MS = 600;
+
+/** A fresh key for one submission attempt (UUID v4). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  // Older browsers: the same shape from getRandomValues.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function currentPageUrl(): string | undefined {
+  if (typeof window === "undefined") return undefined;
+  const url = new URL(window.location.href);
+  url.hash = "";
+  return url.toString().slice(0, 2000);
+}
+
+/** The `meta` block every lead carries: key, consent version, page and attribution. */
+export function buildLeadMeta({
+  idempotencyKey,
+  consentVersion,
+}: {
+  idempotencyKey: string;
+  consentVersion?: string;
+}): LeadMeta {
+  const { firstTouch, lastTouch } = readAttribution();
+  const referrer = typeof document === "undefined" ? "" : document.referrer;
+  return {
+    idempotencyKey,
+    ...(consentVersion ? { consentVersion } : {}),
+    pageUrl: currentPageUrl(),
+    ...(referrer ? { referrer: referrer.slice(0, 2000) } : {}),
+    ...(firstTouch ? { firstTouch } : {}),
+    ...(lastTouch ? { lastTouch } : {}),
+  };
+}
+
+function asFieldErrors(value: unknown): Record<string, string> {
+  if (!value || typeof value !== "object") return {};
+  const result: Record<string, string> = {};
+  for (const [key, message] of Object.entries(value)) {
+    if (typeof message === "string" && message) result[key] = message;
+  }
+  return result;
+}
+
+async function readJson(response: Response): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = await response.json();
+    return body && typeof body === "object" ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function timeoutSignal(): AbortSignal | undefined {
+  return typeof AbortSignal !== "undefined" && "timeout" in AbortSignal
+    ? AbortSignal.timeout(REQUEST_TIMEOUT_MS)
+    : undefined;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * POSTs one lead as JSON and reads the answer. Never throws: a network
+ * failure is `{ ok: false, status: null }`. A request that never reached an
+ * answer is sent once more with the same body — the same idempotency key —
+ * so a lead that did arrive is not stored twice.
+ */
+export async function postLead(endpoint: string, body: unknown): Promise<LeadResult> {
+  const payload = JSON.stringify(body);
+  let response: Response | null = null;
+  for (let attempt = 0; attempt < 2 && !response; attempt += 1) {
+    if (attempt > 0) await wait(RETRY_DELAY_MS);
+    try {
+      response = await fetch(endpoint, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        credentials: "same-origin",
+        body: payload,
+        signal: timeoutSignal(),
+      });
+    } catch {
+      response = null;
+    }
+  }
+  if (!response) return { ok: false, status: null, error: null, fieldErrors: {} };
+
+  const json = await readJson(response);
+  const error = typeof json?.error === "string" && json.error.trim() ? json.error : null;
+  if (response.ok && json?.success === true) {
+    return { ok: true, status: response.status, message: typeof json.message === "string" ? json.message : "" };
+  }
+  return { ok: false, status: response.status, error, fieldErrors: asFieldErrors(json?.fieldErrors) };
+}
+
+/**
+ * Keeps one idempotency key per submission attempt: a resubmission of the
+ * very same values after a failure is the same attempt (the first one may
+ * have arrived); anything else is a new attempt with a new key.
+ */
+export class IdempotencyKeys {
+  private last: { fingerprint: string; key: string } | null = null;
+
+  keyFor(values: unknown): string {
+    const fingerprint = JSON.stringify(values);
+    if (this.last?.fingerprint === fingerprint) return this.last.key;
+    const key = newIdempotencyKey();
+    this.last = { fingerprint, key };
+    return key;
+  }
+
+  /** After a success: the next submission is a new lead. */
+  reset(): void {
+    this.last = null;
+  }
+}

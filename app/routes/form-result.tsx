@@ -1,0 +1,93 @@
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/form-result";
+import { FormResultQuerySchema, formResultErrors, formResultView } from "~/components/forms/form-result";
+import { cn } from "~/lib/cn";
+import type { SiteHandle } from "~/lib/route-handle";
+import { seo } from "~/lib/seo";
+
+export const handle: SiteHandle = {};
+
+/**
+ * Where a form posted without JavaScript lands (the API's 303): what
+ * happened, the errors if any, and the way back to the form. Rendered per
+ * request from its query string; never cached, never indexed.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const { form, status } = FormResultQuerySchema.parse({
+    form: params.get("form") ?? undefined,
+    status: params.get("status") ?? undefined,
+  });
+  const errors = status === "invalid" ? formResultErrors(form, params.get("errors")) : [];
+  return { form, status, errors, view: formResultView(form, status) };
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: args.loaderData?.view.title ?? "Form result",
+    description: "The result of your form submission.",
+    noindex: true,
+  });
+
+export default function FormResult({ loaderData }: Route.ComponentProps) {
+  const { status, errors, view } = loaderData;
+  const success = view.tone === "success";
+  const Icon = success ? CircleCheck : CircleAlert;
+
+  return (
+    <section className="flex min-h-[70dvh] items-center justify-center bg-gradient-to-b from-brand-soft/60 to-white px-4 pt-28 pb-20">
+      <div
+        className="w-full max-w-xl rounded-[1.75rem] border border-line bg-white p-6 text-center shadow-card sm:p-10"
+        data-status={status}
+      >
+        <div
+          className={cn(
+            "mx-auto flex size-16 items-center justify-center rounded-full",
+            success ? "bg-minty-bg text-success" : "bg-danger-soft text-danger",
+          )}
+          aria-hidden="true"
+        >
+          <Icon className="size-8" />
+        </div>
+        <h1 className="mt-5 text-3xl font-bold tracking-tight text-balance text-ink">{view.title}</h1>
+        <p className="mt-3 text-pretty text-muted">{view.text}</p>
+
+        {errors.length > 0 ? (
+          <ul className="mt-6 grid gap-2 rounded-2xl border border-danger/20 bg-danger-soft p-4 text-left text-sm">
+            {errors.map((error) => (
+              <li key={error.field} className="flex items-start gap-2">
+                <CircleAlert className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden="true" />
+                <span>
+                  <span className="font-semibold text-ink">{error.label}:</span>{" "}
+                  <span className="text-danger">{error.message}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link
+            to={view.back.href}
+            className="inline-flex h-11 items-center justify-center rounded-full bg-brand px-6 font-semibold text-white transition-colors hover:bg-brand-strong"
+          >
+            {view.back.label}
+          </Link>
+          {view.back.href === "/" ? null : (
+            <Link
+              to="/"
+              className="inline-flex h-11 items-center justify-center rounded-full border border-line px-6 font-semibold text-ink transition-colors hover:bg-canvas"
+            >
+              Return to Home
+            </Link>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
