@@ -25,6 +25,9 @@ export function contentSecurityPolicy(scriptSources: string[]): string {
   ].join("; ");
 }
 
+/** For responses that are not pages (files, JSON): nothing may run or be embedded. */
+export const STRICT_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'";
+
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }

@@ -1,15 +1,17 @@
 import { useEffect } from "react";
-import { Link, data, replace } from "react-router";
+import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/not-found";
 import { redirectTarget } from "~/config/redirects";
 import { seo } from "~/lib/seo";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  // Reached only by in-app navigations: the server answers document requests
-  // for these paths with a 301 before rendering anything.
+export function loader({ url }: Route.LoaderArgs) {
+  // `url` is the page's URL (a data request's raw URL ends in `.data`).
+  const { pathname } = url;
+  // Reached only by in-app navigations (the server answers document requests
+  // for these paths with a 301 first). The old path never enters the history:
+  // the visitor lands on the target, and Back returns to where they were.
   const target = redirectTarget(pathname);
-  if (target) throw replace(target, 301);
+  if (target) throw redirect(target, 301);
   console.warn(JSON.stringify({ level: "warn", msg: "404 Not Found", path: pathname }));
   return data({ pathname }, { status: 404 });
 }

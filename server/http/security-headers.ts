@@ -1,9 +1,10 @@
 import type { NextFunction, Request, Response } from "express";
 
 /**
- * Security headers for every response. HTML responses replace the default
- * Content-Security-Policy with one that allows their own inline scripts
- * (by nonce or hash); everything else gets the strictest policy.
+ * Security headers for every response. The Content-Security-Policy is set by
+ * whoever writes the body: pages allow their own inline scripts by nonce
+ * (server renders, app/entry.server.tsx) or by hash (prerendered pages,
+ * static-files.ts); files and JSON get STRICT_CSP.
  */
 export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
   res.setHeader("X-Content-Type-Options", "nosniff");
@@ -14,7 +15,6 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
   );
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
   if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   next();
 }

@@ -3,7 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
-import { contentSecurityPolicy, inlineScriptHashes } from "../../app/lib/csp.server.ts";
+import { STRICT_CSP, contentSecurityPolicy, inlineScriptHashes } from "../../app/lib/csp.server.ts";
 
 /**
  * The built client (build/client) served from memory: prerendered pages,
@@ -152,7 +152,7 @@ export function serveStatic(store: StaticStore) {
     res.setHeader("Cache-Control", file.cacheControl);
     res.setHeader("ETag", file.etag);
     if (file.br || file.gzip) res.setHeader("Vary", "Accept-Encoding");
-    if (file.csp) res.setHeader("Content-Security-Policy", file.csp);
+    res.setHeader("Content-Security-Policy", file.csp ?? STRICT_CSP);
 
     const conditional = req.headers["if-none-match"];
     if (conditional && conditional.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, "") === file.etag)) {

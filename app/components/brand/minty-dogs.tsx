@@ -1,7 +1,7 @@
 /** The two Minty dogs that sit above the footer on pages that ask for them. */
 export function MintyDogs() {
   return (
-    <div aria-hidden="true" className="pointer-events-none mx-auto -mb-px flex max-w-7xl items-end justify-between px-6 sm:px-16">
+    <div aria-hidden="true" data-testid="minty-dogs" className="pointer-events-none mx-auto -mb-px flex max-w-7xl items-end justify-between px-6 sm:px-16">
       <Dog className="h-24 w-auto sm:h-32" color="#10b981" />
       <Dog className="h-20 w-auto -scale-x-100 sm:h-28" color="#f59e0b" />
     </div>

@@ -1,0 +1,58 @@
+import { rmSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_BASE_URL, E2E_DATA_DIR, e2eServerEnv } from "./tests/support/e2e-env";
+
+/**
+ * Browser journeys against the production build (`npm run build` first; the
+ * test script does it). Debian's Chromium drives them: Playwright's own
+ * browser download cannot reach the internet here.
+ */
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+// A fresh data directory for every run, before the server starts.
+rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+  ],
+  webServer: [
+    {
+      command: "node tests/support/smtp-capture.ts",
+      url: "http://127.0.0.1:2598/",
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
+      // Builds first when the build is missing, stale or made for another SITE_URL.
+      command: "node scripts/start.ts",
+      url: `${E2E_BASE_URL}/healthz`,
+      env: e2eServerEnv,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
+});

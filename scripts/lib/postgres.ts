@@ -1,0 +1,88 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { isRoot } from "./run.ts";
+
+/**
+ * A throwaway PostgreSQL cluster for the database tests, from Debian's
+ * packages: initdb in a temporary folder, a free loopback port, trust auth.
+ */
+export type ThrowawayPostgres = { url: string; stop: () => void };
+
+function postgresBinDir(): string | undefined {
+  const base = "/usr/lib/postgresql";
+  if (!existsSync(base)) return undefined;
+  const versions = readdirSync(base).sort((a, b) => Number(b) - Number(a));
+  for (const version of versions) {
+    const dir = path.join(base, version, "bin");
+    if (existsSync(path.join(dir, "initdb"))) return dir;
+  }
+  return undefined;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+export function ensurePostgresInstalled(): boolean {
+  if (postgresBinDir()) return true;
+  if (!isRoot()) {
+    console.error("PostgreSQL is missing. Install it with: sudo apt-get update && sudo apt-get install -y postgresql");
+    return false;
+  }
+  console.log("Installing PostgreSQL (Debian package postgresql)…");
+  spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+  const result = spawnSync("apt-get", ["install", "-y", "-qq", "postgresql"], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
+  return result.status === 0 && postgresBinDir() !== undefined;
+}
+
+export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+  const bin = postgresBinDir();
+  if (!bin) throw new Error("PostgreSQL binaries not found under /usr/lib/postgresql");
+  const dir = mkdtempSync(path.join(os.tmpdir(), "site-pg-"));
+  const dataDir = path.join(dir, "data");
+  const port = await freePort();
+  // initdb refuses to run as root: run the server as the postgres user.
+  const asUser = isRoot() ? ["runuser", "-u", "postgres", "--"] : [];
+  if (isRoot()) chownSync(dir, Number(spawnSync("id", ["-u", "postgres"]).stdout.toString().trim()), 0);
+  const exec = (args: string[]) => {
+    const [command, ...rest] = [...asUser, ...args];
+    const result = spawnSync(command!, rest, { encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`${args.join(" ")} failed:\n${result.stderr}${result.stdout}`);
+  };
+  exec([path.join(bin, "initdb"), "-D", dataDir, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
+  exec([
+    path.join(bin, "pg_ctl"),
+    "-D",
+    dataDir,
+    "-o",
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    "-l",
+    path.join(dir, "postgres.log"),
+    "-w",
+    "start",
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        exec([path.join(bin, "pg_ctl"), "-D", dataDir, "-m", "immediate", "stop"]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

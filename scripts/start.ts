@@ -1,0 +1,39 @@
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { run } from "./lib/run.ts";
+
+/**
+ * `npm start`: builds when there is no build or the sources changed since
+ * the last one, then starts the production server.
+ */
+const root = path.resolve(import.meta.dirname, "..");
+const builtServer = path.join(root, "build/server/index.js");
+
+function newestMtime(target: string): number {
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+const sources = ["app", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"]
+  .map((entry) => path.join(root, entry))
+  .filter(existsSync);
+// Prerendered pages carry canonical URLs from SITE_URL: a new value needs a new build.
+const siteUrlStamp = path.join(root, "build/.site-url");
+const siteUrl = process.env.SITE_URL ?? "";
+const stale =
+  !existsSync(builtServer) ||
+  sources.some((source) => newestMtime(source) > statSync(builtServer).mtimeMs) ||
+  !existsSync(siteUrlStamp) ||
+  readFileSync(siteUrlStamp, "utf8") !== siteUrl;
+
+if (stale) {
+  console.log("Building the site…");
+  const code = await run("npm", ["run", "-s", "build"]);
+  if (code !== 0) process.exit(code);
+}
+
+const { startServer } = await import("../server/index.ts");
+await startServer();

@@ -1,0 +1,78 @@
+import { existsSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { ensurePostgresInstalled, startThrowawayPostgres, type ThrowawayPostgres } from "./lib/postgres.ts";
+import { isRoot, run } from "./lib/run.ts";
+import { E2E_BASE_URL } from "../tests/support/e2e-env.ts";
+
+/**
+ * `npm test`: everything, in order — typecheck, lint, unit/component/API
+ * tests (embedded database always, PostgreSQL too), the production build,
+ * and the browser journeys in Debian's Chromium against it.
+ */
+const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+function ensureChromium(): boolean {
+  if (existsSync(CHROMIUM)) return true;
+  if (!isRoot()) {
+    console.error(`Chromium is missing (${CHROMIUM}). Install it with: sudo apt-get update && sudo apt-get install -y chromium`);
+    return false;
+  }
+  console.log("Installing Debian's Chromium…");
+  spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+  const result = spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
+  return result.status === 0 && existsSync(CHROMIUM);
+}
+
+const steps: { name: string; ok: boolean; seconds: number }[] = [];
+
+async function step(name: string, command: string, args: string[], env?: NodeJS.ProcessEnv) {
+  console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
+  const started = Date.now();
+  const code = await run(command, args, env);
+  steps.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 100) / 10 });
+  return code === 0;
+}
+
+let postgres: ThrowawayPostgres | undefined;
+const env: NodeJS.ProcessEnv = { ...process.env, CHROME_PATH: CHROMIUM };
+
+try {
+  if (!env.TEST_DATABASE_URL) {
+    if (ensurePostgresInstalled()) {
+      postgres = await startThrowawayPostgres();
+      env.TEST_DATABASE_URL = postgres.url;
+      console.log(`PostgreSQL for the database tests: ${postgres.url}`);
+    } else {
+      console.warn("TEST_DATABASE_URL is not set and PostgreSQL could not be started: PostgreSQL tests are skipped.");
+    }
+  }
+  const chromiumReady = ensureChromium();
+
+  const sequence: [string, string, string[]][] = [
+    ["typecheck", "npm", ["run", "-s", "typecheck"]],
+    ["lint", "npm", ["run", "-s", "lint"]],
+    ["unit, component and API tests", "npx", ["vitest", "run"]],
+    ["production build", "npm", ["run", "-s", "build"]],
+  ];
+  let ok = true;
+  for (const [name, command, args] of sequence) {
+    // The journeys' server serves this build: its canonical URLs use the test origin.
+    const stepEnv = name === "production build" ? { ...env, SITE_URL: E2E_BASE_URL } : env;
+    ok = await step(name, command, args, stepEnv);
+    if (!ok) break;
+  }
+  if (ok && chromiumReady) await step("browser journeys", "npx", ["playwright", "test"], env);
+  if (!chromiumReady) steps.push({ name: "browser journeys (no Chromium)", ok: false, seconds: 0 });
+} finally {
+  postgres?.stop();
+}
+
+console.log("\nSummary");
+for (const { name, ok, seconds } of steps) console.log(`  ${ok ? "✔" : "✘"} ${name} (${seconds}s)`);
+const passed = steps.filter((s) => s.ok).length;
+const failed = steps.length - passed;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && steps.length >= 5 ? 0 : 1);

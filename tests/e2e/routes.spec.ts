@@ -1,0 +1,188 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { prerenderPaths, sitemapPaths, staticPaths } from "../../app/config/routes";
+import { legacyIndustries, redirects } from "../../app/config/redirects";
+import { site } from "../../app/config/site";
+import { E2E_BASE_URL } from "../support/e2e-env";
+
+test.describe("HTTP statuses", () => {
+  test("every page of the route table answers 200 with its HTML", async ({ request }) => {
+    for (const path of prerenderPaths()) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"], path).toContain("text/html");
+      const html = await response.text();
+      expect(html, path).toContain('id="main"');
+    }
+  });
+
+  test("every redirect of the table is a 301 to its target", async ({ request }) => {
+    expect(redirects.size).toBe(52);
+    for (const [from, to] of redirects) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      const location = response.headers()["location"] ?? "";
+      expect(new URL(location, E2E_BASE_URL).toString(), from).toBe(new URL(to, E2E_BASE_URL).toString());
+    }
+    for (const industry of legacyIndustries) {
+      const response = await request.get(`/case-studies/leading-online-${industry}-brands`, { maxRedirects: 0 });
+      expect(response.headers()["location"]).toBe("/success-stories");
+    }
+    const blog = await request.get("/blog", { maxRedirects: 0 });
+    expect(blog.headers()["location"]).toBe(site.externalUrls.blog);
+  });
+
+  test("redirects keep campaign parameters and the trailing-slash form redirects to the canonical one", async ({
+    request,
+  }) => {
+    const contact = await request.get("/contact?utm_source=mail", { maxRedirects: 0 });
+    expect(contact.headers()["location"]).toBe("/help?utm_source=mail");
+    const slash = await request.get("/terms/", { maxRedirects: 0 });
+    expect(slash.status()).toBe(301);
+    expect(slash.headers()["location"]).toBe("/terms");
+    const doubleSlash = await request.get(`${E2E_BASE_URL}//evil.example/`, { maxRedirects: 0 });
+    expect(doubleSlash.headers()["location"] ?? "").not.toMatch(/^\/\//);
+  });
+
+  test("/bigcat is 410 Gone inside the layout", async ({ request, page }) => {
+    const response = await request.get("/bigcat", { maxRedirects: 0 });
+    expect(response.status()).toBe(410);
+    await page.goto("/bigcat");
+    await expect(page.getByRole("heading", { level: 1, name: "Page No Longer Available" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Go to Homepage" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("main").getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/help");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+
+  test("an unknown path is a 404 page that logs the path to the console", async ({ request, page }) => {
+    const response = await request.get("/no-such-page", { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+    const messages: string[] = [];
+    page.on("console", (message) => messages.push(message.text()));
+    await page.goto("/no-such-page");
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
+    expect(messages.some((text) => text.includes("/no-such-page"))).toBe(true);
+  });
+
+  test("unknown case studies and webinars redirect to their lists", async ({ request }) => {
+    const study = await request.get("/case-study/999", { maxRedirects: 0 });
+    expect([301, 302]).toContain(study.status());
+    expect(study.headers()["location"]).toBe("/success-stories");
+    const slug = await request.get("/success-stories/no-such-brand", { maxRedirects: 0 });
+    expect(slug.headers()["location"]).toBe("/success-stories");
+    const webinar = await request.get("/webinar/no-such-webinar", { maxRedirects: 0 });
+    expect(webinar.headers()["location"]).toBe("/");
+  });
+
+  test("a redirect reached inside the app replaces the history entry", async ({ page }) => {
+    await page.goto("/careers");
+    await page.goto("/safeopt");
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    // A client-side navigation, as a <Link to="/contact"> would make.
+    await page.evaluate(() => {
+      const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } })
+        .__reactRouterDataRouter;
+      router.navigate("/contact");
+    });
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Need Help?" })).toBeVisible();
+    // The redirect replaced /contact: going back returns to the page before it.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/safeopt$/);
+  });
+});
+
+test.describe("caching, compression and security headers", () => {
+  test("prerendered HTML revalidates, hashed assets are immutable, both compressed", async ({ request }) => {
+    const page = await request.get("/", { headers: { "accept-encoding": "br, gzip" } });
+    expect(page.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(page.headers()["content-encoding"]).toBe("br");
+    expect(page.headers()["etag"]).toBeTruthy();
+    const html = await page.text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const script = await request.get(asset!, { headers: { "accept-encoding": "gzip" } });
+    expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(script.headers()["content-encoding"]).toBe("gzip");
+    const again = await request.get("/", { headers: { "if-none-match": page.headers()["etag"]! } });
+    expect(again.status()).toBe(304);
+  });
+
+  test("every HTML response carries a strict CSP and the security headers", async ({ request }) => {
+    for (const path of ["/", "/help", "/no-such-page", "/bigcat"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      const headers = response.headers();
+      const csp = headers["content-security-policy"] ?? "";
+      const scriptSrc = csp.split(";").find((part) => part.trim().startsWith("script-src")) ?? "";
+      expect(scriptSrc, path).not.toContain("unsafe-inline");
+      expect(scriptSrc, path).toMatch(/'(nonce|sha256)-/);
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"], path).toBeTruthy();
+    }
+  });
+
+  test("pages run without a CSP violation or any request off this machine", async ({ page }) => {
+    const problems: string[] = [];
+    const offsite: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy|Refused to/.test(message.text())) {
+        problems.push(message.text());
+      }
+    });
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (!["127.0.0.1", "localhost"].includes(url.hostname) && url.protocol.startsWith("http")) {
+        offsite.push(request.url());
+      }
+    });
+    for (const path of [...staticPaths, "/success-stories/avon", "/case-study/3", "/webinar/bfcm2025", "/nope"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(problems).toEqual([]);
+    expect(offsite).toEqual([]);
+  });
+});
+
+test.describe("search engines", () => {
+  test("each page has its own title, description, canonical URL and social cards", async ({ page }) => {
+    await page.goto("/request-demo");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${E2E_BASE_URL}/`);
+    await page.goto("/help");
+    await expect(page).toHaveTitle(`Need Help? | ${site.name}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${E2E_BASE_URL}/help`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.+/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", `Need Help? | ${site.name}`);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    await page.goto("/case-study/3");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/success-stories\/avon$/);
+  });
+
+  test("robots.txt and sitemap.xml list the pages and nothing else", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${E2E_BASE_URL}/sitemap.xml`);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual(sitemapPaths().map((path) => `${E2E_BASE_URL}${path}`));
+    for (const path of ["/bigcat", "/contact", "/webinar", "/msa1", "/request-demo"]) {
+      expect(locs).not.toContain(`${E2E_BASE_URL}${path}`);
+    }
+  });
+});
+
+test.describe("accessibility", () => {
+  const paths = [...prerenderPaths().filter((path) => !/^\/(case-study|success-stories\/)/.test(path)), "/case-study/3", "/success-stories/avon", "/bigcat", "/nope"];
+  for (const path of paths) {
+    test(`axe finds no violation on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+});
