@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import { EnvError, parseEnv } from "../app/lib/env.server.ts";
 import { createApp } from "./app.ts";
 import { loadStaticStore } from "./http/static-files.ts";
+import { startLeadBackend } from "./leads/lead-backend.server.ts";
 import { createLogger } from "./logger.server.ts";
 
 /**
@@ -28,7 +29,17 @@ export async function startServer() {
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
   const staticStore = await loadStaticStore(path.join(root, "build/client"));
 
-  const app = createApp({ env, logger, build, staticStore });
+  // The database opens and migrates before the server listens (PostgreSQL
+  // being down does not stop the pages: the lead API answers 503 meanwhile).
+  let leads;
+  try {
+    leads = await startLeadBackend({ env, logger });
+  } catch (error) {
+    logger.fatal({ error: error instanceof Error ? error.message : String(error) }, "cannot open the lead database");
+    process.exit(1);
+  }
+
+  const app = createApp({ env, logger, build, staticStore, beforePages: [leads.router] });
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -41,7 +52,9 @@ export async function startServer() {
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down");
-    server.close(() => process.exit(0));
+    server.close(() => {
+      leads.stop().finally(() => process.exit(0));
+    });
     setTimeout(() => process.exit(0), 5_000).unref();
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));

@@ -1,6 +1,14 @@
 import { z } from "zod";
 
 /**
+ * Names, companies and titles are one line of text: a line break or another
+ * control character in them is an attempt at header injection (they end up
+ * in notification email subjects), never a person's name.
+ */
+export const SINGLE_LINE_MESSAGE = "Must be a single line of text";
+const singleLine = /^[^\p{Cc}]*$/u;
+
+/**
  * Field rules shared by the forms. Limits the spec leaves open are generous
  * for people and tight for abuse: a name fits in 100 characters, a message in
  * 5,000.
@@ -10,13 +18,15 @@ export const requiredText = (message: string, max = 100) =>
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+    .max(max, `Must be at most ${max} characters`)
+    .regex(singleLine, SINGLE_LINE_MESSAGE);
 
 export const optionalText = (max = 200) =>
   z
     .string()
     .trim()
     .max(max, `Must be at most ${max} characters`)
+    .regex(singleLine, SINGLE_LINE_MESSAGE)
     .optional()
     .transform((value) => (value ? value : undefined));
 

@@ -13,6 +13,23 @@ const booleanFlag = z
   })
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
+const mailbox = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+
+/** Comma-separated email addresses. */
+const addressList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((address) => address.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.email({ error: "must be a comma-separated list of email addresses" }))
+      .min(1, "must name at least one email address"),
+  );
+
 export const EnvSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyToUndefined,
@@ -58,6 +75,62 @@ export const EnvSchema = z.object({
     z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   ),
   RATE_LIMIT: z.preprocess(emptyToUndefined, booleanFlag.default(true)),
+  /** Lead POSTs allowed per client IP in one window (shared by all instances on PostgreSQL). */
+  RATE_LIMIT_MAX: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").default(20),
+  ),
+  RATE_LIMIT_WINDOW_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "must be a number of seconds" }).int("must be a whole number").min(1, "must be at least 1").default(600),
+  ),
+  /** Connections to PostgreSQL per server process. */
+  DATABASE_POOL_SIZE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1).max(200).default(10),
+  ),
+  /**
+   * The sales inbox for lead notifications (comma-separated addresses).
+   * NOTE: set it in production; the default is a placeholder on `.example`.
+   */
+  LEADS_NOTIFY_TO: z.preprocess(emptyToUndefined, addressList.optional()),
+  /** Per-type inboxes; each falls back to LEADS_NOTIFY_TO. */
+  LEADS_NOTIFY_TO_CONTACT: z.preprocess(emptyToUndefined, addressList.optional()),
+  LEADS_NOTIFY_TO_DEMO: z.preprocess(emptyToUndefined, addressList.optional()),
+  LEADS_NOTIFY_TO_CASE_STUDY: z.preprocess(emptyToUndefined, addressList.optional()),
+  LEADS_NOTIFY_TO_WEBINAR: z.preprocess(emptyToUndefined, addressList.optional()),
+  LEADS_NOTIFY_TO_FEEDBACK: z.preprocess(emptyToUndefined, addressList.optional()),
+  /** The From of notification emails: `address` or `Name <address>`. */
+  LEADS_MAIL_FROM: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .refine((value) => mailbox.test(value), "must be an email address or Name <address>")
+      .optional(),
+  ),
+  /** Secret for hashing client IPs; by default a random one kept in the database. */
+  IP_HASH_SALT: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, "must be at least 16 characters").optional(),
+  ),
+  /** Run the outbox worker in this process (turn off only for intake-only instances). */
+  MAIL_WORKER: z.preprocess(emptyToUndefined, booleanFlag.default(true)),
+  /** Delivery attempts before a notification is marked failed (then `npm run leads -- retry-failed`). */
+  MAIL_MAX_ATTEMPTS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1).max(50).default(10),
+  ),
+  /** First retry delay; each further one doubles (capped at an hour). */
+  MAIL_RETRY_BASE_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "must be a number of seconds" }).positive("must be more than 0").max(3600).default(30),
+  ),
+  /** How often the worker looks for mail queued by other instances. */
+  MAIL_POLL_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "must be a number of seconds" }).positive("must be more than 0").max(300).default(2),
+  ),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -70,7 +143,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const result = EnvSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map(
-      (issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`,
+      (issue) => `  ${String(issue.path[0] ?? "(environment)")}: ${issue.message}`,
     );
     throw new EnvError(`Invalid environment variable(s):\n${lines.join("\n")}`);
   }

@@ -1,0 +1,174 @@
+import { readdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { EnvError, parseEnv } from "../app/lib/env.server.ts";
+import { openStore, type Store } from "../server/db/database.server.ts";
+import { findLeads, forgetEmail } from "../server/leads/lead-store.server.ts";
+import { toCsv, toExported } from "../server/leads/lead-export.ts";
+import { isLeadType, leadTypes } from "../server/leads/lead-types.ts";
+import { outboxCounts, retryFailed } from "../server/mail/outbox.server.ts";
+
+/**
+ * The leads CLI. Works on the same database as the server (DATABASE_URL, or
+ * the SQLite file under DATA_DIR), also while the server runs.
+ *
+ *   npm run leads -- list [--type T] [--since DATE] [--limit N] [--spam]
+ *   npm run leads -- export --format csv|json [--type T] [--since DATE] [--spam] [--output FILE]
+ *   npm run leads -- forget <email>
+ *   npm run leads -- retry-failed
+ *
+ * `export` writes only the data to stdout (JSON: one array). npm itself
+ * prints a banner first; use `npm run -s leads -- export …` or `--output`
+ * when piping.
+ */
+const usage = `Usage:
+  leads list [--type T] [--since DATE] [--limit N] [--spam]
+  leads export --format csv|json [--type T] [--since DATE] [--spam] [--output FILE]
+  leads forget <email>
+  leads retry-failed
+Types: ${leadTypes.join(", ")}`;
+
+class UsageError extends Error {}
+
+function parseSince(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const date = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) {
+    throw new UsageError(`--since must be a date like 2025-08-01 or 2025-08-01T12:00:00Z (got "${value}")`);
+  }
+  return date.toISOString();
+}
+
+function parseType(value: string | undefined): string | undefined {
+  if (value !== undefined && !isLeadType(value)) throw new UsageError(`--type must be one of ${leadTypes.join(", ")}`);
+  return value;
+}
+
+function pad(text: string, width: number): string {
+  const clipped = text.length > width ? `${text.slice(0, width - 1)}…` : text;
+  return clipped.padEnd(width);
+}
+
+async function list(store: Store, args: string[]) {
+  const { values } = parseArgs({
+    args,
+    options: { type: { type: "string" }, since: { type: "string" }, limit: { type: "string" }, spam: { type: "boolean" } },
+  });
+  const limit = values.limit === undefined ? 50 : Number(values.limit);
+  if (!Number.isInteger(limit) || limit < 1) throw new UsageError("--limit must be a positive whole number");
+  const rows = (
+    await findLeads(store.db, {
+      type: parseType(values.type),
+      since: parseSince(values.since),
+      limit,
+      includeSpam: values.spam,
+    })
+  ).map(toExported);
+  const header = `${pad("RECEIVED", 24)} ${pad("TYPE", 10)} ${pad("EMAIL", 30)} ${pad("NAME", 24)} ${pad("MAIL", 8)} ID`;
+  const lines = rows.map((lead) => {
+    const name = [lead.fields.firstName, lead.fields.lastName].filter(Boolean).join(" ");
+    return `${pad(lead.receivedAt, 24)} ${pad(lead.type, 10)} ${pad(lead.email ?? "-", 30)} ${pad(name || "-", 24)} ${pad(lead.spam ? "spam" : (lead.mailStatus ?? "-"), 8)} ${lead.id}`;
+  });
+  const counts = await outboxCounts(store.db);
+  const summary = Object.entries(counts)
+    .map(([status, count]) => `${status} ${count}`)
+    .join(", ");
+  process.stdout.write(
+    `${[header, ...lines].join("\n")}\n\n${rows.length} lead(s) shown. Notifications: ${summary || "none"}.\n`,
+  );
+}
+
+async function exportLeads(store: Store, args: string[]) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      format: { type: "string" },
+      type: { type: "string" },
+      since: { type: "string" },
+      spam: { type: "boolean" },
+      output: { type: "string", short: "o" },
+    },
+  });
+  if (values.format !== "csv" && values.format !== "json") throw new UsageError("--format must be csv or json");
+  const leads = (
+    await findLeads(store.db, { type: parseType(values.type), since: parseSince(values.since), includeSpam: values.spam })
+  ).map(toExported);
+  const text = values.format === "json" ? `${JSON.stringify(leads, null, 2)}\n` : toCsv(leads);
+  if (values.output) {
+    writeFileSync(values.output, text, { mode: 0o600 });
+    process.stderr.write(`Wrote ${leads.length} lead(s) to ${values.output}\n`);
+  } else {
+    process.stdout.write(text);
+  }
+}
+
+async function forget(store: Store, dataDir: string, args: string[]) {
+  const { positionals } = parseArgs({ args, allowPositionals: true });
+  const email = positionals[0];
+  if (!email || positionals.length !== 1 || !email.includes("@")) throw new UsageError("forget takes one email address");
+  const { leadIds, outboxIds } = await forgetEmail(store.db, email);
+  // Messages written as files when no SMTP was configured hold the same data.
+  let files = 0;
+  const outboxDir = path.resolve(dataDir, "outbox");
+  const names = await readdir(outboxDir).catch(() => [] as string[]);
+  for (const id of outboxIds) {
+    for (const name of names.filter((entry) => entry.endsWith(`-${id}.eml`))) {
+      await rm(path.join(outboxDir, name), { force: true });
+      files += 1;
+    }
+  }
+  process.stdout.write(
+    `Deleted ${leadIds.length} lead(s), ${outboxIds.length} notification(s) and ${files} .eml file(s) for ${email.trim().toLowerCase()}.\n` +
+      (outboxIds.length > 0 ? "Notifications already delivered to the sales inbox must be deleted there too.\n" : ""),
+  );
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (!command || command === "help" || command === "--help" || command === "-h") {
+    process.stdout.write(`${usage}\n`);
+    return command ? 0 : 2;
+  }
+  const env = parseEnv();
+  const store = openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
+  try {
+    await store.migrate();
+    switch (command) {
+      case "list":
+        await list(store, rest);
+        break;
+      case "export":
+        await exportLeads(store, rest);
+        break;
+      case "forget":
+        await forget(store, env.DATA_DIR, rest);
+        break;
+      case "retry-failed": {
+        const count = await retryFailed(store.db);
+        process.stdout.write(`Requeued ${count} failed notification(s); a running server sends them within seconds.\n`);
+        break;
+      }
+      default:
+        throw new UsageError(`Unknown command "${command}"`);
+    }
+    return 0;
+  } finally {
+    await store.close();
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof UsageError || (error instanceof TypeError && "code" in error)) {
+    process.stderr.write(`${error.message}\n\n${usage}\n`);
+    process.exitCode = 2;
+  } else if (error instanceof EnvError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exitCode = 1;
+  } else {
+    process.stderr.write(`leads: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  }
+}

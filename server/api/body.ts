@@ -1,0 +1,113 @@
+import type { Request } from "express";
+
+export type BodyKind = "json" | "form";
+
+/** A request the API refuses before it reaches the lead service. */
+export class BodyError extends Error {
+  override name = "BodyError";
+  readonly status: 400 | 413 | 415;
+  constructor(status: 400 | 413 | 415, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export const BODY_LIMIT_BYTES = 16 * 1024;
+
+/** `application/json; charset=utf-8` → "json"; a classic form post → "form"; anything else → undefined. */
+export function bodyKindOf(req: Request): BodyKind | undefined {
+  const header = req.headers["content-type"];
+  if (typeof header !== "string") return undefined;
+  const mediaType = header.split(";")[0]?.trim().toLowerCase();
+  if (mediaType === "application/json") return "json";
+  if (mediaType === "application/x-www-form-urlencoded") return "form";
+  return undefined;
+}
+
+/** Reads the body, refusing more than `limit` bytes (by Content-Length first, then by counting). */
+export function readBody(req: Request, limit = BODY_LIMIT_BYTES): Promise<Buffer> {
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > limit) {
+    return Promise.reject(new BodyError(413, "Request body is too large"));
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const finish = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+      if (error) {
+        // Discard the rest without buffering it.
+        req.resume();
+        reject(error);
+      } else {
+        resolve(Buffer.concat(chunks, size));
+      }
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) finish(new BodyError(413, "Request body is too large"));
+      else chunks.push(chunk);
+    };
+    const onEnd = () => finish();
+    const onError = () => finish(new BodyError(400, "The request body could not be read"));
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+  });
+}
+
+/** Keys that could reach an object's prototype if a consumer ever merged the body naively. */
+const forbiddenKeys = new Set(["__proto__", "constructor", "prototype"]);
+
+function decodeUtf8(buffer: Buffer): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(buffer);
+  } catch {
+    throw new BodyError(400, "Request body is not valid UTF-8");
+  }
+}
+
+function checkString(value: string): void {
+  // PostgreSQL cannot store NUL in text; no form field ever needs it.
+  if (value.includes("\u0000")) throw new BodyError(400, "Request body contains invalid characters");
+}
+
+/** A JSON object (never an array or a scalar), with no prototype keys and no NUL characters. */
+export function parseJsonBody(buffer: Buffer): Record<string, unknown> {
+  const text = decodeUtf8(buffer);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text, (key, value: unknown) => {
+      if (forbiddenKeys.has(key)) throw new BodyError(400, "Request body contains a forbidden key");
+      checkString(key);
+      if (typeof value === "string") checkString(value);
+      return value;
+    });
+  } catch (error) {
+    if (error instanceof BodyError) throw error;
+    throw new BodyError(400, "Malformed JSON in request body");
+  }
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+    throw new BodyError(400, "Request body must be a JSON object");
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** A classic form post: each field once, no prototype keys, no NUL characters. */
+export function parseFormBody(buffer: Buffer): Record<string, string> {
+  const params = new URLSearchParams(decodeUtf8(buffer));
+  const result: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const [key, value] of params) {
+    if (forbiddenKeys.has(key)) throw new BodyError(400, "Request body contains a forbidden key");
+    if (Object.hasOwn(result, key)) throw new BodyError(400, `Field "${key.slice(0, 50)}" was sent more than once`);
+    checkString(key);
+    checkString(value);
+    result[key] = value;
+  }
+  return { ...result };
+}

@@ -1,0 +1,186 @@
+import express, { type Request, type Response } from "express";
+import type { Logger } from "../logger.server.ts";
+import type { IpHasher } from "../leads/ip-hash.server.ts";
+import { type LeadService, StorageUnavailableError } from "../leads/lead-service.server.ts";
+import { leadEndpoints, type LeadType, leadTypes } from "../leads/lead-types.ts";
+import { formPostToBody, type FieldErrors, type RequestBody } from "../leads/validate.ts";
+import { BODY_LIMIT_BYTES, BodyError, type BodyKind, bodyKindOf, parseFormBody, parseJsonBody, readBody } from "./body.ts";
+import { isCrossSite } from "./origin-check.ts";
+import type { RateLimiter } from "./rate-limit.ts";
+
+/** What the API needs once the database is ready; `undefined` before. */
+export type LeadApiServices = {
+  leads: LeadService;
+  hashIp: IpHasher;
+  /** null when RATE_LIMIT is off. */
+  rateLimiter: RateLimiter | null;
+};
+
+export type LeadApiOptions = {
+  logger: Logger;
+  /** The site's own origin, for the Origin check. */
+  siteUrl?: string;
+  bodyLimitBytes?: number;
+  services(): LeadApiServices | undefined;
+  /** For GET /readyz. */
+  checkReady(): Promise<{ ready: true; database: string } | { ready: false; reason: string }>;
+};
+
+/** The page a classic (no-JavaScript) form post is sent to with the outcome. */
+export const FORM_RESULT_PATH = "/form-result";
+export type FormResultStatus = "success" | "invalid" | "error" | "rate-limited";
+
+export const messages = {
+  crossSite: "Cross-site request blocked",
+  contentType: "Unsupported content type: send application/json or a form post",
+  tooLarge: "Request body is too large",
+  rateLimited: "Too many submissions. Please wait a few minutes and try again.",
+  unavailable: "We couldn't save your submission right now. Please try again in a few minutes.",
+  unexpected: "Something went wrong. Please try again.",
+  methodNotAllowed: "Use POST",
+} as const;
+
+type Outcome =
+  | { kind: "success"; message: string }
+  | { kind: "invalid"; error: string; fieldErrors: FieldErrors }
+  | { kind: "error"; status: number; error: string; formStatus: FormResultStatus; retryAfter?: number };
+
+function formResultUrl(type: LeadType, status: FormResultStatus, fieldErrors?: FieldErrors): string {
+  let url = `${FORM_RESULT_PATH}?form=${type}&status=${status}`;
+  // Messages only: never the visitor's values.
+  if (fieldErrors) url += `&errors=${encodeURIComponent(JSON.stringify(fieldErrors))}`;
+  return url;
+}
+
+function send(res: Response, type: LeadType, kind: BodyKind | undefined, outcome: Outcome): void {
+  res.setHeader("Cache-Control", "no-store");
+  if (outcome.kind === "error" && outcome.retryAfter) res.setHeader("Retry-After", String(outcome.retryAfter));
+  // A classic form post gets a page to land on; a refused cross-site or
+  // unknown-type request gets the JSON status either way.
+  if (kind === "form" && !(outcome.kind === "error" && (outcome.status === 403 || outcome.status === 415))) {
+    const url =
+      outcome.kind === "success"
+        ? formResultUrl(type, "success")
+        : outcome.kind === "invalid"
+          ? formResultUrl(type, "invalid", outcome.fieldErrors)
+          : formResultUrl(type, outcome.formStatus);
+    res.redirect(303, url);
+    return;
+  }
+  if (outcome.kind === "success") res.status(200).json({ success: true, message: outcome.message });
+  else if (outcome.kind === "invalid")
+    res.status(400).json({ success: false, error: outcome.error, fieldErrors: outcome.fieldErrors });
+  else res.status(outcome.status).json({ success: false, error: outcome.error });
+}
+
+const unavailable: Outcome = {
+  kind: "error",
+  status: 503,
+  error: messages.unavailable,
+  formStatus: "error",
+  retryAfter: 30,
+};
+
+function errorSummary(error: unknown): { name?: string; code?: unknown; message: string } {
+  // Never the whole error object: a database error's `detail` can quote values.
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  if (cause instanceof Error) {
+    return { name: cause.name, code: (cause as { code?: unknown }).code, message: cause.message.slice(0, 300) };
+  }
+  return { message: String(cause).slice(0, 300) };
+}
+
+/**
+ * The five lead endpoints (spec §7) and GET /readyz. JSON in, JSON out; a
+ * classic form post to the same URL gets a 303 to the result page. Both call
+ * the same lead service.
+ */
+export function createLeadApiRouter(options: LeadApiOptions): express.Router {
+  const { logger, siteUrl, bodyLimitBytes = BODY_LIMIT_BYTES } = options;
+  const router = express.Router();
+
+  async function handle(type: LeadType, req: Request, res: Response): Promise<void> {
+    const kind = bodyKindOf(req);
+    if (isCrossSite(req, siteUrl)) {
+      return send(res, type, kind, { kind: "error", status: 403, error: messages.crossSite, formStatus: "error" });
+    }
+    if (!kind) {
+      return send(res, type, kind, { kind: "error", status: 415, error: messages.contentType, formStatus: "error" });
+    }
+    const services = options.services();
+    if (!services) return send(res, type, kind, unavailable);
+
+    if (services.rateLimiter) {
+      const key = `lead:${services.hashIp(req.ip) ?? "unknown"}`;
+      try {
+        const decision = await services.rateLimiter.hit(key);
+        if (!decision.allowed) {
+          return send(res, type, kind, {
+            kind: "error",
+            status: 429,
+            error: messages.rateLimited,
+            formStatus: "rate-limited",
+            retryAfter: decision.retryAfterSeconds,
+          });
+        }
+      } catch (error) {
+        logger.error({ type, error: errorSummary(error) }, "rate limiter unavailable");
+        return send(res, type, kind, unavailable);
+      }
+    }
+
+    let body: RequestBody;
+    try {
+      const raw = await readBody(req, bodyLimitBytes);
+      body = kind === "json" ? parseJsonBody(raw) : formPostToBody(type, parseFormBody(raw));
+    } catch (error) {
+      if (error instanceof BodyError) {
+        if (error.status === 413) res.setHeader("Connection", "close");
+        return send(res, type, kind, { kind: "error", status: error.status, error: error.message, formStatus: "error" });
+      }
+      throw error;
+    }
+
+    try {
+      const outcome = await services.leads.submit({
+        type,
+        body,
+        ip: req.ip,
+        userAgent: req.headers["user-agent"],
+      });
+      if (outcome.status === "success") return send(res, type, kind, { kind: "success", message: outcome.message });
+      return send(res, type, kind, { kind: "invalid", error: outcome.error, fieldErrors: outcome.fieldErrors });
+    } catch (error) {
+      if (error instanceof StorageUnavailableError) {
+        logger.error({ type, error: errorSummary(error) }, "lead not stored: storage unavailable");
+        return send(res, type, kind, unavailable);
+      }
+      logger.error({ type, error: errorSummary(error) }, "lead not stored: unexpected error");
+      return send(res, type, kind, {
+        kind: "error",
+        status: 500,
+        error: messages.unexpected,
+        formStatus: "error",
+      });
+    }
+  }
+
+  for (const type of leadTypes) {
+    const path = leadEndpoints[type];
+    router.post(path, (req, res) => handle(type, req, res));
+    router.all(path, (_req, res) => {
+      res.setHeader("Allow", "POST");
+      res.setHeader("Cache-Control", "no-store");
+      res.status(405).json({ success: false, error: messages.methodNotAllowed });
+    });
+  }
+
+  router.get("/readyz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    const state = await options.checkReady();
+    if (state.ready) res.json({ status: "ready", database: state.database });
+    else res.status(503).json({ status: "unavailable", error: state.reason });
+  });
+
+  return router;
+}

@@ -1,0 +1,104 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { Kysely, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import { migrateToLatest } from "./migrations.ts";
+import { NodeSqliteDialect, openSqliteFile } from "./node-sqlite-dialect.ts";
+import type { Database } from "./schema.ts";
+
+export type Dialect = "sqlite" | "postgres";
+
+export type Store = {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** Where the data lives, without credentials (for logs). */
+  location: string;
+  /** Resolves when the database answers a trivial query. */
+  ping(timeoutMs?: number): Promise<void>;
+  migrate(): Promise<string[]>;
+  close(): Promise<void>;
+};
+
+export type StoreConfig = {
+  /** postgres:// URL; without it the embedded SQLite file under dataDir is used. */
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+};
+
+export const SQLITE_FILE_NAME = "leads.sqlite";
+
+export function sqliteFilePath(dataDir: string): string {
+  return path.resolve(dataDir, SQLITE_FILE_NAME);
+}
+
+/** The URL without its password, for logs. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(unparseable URL)";
+  }
+}
+
+/**
+ * Opens the lead database: PostgreSQL when a URL is given, else the embedded
+ * SQLite file. Does not migrate; call `migrate()` (the server does at start-up).
+ */
+export function openStore(config: StoreConfig): Store {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.poolSize ?? 10) : openSqlite(config.dataDir);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function openSqlite(dataDir: string): Store {
+  mkdirSync(dataDir, { recursive: true });
+  const file = sqliteFilePath(dataDir);
+  const database = openSqliteFile(file);
+  const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(database) });
+  return {
+    db,
+    dialect: "sqlite",
+    location: file,
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    migrate: () => migrateToLatest(db, "sqlite"),
+    close: () => db.destroy(),
+  };
+}
+
+function openPostgres(url: string, poolSize: number): Store {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // A request waits at most this long for a connection, then gets a 503.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    // Server-side guard: no statement of ours should ever take this long.
+    statement_timeout: 15_000,
+    application_name: "lead-capture",
+  });
+  // An idle client losing its connection (database restart) must not crash
+  // the process; the pool replaces it on the next checkout.
+  pool.on("error", () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: "postgres",
+    location: redactUrl(url),
+    async ping(timeoutMs = 3_000) {
+      await withTimeout(sql`select 1`.execute(db), timeoutMs, "database ping");
+    },
+    migrate: () => migrateToLatest(db, "postgres"),
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,129 @@
+import { type Kysely, sql } from "kysely";
+import type { Dialect } from "./database.server.ts";
+
+/**
+ * The one schema, as an ordered list of migrations applied at start-up.
+ * Append new entries; never edit an applied one. Every statement is portable
+ * (Kysely's schema builder, types both engines know).
+ *
+ * Kysely's own Migrator is not used: on PostgreSQL it looks for its tables in
+ * every schema, which breaks when several copies of the schema share one
+ * database (the test suites do).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
+type AnyDb = Kysely<any>;
+
+export type Migration = { name: string; up: (db: AnyDb) => Promise<void> };
+
+export const migrations: Migration[] = [
+  {
+    name: "0001_leads_outbox",
+    async up(db) {
+      await db.schema
+        .createTable("leads")
+        .addColumn("id", "varchar(36)", (c) => c.primaryKey())
+        .addColumn("type", "varchar(20)", (c) => c.notNull())
+        .addColumn("email", "varchar(254)")
+        .addColumn("data", "text", (c) => c.notNull())
+        .addColumn("consent_given", "integer")
+        .addColumn("consent_version", "varchar(40)")
+        .addColumn("page_url", "text")
+        .addColumn("referrer", "text")
+        .addColumn("first_touch", "text")
+        .addColumn("last_touch", "text")
+        .addColumn("user_agent", "text")
+        .addColumn("ip_hash", "varchar(64)")
+        .addColumn("idempotency_key", "varchar(100)", (c) => c.notNull())
+        .addColumn("spam", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("spam_reason", "varchar(100)")
+        .addColumn("received_at", "varchar(30)", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("leads_type_idempotency_key")
+        .unique()
+        .on("leads")
+        .columns(["type", "idempotency_key"])
+        .execute();
+      await db.schema.createIndex("leads_email").on("leads").column("email").execute();
+      await db.schema.createIndex("leads_received_at").on("leads").column("received_at").execute();
+
+      await db.schema
+        .createTable("outbox")
+        .addColumn("id", "varchar(36)", (c) => c.primaryKey())
+        .addColumn("lead_id", "varchar(36)", (c) =>
+          c.notNull().references("leads.id").onDelete("cascade"),
+        )
+        .addColumn("status", "varchar(10)", (c) => c.notNull())
+        .addColumn("recipients", "text", (c) => c.notNull())
+        .addColumn("subject", "text", (c) => c.notNull())
+        .addColumn("text_body", "text")
+        .addColumn("html_body", "text")
+        .addColumn("reply_to", "varchar(254)")
+        .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "varchar(30)", (c) => c.notNull())
+        .addColumn("lease_until", "varchar(30)")
+        .addColumn("claimed_by", "varchar(100)")
+        .addColumn("last_error", "text")
+        .addColumn("created_at", "varchar(30)", (c) => c.notNull())
+        .addColumn("sent_at", "varchar(30)")
+        .execute();
+      await db.schema
+        .createIndex("outbox_status_next_attempt")
+        .on("outbox")
+        .columns(["status", "next_attempt_at"])
+        .execute();
+      await db.schema.createIndex("outbox_lead_id").on("outbox").column("lead_id").execute();
+
+      await db.schema
+        .createTable("rate_limits")
+        .addColumn("key", "varchar(100)", (c) => c.primaryKey())
+        .addColumn("window_start", "integer", (c) => c.notNull())
+        .addColumn("hits", "integer", (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable("settings")
+        .addColumn("key", "varchar(100)", (c) => c.primaryKey())
+        .addColumn("value", "text", (c) => c.notNull())
+        .execute();
+    },
+  },
+];
+
+/** An arbitrary constant: the advisory lock that serializes start-up migrations on PostgreSQL. */
+const PG_MIGRATION_LOCK = 7_246_190_311;
+
+/**
+ * Applies the pending migrations in one transaction. On PostgreSQL two
+ * instances starting together wait on an advisory lock; on SQLite the
+ * transaction's write lock (BEGIN IMMEDIATE) does the same.
+ */
+export async function migrateToLatest(db: AnyDb, dialect: Dialect): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    if (dialect === "postgres") {
+      await sql`select pg_advisory_xact_lock(${PG_MIGRATION_LOCK})`.execute(trx);
+    }
+    await trx.schema
+      .createTable("schema_migrations")
+      .ifNotExists()
+      .addColumn("name", "varchar(200)", (c) => c.primaryKey())
+      .addColumn("applied_at", "varchar(30)", (c) => c.notNull())
+      .execute();
+    const applied = new Set(
+      (await trx.selectFrom("schema_migrations").select("name").execute()).map(
+        (row: { name: string }) => row.name,
+      ),
+    );
+    const done: string[] = [];
+    for (const migration of migrations) {
+      if (applied.has(migration.name)) continue;
+      await migration.up(trx);
+      await trx
+        .insertInto("schema_migrations")
+        .values({ name: migration.name, applied_at: new Date().toISOString() })
+        .execute();
+      done.push(migration.name);
+    }
+    return done;
+  });
+}

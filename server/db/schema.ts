@@ -1,0 +1,79 @@
+/**
+ * The tables, as Kysely sees them. Portable across SQLite and PostgreSQL:
+ * ids are UUID text made by the application, times are ISO-8601 UTC text
+ * (fixed width, so text order is time order), flags are 0/1 integers and
+ * structured values are JSON text.
+ */
+export type LeadsTable = {
+  id: string;
+  /** contact | demo | case-study | webinar | feedback */
+  type: string;
+  /** Lower-cased and trimmed, for look-ups and `leads forget`; null for demo and feedback. */
+  email: string | null;
+  /** The validated form fields (JSON), plus the referenced case study or webinar. */
+  data: string;
+  /** 1 ticked, 0 not ticked, null when the form has no checkbox. */
+  consent_given: number | null;
+  consent_version: string | null;
+  page_url: string | null;
+  referrer: string | null;
+  /** JSON: UTM parameters and click ids. */
+  first_touch: string | null;
+  last_touch: string | null;
+  user_agent: string | null;
+  /** HMAC-SHA256 of the client IP with a secret salt; the raw IP is never stored. */
+  ip_hash: string | null;
+  /** Unique per type: a double click or a retry finds the first lead. */
+  idempotency_key: string;
+  spam: number;
+  spam_reason: string | null;
+  received_at: string;
+};
+
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
+
+export type OutboxTable = {
+  id: string;
+  lead_id: string;
+  status: OutboxStatus;
+  /** Comma-separated addresses. */
+  recipients: string;
+  subject: string;
+  /** Cleared once sent (the sales inbox has the message; less personal data at rest). */
+  text_body: string | null;
+  html_body: string | null;
+  reply_to: string | null;
+  attempts: number;
+  next_attempt_at: string;
+  /** While `sending`: the claim expires then, so a crashed worker's message is picked up again. */
+  lease_until: string | null;
+  claimed_by: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+};
+
+export type RateLimitsTable = {
+  key: string;
+  /** The fixed window's number: floor(epoch seconds / window length). */
+  window_start: number;
+  hits: number;
+};
+
+export type SettingsTable = {
+  key: string;
+  value: string;
+};
+
+export type SchemaMigrationsTable = {
+  name: string;
+  applied_at: string;
+};
+
+export type Database = {
+  leads: LeadsTable;
+  outbox: OutboxTable;
+  rate_limits: RateLimitsTable;
+  settings: SettingsTable;
+  schema_migrations: SchemaMigrationsTable;
+};

@@ -1,0 +1,163 @@
+import type express from "express";
+import { site } from "../../app/config/site.ts";
+import type { Env } from "../../app/lib/env.server.ts";
+import { createLeadApiRouter, type LeadApiServices } from "../api/lead-api.ts";
+import { createRateLimiter } from "../api/rate-limit.ts";
+import { openStore, type Store } from "../db/database.server.ts";
+import type { Logger } from "../logger.server.ts";
+import { type OutboxWorker, startOutboxWorker } from "../mail/outbox-worker.server.ts";
+import { fileTransport, type MailTransport, smtpTransport } from "../mail/transport.server.ts";
+import { createIpHasher, resolveIpHashSalt } from "./ip-hash.server.ts";
+import { createLeadService } from "./lead-service.server.ts";
+import type { LeadType } from "./lead-types.ts";
+
+const siteDomain = site.supportEmail.split("@")[1] ?? "localhost";
+/** NOTE: placeholders until LEADS_NOTIFY_TO and LEADS_MAIL_FROM are set. */
+export const DEFAULT_NOTIFY_TO = `sales@${siteDomain}`;
+export const DEFAULT_MAIL_FROM = `${site.name} Website <no-reply@${siteDomain}>`;
+
+export type LeadBackend = {
+  router: express.Router;
+  store: Store;
+  isReady(): boolean;
+  /** Stops the worker and closes the database (after the HTTP server stopped taking requests). */
+  stop(): Promise<void>;
+};
+
+export type LeadBackendOptions = {
+  env: Env;
+  logger: Logger;
+  /** Retry interval while PostgreSQL is unreachable at start-up. */
+  startupRetryMs?: number;
+};
+
+export function recipientsFrom(env: Env): (type: LeadType) => string[] {
+  const perType: Record<LeadType, string[] | undefined> = {
+    contact: env.LEADS_NOTIFY_TO_CONTACT,
+    demo: env.LEADS_NOTIFY_TO_DEMO,
+    "case-study": env.LEADS_NOTIFY_TO_CASE_STUDY,
+    webinar: env.LEADS_NOTIFY_TO_WEBINAR,
+    feedback: env.LEADS_NOTIFY_TO_FEEDBACK,
+  };
+  return (type) => perType[type] ?? env.LEADS_NOTIFY_TO ?? [DEFAULT_NOTIFY_TO];
+}
+
+/**
+ * Everything behind the lead API: the database (migrated at start-up), the
+ * lead service, the rate limiter, the outbox worker and the mail transport.
+ *
+ * The embedded database must open, or the server does not start. PostgreSQL
+ * may be down when the server starts: pages are served anyway, the API
+ * answers 503 and /readyz says unavailable until a retry succeeds.
+ */
+export async function startLeadBackend({ env, logger, startupRetryMs = 5_000 }: LeadBackendOptions): Promise<LeadBackend> {
+  const log = logger.child({ component: "leads" });
+  const store = openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
+  const transport: MailTransport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(env.DATA_DIR);
+  if (env.SMTP_URL && !env.LEADS_NOTIFY_TO) {
+    log.warn({ to: DEFAULT_NOTIFY_TO }, "LEADS_NOTIFY_TO is not set: lead notifications go to a placeholder address");
+  }
+  let services: LeadApiServices | undefined;
+  let worker: OutboxWorker | undefined;
+  let sweepTimer: NodeJS.Timeout | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  async function init(): Promise<void> {
+    const applied = await store.migrate();
+    const hashIp = createIpHasher(await resolveIpHashSalt(store.db, env.IP_HASH_SALT));
+    const rateLimiter = env.RATE_LIMIT
+      ? createRateLimiter({ db: store.db, max: env.RATE_LIMIT_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS })
+      : null;
+    if (stopped) return;
+    if (env.MAIL_WORKER) {
+      worker = startOutboxWorker({
+        store,
+        transport,
+        logger,
+        from: env.LEADS_MAIL_FROM ?? DEFAULT_MAIL_FROM,
+        maxAttempts: env.MAIL_MAX_ATTEMPTS,
+        retryBaseMs: env.MAIL_RETRY_BASE_SECONDS * 1000,
+        pollIntervalMs: env.MAIL_POLL_SECONDS * 1000,
+      });
+    }
+    if (rateLimiter) {
+      sweepTimer = setInterval(() => void rateLimiter.sweep().catch(() => {}), 60_000);
+      sweepTimer.unref();
+    }
+    services = {
+      hashIp,
+      rateLimiter,
+      leads: createLeadService({
+        store,
+        hashIp,
+        recipientsFor: recipientsFrom(env),
+        logger: log,
+        onQueued: () => worker?.nudge(),
+      }),
+    };
+    log.info(
+      {
+        database: store.dialect,
+        location: store.location,
+        migrationsApplied: applied,
+        mail: transport.kind,
+        mailTarget: transport.target,
+        worker: worker?.id ?? "off",
+        rateLimit: env.RATE_LIMIT,
+      },
+      "lead backend ready",
+    );
+  }
+
+  function retryLater(error: unknown) {
+    log.error(
+      { location: store.location, error: error instanceof Error ? error.message : String(error) },
+      `database unreachable; the lead API answers 503 until it is reachable (retrying every ${startupRetryMs / 1000}s)`,
+    );
+    retryTimer = setTimeout(() => {
+      if (stopped) return;
+      init().catch(retryLater);
+    }, startupRetryMs);
+    retryTimer.unref();
+  }
+
+  try {
+    await init();
+  } catch (error) {
+    if (store.dialect === "sqlite") {
+      await store.close().catch(() => {});
+      throw error;
+    }
+    retryLater(error);
+  }
+
+  const router = createLeadApiRouter({
+    logger: log,
+    siteUrl: env.SITE_URL,
+    services: () => services,
+    async checkReady() {
+      if (!services) return { ready: false, reason: "database not ready" };
+      try {
+        await store.ping(2_000);
+        return { ready: true, database: store.dialect };
+      } catch {
+        return { ready: false, reason: "database unreachable" };
+      }
+    },
+  });
+
+  return {
+    router,
+    store,
+    isReady: () => services !== undefined,
+    async stop() {
+      stopped = true;
+      clearTimeout(retryTimer);
+      clearInterval(sweepTimer);
+      await worker?.stop();
+      transport.close();
+      await store.close();
+    },
+  };
+}

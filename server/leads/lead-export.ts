@@ -1,0 +1,130 @@
+import type { Touch } from "../../app/forms/lead-meta.schema.ts";
+import type { LeadWithMail } from "./lead-store.server.ts";
+
+/** A lead as the CLI exports it (never the IP hash or the idempotency key). */
+export type ExportedLead = {
+  id: string;
+  type: string;
+  receivedAt: string;
+  email: string | null;
+  fields: Record<string, unknown>;
+  consentGiven: boolean | null;
+  consentVersion: string | null;
+  pageUrl: string | null;
+  referrer: string | null;
+  firstTouch: Touch | null;
+  lastTouch: Touch | null;
+  userAgent: string | null;
+  spam: boolean;
+  mailStatus: string | null;
+};
+
+function parseJson<T>(text: string | null): T | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function toExported(row: LeadWithMail): ExportedLead {
+  return {
+    id: row.id,
+    type: row.type,
+    receivedAt: row.received_at,
+    email: row.email,
+    fields: parseJson<Record<string, unknown>>(row.data) ?? {},
+    consentGiven: row.consent_given === null ? null : Number(row.consent_given) === 1,
+    consentVersion: row.consent_version,
+    pageUrl: row.page_url,
+    referrer: row.referrer,
+    firstTouch: parseJson<Touch>(row.first_touch),
+    lastTouch: parseJson<Touch>(row.last_touch),
+    userAgent: row.user_agent,
+    spam: Number(row.spam) === 1,
+    mailStatus: row.mail_status,
+  };
+}
+
+const csvColumns = [
+  "id",
+  "type",
+  "receivedAt",
+  "email",
+  "firstName",
+  "lastName",
+  "companyName",
+  "jobTitle",
+  "website",
+  "inquiryType",
+  "message",
+  "goal",
+  "feedback",
+  "reference",
+  "consentGiven",
+  "consentVersion",
+  "pageUrl",
+  "referrer",
+  "firstTouch",
+  "lastTouch",
+  "userAgent",
+  "spam",
+  "mailStatus",
+] as const;
+
+/**
+ * One CSV cell. Values come from the public, so a leading `=`, `+`, `-`, `@`
+ * (a spreadsheet formula) is defused with a leading apostrophe.
+ */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? "" : typeof value === "string" ? value : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function touchText(touch: Touch | null): string {
+  if (!touch) return "";
+  return Object.entries(touch)
+    .map(([key, value]) => `${key}=${value}`)
+    .join("; ");
+}
+
+function referenceText(fields: Record<string, unknown>): string {
+  const reference = (fields.caseStudy ?? fields.webinar) as { id?: unknown; title?: unknown } | undefined;
+  return reference ? `${String(reference.title ?? "")} (${String(reference.id ?? "")})` : "";
+}
+
+export function toCsv(leads: ExportedLead[]): string {
+  const lines = [csvColumns.join(",")];
+  for (const lead of leads) {
+    const f = lead.fields;
+    const values: Record<(typeof csvColumns)[number], unknown> = {
+      id: lead.id,
+      type: lead.type,
+      receivedAt: lead.receivedAt,
+      email: f.email ?? lead.email,
+      firstName: f.firstName,
+      lastName: f.lastName,
+      companyName: f.companyName,
+      jobTitle: f.jobTitle,
+      website: f.website,
+      inquiryType: f.inquiryType,
+      message: f.message,
+      goal: f.goal,
+      feedback: f.feedback,
+      reference: referenceText(f),
+      consentGiven: lead.consentGiven === null ? "" : lead.consentGiven ? "yes" : "no",
+      consentVersion: lead.consentVersion,
+      pageUrl: lead.pageUrl,
+      referrer: lead.referrer,
+      firstTouch: touchText(lead.firstTouch),
+      lastTouch: touchText(lead.lastTouch),
+      userAgent: lead.userAgent,
+      spam: lead.spam ? "yes" : "no",
+      mailStatus: lead.mailStatus,
+    };
+    lines.push(csvColumns.map((column) => csvCell(values[column])).join(","));
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}

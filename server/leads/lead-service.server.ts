@@ -1,0 +1,135 @@
+import { randomUUID } from "node:crypto";
+import type { Store } from "../db/database.server.ts";
+import type { Logger } from "../logger.server.ts";
+import { renderNotification } from "../mail/render.ts";
+import type { IpHasher } from "./ip-hash.server.ts";
+import { insertLeadWithNotification } from "./lead-store.server.ts";
+import { type LeadType, successMessages } from "./lead-types.ts";
+import {
+  type FieldErrors,
+  honeypotFilled,
+  readLeadMeta,
+  type RequestBody,
+  validateLead,
+  type ValidatedLead,
+} from "./validate.ts";
+
+export type SubmitInput = {
+  type: LeadType;
+  body: RequestBody;
+  ip?: string;
+  /** The User-Agent header; a user agent sent in the body wins. */
+  userAgent?: string;
+};
+
+export type SubmitOutcome =
+  | { status: "success"; message: string; leadId: string; duplicate: boolean; spam: boolean }
+  | { status: "invalid"; error: string; fieldErrors: FieldErrors };
+
+/** The database could not be reached or refused the write: nothing was stored. */
+export class StorageUnavailableError extends Error {
+  override name = "StorageUnavailableError";
+}
+
+export type LeadServiceOptions = {
+  store: Store;
+  hashIp: IpHasher;
+  /** The sales inbox(es) for a lead type. */
+  recipientsFor: (type: LeadType) => string[];
+  logger: Logger;
+  /** Called after a notification was queued (wakes the outbox worker). */
+  onQueued?: () => void;
+};
+
+export type LeadService = { submit(input: SubmitInput): Promise<SubmitOutcome> };
+
+const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+
+/**
+ * The one path every lead takes, from the JSON API and from a classic form
+ * post alike (GUIDE convention 5): honeypot → the form's schema → one
+ * transaction (lead + outbox) → the success message. A success means
+ * committed.
+ */
+export function createLeadService({ store, hashIp, recipientsFor, logger, onQueued }: LeadServiceOptions): LeadService {
+  return {
+    async submit({ type, body, ip, userAgent }) {
+      const meta = readLeadMeta(body);
+      const spam = honeypotFilled(body);
+      const validation = validateLead(type, body);
+      if (!validation.ok && !spam) {
+        return { status: "invalid", error: validation.error, fieldErrors: validation.fieldErrors };
+      }
+      // A bot's post is answered like a person's and kept for review, never
+      // mailed; when it does not even validate, only its traces are kept.
+      const lead: ValidatedLead = validation.ok
+        ? validation.lead
+        : { type, email: null, fields: {}, consentGiven: null, consentVersion: null, userAgent: null };
+
+      const id = randomUUID();
+      const receivedAt = new Date().toISOString();
+      const consentVersion = lead.consentVersion === null ? null : (meta.consentVersion ?? lead.consentVersion);
+      const row = {
+        id,
+        type,
+        email: lead.email ? lead.email.toLowerCase() : null,
+        data: JSON.stringify(lead.fields),
+        consent_given: lead.consentGiven === null ? null : lead.consentGiven ? 1 : 0,
+        consent_version: consentVersion,
+        page_url: meta.pageUrl ?? null,
+        referrer: meta.referrer ?? null,
+        first_touch: json(meta.firstTouch),
+        last_touch: json(meta.lastTouch),
+        user_agent: lead.userAgent ?? (userAgent ? userAgent.slice(0, 1000) : null),
+        ip_hash: hashIp(ip),
+        idempotency_key: meta.idempotencyKey ?? randomUUID(),
+        spam: spam ? 1 : 0,
+        spam_reason: spam ? (validation.ok ? "honeypot" : "honeypot; invalid fields") : null,
+        received_at: receivedAt,
+      };
+      const notification = spam
+        ? null
+        : (() => {
+            const rendered = renderNotification({
+              id,
+              type,
+              fields: lead.fields,
+              receivedAt,
+              consentGiven: lead.consentGiven,
+              consentVersion,
+              pageUrl: row.page_url,
+              referrer: row.referrer,
+              firstTouch: meta.firstTouch ?? null,
+              lastTouch: meta.lastTouch ?? null,
+              userAgent: row.user_agent,
+              spam,
+            });
+            return {
+              id: randomUUID(),
+              recipients: recipientsFor(type).join(", "),
+              subject: rendered.subject,
+              text_body: rendered.text,
+              html_body: rendered.html,
+              reply_to: rendered.replyTo,
+              created_at: receivedAt,
+            };
+          })();
+
+      let result;
+      try {
+        result = await insertLeadWithNotification(store.db, row, notification);
+      } catch (error) {
+        throw new StorageUnavailableError("the lead could not be stored", { cause: error });
+      }
+      logger.info({ leadId: result.leadId, type, spam, duplicate: result.duplicate }, "lead received");
+      if (notification && !result.duplicate) onQueued?.();
+      return {
+        status: "success",
+        message: successMessages[type],
+        leadId: result.leadId,
+        duplicate: result.duplicate,
+        spam,
+      };
+    },
+  };
+}

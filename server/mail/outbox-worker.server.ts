@@ -1,0 +1,175 @@
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+import type { Store } from "../db/database.server.ts";
+import type { Logger } from "../logger.server.ts";
+import { claimDue, markFailed, markForRetry, markSent, type OutboxRow, retryDelayMs } from "./outbox.server.ts";
+import type { MailTransport } from "./transport.server.ts";
+
+export type OutboxWorkerOptions = {
+  store: Store;
+  transport: MailTransport;
+  logger: Logger;
+  /** The From header of every notification. */
+  from: string;
+  pollIntervalMs?: number;
+  batchSize?: number;
+  /** Messages sent at the same time (the SMTP pool has 3 connections). */
+  concurrency?: number;
+  /** How long a claim lasts; well over the SMTP timeouts. */
+  leaseMs?: number;
+  maxAttempts?: number;
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+};
+
+export type OutboxWorker = {
+  id: string;
+  /** Look for work now (a lead was just queued). */
+  nudge(): void;
+  /** Finishes the messages in hand, then stops. */
+  stop(): Promise<void>;
+};
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 500);
+}
+
+/** The domain part of the From address, for Message-IDs. */
+function domainOf(from: string): string {
+  const match = /@([^>\s]+)>?\s*$/.exec(from);
+  return match?.[1] ?? "localhost";
+}
+
+/**
+ * Delivers the outbox. Every server process runs one; on PostgreSQL they
+ * share the queue (each message is claimed by one of them), on SQLite there
+ * is normally one process. A message that keeps failing backs off
+ * exponentially and, after `maxAttempts`, is marked failed: nothing is
+ * dropped.
+ */
+export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const {
+    store,
+    transport,
+    logger,
+    from,
+    pollIntervalMs = 2_000,
+    batchSize = 20,
+    concurrency = 3,
+    leaseMs = 120_000,
+    maxAttempts = 10,
+    retryBaseMs = 30_000,
+    retryMaxMs = 3_600_000,
+  } = options;
+  const id = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const domain = domainOf(from);
+  const log = logger.child({ component: "outbox", worker: id });
+  let stopped = false;
+  let wake: (() => void) | undefined;
+  let nudged = false;
+  let lastClaimFailure = 0;
+
+  async function deliver(row: OutboxRow): Promise<void> {
+    const context = { outboxId: row.id, leadId: row.lead_id, attempt: row.attempts };
+    if (row.attempts > maxAttempts || row.text_body === null || row.html_body === null) {
+      // Claimed again after too many crashes mid-send, or bodies gone: stop here, visibly.
+      await markFailed(store.db, row.id, id, row.text_body === null ? "message body missing" : "too many attempts");
+      log.error(context, "notification marked failed");
+      return;
+    }
+    try {
+      const result = await transport.send({
+        id: row.id,
+        from,
+        to: row.recipients,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        replyTo: row.reply_to,
+        messageId: `<${row.id}@${domain}>`,
+        date: new Date(row.created_at),
+      });
+      const recorded = await markSent(store.db, row.id, id);
+      if (!recorded) log.warn(context, "notification sent but its claim had expired");
+      if (result.file) log.info({ ...context, file: result.file }, "notification written to file (no SMTP_URL)");
+      else log.info(context, "notification sent");
+    } catch (error) {
+      const message = errorText(error);
+      if (row.attempts >= maxAttempts) {
+        await markFailed(store.db, row.id, id, message);
+        log.error({ ...context, error: message }, "notification failed for good; `npm run leads -- retry-failed` requeues it");
+      } else {
+        const delay = retryDelayMs(row.attempts, retryBaseMs, retryMaxMs);
+        await markForRetry(store.db, row.id, id, { error: message, nextAttemptAt: Date.now() + delay });
+        log.warn({ ...context, error: message, retryInMs: delay }, "notification not sent; will retry");
+      }
+    }
+  }
+
+  async function runBatch(): Promise<number> {
+    const rows = await claimDue(store.db, store.dialect, { workerId: id, limit: batchSize, leaseMs });
+    let next = 0;
+    const lanes = Array.from({ length: Math.min(concurrency, rows.length) }, async () => {
+      while (next < rows.length) {
+        const row = rows[next++];
+        if (!row) break;
+        try {
+          await deliver(row);
+        } catch (error) {
+          // The database failed while recording the outcome: the lease expires
+          // and the message is picked up again.
+          log.warn({ outboxId: row.id, error: errorText(error) }, "could not record the outcome of a notification");
+        }
+      }
+    });
+    await Promise.all(lanes);
+    return rows.length;
+  }
+
+  function sleep(ms: number): Promise<void> {
+    if (nudged) {
+      nudged = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wake = undefined;
+        resolve();
+      }
+      wake = done;
+    });
+  }
+
+  const loop = (async () => {
+    while (!stopped) {
+      let claimed = 0;
+      try {
+        claimed = await runBatch();
+      } catch (error) {
+        // Storage unreachable: keep the log quiet (one line a minute) and keep trying.
+        if (Date.now() - lastClaimFailure > 60_000) {
+          log.warn({ error: errorText(error) }, "outbox unavailable; retrying");
+          lastClaimFailure = Date.now();
+        }
+      }
+      if (stopped) break;
+      if (claimed < batchSize) await sleep(pollIntervalMs);
+    }
+  })();
+
+  return {
+    id,
+    nudge() {
+      if (wake) wake();
+      else nudged = true;
+    },
+    async stop() {
+      stopped = true;
+      wake?.();
+      await loop;
+    },
+  };
+}

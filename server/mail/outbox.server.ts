@@ -1,0 +1,108 @@
+import type { Kysely, Selectable } from "kysely";
+import type { Dialect } from "../db/database.server.ts";
+import type { Database, OutboxTable } from "../db/schema.ts";
+
+export type OutboxRow = Selectable<OutboxTable>;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Claims up to `limit` messages that are due: pending ones whose time has
+ * come, and `sending` ones whose lease ran out (their worker died). The claim
+ * takes a lease and counts an attempt.
+ *
+ * PostgreSQL: `FOR UPDATE SKIP LOCKED`, so workers in several instances take
+ * disjoint rows without waiting on each other. SQLite: one statement is one
+ * write transaction, and writers are serialized, so the claim is exclusive too.
+ */
+export async function claimDue(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  { workerId, limit, leaseMs, now = Date.now() }: { workerId: string; limit: number; leaseMs: number; now?: number },
+): Promise<OutboxRow[]> {
+  const nowIso = iso(now);
+  let due = db
+    .selectFrom("outbox")
+    .select("id")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", nowIso)]),
+        eb.and([eb("status", "=", "sending"), eb("lease_until", "<", nowIso)]),
+      ]),
+    )
+    .orderBy("next_attempt_at")
+    .limit(limit);
+  if (dialect === "postgres") due = due.forUpdate().skipLocked();
+  return db
+    .updateTable("outbox")
+    .set((eb) => ({
+      status: "sending",
+      claimed_by: workerId,
+      lease_until: iso(now + leaseMs),
+      attempts: eb("attempts", "+", 1),
+    }))
+    .where("id", "in", due)
+    .returningAll()
+    .execute();
+}
+
+/** Sent: the bodies are dropped (the sales inbox has them), the row stays as a record. */
+export async function markSent(db: Kysely<Database>, id: string, workerId: string, now = Date.now()): Promise<boolean> {
+  const result = await db
+    .updateTable("outbox")
+    .set({ status: "sent", sent_at: iso(now), text_body: null, html_body: null, lease_until: null, last_error: null })
+    .where("id", "=", id)
+    .where("claimed_by", "=", workerId)
+    .where("status", "=", "sending")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function markForRetry(
+  db: Kysely<Database>,
+  id: string,
+  workerId: string,
+  { error, nextAttemptAt }: { error: string; nextAttemptAt: number },
+): Promise<void> {
+  await db
+    .updateTable("outbox")
+    .set({ status: "pending", next_attempt_at: iso(nextAttemptAt), last_error: error, lease_until: null, claimed_by: null })
+    .where("id", "=", id)
+    .where("claimed_by", "=", workerId)
+    .execute();
+}
+
+/** Failed for good after the last attempt: stays visible, `leads retry-failed` requeues it. */
+export async function markFailed(db: Kysely<Database>, id: string, workerId: string, error: string): Promise<void> {
+  await db
+    .updateTable("outbox")
+    .set({ status: "failed", last_error: error, lease_until: null, claimed_by: null })
+    .where("id", "=", id)
+    .where("claimed_by", "=", workerId)
+    .execute();
+}
+
+/** Puts every failed message back in the queue with a fresh set of attempts. */
+export async function retryFailed(db: Kysely<Database>, now = Date.now()): Promise<number> {
+  const result = await db
+    .updateTable("outbox")
+    .set({ status: "pending", attempts: 0, next_attempt_at: iso(now) })
+    .where("status", "=", "failed")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function outboxCounts(db: Kysely<Database>): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom("outbox")
+    .select(["status", (eb) => eb.fn.countAll().as("count")])
+    .groupBy("status")
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+}
+
+/** Exponential backoff with ±20% jitter: base, 2×base, 4×base … capped. */
+export function retryDelayMs(attempts: number, baseMs: number, maxMs: number, random = Math.random): number {
+  const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+  return Math.round(exponential * (0.8 + 0.4 * random()));
+}

@@ -1,0 +1,91 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import { redactUrl } from "../db/database.server.ts";
+
+export type OutgoingMail = {
+  /** The outbox row id: names the .eml file and makes the Message-ID. */
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: string | null;
+  messageId: string;
+  date: Date;
+};
+
+export type MailTransport = {
+  kind: "smtp" | "file";
+  /** Where mail goes, without credentials (for logs). */
+  target: string;
+  /** Resolves once the message is handed over (SMTP accepted it, or the file is written). */
+  send(mail: OutgoingMail): Promise<{ file?: string }>;
+  close(): void;
+};
+
+function toNodemailer(mail: OutgoingMail) {
+  return {
+    from: mail.from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    replyTo: mail.replyTo ?? undefined,
+    messageId: mail.messageId,
+    date: mail.date,
+    // Automated mail: out-of-office replies are not wanted.
+    headers: { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" },
+  };
+}
+
+/**
+ * SMTP through a small connection pool. Timeouts are well under the outbox
+ * lease, so a hung server cannot make a second worker send the same message.
+ */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: 3,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    kind: "smtp",
+    target: redactUrl(url),
+    async send(mail) {
+      await transporter.sendMail(toNodemailer(mail));
+      return {};
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * No SMTP configured (the embedded default): each message becomes an .eml
+ * file under `<DATA_DIR>/outbox/`, named `<created>-<outbox id>.eml`, so it
+ * can be opened in any mail client and `leads forget` can find it.
+ */
+export function fileTransport(dataDir: string): MailTransport {
+  const directory = path.resolve(dataDir, "outbox");
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  return {
+    kind: "file",
+    target: directory,
+    async send(mail) {
+      const info = await composer.sendMail(toNodemailer(mail));
+      await mkdir(directory, { recursive: true });
+      const stamp = mail.date.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+      const file = path.join(directory, `${stamp}-${mail.id}.eml`);
+      const temporary = `${file}.${randomUUID()}.tmp`;
+      await writeFile(temporary, info.message as Buffer, { flush: true });
+      await rename(temporary, file);
+      return { file };
+    },
+    close: () => composer.close(),
+  };
+}

@@ -1,0 +1,482 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadEndpoints, leadTypes, type LeadType, successMessages } from "../../server/leads/lead-types.ts";
+import { freshDatabase, type TestDatabase } from "../support/database.ts";
+import { freePort } from "../support/smtp.ts";
+import { endpoint, textFields, validBody, validForm, withField, withoutField } from "./support/fixtures.ts";
+import { type Answer, countRows, postForm, postJson, startTestApi, type TestApi } from "./support/harness.ts";
+
+/**
+ * The five endpoints over HTTP, on the embedded database: valid posts (JSON
+ * and classic form), each invalid field with the spec's exact message, and
+ * hostile input, which always gets a 4xx, stores nothing, and never a 5xx.
+ */
+let database: TestDatabase;
+let api: TestApi;
+
+beforeAll(async () => {
+  database = await freshDatabase("sqlite");
+  api = await startTestApi({ ...database.env, MAIL_WORKER: "false" });
+});
+
+afterAll(async () => {
+  await api?.close();
+  await database?.cleanup();
+});
+
+async function leadCount() {
+  return countRows(api.store, "leads");
+}
+
+/** Runs posts and checks each got a 4xx and nothing was stored. */
+async function expectRejected(send: () => Promise<Answer>, status?: number): Promise<Answer> {
+  const before = await leadCount();
+  const result = await send();
+  expect(result.status, JSON.stringify(result.body)).toBeGreaterThanOrEqual(400);
+  expect(result.status).toBeLessThan(500);
+  if (status) expect(result.status).toBe(status);
+  expect(result.body.success).toBe(false);
+  expect(await leadCount()).toBe(before);
+  return result;
+}
+
+async function storedLead(id?: string) {
+  const query = api.store.db.selectFrom("leads").selectAll().orderBy("received_at", "desc");
+  return (id ? query.where("id", "=", id) : query).executeTakeFirstOrThrow();
+}
+
+describe.each(leadTypes)("POST %s", (type: LeadType) => {
+  it("stores a valid JSON post and answers with the success message", async () => {
+    const before = await leadCount();
+    const body = validBody(type, {
+      pageUrl: "https://www.lumora.example/help?utm_source=news",
+      referrer: "https://news.example/",
+      firstTouch: { utm_source: "news", utm_medium: "email", gclid: "abc", unknown: "dropped" },
+      lastTouch: { utm_source: "direct" },
+      isAdmin: true,
+    });
+    const result = await postJson(endpoint(api.url, type), body, { "user-agent": "vitest-agent" });
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({ success: true, message: successMessages[type] });
+    expect(await leadCount()).toBe(before + 1);
+
+    const lead = await storedLead();
+    expect(lead.type).toBe(type);
+    expect(lead.idempotency_key).toBe(body.idempotencyKey);
+    expect(lead.page_url).toBe("https://www.lumora.example/help?utm_source=news");
+    expect(lead.referrer).toBe("https://news.example/");
+    expect(JSON.parse(lead.first_touch ?? "{}")).toEqual({ utm_source: "news", utm_medium: "email", gclid: "abc" });
+    expect(lead.ip_hash).toMatch(/^[0-9a-f]{32}$/);
+    expect(lead.ip_hash).not.toContain("127.0.0.1");
+    expect(lead.spam).toBe(0);
+    const data = JSON.parse(lead.data) as Record<string, unknown>;
+    expect(data).not.toHaveProperty("isAdmin");
+    expect(data).not.toHaveProperty("idempotencyKey");
+    const outbox = await api.store.db.selectFrom("outbox").selectAll().where("lead_id", "=", lead.id).execute();
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]?.status).toBe("pending");
+  });
+
+  it("reads the metadata block nested under `meta` too", async () => {
+    const { idempotencyKey, ...rest } = validBody(type);
+    const body = { ...rest, meta: { idempotencyKey, pageUrl: "https://www.lumora.example/x", consentVersion: "v-test" } };
+    expect((await postJson(endpoint(api.url, type), body)).status).toBe(200);
+    const lead = await storedLead();
+    expect(lead.idempotency_key).toBe(idempotencyKey);
+    expect(lead.page_url).toBe("https://www.lumora.example/x");
+    expect((await postJson(endpoint(api.url, type), body)).status).toBe(200);
+    expect((await storedLead()).id).toBe(lead.id);
+  });
+
+  it("answers a classic form post with a 303 to the result page", async () => {
+    const before = await leadCount();
+    const result = await postForm(endpoint(api.url, type), validForm(type));
+    expect(result.status).toBe(303);
+    expect(result.location).toBe(`/form-result?form=${type}&status=success`);
+    expect(await leadCount()).toBe(before + 1);
+  });
+
+  it("keeps one lead for the same idempotency key, with the same answer", async () => {
+    const before = await leadCount();
+    const body = validBody(type);
+    const first = await postJson(endpoint(api.url, type), body);
+    const again = await Promise.all([postJson(endpoint(api.url, type), body), postJson(endpoint(api.url, type), body)]);
+    expect(first.status).toBe(200);
+    for (const result of again) expect(result.body).toEqual(first.body);
+    expect(await leadCount()).toBe(before + 1);
+    const other = await postJson(endpoint(api.url, type), { ...body, idempotencyKey: randomUUID() });
+    expect(other.status).toBe(200);
+    expect(await leadCount()).toBe(before + 2);
+  });
+
+  it("answers a honeypot post like a success, stores it as spam and queues no mail", async () => {
+    const result = await postJson(endpoint(api.url, type), { ...validBody(type), homepage: "https://spam.example" });
+    expect(result.body).toEqual({ success: true, message: successMessages[type] });
+    const lead = await storedLead();
+    expect(lead.spam).toBe(1);
+    expect(lead.spam_reason).toBe("honeypot");
+    const outbox = await api.store.db.selectFrom("outbox").select("id").where("lead_id", "=", lead.id).execute();
+    expect(outbox).toHaveLength(0);
+
+    const invalidBot = await postForm(endpoint(api.url, type), { homepage: "x", email: "junk" });
+    expect(invalidBot.location).toBe(`/form-result?form=${type}&status=success`);
+    expect((await storedLead()).spam_reason).toBe("honeypot; invalid fields");
+  });
+
+  it("refuses an oversized body with 413", async () => {
+    const huge = "x".repeat(17 * 1024);
+    await expectRejected(() => postJson(endpoint(api.url, type), validBody(type, { padding: huge })), 413);
+    // Without Content-Length (chunked), the limit is counted as it streams.
+    const chunked = await fetch(endpoint(api.url, type), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < 40; i++) controller.enqueue(new TextEncoder().encode(" ".repeat(1024)));
+          controller.enqueue(new TextEncoder().encode(JSON.stringify(validBody(type))));
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+  });
+
+  it("refuses other content types with 415", async () => {
+    for (const contentType of ["text/plain", "multipart/form-data; boundary=x", "application/xml", ""]) {
+      await expectRejected(
+        () =>
+          fetch(endpoint(api.url, type), {
+            method: "POST",
+            headers: contentType ? { "content-type": contentType } : {},
+            body: JSON.stringify(validBody(type)),
+          }).then(async (response) => ({
+            status: response.status,
+            body: (await response.json()) as Record<string, unknown>,
+            location: null,
+            headers: response.headers,
+          })),
+        415,
+      );
+    }
+  });
+
+  it("refuses malformed JSON, non-objects and prototype keys with 400", async () => {
+    const url = endpoint(api.url, type);
+    const valid = JSON.stringify(validBody(type));
+    const bodies = [
+      '{"firstName": "Ada",',
+      "not json",
+      "",
+      "[]",
+      JSON.stringify([validBody(type)]),
+      '"a string"',
+      "null",
+      "42",
+      valid.replace(/^\{/, '{"__proto__":{"isAdmin":true},'),
+      valid.replace(/^\{/, '{"constructor":{"prototype":{"isAdmin":true}},'),
+      JSON.stringify({ ...validBody(type), nested: JSON.parse('{"__proto__": {"polluted": true}}') as unknown }),
+      valid.replace(/^\{/, '{"note":"nul\\u0000byte",'),
+    ];
+    for (const body of bodies) {
+      const result = await expectRejected(() => postJson(url, body), 400);
+      expect(typeof result.body.error).toBe("string");
+    }
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("refuses arrays, objects and numbers where text is expected", async () => {
+    for (const field of textFields[type].filter((f) => f !== "userAgent" && f !== "timestamp")) {
+      for (const value of [["Ada"], { name: "Ada" }, 42, true]) {
+        await expectRejected(() => postJson(endpoint(api.url, type), withField(type, validBody(type), field, value)), 400);
+      }
+    }
+  });
+
+  it("refuses 10,000 characters of unicode in every field with a 4xx", async () => {
+    for (const field of textFields[type]) {
+      for (const text of ["é".repeat(10_000), "😀".repeat(10_000), "漢".repeat(10_000)]) {
+        await expectRejected(() => postJson(endpoint(api.url, type), withField(type, validBody(type), field, text)));
+      }
+    }
+  });
+
+  it("stores HTML and SQL verbatim as data, or refuses them; never a 5xx", async () => {
+    const payloads = [
+      `<script>alert("x")</script>`,
+      `<img src=x onerror=alert(1)>`,
+      `Robert'); DROP TABLE leads;--`,
+      `' OR '1'='1`,
+      `"; DELETE FROM outbox; --`,
+    ];
+    for (const field of textFields[type]) {
+      for (const payload of payloads) {
+        const value = field === "email" ? `o'brien+${payload.length}@example.com` : `${payload} and some more text`;
+        const body = withField(type, validBody(type), field, value);
+        const before = await leadCount();
+        const result = await postJson(endpoint(api.url, type), body);
+        expect(result.status, `${field}: ${JSON.stringify(result.body)}`).toBeLessThan(500);
+        if (result.status === 200) {
+          expect(await leadCount()).toBe(before + 1);
+          const lead = await storedLead();
+          const stored = JSON.parse(lead.data) as Record<string, unknown>;
+          if (field === "userAgent") expect(lead.user_agent).toBe(value);
+          else if (field === "timestamp") expect(stored.clientTimestamp).toBe(value);
+          else expect(stored[field]).toBe(value);
+        } else {
+          expect(result.status).toBe(400);
+          expect(await leadCount()).toBe(before);
+        }
+      }
+    }
+    // The tables are still there.
+    expect(await leadCount()).toBeGreaterThan(0);
+  });
+
+  it("answers GET with 405", async () => {
+    const response = await fetch(endpoint(api.url, type));
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+  });
+});
+
+type InvalidCase = [field: string, value: unknown, message: string];
+
+const invalidCases: Record<LeadType, InvalidCase[]> = {
+  contact: [
+    ["firstName", "", "First name is required"],
+    ["firstName", "   ", "First name is required"],
+    ["firstName", undefined, "First name is required"],
+    ["lastName", "", "Last name is required"],
+    ["email", "not-an-email", "Please enter a valid email address"],
+    ["email", "", "Please enter a valid email address"],
+    ["inquiryType", "sales", "Please select an inquiry type"],
+    ["inquiryType", undefined, "Please select an inquiry type"],
+    ["message", "Too short", "Message must be at least 10 characters long"],
+    ["message", undefined, "Message must be at least 10 characters long"],
+    ["message", "x".repeat(5001), "Message must be at most 5000 characters"],
+    ["website", "w".repeat(301), "Must be at most 300 characters"],
+    ["firstName", "Ada\r\nBcc: victim@example.com", "Must be a single line of text"],
+    ["lastName", "Love\nlace", "Must be a single line of text"],
+    ["companyName", "Acme\r\nX-Injected: 1", "Must be a single line of text"],
+  ],
+  demo: [
+    ["goal", undefined, "Please select your top priority"],
+    ["goal", "", "Please select your top priority"],
+    ["goal", "make-money", "Please select your top priority"],
+  ],
+  feedback: [
+    ["feedback", "", "Please tell us where you first heard about us"],
+    ["feedback", "   ", "Please tell us where you first heard about us"],
+    ["feedback", undefined, "Please tell us where you first heard about us"],
+    ["feedback", "x".repeat(5001), "Must be at most 5000 characters"],
+  ],
+  "case-study": [
+    ["companyName", "", "Please fill in all required fields"],
+    ["firstName", " ", "Please fill in all required fields"],
+    ["lastName", undefined, "Please fill in all required fields"],
+    ["email", "grace@", "Please enter a valid email address"],
+    ["consentGiven", false, "Please confirm your consent to continue"],
+    ["consentGiven", undefined, "Please confirm your consent to continue"],
+    ["consentGiven", "false", "Please confirm your consent to continue"],
+    ["firstName", "Grace\r\nSubject: hi", "Must be a single line of text"],
+  ],
+  webinar: [
+    ["companyName", "", "Company name is required"],
+    ["firstName", "", "First name is required"],
+    ["lastName", "", "Last name is required"],
+    ["email", "alan(at)example.com", "Please enter a valid email address"],
+    ["jobTitle", "", "Job title is required"],
+    ["consentGiven", false, "Please confirm your consent to continue"],
+    ["jobTitle", "CTO\r\nBcc: x@example.com", "Must be a single line of text"],
+  ],
+};
+
+describe.each(leadTypes)("invalid fields of %s", (type: LeadType) => {
+  it.each(invalidCases[type])("%s = %j → %s", async (field, value, message) => {
+    const body =
+      value === undefined ? withoutField(type, validBody(type), field) : withField(type, validBody(type), field, value);
+    const result = await expectRejected(() => postJson(endpoint(api.url, type), body), 400);
+    expect(result.body.error).toBe(message);
+    expect(result.body.fieldErrors).toEqual({ [field]: message });
+  });
+
+  it("sends a classic form post back to the result page with the messages, never the values", async () => {
+    const form = { ...validForm(type), email: "<b>not-an-email</b>", goal: "nope", feedback: "", firstName: "" };
+    const result = await postForm(endpoint(api.url, type), form);
+    expect(result.status).toBe(303);
+    const location = new URL(result.location ?? "", "http://x");
+    expect(location.pathname).toBe("/form-result");
+    expect(location.searchParams.get("form")).toBe(type);
+    expect(location.searchParams.get("status")).toBe("invalid");
+    const errors = JSON.parse(location.searchParams.get("errors") ?? "{}") as Record<string, string>;
+    expect(Object.keys(errors).length).toBeGreaterThan(0);
+    expect(result.location).not.toContain("not-an-email");
+  });
+});
+
+describe("references are checked against the site's content", () => {
+  it("accepts a case study by slug and stores its id and title", async () => {
+    const result = await postJson(endpoint(api.url, "case-study"), validBody("case-study", { caseStudy: { slug: "avon" } }));
+    expect(result.status).toBe(200);
+    const data = JSON.parse((await storedLead()).data) as { caseStudy: { id: number; slug: string; title: string } };
+    expect(data.caseStudy.slug).toBe("avon");
+    expect(data.caseStudy.title).toMatch(/Avon/i);
+  });
+
+  it.each([
+    [{ id: 999 }],
+    [{ id: "3abc" }],
+    [{ slug: "no-such-story" }],
+    [{}],
+    [undefined],
+    ["7"],
+  ])("refuses case study %j", async (caseStudy) => {
+    const body = { ...validBody("case-study"), caseStudy };
+    const result = await expectRejected(() => postJson(endpoint(api.url, "case-study"), body), 400);
+    expect(result.body.error).toBe("Case study not found");
+    expect(result.body.fieldErrors).toEqual({ caseStudy: "Case study not found" });
+  });
+
+  it.each([[{ id: "nope" }], [{}], [undefined], [{ id: 5 }]])("refuses webinar %j", async (webinar) => {
+    const result = await expectRejected(
+      () => postJson(endpoint(api.url, "webinar"), { ...validBody("webinar"), webinar }),
+      400,
+    );
+    expect(result.body.error).toBe("Webinar not found");
+  });
+
+  it("stores the webinar's id and title from the content, not from the page", async () => {
+    await postJson(endpoint(api.url, "webinar"), validBody("webinar", { webinar: { id: "bfcm2025", title: "Spoofed" } }));
+    const data = JSON.parse((await storedLead()).data) as { webinar: { id: string; title: string } };
+    expect(data.webinar.id).toBe("bfcm2025");
+    expect(data.webinar.title).not.toBe("Spoofed");
+  });
+});
+
+describe("origin check", () => {
+  const url = () => endpoint(api.url, "demo");
+  it.each([
+    ["a foreign Origin", { origin: "https://evil.example" }],
+    ["Origin: null", { origin: "null" }],
+    ["a foreign Referer without Origin", { referer: "https://evil.example/page" }],
+    ["a look-alike origin", { origin: "https://www.lumora.example.evil.example" }],
+  ])("blocks %s with 403", async (_name, headers) => {
+    const result = await expectRejected(() => postJson(url(), validBody("demo"), headers), 403);
+    expect(result.body).toEqual({ success: false, error: "Cross-site request blocked" });
+  });
+
+  it.each([
+    ["SITE_URL's origin", { origin: "https://www.lumora.example" }],
+    ["SITE_URL's referer", { referer: "https://www.lumora.example/help" }],
+    ["no Origin (curl, server-to-server)", {}],
+  ])("allows %s", async (_name, headers) => {
+    const result = await postJson(url(), validBody("demo"), headers);
+    expect(result.status).toBe(200);
+  });
+
+  it("allows the host the request was sent to", async () => {
+    const result = await postJson(url(), validBody("demo"), { origin: api.url });
+    expect(result.status).toBe(200);
+  });
+});
+
+describe("operations", () => {
+  it("answers /healthz and /readyz", async () => {
+    expect((await fetch(`${api.url}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${api.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready", database: "sqlite" });
+  });
+
+  it("keeps email addresses and names out of the logs", async () => {
+    await postJson(endpoint(api.url, "contact"), validBody("contact", { email: "secret.person@example.com", firstName: "Secretname" }));
+    const text = api.logText();
+    expect(text).toContain("lead received");
+    expect(text).not.toContain("secret.person");
+    expect(text).not.toContain("Secretname");
+    expect(text).not.toContain("127.0.0.1");
+  });
+});
+
+describe("rate limiting", () => {
+  let limited: TestApi;
+  let limitedDb: TestDatabase;
+  beforeAll(async () => {
+    limitedDb = await freshDatabase("sqlite");
+    limited = await startTestApi({ ...limitedDb.env, MAIL_WORKER: "false", RATE_LIMIT: "true", RATE_LIMIT_MAX: "3" });
+  });
+  afterAll(async () => {
+    await limited?.close();
+    await limitedDb?.cleanup();
+  });
+
+  it("answers 429 with Retry-After once an IP is over the limit, on every endpoint", async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await postJson(endpoint(limited.url, "contact"), validBody("contact"))).status).toBe(200);
+    }
+    const before = await countRows(limited.store, "leads");
+    const result = await postJson(endpoint(limited.url, "feedback"), validBody("feedback"));
+    expect(result.status).toBe(429);
+    expect(result.body).toEqual({ success: false, error: "Too many submissions. Please wait a few minutes and try again." });
+    expect(Number(result.headers.get("retry-after"))).toBeGreaterThan(0);
+    const form = await postForm(endpoint(limited.url, "demo"), validForm("demo"));
+    expect(form.location).toBe("/form-result?form=demo&status=rate-limited");
+    expect(await countRows(limited.store, "leads")).toBe(before);
+  });
+});
+
+describe("storage unreachable", () => {
+  it("answers 503 with a clear message while PostgreSQL cannot be reached, and /readyz says so", async () => {
+    const dataDir = await freshDatabase("sqlite");
+    const port = await freePort();
+    const down = await startTestApi({
+      ...dataDir.env,
+      DATABASE_URL: `postgres://nobody@127.0.0.1:${port}/leads`,
+      MAIL_WORKER: "false",
+      LOG_LEVEL: "fatal",
+    });
+    try {
+      const result = await postJson(endpoint(down.url, "contact"), validBody("contact"));
+      expect(result.status).toBe(503);
+      expect(result.body).toEqual({
+        success: false,
+        error: "We couldn't save your submission right now. Please try again in a few minutes.",
+      });
+      expect(result.headers.get("retry-after")).toBe("30");
+      const form = await postForm(endpoint(down.url, "contact"), validForm("contact"));
+      expect(form.location).toBe("/form-result?form=contact&status=error");
+      const ready = await fetch(`${down.url}/readyz`);
+      expect(ready.status).toBe(503);
+      expect((await fetch(`${down.url}/healthz`)).status).toBe(200);
+    } finally {
+      await down.close();
+      await dataDir.cleanup();
+    }
+  });
+
+  it("answers 503 when the database goes away after start-up", async () => {
+    const db = await freshDatabase("sqlite");
+    const lost = await startTestApi({ ...db.env, MAIL_WORKER: "false", LOG_LEVEL: "fatal" });
+    try {
+      await lost.store.close();
+      const result = await postJson(endpoint(lost.url, "contact"), validBody("contact"));
+      expect(result.status).toBe(503);
+      expect((await fetch(`${lost.url}/readyz`)).status).toBe(503);
+    } finally {
+      await lost.close().catch(() => {});
+      await db.cleanup();
+    }
+  });
+});
+
+it("lists the five endpoints of spec §7", () => {
+  expect(Object.values(leadEndpoints).sort()).toEqual([
+    "/api/send-contact-email",
+    "/api/send-demo-request",
+    "/api/send-meeting-feedback",
+    "/api/submit-case-study-form",
+    "/api/submit-webinar-registration",
+  ]);
+});

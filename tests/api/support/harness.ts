@@ -1,0 +1,162 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { pino } from "pino";
+import { parseEnv } from "../../../app/lib/env.server.ts";
+import { createApiOnlyApp } from "../../../server/api/api-only-server.ts";
+import type { Store } from "../../../server/db/database.server.ts";
+import type { LeadBackend } from "../../../server/leads/lead-backend.server.ts";
+
+export const ROOT = path.resolve(import.meta.dirname, "../../..");
+
+/** Quiet, fast defaults for a test server; a test overrides what it checks. */
+export const baseEnv: Record<string, string> = {
+  NODE_ENV: "test",
+  HOST: "127.0.0.1",
+  PORT: "0",
+  LOG_LEVEL: "info",
+  RATE_LIMIT: "false",
+  SITE_URL: "https://www.lumora.example",
+  LEADS_NOTIFY_TO: "sales@lumora.example",
+  MAIL_POLL_SECONDS: "0.1",
+  MAIL_RETRY_BASE_SECONDS: "0.2",
+};
+
+export type TestApi = {
+  url: string;
+  backend: LeadBackend;
+  store: Store;
+  /** Every log line, parsed. */
+  logs: Record<string, unknown>[];
+  logText(): string;
+  close(): Promise<void>;
+};
+
+/** The lead API in this process (the real app minus the React build), on a free port. */
+export async function startTestApi(env: Record<string, string>): Promise<TestApi> {
+  const parsed = parseEnv({ ...baseEnv, ...env });
+  const logs: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      for (const line of chunk.toString("utf8").split("\n")) if (line) logs.push(JSON.parse(line) as Record<string, unknown>);
+      callback();
+    },
+  });
+  const logger = pino({ level: parsed.LOG_LEVEL }, sink);
+  const { app, leads } = await createApiOnlyApp({ env: parsed, logger });
+  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    backend: leads,
+    store: leads.store,
+    logs,
+    logText: () => logs.map((entry) => JSON.stringify(entry)).join("\n"),
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await leads.stop();
+    },
+  };
+}
+
+export type ChildApi = {
+  url: string;
+  child: ChildProcess;
+  output(): string;
+  /** Resolves when the process has exited. */
+  exited: Promise<number | null>;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+};
+
+/** The lead API as a real separate process (server/api/api-only-server.ts). */
+export async function spawnApi(env: Record<string, string>, timeoutMs = 20_000): Promise<ChildApi> {
+  const child = spawn(process.execPath, [path.join(ROOT, "server/api/api-only-server.ts")], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? "", ...baseEnv, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`api server did not start:\n${output}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString("utf8");
+      const match = /"port":(\d+)[^\n]*"msg":"api listening"/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${match[1]}`);
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`api server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url,
+    child,
+    output: () => output,
+    exited,
+    async kill(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+export type Answer = { status: number; body: Record<string, unknown>; location: string | null; headers: Headers };
+
+export async function postJson(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    redirect: "manual",
+  });
+  return answer(response);
+}
+
+export async function postForm(url: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
+  });
+  return answer(response);
+}
+
+export async function answer(response: Response): Promise<Answer> {
+  const text = await response.text();
+  let body: Record<string, unknown> = {};
+  if ((response.headers.get("content-type") ?? "").includes("json")) body = JSON.parse(text) as Record<string, unknown>;
+  return { status: response.status, body, location: response.headers.get("location"), headers: response.headers };
+}
+
+export async function countRows(store: Store, table: "leads" | "outbox"): Promise<number> {
+  const row = await store.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function until<T>(check: () => Promise<T | undefined | false>, timeoutMs = 10_000, what = "condition"): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { openStore, type Store } from "../../server/db/database.server.ts";
+
+/**
+ * Fresh databases for tests.
+ *
+ * - Embedded: a new temporary DATA_DIR (the SQLite file is made inside it).
+ * - PostgreSQL: only when TEST_DATABASE_URL is set (CI always sets it). Each
+ *   call creates a new schema `test_<random>` in that database and returns a
+ *   DATABASE_URL whose `options=-c search_path=…` points at it, so suites
+ *   running in parallel never see each other's tables. The role needs
+ *   CREATE on the database; `cleanup()` drops the schema.
+ */
+export type TestDatabaseKind = "sqlite" | "postgres";
+
+export type TestDatabase = {
+  kind: TestDatabaseKind;
+  /** Always set: the embedded file, .eml files and test artefacts live here. */
+  dataDir: string;
+  /** Set for PostgreSQL. */
+  databaseUrl?: string;
+  /** DATA_DIR and, for PostgreSQL, DATABASE_URL: spread into a server's environment. */
+  env: Record<string, string>;
+  /** A new connection to this database (migrated); close it yourself. */
+  open(): Promise<Store>;
+  cleanup(): Promise<void>;
+};
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+/** The kinds to run a storage suite against: embedded always, PostgreSQL when available. */
+export const testDatabaseKinds: TestDatabaseKind[] = TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+
+export async function freshDataDir(prefix = "leads-test-"): Promise<string> {
+  return mkdtemp(path.join(os.tmpdir(), prefix));
+}
+
+function withSearchPath(url: string, schema: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set("options", `-c search_path=${schema}`);
+  return parsed.toString();
+}
+
+export async function freshDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+  const dataDir = await freshDataDir();
+  const open = async (databaseUrl?: string) => {
+    const store = openStore({ dataDir, databaseUrl, poolSize: 4 });
+    await store.migrate();
+    return store;
+  };
+  if (kind === "sqlite") {
+    return {
+      kind,
+      dataDir,
+      env: { DATA_DIR: dataDir },
+      open: () => open(),
+      cleanup: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  if (!TEST_DATABASE_URL) throw new Error("TEST_DATABASE_URL is not set");
+  const schema = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`create schema ${schema}`);
+  } finally {
+    await admin.end();
+  }
+  const databaseUrl = withSearchPath(TEST_DATABASE_URL, schema);
+  return {
+    kind,
+    dataDir,
+    databaseUrl,
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    open: () => open(databaseUrl),
+    async cleanup() {
+      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await client.connect();
+      try {
+        await client.query(`drop schema if exists ${schema} cascade`);
+      } finally {
+        await client.end();
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
