@@ -25,9 +25,10 @@ export async function startServer() {
   }
   const logger = createLogger(env.LOG_LEVEL);
   const root = path.resolve(import.meta.dirname, "..");
-  const buildPath = path.join(root, "build/server/index.js");
+  const buildDir = path.resolve(root, env.BUILD_DIR);
+  const buildPath = path.join(buildDir, "server/index.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
-  const staticStore = await loadStaticStore(path.join(root, "build/client"));
+  const staticStore = await loadStaticStore(path.join(buildDir, "client"));
 
   // The database opens and migrates before the server listens (PostgreSQL
   // being down does not stop the pages: the lead API answers 503 meanwhile).
