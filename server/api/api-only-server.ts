@@ -14,8 +14,8 @@ import { createLogger, type Logger } from "../logger.server.ts";
  *
  *   PORT=0 DATA_DIR=… [DATABASE_URL=…] node server/api/api-only-server.ts
  *
- * Logs JSON to stdout like the real server; the line with
- * `"msg":"api listening"` carries the port.
+ * Logs JSON to stdout like the real server; the first line,
+ * `{"msg":"api listening","port":…}`, is printed whatever LOG_LEVEL says.
  */
 const noPages: StaticStore = { get: () => undefined, pages: () => [], size: () => 0 };
 // Never reached: unknown paths answer 404 before the page handler.
@@ -37,7 +37,8 @@ async function main() {
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
-    logger.info({ port, database: leads.store.dialect }, "api listening");
+    // Always printed (whatever LOG_LEVEL): the parent process reads the port from it.
+    process.stdout.write(`${JSON.stringify({ msg: "api listening", port, database: leads.store.dialect })}\n`);
   });
   const shutdown = () => {
     server.close(() => void leads.stop().finally(() => process.exit(0)));

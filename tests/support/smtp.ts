@@ -23,7 +23,7 @@ export type ReceivedMessage = {
   headers: Record<string, string>;
   subject: string;
   messageId: string;
-  /** The decoded text/plain and text/html parts ("" when absent). */
+  /** The decoded text/plain and text/html parts ("" when absent), line ends as "\n". */
   text: string;
   html: string;
   raw: string;
@@ -183,7 +183,7 @@ function collectParts(head: Record<string, string>, body: string, out: { text: s
     }
     return;
   }
-  const decoded = decodeBody(body, head["content-transfer-encoding"]);
+  const decoded = decodeBody(body, head["content-transfer-encoding"]).replace(/\r\n/g, "\n");
   if (/^text\/html/i.test(type)) out.html ||= decoded;
   else if (/^text\/plain/i.test(type)) out.text ||= decoded;
 }

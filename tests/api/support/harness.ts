@@ -85,7 +85,7 @@ export async function spawnApi(env: Record<string, string>, timeoutMs = 20_000):
     const timer = setTimeout(() => reject(new Error(`api server did not start:\n${output}`)), timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString("utf8");
-      const match = /"port":(\d+)[^\n]*"msg":"api listening"/.exec(output);
+      const match = /"msg":"api listening","port":(\d+)/.exec(output);
       if (match) {
         clearTimeout(timer);
         resolve(`http://127.0.0.1:${match[1]}`);

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { retryDelayMs } from "./outbox.server.ts";
+import { escapeHtml, headerSafe, renderNotification } from "./render.ts";
+
+describe("escapeHtml", () => {
+  it("escapes the five HTML-significant characters", () => {
+    expect(escapeHtml(`<a href="x">Tom & 'Jerry'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;");
+  });
+});
+
+describe("headerSafe", () => {
+  it("flattens line breaks and control characters to single spaces", () => {
+    expect(headerSafe("Hello\r\nBcc: victim@example.com\u0000\t x")).toBe("Hello Bcc: victim@example.com x");
+    expect(headerSafe("a\u2028b")).toBe("a b");
+  });
+
+  it("shortens long subjects", () => {
+    expect(headerSafe("x".repeat(300))).toHaveLength(150);
+  });
+});
+
+describe("renderNotification", () => {
+  const base = {
+    id: "lead-1",
+    receivedAt: "2025-08-01T12:00:00.000Z",
+    consentGiven: null,
+    consentVersion: null,
+    pageUrl: "https://www.lumora.example/?utm_source=<x>",
+    referrer: null,
+    firstTouch: { utm_source: "news<letter>" },
+    lastTouch: null,
+    userAgent: "<ua>",
+    spam: false,
+  };
+
+  it("labels a demo request's goal and escapes every value", () => {
+    const mail = renderNotification({ ...base, type: "demo", fields: { goal: "grow-data", clientTimestamp: "<t>" } });
+    expect(mail.subject).toBe("New demo request: Grow First-Party Data");
+    expect(mail.replyTo).toBeNull();
+    expect(mail.html).toContain("?utm_source=&lt;x&gt;");
+    expect(mail.html).toContain("utm_source=news&lt;letter&gt;");
+    expect(mail.html).toContain("&lt;ua&gt;");
+    expect(mail.html).not.toMatch(/<(x|ua|t|letter)>/);
+  });
+
+  it("puts a case study's title and the visitor's name in a one-line subject", () => {
+    const mail = renderNotification({
+      ...base,
+      type: "case-study",
+      consentGiven: true,
+      consentVersion: "case-study-2025-08",
+      fields: { firstName: "Grace", lastName: "Hopper", companyName: "Navy", email: "g@example.com", caseStudy: { id: 3, title: "Avon\r\nstory" } },
+    });
+    expect(mail.subject).toBe("Case study download: Avon story by Grace Hopper, Navy");
+    expect(mail.replyTo).toBe("g@example.com");
+    expect(mail.text).toContain("Consent: Given (case-study-2025-08)");
+  });
+});
+
+describe("retryDelayMs", () => {
+  it("doubles from the base and stops at the cap, with ±20% jitter", () => {
+    const mid = () => 0.5;
+    expect([1, 2, 3, 4].map((n) => retryDelayMs(n, 1000, 5000, mid))).toEqual([1000, 2000, 4000, 5000]);
+    expect(retryDelayMs(1, 1000, 5000, () => 0)).toBe(800);
+    expect(retryDelayMs(1, 1000, 5000, () => 1)).toBe(1200);
+  });
+});

@@ -1,0 +1,328 @@
+import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { promisify } from "node:util";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRateLimiter } from "../../server/api/rate-limit.ts";
+import type { Store } from "../../server/db/database.server.ts";
+import { createIpHasher } from "../../server/leads/ip-hash.server.ts";
+import { createLeadService, type LeadService } from "../../server/leads/lead-service.server.ts";
+import { forgetEmail } from "../../server/leads/lead-store.server.ts";
+import { startOutboxWorker } from "../../server/mail/outbox-worker.server.ts";
+import { claimDue, retryFailed } from "../../server/mail/outbox.server.ts";
+import { freshDatabase, TEST_DATABASE_URL, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
+import { endpoint, validBody } from "./support/fixtures.ts";
+import { countRows, postJson, ROOT, spawnApi, until } from "./support/harness.ts";
+import { memoryTransport } from "./support/memory-transport.ts";
+
+/**
+ * Storage and outbox, on the embedded database always and on PostgreSQL
+ * whenever TEST_DATABASE_URL is set.
+ */
+const silent = pino({ level: "silent" });
+const run = promisify(execFile);
+
+if (!TEST_DATABASE_URL) {
+  describe("storage on postgres", () => {
+    it.skip("needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5433/postgres); .ci/run sets it", () => {});
+  });
+}
+
+function serviceFor(store: Store): LeadService {
+  return createLeadService({
+    store,
+    hashIp: createIpHasher("test-salt-test-salt"),
+    recipientsFor: () => ["sales@lumora.example"],
+    logger: silent,
+  });
+}
+
+describe.each(testDatabaseKinds)("storage on %s", (kind) => {
+  let database: TestDatabase;
+  let store: Store;
+  let service: LeadService;
+
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    store = await database.open();
+    service = serviceFor(store);
+  });
+
+  afterAll(async () => {
+    await store?.close();
+    await database?.cleanup();
+  });
+
+  async function clear() {
+    await store.db.deleteFrom("outbox").execute();
+    await store.db.deleteFrom("leads").execute();
+  }
+
+  it("applies migrations once, also when two instances start together", async () => {
+    // node:sqlite is synchronous: two connections in one process would block
+    // each other's thread, so the embedded case opens them one after the
+    // other (separate processes wait on the file lock, see the CLI test).
+    const [a, b] =
+      kind === "postgres" ? await Promise.all([database.open(), database.open()]) : [await database.open(), await database.open()];
+    try {
+      const again =
+        kind === "postgres" ? await Promise.all([a.migrate(), b.migrate(), store.migrate()]) : [await a.migrate(), await b.migrate()];
+      expect(again.flat()).toEqual([]);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it("keeps one lead and one notification for one idempotency key under concurrent posts", async () => {
+    await clear();
+    const body = validBody("contact");
+    const results = await Promise.all(Array.from({ length: 12 }, () => service.submit({ type: "contact", body })));
+    expect(new Set(results.map((r) => r.status))).toEqual(new Set(["success"]));
+    expect(new Set(results.map((r) => (r.status === "success" ? r.leadId : "")))).toHaveProperty("size", 1);
+    expect(await countRows(store, "leads")).toBe(1);
+    expect(await countRows(store, "outbox")).toBe(1);
+  });
+
+  it("stores every part of a lead: fields, lower-cased email, consent, attribution, IP hash", async () => {
+    await clear();
+    const body = validBody("webinar", {
+      consentVersion: "webinar-2025-08",
+      pageUrl: "https://www.lumora.example/webinar/bfcm2025",
+      firstTouch: { utm_source: "linkedin", utm_campaign: "bfcm" },
+      lastTouch: { utm_source: "newsletter", fbclid: "fb1" },
+    });
+    body.formData = { ...(body.formData as object), email: "Alan.Turing@Example.COM" };
+    const result = await service.submit({ type: "webinar", body, ip: "203.0.113.9", userAgent: "UA/1.0" });
+    expect(result.status).toBe("success");
+    const lead = await store.db.selectFrom("leads").selectAll().executeTakeFirstOrThrow();
+    expect(lead.email).toBe("alan.turing@example.com");
+    expect(JSON.parse(lead.data)).toMatchObject({ email: "Alan.Turing@Example.COM", jobTitle: "Head of Growth", webinar: { id: "bfcm2025" } });
+    expect(Number(lead.consent_given)).toBe(1);
+    expect(lead.consent_version).toBe("webinar-2025-08");
+    expect(JSON.parse(lead.first_touch ?? "")).toEqual({ utm_source: "linkedin", utm_campaign: "bfcm" });
+    expect(JSON.parse(lead.last_touch ?? "")).toEqual({ utm_source: "newsletter", fbclid: "fb1" });
+    expect(lead.user_agent).toBe("UA/1.0");
+    expect(lead.ip_hash).toBe(createIpHasher("test-salt-test-salt")("203.0.113.9"));
+    expect(JSON.stringify(lead)).not.toContain("203.0.113.9");
+    expect(lead.received_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it("lets concurrent workers claim disjoint messages", async () => {
+    await clear();
+    for (let i = 0; i < 30; i++) await service.submit({ type: "demo", body: validBody("demo") });
+    const [other] = [await database.open()];
+    try {
+      const claims = await Promise.all([
+        claimDue(store.db, store.dialect, { workerId: "a", limit: 20, leaseMs: 60_000 }),
+        claimDue(other.db, other.dialect, { workerId: "b", limit: 20, leaseMs: 60_000 }),
+        claimDue(store.db, store.dialect, { workerId: "c", limit: 20, leaseMs: 60_000 }),
+      ]);
+      const ids = claims.flat().map((row) => row.id);
+      expect(ids).toHaveLength(30);
+      expect(new Set(ids).size).toBe(30);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("gives a crashed worker's message to another worker once its lease expires", async () => {
+    await clear();
+    await service.submit({ type: "feedback", body: validBody("feedback") });
+    const now = Date.now();
+    const first = await claimDue(store.db, store.dialect, { workerId: "crashed", limit: 5, leaseMs: 1_000, now });
+    expect(first).toHaveLength(1);
+    expect(await claimDue(store.db, store.dialect, { workerId: "b", limit: 5, leaseMs: 1_000, now: now + 500 })).toHaveLength(0);
+    const again = await claimDue(store.db, store.dialect, { workerId: "b", limit: 5, leaseMs: 1_000, now: now + 2_000 });
+    expect(again.map((row) => [row.id, row.attempts, row.claimed_by])).toEqual([[first[0]?.id, 2, "b"]]);
+  });
+
+  it("backs off, marks a message failed after the last attempt, and sends it after retry-failed", async () => {
+    await clear();
+    const mail = memoryTransport();
+    mail.state.failing = true;
+    await service.submit({ type: "contact", body: validBody("contact") });
+    const failing = startOutboxWorker({
+      store,
+      transport: mail.transport,
+      logger: silent,
+      from: "Lumora <no-reply@lumora.example>",
+      pollIntervalMs: 20,
+      maxAttempts: 3,
+      retryBaseMs: 30,
+    });
+    const started = Date.now();
+    const failed = await until(
+      async () => {
+        const row = await store.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
+        return row.status === "failed" ? row : undefined;
+      },
+      10_000,
+      "the message to be marked failed",
+    );
+    await failing.stop();
+    // Three attempts with two waits of ~30 and ~60 ms between them.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(60);
+    expect(failed.attempts).toBe(3);
+    expect(failed.last_error).toContain("ECONNREFUSED");
+    expect(failed.text_body).not.toBeNull();
+    expect(await countRows(store, "leads")).toBe(1);
+
+    expect(await retryFailed(store.db)).toBe(1);
+    mail.state.failing = false;
+    const working = startOutboxWorker({ store, transport: mail.transport, logger: silent, from: "x@lumora.example", pollIntervalMs: 20 });
+    await until(async () => (await store.db.selectFrom("outbox").select("status").executeTakeFirstOrThrow()).status === "sent");
+    await working.stop();
+    expect(mail.sent).toHaveLength(1);
+    const sent = await store.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
+    expect(sent.sent_at).not.toBeNull();
+    expect(sent.text_body).toBeNull();
+  });
+
+  it("forgets a person: their leads and queued mail, nobody else's", async () => {
+    await clear();
+    await service.submit({ type: "contact", body: validBody("contact", { email: "Forget.Me@example.com" }) });
+    const body = validBody("case-study");
+    body.formData = { ...(body.formData as object), email: "forget.me@EXAMPLE.com" };
+    await service.submit({ type: "case-study", body });
+    await service.submit({ type: "contact", body: validBody("contact", { email: "keep.me@example.com" }) });
+    const { leadIds, outboxIds } = await forgetEmail(store.db, " FORGET.me@example.com ");
+    expect(leadIds).toHaveLength(2);
+    expect(outboxIds).toHaveLength(2);
+    const left = await store.db.selectFrom("leads").select("email").execute();
+    expect(left.map((row) => row.email)).toEqual(["keep.me@example.com"]);
+    expect(await countRows(store, "outbox")).toBe(1);
+  });
+
+  it("shares the rate limit between instances", async () => {
+    const other = await database.open();
+    try {
+      const a = createRateLimiter({ db: store.db, max: 3, windowSeconds: 60 });
+      const b = createRateLimiter({ db: other.db, max: 3, windowSeconds: 60 });
+      const key = `test:${randomUUID()}`;
+      const now = Date.now();
+      const decisions = [await a.hit(key, now), await b.hit(key, now), await a.hit(key, now), await b.hit(key, now)];
+      expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, false]);
+      expect(decisions[3]?.retryAfterSeconds).toBeGreaterThan(0);
+      // A new window starts over, and the sweep drops the old counters.
+      expect((await a.hit(key, now + 61_000)).allowed).toBe(true);
+      await a.sweep(now + 200_000);
+      expect(await store.db.selectFrom("rate_limits").select("key").where("key", "=", key).execute()).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("keeps every acknowledged lead when the server is killed with SIGKILL mid-load", async () => {
+    await clear();
+    const server = await spawnApi({ ...database.env, LOG_LEVEL: "warn" });
+    const acknowledged: string[] = [];
+    let killed = false;
+    const lanes = Array.from({ length: 16 }, async () => {
+      while (!killed) {
+        const key = randomUUID();
+        try {
+          const result = await postJson(endpoint(server.url, "contact"), validBody("contact", { idempotencyKey: key }));
+          // An answer that made it out before the kill still counts.
+          if (result.status === 200) acknowledged.push(key);
+          else throw new Error(`unexpected ${result.status}`);
+        } catch (error) {
+          if (!killed) throw error;
+        }
+      }
+    });
+    await until(async () => acknowledged.length >= 300, 20_000, "300 acknowledged leads");
+    killed = true;
+    server.child.kill("SIGKILL");
+    await server.exited;
+    await Promise.all(lanes);
+    expect(server.child.signalCode).toBe("SIGKILL");
+
+    const after = await database.open();
+    try {
+      const leads = await after.db.selectFrom("leads").select(["id", "idempotency_key"]).execute();
+      const stored = new Set(leads.map((row) => row.idempotency_key));
+      const missing = acknowledged.filter((key) => !stored.has(key));
+      expect(missing).toEqual([]);
+      // Each stored lead kept its notification (same transaction).
+      const outbox = await after.db.selectFrom("outbox").select("lead_id").execute();
+      expect(new Set(outbox.map((row) => row.lead_id))).toEqual(new Set(leads.map((row) => row.id)));
+    } finally {
+      await after.close();
+    }
+  }, 60_000);
+
+  describe("the leads CLI, while a server is running", () => {
+    async function cli(...args: string[]) {
+      return run(process.execPath, [path.join(ROOT, "scripts/leads.ts"), ...args], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH ?? "", ...database.env },
+      });
+    }
+
+    it("lists, exports, forgets and retries", async () => {
+      await clear();
+      const server = await spawnApi({ ...database.env, LOG_LEVEL: "warn", MAIL_WORKER: "false" });
+      try {
+        const contact = validBody("contact", {
+          email: "csv.person@example.com",
+          firstName: "=HYPERLINK(\"http://evil.example\")",
+          message: 'Quotes " and, commas\nand a new line',
+        });
+        expect((await postJson(endpoint(server.url, "contact"), contact)).status).toBe(200);
+        expect((await postJson(endpoint(server.url, "case-study"), validBody("case-study"))).status).toBe(200);
+        expect((await postJson(endpoint(server.url, "demo"), { ...validBody("demo"), homepage: "bot" })).status).toBe(200);
+
+        const list = await cli("list");
+        expect(list.stdout).toContain("csv.person@example.com");
+        expect(list.stdout).toContain("grace@example.com");
+        expect(list.stdout).toContain("2 lead(s) shown");
+
+        const json = await cli("export", "--format", "json");
+        const exported = JSON.parse(json.stdout) as { type: string; email: string; fields: Record<string, unknown> }[];
+        expect(Array.isArray(exported)).toBe(true);
+        expect(exported.map((lead) => lead.type).sort()).toEqual(["case-study", "contact"]);
+        expect(exported.find((lead) => lead.type === "contact")?.fields.message).toBe(contact.message);
+        expect(JSON.stringify(exported)).not.toContain("ip_hash");
+
+        const withSpam = JSON.parse((await cli("export", "--format", "json", "--spam")).stdout) as unknown[];
+        expect(withSpam).toHaveLength(3);
+        const byType = JSON.parse((await cli("export", "--format", "json", "--type", "case-study")).stdout) as unknown[];
+        expect(byType).toHaveLength(1);
+        const future = JSON.parse((await cli("export", "--format", "json", "--since", "2999-01-01")).stdout) as unknown[];
+        expect(future).toEqual([]);
+
+        const csv = (await cli("export", "--format", "csv")).stdout;
+        const [header] = csv.split("\r\n");
+        expect(header?.startsWith("id,type,receivedAt,email,")).toBe(true);
+        expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+        expect(csv).toContain('"Quotes "" and, commas\nand a new line"');
+
+        // A failed notification, requeued from the CLI.
+        await store.db.updateTable("outbox").set({ status: "failed", attempts: 10, last_error: "550" }).execute();
+        expect((await cli("retry-failed")).stdout).toContain("Requeued 2 failed notification(s)");
+        const statuses = await store.db.selectFrom("outbox").select(["status", "attempts"]).execute();
+        expect(statuses).toEqual([
+          { status: "pending", attempts: 0 },
+          { status: "pending", attempts: 0 },
+        ]);
+
+        const forget = await cli("forget", "CSV.Person@example.com");
+        expect(forget.stdout).toContain("Deleted 1 lead(s), 1 notification(s)");
+        expect((await cli("export", "--format", "json")).stdout).not.toContain("csv.person");
+
+        // The server still takes leads after the CLI wrote to its database.
+        expect((await postJson(endpoint(server.url, "feedback"), validBody("feedback"))).status).toBe(200);
+      } finally {
+        await server.kill();
+      }
+    }, 60_000);
+
+    it("explains a wrong command or option on stderr with exit code 2", async () => {
+      await expect(cli("export", "--format", "xml")).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("--format must be csv or json") });
+      await expect(cli("frobnicate")).rejects.toMatchObject({ code: 2 });
+      await expect(cli("list", "--since", "yesterday")).rejects.toMatchObject({ code: 2 });
+    });
+  });
+});
