@@ -1,6 +1,13 @@
 import { rmSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_BASE_URL, E2E_DATA_DIR, e2eServerEnv } from "./tests/support/e2e-env";
+import {
+  E2E_BASE_URL,
+  E2E_DATA_DIR,
+  SMTP_CAPTURE_HTTP,
+  SMTP_CAPTURE_HTTP_PORT,
+  SMTP_CAPTURE_PORT,
+  e2eServerEnv,
+} from "./tests/support/e2e-env";
 
 /**
  * Browser journeys against the production build (`npm run build` first; the
@@ -40,7 +47,8 @@ export default defineConfig({
   webServer: [
     {
       command: "node tests/support/smtp-capture.ts",
-      url: "http://127.0.0.1:2598/",
+      url: `${SMTP_CAPTURE_HTTP}/`,
+      env: { SMTP_CAPTURE_PORT: String(SMTP_CAPTURE_PORT), SMTP_CAPTURE_HTTP_PORT: String(SMTP_CAPTURE_HTTP_PORT) },
       reuseExistingServer: false,
       stdout: "ignore",
     },

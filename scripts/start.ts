@@ -7,7 +7,8 @@ import { run } from "./lib/run.ts";
  * the last one, then starts the production server.
  */
 const root = path.resolve(import.meta.dirname, "..");
-const builtServer = path.join(root, "build/server/index.js");
+const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
+const builtServer = path.join(buildDir, "server/index.js");
 
 function newestMtime(target: string): number {
   const stats = statSync(target);
@@ -21,7 +22,7 @@ const sources = ["app", "public", "vite.config.ts", "react-router.config.ts", "p
   .map((entry) => path.join(root, entry))
   .filter(existsSync);
 // Prerendered pages carry canonical URLs from SITE_URL: a new value needs a new build.
-const siteUrlStamp = path.join(root, "build/.site-url");
+const siteUrlStamp = path.join(buildDir, ".site-url");
 const siteUrl = process.env.SITE_URL ?? "";
 const stale =
   !existsSync(builtServer) ||

@@ -64,7 +64,7 @@ export const EnvSchema = z.object({
   ),
   /** Where the embedded database and the .eml outbox live. */
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
-  /** Where `npm run build` wrote the site (React Router's buildDirectory). */
+  /** Where `npm run build` wrote the site (React Router's buildDirectory), inside the project so the server build finds node_modules. */
   BUILD_DIR: z.preprocess(emptyToUndefined, z.string().default("build")),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,

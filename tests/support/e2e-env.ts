@@ -8,8 +8,10 @@ import path from "node:path";
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-export const SMTP_CAPTURE_PORT = 2599;
-export const SMTP_CAPTURE_HTTP = "http://127.0.0.1:2598";
+/** The mail catcher's ports follow the server's, so two runs can share a machine. */
+export const SMTP_CAPTURE_PORT = E2E_PORT + 1;
+export const SMTP_CAPTURE_HTTP_PORT = E2E_PORT + 2;
+export const SMTP_CAPTURE_HTTP = `http://127.0.0.1:${SMTP_CAPTURE_HTTP_PORT}`;
 export const E2E_DATA_DIR = path.join(os.tmpdir(), `site-e2e-data-${E2E_PORT}`);
 
 export const e2eServerEnv: Record<string, string> = {

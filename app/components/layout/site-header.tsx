@@ -1,6 +1,5 @@
-import { Dialog as DialogPrimitive } from "radix-ui";
-import { ExternalLink, Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Menu } from "lucide-react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Logo } from "~/components/brand/logo";
 import { useSiteDialogs } from "~/components/dialogs/site-dialogs";
@@ -9,7 +8,6 @@ import {
   NavigationMenu,
   NavigationMenuContent,
   NavigationMenuItem,
-  NavigationMenuLink,
   NavigationMenuList,
   NavigationMenuTrigger,
 } from "~/components/ui/navigation-menu";
@@ -38,13 +36,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
   const [openMenu, setOpenMenu] = useState("");
   const location = useLocation();
 
-  // Dropdowns close when the page scrolls or the visitor navigates.
-  useEffect(() => {
-    if (!openMenu) return;
-    const close = () => setOpenMenu("");
-    window.addEventListener("scroll", close, { passive: true });
-    return () => window.removeEventListener("scroll", close);
-  }, [openMenu]);
+  // Dropdowns close when the visitor navigates (the menu closes itself on scroll).
   useEffect(() => setOpenMenu(""), [location.pathname]);
 
   const solid = !transparent || scrolled;
@@ -70,7 +62,6 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
           onValueChange={setOpenMenu}
           aria-label="Main"
           className="relative hidden md:block"
-          delayDuration={80}
         >
           <NavigationMenuList className="flex items-center gap-1">
             {headerMenus.map((menu) => (
@@ -80,18 +71,16 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
                   <ul className="grid gap-1">
                     {menu.items.map((item) => (
                       <li key={item.href}>
-                        <NavigationMenuLink asChild>
-                          <SmartLink
-                            href={item.href}
-                            className="block rounded-xl px-3 py-2.5 transition-colors hover:bg-canvas focus-visible:bg-canvas"
-                            onClick={() => setOpenMenu("")}
-                          >
-                            <span className="block text-sm font-semibold text-ink">{item.label}</span>
-                            {item.description ? (
-                              <span className="mt-0.5 block text-xs text-muted">{item.description}</span>
-                            ) : null}
-                          </SmartLink>
-                        </NavigationMenuLink>
+                        <SmartLink
+                          href={item.href}
+                          className="block rounded-xl px-3 py-2.5 transition-colors hover:bg-canvas focus-visible:bg-canvas"
+                          onClick={() => setOpenMenu("")}
+                        >
+                          <span className="block text-sm font-semibold text-ink">{item.label}</span>
+                          {item.description ? (
+                            <span className="mt-0.5 block text-xs text-muted">{item.description}</span>
+                          ) : null}
+                        </SmartLink>
                       </li>
                     ))}
                   </ul>
@@ -121,77 +110,41 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
   );
 }
 
+// The mobile menu's panel (a Radix dialog) loads when it is first wanted, so
+// desktop visitors never download it.
+const loadMobileMenuPanel = () => import("./mobile-menu-panel");
+const MobileMenuPanel = lazy(loadMobileMenuPanel);
+
 function MobileMenu({ onGetStarted }: { onGetStarted: () => void }) {
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
         className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-ink/5 md:hidden"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerDown={() => void loadMobileMenuPanel()}
+        onFocus={() => void loadMobileMenuPanel()}
+        onClick={() => setOpen(true)}
       >
         <Menu className="size-6" aria-hidden="true" />
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/40 data-[state=open]:animate-fade-in md:hidden" />
-        <DialogPrimitive.Content
-          className="fixed inset-x-0 top-0 z-50 max-h-dvh overflow-y-auto rounded-b-3xl bg-white px-4 pt-3 pb-6 shadow-pop data-[state=open]:animate-fade-in md:hidden"
-          aria-describedby={undefined}
-        >
-          <div className="flex h-10 items-center justify-between">
-            <DialogPrimitive.Title asChild>
-              <span className="text-sm font-semibold tracking-wide text-muted uppercase">Menu</span>
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Close
-              className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-ink/5"
-              aria-label="Close menu"
-            >
-              <X className="size-6" aria-hidden="true" />
-            </DialogPrimitive.Close>
-          </div>
-          <nav aria-label="Mobile" className="mt-2">
-            {headerMenus.map((menu) => (
-              <div key={menu.label} className="border-b border-line py-3">
-                <p className="px-2 text-xs font-semibold tracking-wider text-muted uppercase">{menu.label}</p>
-                <ul className="mt-1">
-                  {menu.items.map((item) => (
-                    <li key={item.href}>
-                      <SmartLink
-                        href={item.href}
-                        className="flex min-h-11 items-center rounded-xl px-2 text-base font-medium text-ink hover:bg-canvas"
-                        onClick={() => setOpen(false)}
-                      >
-                        {item.label}
-                      </SmartLink>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-            <div className="mt-4 grid gap-2">
-              <a
-                href={loginLink.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex h-11 items-center justify-center gap-2 rounded-full border border-line font-semibold text-ink"
-              >
-                {loginLink.label}
-                <ExternalLink className="size-4" aria-hidden="true" />
-              </a>
-              <Button
-                onClick={() => {
-                  setOpen(false);
-                  onGetStarted();
-                }}
-              >
-                Get Started
-              </Button>
-            </div>
-          </nav>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel
+            onClose={() => setOpen(false)}
+            onGetStarted={onGetStarted}
+            returnFocusTo={toggleRef}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,29 +1,171 @@
-import { NavigationMenu as NavigationMenuPrimitive } from "radix-ui";
 import { ChevronDown } from "lucide-react";
-import type { ComponentProps } from "react";
+import {
+  type ComponentProps,
+  type KeyboardEvent,
+  type ReactNode,
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+} from "react";
 import { cn } from "~/lib/cn";
 
 /**
- * A site navigation menu (disclosure pattern): each trigger opens its panel on
- * hover and on click, arrow keys move between triggers, Escape closes and
- * returns focus to the trigger. Radix supplies the ARIA wiring.
+ * Site navigation dropdowns, following the WAI-ARIA disclosure navigation
+ * pattern: each trigger is a button with aria-expanded/aria-controls; its
+ * panel opens on hover and on click, closes on Escape (focus returns to the
+ * trigger), on a click or focus outside, and when the page scrolls. Arrow keys
+ * move between triggers and through an open panel's links. Small on purpose:
+ * it is in every page's first-load JavaScript.
  */
-export const NavigationMenu = NavigationMenuPrimitive.Root;
-export const NavigationMenuList = NavigationMenuPrimitive.List;
-export const NavigationMenuItem = NavigationMenuPrimitive.Item;
-export const NavigationMenuLink = NavigationMenuPrimitive.Link;
+type MenuContextValue = {
+  value: string;
+  setValue: (value: string) => void;
+  hoverDelay: number;
+};
 
-export function NavigationMenuTrigger({
+const MenuContext = createContext<MenuContextValue | null>(null);
+const ItemContext = createContext<{ value: string; triggerId: string; panelId: string } | null>(null);
+
+function useMenu() {
+  const menu = useContext(MenuContext);
+  if (!menu) throw new Error("NavigationMenu parts must be inside <NavigationMenu>");
+  return menu;
+}
+
+function useItem() {
+  const item = useContext(ItemContext);
+  if (!item) throw new Error("NavigationMenu trigger and content must be inside <NavigationMenuItem>");
+  return item;
+}
+
+type NavigationMenuProps = Omit<ComponentProps<"nav">, "onChange"> & {
+  /** The open item's value, or "" when all are closed. */
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Milliseconds the pointer must rest on a trigger before it opens. */
+  hoverDelay?: number;
+};
+
+export function NavigationMenu({ value, onValueChange, hoverDelay = 80, children, ...props }: NavigationMenuProps) {
+  const rootRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!value) return;
+    const closeIfOutside = (event: Event) => {
+      if (event.target instanceof Node && rootRef.current?.contains(event.target)) return;
+      onValueChange("");
+    };
+    const close = () => onValueChange("");
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const trigger = rootRef.current?.querySelector<HTMLElement>(`[data-menu-trigger="${CSS.escape(value)}"]`);
+      onValueChange("");
+      trigger?.focus();
+    };
+    document.addEventListener("pointerdown", closeIfOutside);
+    document.addEventListener("focusin", closeIfOutside);
+    document.addEventListener("keydown", onKeyDown);
+    window.addEventListener("scroll", close, { passive: true });
+    return () => {
+      document.removeEventListener("pointerdown", closeIfOutside);
+      document.removeEventListener("focusin", closeIfOutside);
+      document.removeEventListener("keydown", onKeyDown);
+      window.removeEventListener("scroll", close);
+    };
+  }, [value, onValueChange]);
+
+  return (
+    <MenuContext value={{ value, setValue: onValueChange, hoverDelay }}>
+      <nav ref={rootRef} {...props}>
+        {children}
+      </nav>
+    </MenuContext>
+  );
+}
+
+export function NavigationMenuList({ className, ...props }: ComponentProps<"ul">) {
+  return <ul className={className} {...props} />;
+}
+
+export function NavigationMenuItem({
+  value,
   className,
   children,
-  ...props
-}: ComponentProps<typeof NavigationMenuPrimitive.Trigger>) {
+}: {
+  value: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { value: open, setValue, hoverDelay } = useMenu();
+  const id = useId();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const clearTimer = () => clearTimeout(timer.current);
+  useEffect(() => clearTimer, []);
+
   return (
-    <NavigationMenuPrimitive.Trigger
+    <ItemContext value={{ value, triggerId: `${id}-trigger`, panelId: `${id}-panel` }}>
+      <li
+        className={className}
+        onPointerEnter={(event) => {
+          if (event.pointerType !== "mouse") return;
+          clearTimer();
+          timer.current = setTimeout(() => setValue(value), hoverDelay);
+        }}
+        onPointerLeave={(event) => {
+          if (event.pointerType !== "mouse") return;
+          clearTimer();
+          timer.current = setTimeout(() => {
+            if (open === value || open === "") setValue("");
+          }, 150);
+        }}
+      >
+        {children}
+      </li>
+    </ItemContext>
+  );
+}
+
+function focusSibling(current: HTMLElement, selector: string, scope: HTMLElement | null, step: number) {
+  if (!scope) return;
+  const items = [...scope.querySelectorAll<HTMLElement>(selector)];
+  const index = items.indexOf(current);
+  const next = items[(index + step + items.length) % items.length];
+  next?.focus();
+}
+
+export function NavigationMenuTrigger({ className, children, ...props }: ComponentProps<"button">) {
+  const { value: open, setValue } = useMenu();
+  const { value, triggerId, panelId } = useItem();
+  const expanded = open === value;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const nav = event.currentTarget.closest("nav");
+    if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
+      event.preventDefault();
+      focusSibling(event.currentTarget, "[data-menu-trigger]", nav, event.key === "ArrowRight" ? 1 : -1);
+    } else if (event.key === "ArrowDown") {
+      event.preventDefault();
+      setValue(value);
+      requestAnimationFrame(() => document.getElementById(panelId)?.querySelector<HTMLElement>("a")?.focus());
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      id={triggerId}
+      aria-expanded={expanded}
+      aria-controls={panelId}
+      data-menu-trigger={value}
+      data-state={expanded ? "open" : "closed"}
       className={cn(
         "group inline-flex h-10 items-center gap-1 rounded-full px-4 text-[0.95rem] font-medium text-ink transition-colors hover:bg-ink/5 data-[state=open]:bg-ink/5",
         className,
       )}
+      onClick={() => setValue(expanded ? "" : value)}
+      onKeyDown={onKeyDown}
       {...props}
     >
       {children}
@@ -31,21 +173,36 @@ export function NavigationMenuTrigger({
         className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
         aria-hidden="true"
       />
-    </NavigationMenuPrimitive.Trigger>
+    </button>
   );
 }
 
-export function NavigationMenuContent({
-  className,
-  ...props
-}: ComponentProps<typeof NavigationMenuPrimitive.Content>) {
+export function NavigationMenuContent({ className, children, ...props }: ComponentProps<"div">) {
+  const { value: open } = useMenu();
+  const { value, panelId, triggerId } = useItem();
+  const expanded = open === value;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    if (!(event.target instanceof HTMLElement)) return;
+    event.preventDefault();
+    focusSibling(event.target, "a", event.currentTarget, event.key === "ArrowDown" ? 1 : -1);
+  };
+
   return (
-    <NavigationMenuPrimitive.Content
+    <div
+      id={panelId}
+      aria-labelledby={triggerId}
+      hidden={!expanded}
+      data-state={expanded ? "open" : "closed"}
+      onKeyDown={onKeyDown}
       className={cn(
         "absolute top-full left-0 mt-2 w-72 rounded-2xl border border-line bg-white p-2 shadow-pop data-[state=open]:animate-fade-in",
         className,
       )}
       {...props}
-    />
+    >
+      {children}
+    </div>
   );
 }

@@ -1,7 +1,4 @@
-import { Toast as ToastPrimitive } from "radix-ui";
-import { X } from "lucide-react";
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
-import { cn } from "~/lib/cn";
+import { type ReactNode, Suspense, createContext, lazy, useCallback, useContext, useMemo, useState } from "react";
 
 export type ToastOptions = {
   title: string;
@@ -11,11 +8,15 @@ export type ToastOptions = {
   duration?: number;
 };
 
-type ToastItem = ToastOptions & { id: number; open: boolean };
+export type ToastItem = ToastOptions & { id: number };
 
 type ToastApi = { toast: (options: ToastOptions) => void };
 
 const ToastContext = createContext<ToastApi | null>(null);
+
+// The toast renderer (Radix Toast) loads with the first toast, so pages that
+// never show one do not download it.
+const Toaster = lazy(() => import("./toaster"));
 
 let nextId = 1;
 
@@ -28,53 +29,22 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const toast = useCallback((options: ToastOptions) => {
     const id = nextId++;
-    setItems((current) => [...current.slice(-2), { ...options, id, open: true }]);
+    setItems((current) => [...current.slice(-2), { ...options, id }]);
+  }, []);
+  const dismiss = useCallback((id: number) => {
+    setItems((current) => current.filter((item) => item.id !== id));
   }, []);
 
   const api = useMemo(() => ({ toast }), [toast]);
 
   return (
     <ToastContext value={api}>
-      <ToastPrimitive.Provider swipeDirection="right" label="Notification">
-        {children}
-        {items.map((item) => (
-          <ToastPrimitive.Root
-            key={item.id}
-            open={item.open}
-            duration={item.duration ?? 5000}
-            type={item.variant === "destructive" ? "foreground" : "background"}
-            onOpenChange={(open) => {
-              if (!open) setItems((current) => current.filter((other) => other.id !== item.id));
-            }}
-            className={cn(
-              "relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-pop data-[state=open]:animate-fade-up data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]",
-              item.variant === "destructive"
-                ? "border-danger/30 bg-danger text-white"
-                : item.variant === "success"
-                  ? "border-minty-border bg-white text-ink"
-                  : "border-line bg-white text-ink",
-            )}
-          >
-            <div className="grid gap-1">
-              <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
-              {item.description ? (
-                <ToastPrimitive.Description
-                  className={cn("text-sm", item.variant === "destructive" ? "text-white/90" : "text-muted")}
-                >
-                  {item.description}
-                </ToastPrimitive.Description>
-              ) : null}
-            </div>
-            <ToastPrimitive.Close
-              aria-label="Dismiss notification"
-              className="absolute top-3 right-3 inline-flex size-7 items-center justify-center rounded-full opacity-70 transition-opacity hover:opacity-100"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </ToastPrimitive.Close>
-          </ToastPrimitive.Root>
-        ))}
-        <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none" />
-      </ToastPrimitive.Provider>
+      {children}
+      {items.length > 0 ? (
+        <Suspense fallback={null}>
+          <Toaster items={items} onDismiss={dismiss} />
+        </Suspense>
+      ) : null}
     </ToastContext>
   );
 }
