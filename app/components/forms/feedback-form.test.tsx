@@ -2,9 +2,15 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RouterProvider, createMemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "~/components/ui/toast";
 import { FeedbackForm } from "./feedback-form";
+
+// The toast renderer loads on demand; load it before the clock is faked so the
+// first toast does not wait on a module import.
+beforeAll(async () => {
+  await import("~/components/ui/toaster");
+});
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
