@@ -1,37 +1,56 @@
+import { legalBodies } from "virtual:legal-content";
+import { data } from "react-router";
 import type { Route } from "./+types/legal";
-import { PageIntro } from "~/components/layout/page-intro";
+import { fetchLegalBody } from "~/components/legal/legal-body";
+import { LegalDocumentView } from "~/components/legal/legal-document";
+import { type LegalDocumentId, legalDocumentForPath, legalDocuments } from "~/content/legal";
 import type { SiteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
 
-const documents = {
-  terms: { title: "Terms of Use", date: "Effective August 7, 2025" },
-  privacy: { title: "Privacy Policy", date: "Last updated August 6, 2025" },
-  msa: { title: "Master Subscription Agreement", date: "Current version" },
-  msa24: { title: "Master Subscription Agreement (2024)", date: "Newer version" },
-} as const;
-
-type DocumentId = keyof typeof documents;
-
-function documentFor(pathname: string): (typeof documents)[DocumentId] {
-  const id = pathname.replace(/^\/+|\/+$/g, "") as DocumentId;
-  return documents[id] ?? documents.terms;
-}
-
+/**
+ * /terms, /privacy, /msa and /msa24 (spec §2). The documents are rendered to
+ * HTML at build time; the text is in the prerendered page once and in no
+ * JavaScript chunk (ADR 0201). Neither loader returns it from the server:
+ * loader data is serialized into the page a second time.
+ */
 export const handle: SiteHandle = { scrollTopOnLoad: true };
 
+type LegalLoaderData = { id: LegalDocumentId; html: string | null };
+
+function documentIdFor(url: URL): LegalDocumentId {
+  const doc = legalDocumentForPath(url.pathname);
+  if (!doc) throw data("Not Found", { status: 404 });
+  return doc.id;
+}
+
 export const meta: Route.MetaFunction = (args) => {
-  const doc = documentFor(args.location.pathname);
-  return seo(args, { title: doc.title, description: `${doc.title}. ${doc.date}.` });
+  const doc = legalDocumentForPath(args.location.pathname) ?? legalDocuments.terms;
+  return seo(args, { title: doc.title, description: doc.description, type: "article" });
 };
 
-export function loader({ request }: Route.LoaderArgs) {
-  return documentFor(new URL(request.url).pathname);
+/** Which document; its body comes from the build (server) or from the page (browser). */
+export function loader({ url }: Route.LoaderArgs): LegalLoaderData {
+  // `url` is normalized (no `.data` suffix), unlike `request.url`.
+  return { id: documentIdFor(url), html: null };
+}
+
+/**
+ * Client-side navigation: the body is taken from the page's own prerendered
+ * HTML. If that fails, the browser loads the page normally instead.
+ */
+export async function clientLoader({ request, url }: Route.ClientLoaderArgs): Promise<LegalLoaderData> {
+  const id = documentIdFor(url);
+  try {
+    return { id, html: await fetchLegalBody(legalDocuments[id].path, request.signal) };
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    window.location.assign(request.url);
+    return new Promise<never>(() => {});
+  }
 }
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <PageIntro eyebrow="Legal" title={loaderData.title}>
-      <p>{loaderData.date}</p>
-    </PageIntro>
-  );
+  const doc = legalDocuments[loaderData.id];
+  // Keyed by document: moving between two legal pages mounts a fresh view.
+  return <LegalDocumentView key={doc.id} document={doc} html={loaderData.html ?? legalBodies[doc.id] ?? null} />;
 }

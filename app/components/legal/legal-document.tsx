@@ -1,0 +1,151 @@
+import { type MouseEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { readRenderedBody } from "./legal-body";
+import "./legal.css";
+import { LEGAL_BODY_ELEMENT_ID, type LegalDocumentMeta, legalDocumentList } from "~/content/legal";
+import { cn } from "~/lib/cn";
+
+/** Title, date line and a switcher between the four legal documents. */
+export function LegalHeader({ document: doc }: { document: LegalDocumentMeta }) {
+  return (
+    <div className="relative overflow-hidden border-b border-line bg-gradient-to-b from-brand-soft/70 via-white to-white">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 right-[-10rem] size-[32rem] rounded-full bg-[radial-gradient(closest-side,rgb(91_61_245/0.14),transparent)]"
+      />
+      <div className="relative mx-auto max-w-6xl px-4 pt-28 pb-10 sm:px-6 sm:pt-32 lg:px-8 lg:pb-14">
+        <nav aria-label="Legal documents">
+          <ul className="flex flex-wrap gap-2">
+            {legalDocumentList.map((entry) => {
+              const current = entry.id === doc.id;
+              return (
+                <li key={entry.id}>
+                  <Link
+                    to={entry.path}
+                    aria-current={current ? "page" : undefined}
+                    className={cn(
+                      "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors",
+                      current
+                        ? "border-ink bg-ink text-white"
+                        : "border-line bg-white text-ink-soft hover:border-ink/30 hover:text-ink",
+                    )}
+                  >
+                    {entry.shortTitle}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <p className="mt-8 text-sm font-semibold tracking-wider text-brand uppercase sm:mt-10">Legal</p>
+        <h1 className="mt-2 text-[2.125rem] leading-tight font-extrabold tracking-tight text-balance text-ink sm:text-5xl">
+          {doc.title}
+        </h1>
+        <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-medium text-ink-soft ring-1 ring-line">
+          <svg viewBox="0 0 16 16" className="size-4 text-brand" aria-hidden="true" focusable="false">
+            <rect x="2" y="3" width="12" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            <path d="M2 6.5h12M5.5 1.5v3M10.5 1.5v3" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+          </svg>
+          {doc.dateLine}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Same-origin links inside the rendered HTML navigate in the app instead of reloading the page. */
+function useInAppLinks() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    const anchor = (event.target as Element).closest("a");
+    if (!anchor) return;
+    // A choice in the mobile table of contents closes it, so the section is in view.
+    anchor.closest("details")?.removeAttribute("open");
+    const href = anchor.getAttribute("href");
+    if (!href || anchor.target || anchor.hasAttribute("download")) return;
+    if (!href.startsWith("/") || href.startsWith("//")) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+}
+
+/** Marks the section being read in the desktop table of contents (`aria-current="location"`). */
+function useCurrentSection(container: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const root = container.current;
+    const nav = root?.querySelector<HTMLElement>(".legal-toc-desktop");
+    if (!root || !nav) return;
+    const links = [...nav.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')];
+    const sections = links
+      .map((link) => ({ link, heading: document.getElementById(decodeURIComponent(link.hash.slice(1))) }))
+      .filter((entry): entry is { link: HTMLAnchorElement; heading: HTMLElement } => entry.heading !== null);
+    if (sections.length === 0) return;
+
+    let current: HTMLAnchorElement | undefined;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const line = window.innerHeight * 0.3;
+      let active = sections[0];
+      for (const section of sections) {
+        if (section.heading.getBoundingClientRect().top <= line) active = section;
+        else break;
+      }
+      const link = active?.link;
+      if (!link || link === current) return;
+      current?.removeAttribute("aria-current");
+      link.setAttribute("aria-current", "location");
+      current = link;
+      // Keep the marked entry visible inside the sticky list without moving the page.
+      const top = link.offsetTop;
+      if (top < nav.scrollTop || top + link.offsetHeight > nav.scrollTop + nav.clientHeight) {
+        nav.scrollTop = top - nav.clientHeight / 2;
+      }
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+      current?.removeAttribute("aria-current");
+    };
+  }, [container]);
+}
+
+/**
+ * One legal document: header, then the table of contents and the article
+ * rendered at build time. `html` is that markup when this render has it (the
+ * server, or a client-side navigation); while hydrating it is null and the
+ * markup already in the page is kept as it is.
+ */
+export function LegalDocumentView({ document: doc, html }: { document: LegalDocumentMeta; html: string | null }) {
+  const [body] = useState(() => html ?? readRenderedBody(doc.path) ?? "");
+  const container = useRef<HTMLDivElement>(null);
+  const onClick = useInAppLinks();
+  useCurrentSection(container);
+
+  return (
+    <>
+      <LegalHeader document={doc} />
+      <div className="mx-auto max-w-6xl px-4 pt-8 pb-20 sm:px-6 sm:pt-12 lg:px-8 lg:pt-14 lg:pb-28">
+        <div
+          id={LEGAL_BODY_ELEMENT_ID}
+          ref={container}
+          className="legal-layout"
+          onClick={onClick}
+          // The markup is the server's, byte for byte; React must not touch it.
+          dangerouslySetInnerHTML={{ __html: body }}
+          suppressHydrationWarning
+        />
+      </div>
+    </>
+  );
+}

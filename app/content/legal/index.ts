@@ -1,0 +1,79 @@
+/**
+ * The four legal documents (spec §2 "Terms of Use", "Privacy Policy",
+ * "Agreements"): what the page header, meta tags and tests need to know about
+ * each. The text itself lives in the Markdown file next to this one and is
+ * rendered to HTML at build time by `vite/legal-content.ts`; it never enters
+ * the browser's JavaScript (ADR 0201).
+ */
+export const legalDocumentIds = ["terms", "privacy", "msa", "msa24"] as const;
+
+export type LegalDocumentId = (typeof legalDocumentIds)[number];
+
+export type LegalDocumentMeta = {
+  id: LegalDocumentId;
+  /** The page's path (spec §2 route table). */
+  path: `/${string}`;
+  title: string;
+  /** The label in the switcher between legal documents. */
+  shortTitle: string;
+  /** The date line under the title, exactly as the spec gives it. */
+  dateLine: string;
+  /** Meta description: a summary, never a sentence of the document itself. */
+  description: string;
+  /** The Markdown source, relative to this folder. */
+  file: `${string}.md`;
+};
+
+export const legalDocuments: Record<LegalDocumentId, LegalDocumentMeta> = {
+  terms: {
+    id: "terms",
+    path: "/terms",
+    title: "Terms of Use",
+    shortTitle: "Terms of Use",
+    dateLine: "Effective August 7, 2025",
+    description:
+      "The terms that govern your use of our websites, dashboard, browser extension and text messages: accounts, acceptable use, SMS, liability, arbitration and more.",
+    file: "terms.md",
+  },
+  privacy: {
+    id: "privacy",
+    path: "/privacy",
+    title: "Privacy Policy",
+    shortTitle: "Privacy Policy",
+    dateLine: "Last updated August 6, 2025",
+    description:
+      "What personal information we collect, how we use and share it, the choices you have, and the rights of California residents.",
+    file: "privacy.md",
+  },
+  msa: {
+    id: "msa",
+    path: "/msa",
+    title: "Master Subscription Agreement",
+    shortTitle: "MSA",
+    dateLine: "Current version",
+    description:
+      "The agreement between our company and the merchants who subscribe to our services: fees and payment, terms and renewal, data, availability, warranties and liability.",
+    file: "msa.md",
+  },
+  msa24: {
+    id: "msa24",
+    path: "/msa24",
+    title: "Master Subscription Agreement (2024)",
+    shortTitle: "MSA (2024)",
+    dateLine: "Newer version (2024)",
+    description:
+      "The 2024 version of our Master Subscription Agreement for merchants: payment discounts, onboarding, pauses, attribution, support and liability.",
+    file: "msa24.md",
+  },
+};
+
+export const legalDocumentList: LegalDocumentMeta[] = legalDocumentIds.map((id) => legalDocuments[id]);
+
+/** The document shown at a path (`/terms`, `/terms/`); undefined for any other path. */
+export function legalDocumentForPath(pathname: string): LegalDocumentMeta | undefined {
+  const trimmed = `/${pathname.replace(/^\/+|\/+$/g, "")}`;
+  return legalDocumentList.find((doc) => doc.path === trimmed);
+}
+
+/** The id of the element that holds a legal document's rendered HTML. */
+export const LEGAL_BODY_ELEMENT_ID = "legal-document";

@@ -1,0 +1,117 @@
+/**
+ * The build-time renderer and Vite plugin in vite/legal-content.ts. (The test
+ * lives here because the unit-test run covers app/**; vite/ has no test glob.)
+ */
+import path from "node:path";
+import type { Plugin, ResolvedConfig } from "vite";
+import { describe, expect, it } from "vitest";
+import { legalDocumentIds } from "./index.ts";
+import {
+  LEGAL_CONTENT_MODULE_ID,
+  LegalContentError,
+  fillPlaceholders,
+  legalContent,
+  renderLegalDocument,
+  renderLegalMarkdown,
+  slugify,
+  smartQuotes,
+} from "../../../vite/legal-content.ts";
+
+type Hook = (this: unknown, ...args: unknown[]) => unknown;
+function hook(plugin: Plugin, name: "configResolved" | "resolveId" | "load"): Hook {
+  const value = plugin[name] as Hook | { handler: Hook };
+  return typeof value === "function" ? value : value.handler;
+}
+
+async function loadVirtualModule(consumer: "client" | "server"): Promise<string> {
+  const plugin = legalContent();
+  const root = path.resolve(import.meta.dirname, "../../..");
+  await hook(plugin, "configResolved").call({}, { root } as ResolvedConfig);
+  const resolved = (await hook(plugin, "resolveId").call({}, LEGAL_CONTENT_MODULE_ID)) as string;
+  const context = { addWatchFile: () => {}, environment: { config: { consumer } } };
+  return (await hook(plugin, "load").call(context, resolved, { ssr: consumer === "server" })) as string;
+}
+
+describe("virtual:legal-content", () => {
+  it("gives the server build every document's HTML", async () => {
+    const code = await loadVirtualModule("server");
+    const bodies = JSON.parse(code.replace(/^export const legalBodies = /, "").replace(/;\s*$/, "")) as Record<string, string>;
+    expect(Object.keys(bodies).sort()).toEqual([...legalDocumentIds].sort());
+    expect(bodies.terms).toContain("Binding Individual Arbitration");
+    expect(bodies.msa).toContain("<table>");
+  });
+
+  it("gives the browser build no document text at all", async () => {
+    const code = await loadVirtualModule("client");
+    expect(code.trim()).toBe("export const legalBodies = {};");
+  });
+});
+
+describe("placeholders", () => {
+  const values = { site: { name: "Acme" }, externalUrls: { x: "https://x.example/" } };
+
+  it("are filled from the site config, optionally in capitals", () => {
+    expect(fillPlaceholders("{{site.name}} / {{ site.name|upper }} / {{externalUrls.x}}", values)).toBe(
+      "Acme / ACME / https://x.example/",
+    );
+  });
+
+  it("fail the build when unknown", () => {
+    expect(() => fillPlaceholders("{{site.nme}}", values, "terms.md")).toThrow(/terms\.md: unknown placeholder \{\{site\.nme\}\}/);
+    expect(() => fillPlaceholders("{{site}}", values)).toThrow(LegalContentError);
+    expect(() => fillPlaceholders("{{site.name|lower}}", values)).toThrow(/unknown filter/);
+  });
+});
+
+describe("typography", () => {
+  it("uses typographic quotes in prose but not in markup, links or heading ids", () => {
+    expect(smartQuotes('(the "**Terms**") and Client\'s 30 days\' notice')).toBe("(the “**Terms**”) and Client’s 30 days’ notice");
+    expect(smartQuotes('<td class="num">"a"</td> [x](/a"b) {#id}')).toBe('<td class="num">“a”</td> [x](/a"b) {#id}');
+  });
+
+  it("sets all-capitals clauses apart", () => {
+    const caps = "THE SERVICES ARE PROVIDED AS IS AND AS AVAILABLE WITHOUT WARRANTIES OF ANY KIND WHATSOEVER, EXPRESS OR IMPLIED.";
+    expect(renderLegalMarkdown(caps).articleHtml).toContain('<p class="legal-caps">');
+    expect(renderLegalMarkdown("A short NOTE.").articleHtml).toBe("<p>A short NOTE.</p>\n");
+  });
+});
+
+describe("headings", () => {
+  it("get stable slug ids that keep their section numbers", () => {
+    expect(slugify("4.2 Feedback")).toBe("section-4-2-feedback");
+    expect(slugify("12. SMS/Text Messaging Disclosures")).toBe("section-12-sms-text-messaging-disclosures");
+    expect(slugify("Privacy & Security")).toBe("privacy-and-security");
+  });
+
+  it("take an explicit {#id}, show their number apart, and build the table of contents from ##", () => {
+    const { articleHtml, toc } = renderLegalMarkdown("## 12. Contact Us {#contact-us}\n\n### 12.1 By email\n\nText.");
+    expect(articleHtml).toContain('<h2 id="contact-us"><span class="legal-num">12.</span> Contact Us</h2>');
+    expect(articleHtml).toContain('<h3 id="section-12-1-by-email">');
+    expect(toc).toEqual([{ id: "contact-us", number: "12.", text: "Contact Us" }]);
+  });
+
+  it("reject an <h1> and duplicate ids", () => {
+    expect(() => renderLegalMarkdown("# Title")).toThrow(/the page supplies the <h1>/);
+    expect(() => renderLegalMarkdown("## A\n\n## A")).toThrow(/duplicate heading id "a"/);
+  });
+});
+
+describe("documents", () => {
+  it("fail the build on a link to a missing anchor", () => {
+    expect(() => renderLegalDocument({ file: "x.md", title: "X" }, "## One\n\nSee [two](#two).")).toThrow(
+      /x\.md: links to missing anchors: #two/,
+    );
+  });
+
+  it("set lettered clauses without bullets and wrap tables in a scrollable region", () => {
+    const { articleHtml } = renderLegalMarkdown(
+      "- (a) first\n- (b) second\n\n<table>\n<caption>Credits</caption>\n<tr><td>1</td></tr>\n</table>\n",
+    );
+    expect(articleHtml).toContain('<ul class="legal-enum">');
+    expect(articleHtml).toContain('<div class="legal-table" role="region" aria-label="Credits" tabindex="0"><table>');
+  });
+
+  it("reject scripts", () => {
+    expect(() => renderLegalMarkdown("## A\n\n<script>alert(1)</script>\n")).toThrow(/scripts are not allowed/);
+  });
+});

@@ -1,0 +1,10 @@
+/**
+ * `virtual:legal-content`, produced by `vite/legal-content.ts` (ADR 0201).
+ * On the server each document's rendered HTML; in the browser build an empty
+ * object, so the text is never part of a JavaScript chunk.
+ */
+declare module "virtual:legal-content" {
+  import type { LegalDocumentId } from "~/content/legal";
+
+  export const legalBodies: Partial<Record<LegalDocumentId, string>>;
+}

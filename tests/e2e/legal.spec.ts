@@ -1,0 +1,153 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, expect, test } from "@playwright/test";
+import { legalDocumentList, legalDocuments } from "../../app/content/legal/index";
+import { availabilityCredits, specFigures } from "../../app/content/legal/spec-figures";
+
+/**
+ * The legal pages (issue 6): every figure the spec gives is on the page, every
+ * table-of-contents link has a target, axe finds nothing, and the text reaches
+ * the browser in the HTML only, never inside a JavaScript chunk (ADR 0201).
+ */
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+async function expectEveryTocLinkHasATarget(page: Page) {
+  const hrefs = await page.locator("#legal-document nav a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) {
+    expect(href, "a same-page anchor").toMatch(/^#./);
+    await expect(page.locator(`[id="${decodeURIComponent(href!.slice(1))}"]`), href!).toHaveCount(1);
+  }
+}
+
+for (const doc of legalDocumentList) {
+  test.describe(`${doc.title} (${doc.path})`, () => {
+    test("shows its title, date line and every figure of the spec", async ({ page }) => {
+      await page.goto(doc.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(doc.title);
+      await expect(page.getByText(doc.dateLine, { exact: true })).toBeVisible();
+      const article = page.locator("#legal-document article");
+      for (const figure of specFigures[doc.id]) {
+        await expect(article.getByText(figure.text).first(), figure.spec).toBeVisible();
+      }
+    });
+
+    test("has a table of contents whose every link has a target, and a link scrolls to its section", async ({ page }) => {
+      await page.goto(doc.path);
+      await expectEveryTocLinkHasATarget(page);
+      const toc = page.locator(".legal-toc-desktop");
+      await expect(toc).toBeVisible();
+      const last = toc.getByRole("link").last();
+      const target = decodeURIComponent((await last.getAttribute("href"))!.slice(1));
+      await last.click();
+      await expect(page).toHaveURL(new RegExp(`#${target}$`));
+      await expect(page.locator(`[id="${target}"]`)).toBeInViewport();
+      await expect(last).toHaveAttribute("aria-current", "location");
+    });
+
+    test("passes axe with no violations", async ({ page }) => {
+      await page.goto(doc.path);
+      await expectNoAxeViolations(page);
+    });
+
+    test("at 375 px: collapsible contents, no horizontal overflow, no axe violations", async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(doc.path);
+      const contents = page.locator(".legal-toc-mobile");
+      await expect(contents.getByRole("link").first()).toBeHidden();
+      await contents.locator("summary").click();
+      await expect(contents.getByRole("link").first()).toBeVisible();
+      // Nothing sticks out of the page, except inside a frame that clips or scrolls it (tables, decoration).
+      const overflowing = await page.evaluate(() => {
+        const clipped = (element: Element) => {
+          for (let parent = element.parentElement; parent && parent.id !== "main"; parent = parent.parentElement) {
+            if (getComputedStyle(parent).overflowX !== "visible") return true;
+          }
+          return false;
+        };
+        return [...document.querySelectorAll("#main *")]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth && !clipped(element))
+          .map((element) => element.outerHTML.slice(0, 80));
+      });
+      expect(overflowing).toEqual([]);
+      await expectNoAxeViolations(page);
+      await contents.getByRole("link").nth(1).click();
+      await expect(contents).not.toHaveAttribute("open");
+    });
+  });
+}
+
+test("the availability credit table of the MSA is a real table", async ({ page }) => {
+  await page.goto("/msa");
+  const table = page.getByRole("table", { name: "Service credits by monthly Availability" });
+  const rows = table.locator("tbody tr");
+  await expect(rows).toHaveCount(availabilityCredits.length);
+  for (const [index, [availability, credit]] of availabilityCredits.entries()) {
+    await expect(rows.nth(index).locator("td")).toHaveText([availability, credit]);
+  }
+});
+
+test("the California notice table has the spec's columns and scrolls inside its frame on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/privacy#california-notice");
+  const table = page.getByRole("table", { name: "Categories of personal information we collect" });
+  await expect(table.locator("thead th")).toHaveText(["Category", "Collected", "Source", "Purpose", "Disclosed to"]);
+  const region = page.getByRole("region", { name: "Categories of personal information we collect" });
+  const scrolls = await region.evaluate((element) => element.scrollWidth > element.clientWidth);
+  expect(scrolls).toBe(true);
+});
+
+test("the Terms link to the Privacy Policy and the contact page, which navigate in the app", async ({ page }) => {
+  await page.goto("/terms");
+  const article = page.locator("#legal-document article");
+  await expect(article.locator('a[href="/help"]').first()).toBeVisible();
+  await article.locator('a[href="/privacy"]').first().click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(legalDocuments.privacy.title);
+  await expect(page.locator("#legal-document article").getByText(specFigures.privacy[0]!.text)).toBeVisible();
+});
+
+test("a client-side navigation from the footer shows the full document", async ({ page }) => {
+  await page.goto("/help");
+  await page.waitForLoadState("networkidle");
+  // A marker on window survives client-side navigations only: it proves no page reload.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  for (const [label, id] of [["Terms of Use", "terms"], ["Privacy Policy", "privacy"], ["MSA", "msa"]] as const) {
+    await page.getByRole("contentinfo").getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${legalDocuments[id].path}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(legalDocuments[id].title);
+    const article = page.locator("#legal-document article");
+    for (const figure of specFigures[id]) await expect(article, figure.spec).toContainText(figure.text);
+    await expectEveryTocLinkHasATarget(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
+  }
+});
+
+test("the document text is in the page's HTML once and in none of its JavaScript", async ({ page, request }) => {
+  const sentence = specFigures.terms.find((figure) => figure.spec === "electronic notice deemed received after 24 hours")!.text;
+  const response = await request.get("/terms");
+  const html = await response.text();
+  expect(html.split(sentence).length - 1).toBe(1);
+
+  const scripts = new Set<string>();
+  page.on("response", (answer) => {
+    if (answer.request().resourceType() === "script") scripts.add(answer.url());
+  });
+  await page.goto("/terms");
+  await page.waitForLoadState("networkidle");
+  for (const href of await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))) {
+    scripts.add(href);
+  }
+  expect(scripts.size).toBeGreaterThan(0);
+  for (const url of scripts) {
+    const code = await (await request.get(url)).text();
+    expect(code, url).not.toContain(sentence);
+    expect(code, url).not.toContain("final and binding arbitration");
+  }
+});

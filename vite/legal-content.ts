@@ -1,0 +1,309 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { Marked, type RendererObject, type Tokens } from "marked";
+import type { Plugin } from "vite";
+import { site } from "../app/config/site.ts";
+import {
+  type LegalDocumentId,
+  type LegalDocumentMeta,
+  legalDocumentList,
+} from "../app/content/legal/index.ts";
+
+/**
+ * The legal documents (app/content/legal/*.md) rendered to HTML at build time
+ * and exposed as `virtual:legal-content` (ADR 0201).
+ *
+ * - The server build (SSR and prerendering) gets `legalBodies`: each
+ *   document's table of contents and article as one HTML string.
+ * - The browser build gets an empty object: the text reaches the browser once,
+ *   inside the prerendered page, and never again inside a JavaScript chunk.
+ *
+ * Placeholders such as `{{site.name}}` or `{{externalUrls.mintyPrivacy}}` are
+ * filled from `app/config/site.ts`, so the brand, addresses and URLs have one
+ * source. The build fails on an unknown placeholder, an anchor link without a
+ * target, or a duplicate id.
+ */
+
+export const LEGAL_CONTENT_MODULE_ID = "virtual:legal-content";
+const RESOLVED_ID = `\0${LEGAL_CONTENT_MODULE_ID}`;
+
+export type LegalTocEntry = {
+  /** The heading's id, the target of `#id`. */
+  id: string;
+  /** The section number as written ("1.", "4.2"), when the heading has one. */
+  number?: string;
+  /** The heading text without its number, as plain text. */
+  text: string;
+};
+
+export type RenderedLegalDocument = {
+  /** Table of contents and article: the inner HTML of the page's document element. */
+  html: string;
+  /** The article alone. */
+  articleHtml: string;
+  /** The second-level headings, in order. */
+  toc: LegalTocEntry[];
+};
+
+/** The values Markdown placeholders may name, read from the site config. */
+export const placeholderValues = {
+  site: {
+    name: site.name,
+    tagline: site.tagline,
+    contactEmail: site.contactEmail,
+    supportEmail: site.supportEmail,
+    postalAddress: site.postalAddress,
+  },
+  externalUrls: site.externalUrls,
+} as const;
+
+type PlaceholderTree = { readonly [key: string]: string | PlaceholderTree };
+
+export class LegalContentError extends Error {
+  override name = "LegalContentError";
+}
+
+/**
+ * Replaces every `{{a.b}}` with its value (`{{a.b|upper}}` in capitals, for
+ * all-caps clauses); an unknown name is an error, never an empty string.
+ */
+export function fillPlaceholders(source: string, values: PlaceholderTree = placeholderValues, file = "document"): string {
+  return source.replace(/\{\{\s*([\w.]+)\s*(?:\|\s*(\w+)\s*)?\}\}/g, (_match, name: string, filter?: string) => {
+    let value: string | PlaceholderTree | undefined = values;
+    for (const key of name.split(".")) {
+      value = typeof value === "object" ? value[key] : undefined;
+    }
+    if (typeof value !== "string") {
+      throw new LegalContentError(`${file}: unknown placeholder {{${name}}}`);
+    }
+    if (filter === undefined) return value;
+    if (filter === "upper") return value.toUpperCase();
+    throw new LegalContentError(`${file}: unknown filter "${filter}" in {{${name}|${filter}}}`);
+  });
+}
+
+const PROTECTED = /(<[^>\n]*>|\]\([^)\s]*\)|\{#[\w-]+\})/;
+
+/**
+ * Typographic quotes and apostrophes in prose ("Client" → “Client”,
+ * Client's → Client’s), leaving HTML tags, link destinations and heading ids
+ * as they are. Emphasis markers do not count as context.
+ */
+export function smartQuotes(markdown: string): string {
+  let previous = "";
+  return markdown
+    .split(PROTECTED)
+    .map((part, index) => {
+      if (index % 2 === 1) {
+        // After an opening tag a quote opens (<td>"…); after a closing tag or a link it closes.
+        previous = part.startsWith("<") && !part.startsWith("</") ? " " : ")";
+        return part;
+      }
+      let out = "";
+      for (const char of part) {
+        const opens = previous === "" || /[\s([{\u2014\u2013/]/.test(previous);
+        if (char === '"') out += opens ? "\u201c" : "\u201d";
+        else if (char === "'") out += opens ? "\u2018" : "\u2019";
+        else out += char;
+        if (char !== "*" && char !== "_") previous = char;
+      }
+      return out;
+    })
+    .join("");
+}
+
+const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** Visible text of an HTML fragment. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => entities[entity] ?? entity)
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** `"4.2 Feedback"` → `"section-4-2-feedback"`; `"Contact Us"` → `"contact-us"`. */
+export function slugify(text: string): string {
+  const slug = text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  // Ids that start with a digit are valid HTML but awkward in CSS selectors.
+  return /^\d/.test(slug) ? `section-${slug}` : slug || "section";
+}
+
+const EXPLICIT_ID = /\s*\{#([A-Za-z][\w-]*)\}\s*$/;
+const SECTION_NUMBER = /^(\d+(?:\.\d+)*\.?)\s+([\s\S]+)$/;
+
+function isExternal(href: string): boolean {
+  return /^https?:\/\//i.test(href);
+}
+
+/**
+ * Markdown → article HTML. Headings get stable ids (`{#id}` at the end of a
+ * heading sets one explicitly; otherwise the slug of its text, number
+ * included) and their number in its own span; external links open in a new
+ * tab; every table scrolls inside its own focusable region on narrow screens.
+ */
+export function renderLegalMarkdown(markdown: string, file = "document"): { articleHtml: string; toc: LegalTocEntry[] } {
+  const toc: LegalTocEntry[] = [];
+  const usedIds = new Set<string>();
+
+  const renderer: RendererObject = {
+    heading({ tokens, depth }: Tokens.Heading) {
+      if (depth === 1) throw new LegalContentError(`${file}: use ## and below; the page supplies the <h1>`);
+      let inner = this.parser.parseInline(tokens);
+      let id: string | undefined;
+      const explicit = EXPLICIT_ID.exec(inner);
+      if (explicit) {
+        id = explicit[1];
+        inner = inner.slice(0, explicit.index);
+      }
+      const numbered = SECTION_NUMBER.exec(inner);
+      const number = numbered?.[1];
+      const label = numbered?.[2] ?? inner;
+      id ??= slugify(htmlToText(inner));
+      if (usedIds.has(id)) throw new LegalContentError(`${file}: duplicate heading id "${id}"`);
+      usedIds.add(id);
+      if (depth === 2) toc.push({ id, number, text: htmlToText(label) });
+      const numberHtml = number ? `<span class="legal-num">${number}</span> ` : "";
+      return `<h${depth} id="${id}">${numberHtml}${label}</h${depth}>\n`;
+    },
+    paragraph({ tokens }: Tokens.Paragraph) {
+      const inner = this.parser.parseInline(tokens);
+      // Conspicuous all-capitals clauses (disclaimers, caps) get their own, more legible setting.
+      const letters = htmlToText(inner).replace(/[^A-Za-z]/g, "");
+      const caps = letters.length > 80 && letters.replace(/[^A-Z]/g, "").length / letters.length > 0.9;
+      return `<p${caps ? ' class="legal-caps"' : ""}>${inner}</p>\n`;
+    },
+    list(token: Tokens.List) {
+      const body = token.items.map((item) => this.listitem(item)).join("");
+      const tag = token.ordered ? "ol" : "ul";
+      const start = token.ordered && token.start !== 1 && token.start !== "" ? ` start="${token.start}"` : "";
+      // Clauses that carry their own labels, "(a)", "(b)"…, are set without bullets.
+      const enumerated = !token.ordered && token.items.every((item) => /^\([a-z0-9]+\)\s/i.test(item.text));
+      return `<${tag}${start}${enumerated ? ' class="legal-enum"' : ""}>\n${body}</${tag}>\n`;
+    },
+    link({ href, title, tokens }: Tokens.Link) {
+      const text = this.parser.parseInline(tokens);
+      const titleAttr = title ? ` title="${escapeHtml(title)}"` : "";
+      if (isExternal(href)) {
+        return `<a href="${escapeHtml(href)}"${titleAttr} target="_blank" rel="noopener noreferrer">${text}<span class="legal-sr-only"> (opens in a new tab)</span></a>`;
+      }
+      return `<a href="${escapeHtml(href)}"${titleAttr}>${text}</a>`;
+    },
+  };
+
+  const marked = new Marked({ gfm: true, async: false, renderer });
+  let articleHtml = marked.parse(markdown) as string;
+  if (/<script\b/i.test(articleHtml)) throw new LegalContentError(`${file}: scripts are not allowed in legal content`);
+
+  articleHtml = articleHtml.replace(/<table\b[\s\S]*?<\/table>/g, (table) => {
+    const caption = /<caption\b[^>]*>([\s\S]*?)<\/caption>/.exec(table)?.[1];
+    const label = caption ? htmlToText(caption) : "Table";
+    return `<div class="legal-table" role="region" aria-label="${escapeHtml(label)}" tabindex="0">${table}</div>`;
+  });
+  return { articleHtml, toc };
+}
+
+function tocList(toc: LegalTocEntry[]): string {
+  const items = toc
+    .map((entry) => {
+      const number = entry.number ? `<span class="legal-num">${escapeHtml(entry.number)}</span>` : "";
+      return `<li><a href="#${entry.id}">${number}<span>${escapeHtml(entry.text)}</span></a></li>`;
+    })
+    .join("");
+  return `<ol class="legal-toc-list">${items}</ol>`;
+}
+
+/** Every id and every same-page `href="#…"` in an HTML fragment. */
+export function anchorsOf(html: string): { ids: string[]; hashLinks: string[] } {
+  const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1] ?? "");
+  const hashLinks = [...html.matchAll(/\shref="#([^"]*)"/g)].map((match) => match[1] ?? "");
+  return { ids, hashLinks };
+}
+
+/** One document: placeholders filled, Markdown rendered, table of contents built and checked. */
+export function renderLegalDocument(meta: Pick<LegalDocumentMeta, "file" | "title">, markdown: string): RenderedLegalDocument {
+  const filled = smartQuotes(fillPlaceholders(markdown, placeholderValues, meta.file));
+  const { articleHtml, toc } = renderLegalMarkdown(filled, meta.file);
+  if (toc.length === 0) throw new LegalContentError(`${meta.file}: no ## sections`);
+
+  const list = tocList(toc);
+  const count = `${toc.length} sections`;
+  const html =
+    `<div class="legal-aside">` +
+    `<details class="legal-toc-mobile"><summary><span>On this page</span><span class="legal-toc-count">${count}</span></summary>` +
+    `<nav aria-label="Table of contents">${list}</nav></details>` +
+    `<nav class="legal-toc-desktop" aria-label="Table of contents"><p class="legal-toc-title" aria-hidden="true">On this page</p>${list}</nav>` +
+    `</div>` +
+    `<article class="legal-prose">${articleHtml}</article>`;
+
+  const { ids, hashLinks } = anchorsOf(html);
+  const idSet = new Set(ids);
+  if (idSet.size !== ids.length) {
+    const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
+    throw new LegalContentError(`${meta.file}: duplicate id "${duplicate}"`);
+  }
+  const broken = hashLinks.filter((target) => !idSet.has(target));
+  if (broken.length > 0) throw new LegalContentError(`${meta.file}: links to missing anchors: #${broken.join(", #")}`);
+  if (/\{\{|\}\}/.test(html)) throw new LegalContentError(`${meta.file}: an unfilled placeholder remains`);
+  return { html, articleHtml, toc };
+}
+
+export async function loadLegalDocuments(contentDir: string): Promise<Record<LegalDocumentId, RenderedLegalDocument>> {
+  const entries = await Promise.all(
+    legalDocumentList.map(async (meta) => {
+      const markdown = await readFile(path.join(contentDir, meta.file), "utf8");
+      return [meta.id, renderLegalDocument(meta, markdown)] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<LegalDocumentId, RenderedLegalDocument>;
+}
+
+export function legalContent(): Plugin {
+  let contentDir = "";
+  return {
+    name: "legal-content",
+    configResolved(config) {
+      contentDir = path.join(config.root, "app/content/legal");
+    },
+    resolveId(id) {
+      return id === LEGAL_CONTENT_MODULE_ID ? RESOLVED_ID : undefined;
+    },
+    async load(id, options) {
+      if (id !== RESOLVED_ID) return undefined;
+      const isServer = options?.ssr ?? this.environment?.config.consumer === "server";
+      // The browser build: no document text at all (ADR 0201).
+      if (!isServer) return "export const legalBodies = {};\n";
+      for (const meta of legalDocumentList) this.addWatchFile(path.join(contentDir, meta.file));
+      const documents = await loadLegalDocuments(contentDir);
+      const bodies = Object.fromEntries(Object.entries(documents).map(([key, doc]) => [key, doc.html]));
+      return `export const legalBodies = ${JSON.stringify(bodies)};\n`;
+    },
+    configureServer(server) {
+      // Dev: an edited document re-renders on the next request.
+      server.watcher.on("change", (file) => {
+        if (!file.startsWith(contentDir) || !file.endsWith(".md")) return;
+        for (const environment of Object.values(server.environments)) {
+          const module = environment.moduleGraph.getModuleById(RESOLVED_ID);
+          if (module) environment.moduleGraph.invalidateModule(module);
+        }
+        server.ws.send({ type: "full-reload" });
+      });
+    },
+  };
+}
