@@ -64,9 +64,11 @@ export function readBody(req: Request, limit = BODY_LIMIT_BYTES): Promise<Buffer
 /** Keys that could reach an object's prototype if a consumer ever merged the body naively. */
 const forbiddenKeys = new Set(["__proto__", "constructor", "prototype"]);
 
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
 function decodeUtf8(buffer: Buffer): string {
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(buffer);
+    return utf8.decode(buffer);
   } catch {
     throw new BodyError(400, "Request body is not valid UTF-8");
   }

@@ -3,7 +3,7 @@ import type { Store } from "../db/database.server.ts";
 import type { Logger } from "../logger.server.ts";
 import { renderNotification } from "../mail/render.ts";
 import type { IpHasher } from "./ip-hash.server.ts";
-import { insertLeadWithNotification } from "./lead-store.server.ts";
+import { createLeadWriter } from "./lead-store.server.ts";
 import { type LeadType, successMessages } from "./lead-types.ts";
 import {
   type FieldErrors,
@@ -52,6 +52,7 @@ const json = (value: unknown) => (value === undefined || value === null ? null :
  * committed.
  */
 export function createLeadService({ store, hashIp, recipientsFor, logger, onQueued }: LeadServiceOptions): LeadService {
+  const writer = createLeadWriter(store.db);
   return {
     async submit({ type, body, ip, userAgent }) {
       const meta = readLeadMeta(body);
@@ -117,7 +118,7 @@ export function createLeadService({ store, hashIp, recipientsFor, logger, onQueu
 
       let result;
       try {
-        result = await insertLeadWithNotification(store.db, row, notification);
+        result = await writer.write({ lead: row, notification });
       } catch (error) {
         throw new StorageUnavailableError("the lead could not be stored", { cause: error });
       }

@@ -10,47 +10,125 @@ export type NewOutboxRow = Pick<
 
 export type InsertResult = { leadId: string; duplicate: boolean };
 
+export type LeadWrite = {
+  lead: NewLeadRow;
+  /** The notification to queue with it; null for spam. */
+  notification: Omit<NewOutboxRow, "lead_id"> | null;
+};
+
 /**
- * The lead and its notification in one transaction (the outbox pattern): when
- * this resolves, both are committed, or neither is. A second post with the
- * same idempotency key (a double click, a retry after a lost answer) finds
- * the first lead and queues nothing.
+ * Leads and their notifications in one transaction (the outbox pattern):
+ * when this resolves, all of them are committed, or none. A lead whose
+ * idempotency key is already stored (a double click, a retry after a lost
+ * answer, or twice in the same batch) resolves to the first lead and queues
+ * nothing.
  */
-export async function insertLeadWithNotification(
-  db: Kysely<Database>,
-  lead: NewLeadRow,
-  notification: Omit<NewOutboxRow, "lead_id"> | null,
-): Promise<InsertResult> {
+export async function insertLeads(db: Kysely<Database>, writes: LeadWrite[]): Promise<InsertResult[]> {
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto("leads")
-      .values(lead)
+      .values(writes.map((write) => write.lead))
       .onConflict((oc) => oc.columns(["type", "idempotency_key"]).doNothing())
       .returning("id")
-      .executeTakeFirst();
-    if (!inserted) {
+      .execute();
+    const insertedIds = new Set(inserted.map((row) => row.id));
+    const notifications = writes
+      .filter((write) => write.notification && insertedIds.has(write.lead.id))
+      .map(({ lead, notification }) => ({
+        ...(notification as Omit<NewOutboxRow, "lead_id">),
+        lead_id: lead.id,
+        status: "pending" as const,
+        attempts: 0,
+        next_attempt_at: (notification as Omit<NewOutboxRow, "lead_id">).created_at,
+      }));
+    if (notifications.length > 0) await trx.insertInto("outbox").values(notifications).execute();
+    const results: InsertResult[] = [];
+    for (const { lead } of writes) {
+      if (insertedIds.has(lead.id)) {
+        results.push({ leadId: lead.id, duplicate: false });
+        continue;
+      }
       const existing = await trx
         .selectFrom("leads")
         .select("id")
         .where("type", "=", lead.type)
         .where("idempotency_key", "=", lead.idempotency_key)
         .executeTakeFirstOrThrow();
-      return { leadId: existing.id, duplicate: true };
+      results.push({ leadId: existing.id, duplicate: true });
     }
-    if (notification) {
-      await trx
-        .insertInto("outbox")
-        .values({
-          ...notification,
-          lead_id: lead.id,
-          status: "pending",
-          attempts: 0,
-          next_attempt_at: notification.created_at,
-        })
-        .execute();
-    }
-    return { leadId: lead.id, duplicate: false };
+    return results;
   });
+}
+
+export async function insertLeadWithNotification(
+  db: Kysely<Database>,
+  lead: NewLeadRow,
+  notification: LeadWrite["notification"],
+): Promise<InsertResult> {
+  const [result] = await insertLeads(db, [{ lead, notification }]);
+  if (!result) throw new Error("insertLeads returned no result");
+  return result;
+}
+
+export type LeadWriter = { write(write: LeadWrite): Promise<InsertResult> };
+
+/**
+ * Group commit. Each COMMIT waits for the disk (fsync), so leads that arrive
+ * while one is in progress are written together in the next transaction:
+ * one fsync for many leads, and a lone lead is not delayed at all. Every
+ * caller still gets its answer only after its own transaction committed.
+ * If a batch fails, its leads are retried one by one, so one bad row cannot
+ * take others down with it.
+ */
+export function createLeadWriter(db: Kysely<Database>, { maxBatch = 100 }: { maxBatch?: number } = {}): LeadWriter {
+  type Pending = { write: LeadWrite; resolve: (result: InsertResult) => void; reject: (error: unknown) => void };
+  let queue: Pending[] = [];
+  let flushing = false;
+
+  async function flush(): Promise<void> {
+    flushing = true;
+    while (queue.length > 0) {
+      const batch = queue.slice(0, maxBatch);
+      queue = queue.slice(batch.length);
+      try {
+        const results = await insertLeads(
+          db,
+          batch.map((item) => item.write),
+        );
+        batch.forEach((item, index) => {
+          const result = results[index];
+          if (result) item.resolve(result);
+          else item.reject(new Error("no result for a lead in the batch"));
+        });
+      } catch (error) {
+        if (batch.length === 1) {
+          batch[0]?.reject(error);
+          continue;
+        }
+        for (const item of batch) {
+          try {
+            item.resolve(await insertLeadWithNotification(db, item.write.lead, item.write.notification));
+          } catch (single) {
+            item.reject(single);
+          }
+        }
+      }
+    }
+    flushing = false;
+  }
+
+  return {
+    write(write) {
+      return new Promise<InsertResult>((resolve, reject) => {
+        queue.push({ write, resolve, reject });
+        // Let the other requests already read in this turn of the event loop join the batch.
+        if (!flushing) {
+          flushing = true;
+          setImmediate(() => void flush());
+        }
+      });
+    },
+  };
 }
 
 export type LeadFilter = {

@@ -8,7 +8,7 @@ import { createRateLimiter } from "../../server/api/rate-limit.ts";
 import type { Store } from "../../server/db/database.server.ts";
 import { createIpHasher } from "../../server/leads/ip-hash.server.ts";
 import { createLeadService, type LeadService } from "../../server/leads/lead-service.server.ts";
-import { forgetEmail } from "../../server/leads/lead-store.server.ts";
+import { createLeadWriter, forgetEmail } from "../../server/leads/lead-store.server.ts";
 import { startOutboxWorker } from "../../server/mail/outbox-worker.server.ts";
 import { claimDue, retryFailed } from "../../server/mail/outbox.server.ts";
 import { freshDatabase, TEST_DATABASE_URL, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
@@ -83,6 +83,43 @@ describe.each(testDatabaseKinds)("storage on %s", (kind) => {
     expect(new Set(results.map((r) => (r.status === "success" ? r.leadId : "")))).toHaveProperty("size", 1);
     expect(await countRows(store, "leads")).toBe(1);
     expect(await countRows(store, "outbox")).toBe(1);
+  });
+
+  it("commits concurrent leads in groups; a bad row fails alone", async () => {
+    await clear();
+    const writer = createLeadWriter(store.db);
+    const row = (key: string) => ({
+      id: randomUUID(),
+      type: "demo",
+      email: null,
+      data: "{}",
+      consent_given: null,
+      consent_version: null,
+      page_url: null,
+      referrer: null,
+      first_touch: null,
+      last_touch: null,
+      user_agent: null,
+      ip_hash: null,
+      idempotency_key: key,
+      spam: 0,
+      spam_reason: null,
+      received_at: new Date().toISOString(),
+    });
+    const mail = (id: string) => ({ id, recipients: "a@example.com", subject: "s", text_body: "t", html_body: "h", reply_to: null, created_at: new Date().toISOString() });
+    const [a, twinA, b, bad] = await Promise.allSettled([
+      writer.write({ lead: row("key-a"), notification: mail(randomUUID()) }),
+      writer.write({ lead: row("key-a"), notification: mail(randomUUID()) }),
+      writer.write({ lead: row("key-b"), notification: mail(randomUUID()) }),
+      writer.write({ lead: { ...row("key-c"), type: null as unknown as string }, notification: null }),
+    ]);
+    expect(a).toMatchObject({ status: "fulfilled", value: { duplicate: false } });
+    expect(twinA).toMatchObject({ status: "fulfilled", value: { duplicate: true } });
+    expect(twinA.status === "fulfilled" && a.status === "fulfilled" && twinA.value.leadId === a.value.leadId).toBe(true);
+    expect(b).toMatchObject({ status: "fulfilled", value: { duplicate: false } });
+    expect(bad.status).toBe("rejected");
+    expect(await countRows(store, "leads")).toBe(2);
+    expect(await countRows(store, "outbox")).toBe(2);
   });
 
   it("stores every part of a lead: fields, lower-cased email, consent, attribution, IP hash", async () => {

@@ -1,0 +1,181 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { openStore } from "../server/db/database.server.ts";
+
+/**
+ * `npm run bench:api`: accepted lead submissions per second and p50/p99
+ * latency on POST /api/send-contact-email at 50 concurrent connections, on
+ * the embedded database and on PostgreSQL (when DATABASE_URL or
+ * TEST_DATABASE_URL is set: a throwaway schema is made in it and dropped
+ * afterwards). The server is the real app in its own process
+ * (server/api/api-only-server.ts) with rate limiting off. A 2 s warm-up
+ * sizes the measured run (about N seconds' worth of requests, all answered),
+ * and the rows it stored must equal its 2xx answers.
+ *
+ * Options: --seconds=N (default 10), --connections=N (default 50),
+ * --db=sqlite|postgres|both, --worker (also run the outbox worker: with no
+ * SMTP it writes an .eml file per lead).
+ */
+type AutocannonResult = {
+  "2xx": number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  duration: number;
+  latency: { p50: number; p99: number; average: number; max: number };
+  requests: { average: number };
+};
+type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
+
+const root = path.resolve(import.meta.dirname, "..");
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
+const seconds = Number(option("seconds") ?? 10);
+const connections = Number(option("connections") ?? 50);
+const withWorker = process.argv.includes("--worker");
+const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+const wanted = option("db") ?? (postgresUrl ? "both" : "sqlite");
+const kinds = (wanted === "both" ? ["sqlite", "postgres"] : [wanted]) as ("sqlite" | "postgres")[];
+
+const targets = {
+  sqlite: { perSecond: 300, p99: Infinity },
+  postgres: { perSecond: 1000, p99: 50 },
+};
+
+const body = JSON.stringify({
+  firstName: "Bench",
+  lastName: "Mark",
+  email: "bench@example.com",
+  companyName: "Load Test Inc.",
+  website: "https://load.example",
+  inquiryType: "general",
+  message: "A benchmark submission: long enough to be valid, short enough to be typical.",
+  formType: "contact",
+  pageUrl: "https://www.lumora.example/help?utm_source=bench",
+  firstTouch: { utm_source: "bench", utm_medium: "load" },
+});
+
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [path.join(root, "server/api/api-only-server.ts")], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString("utf8");
+      const match = /"msg":"api listening","port":(\d+)/.exec(output);
+      if (match) resolve({ child, url: `http://127.0.0.1:${match[1]}` });
+    });
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}\n${output}`)));
+  });
+}
+
+async function stopServer(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+async function benchOne(kind: "sqlite" | "postgres", autocannon: Autocannon) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-api-"));
+  let databaseUrl: string | undefined;
+  let schema: string | undefined;
+  if (kind === "postgres") {
+    if (!postgresUrl) throw new Error("PostgreSQL benchmark needs DATABASE_URL or TEST_DATABASE_URL");
+    schema = `bench_${randomBytes(5).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const url = new URL(postgresUrl);
+    url.searchParams.set("options", `-c search_path=${schema}`);
+    databaseUrl = url.toString();
+  }
+  const env: Record<string, string> = {
+    PORT: "0",
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    RATE_LIMIT: "false",
+    MAIL_WORKER: withWorker ? "true" : "false",
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? "",
+    DATABASE_POOL_SIZE: "20",
+  };
+  const { child, url } = await startServer(env);
+  const request = {
+    url: `${url}/api/send-contact-email`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body,
+    connections,
+  };
+  const countRows = async () => {
+    const store = openStore({ dataDir, databaseUrl, poolSize: 1 });
+    try {
+      const row = await store.db
+        .selectFrom("leads")
+        .select((eb) => eb.fn.countAll().as("count"))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    } finally {
+      await store.close();
+    }
+  };
+  try {
+    // Warm-up (JIT, pool, page cache) for 2 s; it also sizes the measured run.
+    const warmup = await autocannon({ ...request, duration: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const before = await countRows();
+    // A fixed number of requests, not a duration: autocannon then waits for
+    // every answer, so stored rows can be compared with 2xx answers exactly.
+    const amount = Math.max(1_000, Math.round((warmup["2xx"] / warmup.duration) * seconds));
+    const result = await autocannon({ ...request, amount });
+    await stopServer(child);
+    const stored = (await countRows()) - before;
+    const perSecond = result["2xx"] / result.duration;
+    return {
+      kind,
+      perSecond,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      ok2xx: result["2xx"],
+      failed: result.non2xx + result.errors + result.timeouts,
+      stored,
+      consistent: stored === result["2xx"],
+      meetsTarget: perSecond >= targets[kind].perSecond && result.latency.p99 <= targets[kind].p99,
+    };
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) await stopServer(child);
+    rmSync(dataDir, { recursive: true, force: true });
+    if (schema && postgresUrl) {
+      const admin = new pg.Client({ connectionString: postgresUrl });
+      await admin.connect();
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.end();
+    }
+  }
+}
+
+// autocannon ships no type declarations; the shape used here is declared above.
+const autocannonModule = "autocannon";
+const { default: autocannon } = (await import(autocannonModule)) as { default: Autocannon };
+
+console.log(
+  `POST /api/send-contact-email, ${connections} connections, ~${seconds} s per database (+2 s warm-up), rate limiting off, outbox worker ${withWorker ? "on" : "off"}, ${os.cpus().length} CPU(s)\n`,
+);
+const rows = [];
+for (const kind of kinds) rows.push(await benchOne(kind, autocannon));
+
+const header = "| database | accepted/s | p50 ms | p99 ms | 2xx | non-2xx/errors | rows stored = 2xx | target |";
+const lines = rows.map(
+  (r) =>
+    `| ${r.kind === "sqlite" ? "embedded (SQLite)" : "PostgreSQL"} | ${Math.round(r.perSecond)} | ${r.p50} | ${r.p99} | ${r.ok2xx} | ${r.failed} | ${r.consistent ? "yes" : "NO"} (${r.stored}) | ${r.meetsTarget ? "met" : "missed"} (${r.kind === "sqlite" ? "≥300/s" : "≥1000/s, p99 ≤50 ms"}) |`,
+);
+console.log([header, "|---|---|---|---|---|---|---|---|", ...lines].join("\n"));
+if (rows.some((r) => !r.consistent || r.failed > 0)) process.exitCode = 1;
