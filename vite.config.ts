@@ -3,9 +3,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { legalContent } from "./vite/legal-content.ts";
+import { responsiveImages } from "./vite/responsive-images.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), legalContent(), reactRouter()],
+  plugins: [tailwindcss(), responsiveImages(), legalContent(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -1,12 +1,44 @@
 import type { Route } from "./+types/home";
-import { PageIntro } from "~/components/layout/page-intro";
-import { Button } from "~/components/ui/button";
 import { useSiteDialogs } from "~/components/dialogs/site-dialogs";
+import { HERO_IMAGE_SIZES, heroImage } from "~/components/home/art/hero-image";
+import { BrandsBanner } from "~/components/home/brands-banner";
+import { ChannelCards } from "~/components/home/channel-cards";
+import { ClosingCta } from "~/components/home/closing-cta";
+import { HomeHero } from "~/components/home/home-hero";
+import { Testimonial } from "~/components/home/testimonial";
+import { TrustCards } from "~/components/home/trust-cards";
+import { ValueSection } from "~/components/home/value-section";
 import { site } from "~/config/site";
+import { homeContent } from "~/content/home";
 import type { SiteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
 
-export const handle: SiteHandle = { transparentHeader: true, scrollTopOnLoad: true };
+export const handle: SiteHandle = { transparentHeader: true, scrollTopOnLoad: true, mintyDogs: true };
+
+/**
+ * Runs at build time (the page is prerendered): the content is validated
+ * there and reaches the browser as route data, so neither the copy nor zod
+ * is part of the page's JavaScript.
+ */
+export function loader() {
+  return homeContent;
+}
+
+/**
+ * The hero illustration is the LCP element: the browser starts fetching it
+ * with the HTML, at high priority (React renders `fetchPriority` although
+ * React Router's link type does not list it).
+ */
+const heroPreload = {
+  rel: "preload",
+  as: "image",
+  type: "image/avif",
+  imageSrcSet: heroImage.srcSet.avif,
+  imageSizes: HERO_IMAGE_SIZES,
+  fetchPriority: "high",
+} as const;
+
+export const links: Route.LinksFunction = () => [heroPreload];
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -16,14 +48,17 @@ export const meta: Route.MetaFunction = (args) =>
     canonicalPath: "/",
   });
 
-export default function Home() {
-  const { openGoalDialog } = useSiteDialogs();
+export default function Home({ loaderData: content }: Route.ComponentProps) {
+  const { openGoalDialog, openContactModal } = useSiteDialogs();
   return (
-    <PageIntro eyebrow={site.tagline} title="New Growth Channels Built for Performance">
-      <p>Recover lost shoppers, grow first-party data and build loyalty that lasts.</p>
-      <Button size="lg" className="mt-8" onClick={openGoalDialog}>
-        Get Started
-      </Button>
-    </PageIntro>
+    <>
+      <HomeHero hero={content.hero} onGetStarted={openGoalDialog} />
+      <TrustCards cards={content.trustCards} />
+      <BrandsBanner banner={content.brands} />
+      <ChannelCards channels={content.channels} />
+      <Testimonial testimonial={content.testimonial} />
+      <ValueSection values={content.values} />
+      <ClosingCta closing={content.closing} onTalkToExpert={() => openContactModal()} />
+    </>
   );
 }

@@ -1,0 +1,42 @@
+import { ArrowRight } from "lucide-react";
+import { SmartLink } from "~/components/ui/smart-link";
+import type { BrandsBanner as BrandsBannerContent } from "~/content/home";
+
+/** "Trusted by Thousands of Growing Brands": the customer wordmarks, linking to the success stories. */
+export function BrandsBanner({ banner }: { banner: BrandsBannerContent }) {
+  return (
+    <section aria-labelledby="brands-title" className="py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <h2 id="brands-title" className="text-center text-sm font-semibold tracking-[0.16em] text-muted uppercase">
+          {banner.title}
+        </h2>
+        <SmartLink
+          href={banner.href}
+          className="group mt-8 block rounded-3xl px-2 py-4 transition-colors hover:bg-canvas sm:mt-10"
+        >
+          <picture>
+            <source
+              media="(min-width: 768px)"
+              srcSet={banner.wide.src}
+              width={banner.wide.width}
+              height={banner.wide.height}
+            />
+            <img
+              src={banner.stacked.src}
+              width={banner.stacked.width}
+              height={banner.stacked.height}
+              alt={banner.alt}
+              loading="lazy"
+              decoding="async"
+              className="mx-auto h-auto w-full max-w-sm opacity-80 transition-opacity group-hover:opacity-100 md:max-w-none"
+            />
+          </picture>
+          <span className="mt-6 flex items-center justify-center gap-1.5 text-sm font-semibold text-brand">
+            {banner.linkText}
+            <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+          </span>
+        </SmartLink>
+      </div>
+    </section>
+  );
+}

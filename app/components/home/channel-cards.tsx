@@ -1,0 +1,85 @@
+import { ArrowRight } from "lucide-react";
+import type { CSSProperties } from "react";
+import { LinkButton } from "~/components/ui/link-button";
+import type { ChannelCard, HomeContent } from "~/content/home";
+import { homeIcons } from "./icons";
+import { RichText } from "./rich-text";
+import { SectionHeading } from "./section-heading";
+
+/** "New Growth Channels Built for Performance": one card per product (spec §3 "Channel card"). */
+export function ChannelCards({ channels }: { channels: HomeContent["channels"] }) {
+  return (
+    <section aria-labelledby="channels-title" className="bg-canvas py-20 sm:py-28">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="channels-title" eyebrow="Our products" title={channels.title} intro={channels.intro} />
+        <div className="mt-14 grid gap-6 lg:grid-cols-3">
+          {channels.cards.map((card) => (
+            <ChannelCardView key={card.name} card={card} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function ChannelCardView({ card }: { card: ChannelCard }) {
+  // The product's four colours from content, as custom properties the classes below read.
+  const style = {
+    "--c-primary": card.primaryColor,
+    "--c-accent": card.accentColor,
+    "--c-bg": card.bgColor,
+    "--c-border": card.borderColor,
+  } as CSSProperties;
+  return (
+    <article
+      style={style}
+      className="relative flex flex-col overflow-hidden rounded-[1.75rem] border border-[var(--c-border)] bg-white p-7 shadow-card sm:p-8"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 h-40 bg-gradient-to-b from-[var(--c-bg)] to-transparent"
+      />
+      <div aria-hidden="true" className="absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r from-[var(--c-primary)] to-[var(--c-accent)]" />
+      <h3 className="relative">
+        <img
+          src={card.logo.src}
+          width={card.logo.width}
+          height={card.logo.height}
+          alt={card.name}
+          loading="lazy"
+          decoding="async"
+          className="h-10 w-auto"
+        />
+      </h3>
+      <p className="relative mt-6 text-sm font-semibold tracking-wide text-[var(--c-primary)] uppercase">{card.tagline}</p>
+      <p className="relative mt-3 leading-relaxed text-ink-soft">
+        <RichText text={card.description} emphasisClassName="font-semibold text-ink" />
+      </p>
+      <ul className="relative mt-7 grid gap-2.5 sm:grid-cols-2 lg:grid-cols-1">
+        {card.features.map((feature) => {
+          const Icon = homeIcons[feature.icon];
+          return (
+            <li
+              key={feature.text}
+              className="flex items-center gap-3 rounded-2xl bg-[var(--c-bg)] px-3 py-2.5 text-sm font-medium text-ink"
+            >
+              <span className="grid size-8 shrink-0 place-items-center rounded-xl bg-white text-[var(--c-primary)] shadow-sm">
+                <Icon className="size-4" aria-hidden="true" />
+              </span>
+              {feature.text}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="relative mt-auto pt-8">
+        <LinkButton
+          href={card.ctaLink}
+          className="group bg-[var(--c-primary)] hover:bg-[var(--c-primary)] hover:brightness-110"
+        >
+          {card.ctaText}
+          <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+        </LinkButton>
+      </div>
+    </article>
+  );
+}

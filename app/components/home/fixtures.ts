@@ -1,0 +1,9 @@
+import type { ResponsiveImage } from "~/content/home";
+
+/** A pipeline image as the components receive it, for tests. */
+export const testImage: ResponsiveImage = {
+  width: 1200,
+  height: 1000,
+  srcSet: { avif: "/assets/a-400.avif 400w, /assets/a-800.avif 800w", webp: "/assets/a-400.webp 400w, /assets/a-800.webp 800w" },
+  src: "/assets/a-800.webp",
+};

@@ -1,0 +1,112 @@
+import { ArrowRight, Check, Sparkles } from "lucide-react";
+import { Entrance } from "~/components/motion/entrance";
+import { Button } from "~/components/ui/button";
+import type { HomeContent } from "~/content/home";
+import { cn } from "~/lib/cn";
+import { HERO_IMAGE_SIZES } from "./art/hero-image";
+import { HeroPicture } from "./hero-picture";
+import { homeIcons } from "./icons";
+import { RichText } from "./rich-text";
+
+const toneClasses = {
+  coral: "bg-gradient-to-br from-[#ff8a8a] to-[#e11d48]",
+  safeopt: "bg-gradient-to-br from-safeopt to-safeopt-accent",
+  minty: "bg-gradient-to-br from-minty to-minty-accent",
+} as const;
+
+/**
+ * Where each floating highlight sits over the illustration: the clear areas
+ * of the artwork, telling its story in order (left the store, opened the
+ * email, came back and bought).
+ */
+const highlightPlacement = ["left-[3%] top-[2.5%]", "right-[3%] top-[2.5%] max-sm:top-[13%]", "right-[3%] bottom-[2.5%]"] as const;
+
+/** Their entrance delays: the last one lands at 1.3 s (spec §2). */
+const highlightDelays = [0.7, 1, 1.3] as const;
+
+export function HomeHero({ hero, onGetStarted }: { hero: HomeContent["hero"]; onGetStarted: () => void }) {
+  const promises = hero.subheadlines[1].split(/(?<=\.)\s+/);
+  return (
+    <section className="relative isolate overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60%_50%_at_85%_10%,rgb(124_92_255/0.18),transparent_70%),radial-gradient(45%_40%_at_0%_30%,rgb(255_107_107/0.10),transparent_70%),linear-gradient(to_bottom,#f5f2ff,#ffffff_85%)]"
+      />
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-28 pb-14 sm:px-6 sm:pt-32 lg:grid-cols-[1fr_1.04fr] lg:gap-10 lg:px-8 lg:pt-36 lg:pb-20">
+        <div className="text-center lg:text-left">
+          <Entrance delay={0}>
+            <span className="inline-flex items-center gap-2 rounded-full border border-brand/15 bg-white/80 px-3.5 py-1.5 text-sm font-semibold text-brand shadow-sm">
+              <Sparkles className="size-4" aria-hidden="true" />
+              {hero.eyebrow}
+            </span>
+          </Entrance>
+          <Entrance
+            as="h1"
+            delay={0.1}
+            className="mt-5 text-[2.6rem] leading-[1.04] font-extrabold tracking-[-0.035em] text-balance text-ink sm:text-6xl lg:text-[4.1rem]"
+          >
+            <RichText
+              text={hero.headline}
+              emphasis="span"
+              emphasisClassName="bg-gradient-to-r from-brand via-[#7c3aed] to-[#db2777] bg-clip-text text-transparent"
+            />
+          </Entrance>
+          <Entrance
+            as="p"
+            delay={0.25}
+            className="mx-auto mt-6 max-w-xl text-lg leading-relaxed text-pretty text-muted sm:text-xl lg:mx-0"
+          >
+            {hero.subheadlines[0]}
+          </Entrance>
+          <Entrance delay={0.4}>
+            <ul className="mt-5 flex flex-wrap justify-center gap-x-5 gap-y-2 text-[0.95rem] font-semibold text-ink-soft lg:justify-start">
+              {promises.map((promise) => (
+                <li key={promise} className="inline-flex items-center gap-1.5">
+                  <Check className="size-4 text-minty-accent" strokeWidth={3} aria-hidden="true" />
+                  {promise}
+                </li>
+              ))}
+            </ul>
+          </Entrance>
+          <Entrance delay={0.55} className="mt-9">
+            <Button size="lg" onClick={onGetStarted} className="group shadow-[0_10px_30px_-10px_rgb(91_61_245/0.7)]">
+              {hero.ctaText}
+              <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+            </Button>
+          </Entrance>
+        </div>
+
+        <div className="relative mx-auto w-full max-w-[600px] lg:max-w-none">
+          <HeroPicture
+            image={hero.image}
+            alt={hero.imageAlt}
+            sizes={HERO_IMAGE_SIZES}
+            className="rounded-[1.75rem] shadow-[0_30px_80px_-30px_rgb(30_27_75/0.35)] ring-1 ring-ink/5 sm:rounded-[2.25rem]"
+          />
+          {hero.highlights.map((highlight, index) => {
+            const Icon = homeIcons[highlight.icon];
+            return (
+              <Entrance
+                key={highlight.title}
+                delay={highlightDelays[index]}
+                className={cn(
+                  "absolute flex items-center gap-2 rounded-xl bg-white/95 py-1.5 pr-3 pl-1.5 shadow-pop ring-1 ring-ink/5 backdrop-blur sm:gap-3 sm:rounded-2xl sm:py-2.5 sm:pr-4 sm:pl-2.5",
+                  highlightPlacement[index],
+                )}
+                aria-hidden="true"
+              >
+                <span className={cn("grid size-7 place-items-center rounded-lg text-white sm:size-9 sm:rounded-xl", toneClasses[highlight.tone])}>
+                  <Icon className="size-3.5 sm:size-[1.1rem]" />
+                </span>
+                <span className="text-left leading-tight">
+                  <span className="block text-[0.7rem] font-semibold text-ink sm:text-sm">{highlight.title}</span>
+                  <span className="block text-[0.65rem] text-muted sm:text-xs">{highlight.detail}</span>
+                </span>
+              </Entrance>
+            );
+          })}
+        </div>
+      </div>
+    </section>
+  );
+}

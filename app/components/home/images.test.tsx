@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { Avatar } from "./avatar";
+import { testImage } from "./fixtures";
+import { HeroPicture } from "./hero-picture";
+
+describe("HeroPicture", () => {
+  it("shows Loading... in a box of the image's aspect ratio until the image has loaded", () => {
+    const { container } = render(<HeroPicture image={testImage} alt="Inbox flow" sizes="100vw" />);
+    expect(screen.getByText("Loading...")).toBeInTheDocument();
+    expect((container.firstElementChild as HTMLElement).style.aspectRatio).toBe("1200 / 1000");
+    fireEvent.load(screen.getByRole("img", { name: "Inbox flow" }));
+    expect(screen.queryByText("Loading...")).not.toBeInTheDocument();
+  });
+
+  it("is the LCP image: eager, high priority, AVIF first, with explicit dimensions", () => {
+    const { container } = render(<HeroPicture image={testImage} alt="Inbox flow" sizes="(min-width: 1024px) 600px, 100vw" />);
+    const image = screen.getByRole("img", { name: "Inbox flow" });
+    expect(image).toHaveAttribute("loading", "eager");
+    expect(image).toHaveAttribute("fetchpriority", "high");
+    expect(image).toHaveAttribute("width", "1200");
+    expect(image).toHaveAttribute("height", "1000");
+    expect(image).toHaveAttribute("srcset", testImage.srcSet.webp);
+    const source = container.querySelector("source");
+    expect(source).toHaveAttribute("type", "image/avif");
+    expect(source).toHaveAttribute("srcset", testImage.srcSet.avif);
+    expect(source).toHaveAttribute("sizes", "(min-width: 1024px) 600px, 100vw");
+  });
+
+  it("stops saying Loading... when the image fails", () => {
+    render(<HeroPicture image={testImage} alt="Inbox flow" sizes="100vw" />);
+    fireEvent.error(screen.getByRole("img", { name: "Inbox flow" }));
+    expect(screen.queryByText("Loading...")).not.toBeInTheDocument();
+  });
+});
+
+describe("Avatar", () => {
+  it("is a lazy image while it loads", () => {
+    render(<Avatar image={testImage} alt="Maya, a Minty shopper" fallback="MR" />);
+    expect(screen.getByRole("img", { name: "Maya, a Minty shopper" })).toHaveAttribute("loading", "lazy");
+  });
+
+  it("falls back to the initials when its image fails", () => {
+    render(<Avatar image={testImage} alt="Maya, a Minty shopper" fallback="MR" />);
+    fireEvent.error(screen.getByRole("img", { name: "Maya, a Minty shopper" }));
+    const fallback = screen.getByRole("img", { name: "Maya, a Minty shopper" });
+    expect(fallback.tagName).toBe("SPAN");
+    expect(fallback).toHaveTextContent("MR");
+  });
+});

@@ -1,0 +1,48 @@
+import { Quote } from "lucide-react";
+import type { HomeTestimonial } from "~/content/home";
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0] ?? "")
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+/** The testimonial from a head of lifecycle marketing. */
+export function Testimonial({ testimonial }: { testimonial: HomeTestimonial }) {
+  return (
+    <section aria-label="What our customers say" className="py-20 sm:py-28">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <figure className="relative isolate overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand via-brand-strong to-[#2b1b8f] px-6 py-12 text-white sm:px-12 sm:py-16 lg:px-16">
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(50%_60%_at_100%_0%,rgb(255_107_107/0.35),transparent_70%),radial-gradient(40%_50%_at_0%_100%,rgb(14_165_233/0.3),transparent_70%)]"
+          />
+          <Quote aria-hidden="true" className="size-12 text-white/25" fill="currentColor" strokeWidth={0} />
+          <div className="mt-6 grid items-end gap-10 lg:grid-cols-[1fr_auto] lg:gap-16">
+            <blockquote className="text-2xl leading-snug font-semibold tracking-tight text-balance sm:text-[2rem]">
+              <p>&ldquo;{testimonial.quote}&rdquo;</p>
+            </blockquote>
+            <p className="flex items-baseline gap-3 lg:flex-col lg:items-end lg:gap-0">
+              <span className="text-6xl font-extrabold tracking-tight sm:text-7xl">{testimonial.highlight.value}</span>
+              <span className="text-lg font-semibold text-white/80">{testimonial.highlight.label}</span>
+            </p>
+          </div>
+          <figcaption className="mt-10 flex items-center gap-4 border-t border-white/15 pt-8">
+            <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-white/15 font-bold ring-1 ring-white/30">
+              {initials(testimonial.author)}
+            </span>
+            <span>
+              <span className="block font-semibold">{testimonial.author}</span>
+              <span className="block text-white/80">
+                {testimonial.title}, {testimonial.company}
+              </span>
+            </span>
+          </figcaption>
+        </figure>
+      </div>
+    </section>
+  );
+}

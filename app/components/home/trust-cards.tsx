@@ -1,0 +1,74 @@
+import { ExternalLink } from "lucide-react";
+import { SmartLink } from "~/components/ui/smart-link";
+import { isExternal } from "~/config/navigation";
+import type { TrustCard } from "~/content/home";
+import { Avatar } from "./avatar";
+import { homeIcons } from "./icons";
+
+/** The two trust cards under the hero (spec §3 "Trust card"). */
+export function TrustCards({ cards }: { cards: readonly TrustCard[] }) {
+  return (
+    <section aria-label="Why shoppers and marketers choose us" className="relative">
+      <div className="mx-auto grid max-w-7xl gap-5 px-4 sm:px-6 md:grid-cols-2 lg:gap-6 lg:px-8">
+        {cards.map((card) => (
+          <TrustCardView key={card.title} card={card} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function TrustCardView({ card }: { card: TrustCard }) {
+  const Icon = homeIcons[card.icon];
+  return (
+    <article className="flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-card sm:p-8">
+      <div className="flex items-center gap-3">
+        <span className="grid size-10 place-items-center rounded-xl bg-brand-soft text-brand">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <p className="text-sm font-semibold tracking-wider text-brand uppercase">{card.label}</p>
+      </div>
+      <h2 className="mt-5 text-2xl font-bold tracking-tight text-balance text-ink sm:text-[1.75rem]">{card.title}</h2>
+      <p className="mt-2 leading-relaxed text-muted">{card.text}</p>
+      <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-4 pt-6">
+        {card.avatars ? (
+          <ul className="flex -space-x-3" aria-label="Some of our shoppers">
+            {card.avatars.map((avatar) => (
+              <li key={avatar.fallback}>
+                <Avatar image={avatar.image} alt={avatar.alt} fallback={avatar.fallback} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {card.rating ? (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <img
+              src={card.rating.image.src}
+              width={card.rating.image.width}
+              height={card.rating.image.height}
+              alt={card.rating.alt}
+              loading="lazy"
+              decoding="async"
+              className="h-8 w-auto"
+            />
+            <span className="text-sm text-muted">{card.rating.text}</span>
+          </div>
+        ) : null}
+        {card.link ? (
+          <SmartLink
+            href={card.link.href}
+            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand underline-offset-4 hover:underline"
+          >
+            {card.link.text}
+            {isExternal(card.link.href) ? (
+              <>
+                <ExternalLink className="size-4" aria-hidden="true" />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </>
+            ) : null}
+          </SmartLink>
+        ) : null}
+      </div>
+    </article>
+  );
+}

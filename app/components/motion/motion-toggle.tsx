@@ -1,0 +1,36 @@
+import { Pause, Play } from "lucide-react";
+import { cn } from "~/lib/cn";
+
+/**
+ * The small pause/play button every self-moving element gets (WCAG 2.2.2:
+ * anything that moves for more than five seconds can be paused). Hidden when
+ * the visitor prefers reduced motion, because then nothing moves.
+ */
+export function MotionToggle({
+  paused,
+  onToggle,
+  label,
+  className,
+}: {
+  paused: boolean;
+  onToggle: () => void;
+  /** What moves, e.g. "headline animation": the button reads "Pause headline animation". */
+  label: string;
+  className?: string;
+}) {
+  const Icon = paused ? Play : Pause;
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-label={`${paused ? "Play" : "Pause"} ${label}`}
+      title={`${paused ? "Play" : "Pause"} ${label}`}
+      className={cn(
+        "inline-flex size-9 shrink-0 items-center justify-center rounded-full border border-current/15 bg-white/60 text-current/70 backdrop-blur transition-colors hover:text-current motion-reduce:hidden",
+        className,
+      )}
+    >
+      <Icon className="size-3.5" aria-hidden="true" fill="currentColor" strokeWidth={0} />
+    </button>
+  );
+}

@@ -1,0 +1,337 @@
+import { z } from "zod";
+import { avatarImages } from "~/components/home/art/avatars";
+import { heroImage } from "~/components/home/art/hero-image";
+import { site } from "~/config/site";
+
+/**
+ * The home page's copy and records (spec §2 "Home", §3 channel card and trust
+ * card), validated when the site builds. Only the home route's loader imports
+ * this module: the content reaches the browser as route data, and neither it
+ * nor zod ends up in the page's JavaScript.
+ *
+ * Rich text fields accept `**bold**` spans and nothing else.
+ * Every claim is one of the spec's (§1 "Marketing claims").
+ */
+
+/** The icons content may name; app/components/home/icons.ts maps each to a component. */
+export const HomeIconNameSchema = z.enum([
+  "heart",
+  "shopping-cart",
+  "trending-up",
+  "mail",
+  "mail-open",
+  "user-search",
+  "badge-dollar-sign",
+  "shield-check",
+  "sparkles",
+  "puzzle",
+  "wallet",
+  "repeat",
+  "mail-plus",
+  "target",
+  "percent",
+  "coins",
+  "globe",
+  "brain-circuit",
+  "heart-handshake",
+]);
+export type HomeIconName = z.infer<typeof HomeIconNameSchema>;
+
+/** A raster image from the pipeline (ADR 0301): AVIF/WebP srcsets and intrinsic size. */
+export const ResponsiveImageSchema = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  srcSet: z.object({ avif: z.string().min(1), webp: z.string().min(1) }),
+  src: z.string().startsWith("/"),
+});
+export type ResponsiveImage = z.infer<typeof ResponsiveImageSchema>;
+
+/** A file under public/images with its intrinsic size (for width/height attributes). */
+const StaticImageSchema = z.object({
+  src: z.string().regex(/^\/images\/[\w/.-]+\.svg$/),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+/** An internal path or an https URL (opened in a new tab). */
+const HrefSchema = z.string().regex(/^(\/[\w\-/.]*|https:\/\/\S+)$/);
+/** A colour token of app/app.css, e.g. `var(--color-safeopt)`. */
+const ColorTokenSchema = z.string().regex(/^var\(--color-[a-z-]+\)$/);
+const RichTextSchema = z.string().min(1);
+
+const HeroSchema = z.object({
+  eyebrow: z.string().min(1),
+  headline: RichTextSchema,
+  subheadlines: z.tuple([z.string().min(1), z.string().min(1)]),
+  ctaText: z.string().min(1),
+  image: ResponsiveImageSchema,
+  imageAlt: z.string().min(1),
+  /** Live notifications floating over the illustration. */
+  highlights: z
+    .array(
+      z.object({
+        icon: HomeIconNameSchema,
+        title: z.string().min(1),
+        detail: z.string().min(1),
+        tone: z.enum(["coral", "safeopt", "minty"]),
+      }),
+    )
+    .length(3),
+});
+
+const TrustCardSchema = z.object({
+  icon: HomeIconNameSchema,
+  label: z.string().min(1),
+  title: z.string().min(1),
+  text: z.string().min(1),
+  /** The spec's `avatars (src, alt, fallback)`; `image` is the pipeline's image. */
+  avatars: z
+    .array(z.object({ image: ResponsiveImageSchema, alt: z.string(), fallback: z.string().regex(/^[A-Z]{1,2}$/) }))
+    .optional(),
+  rating: z.object({ image: StaticImageSchema, alt: z.string().min(1), text: z.string().min(1) }).optional(),
+  link: z.object({ href: HrefSchema, text: z.string().min(1) }).optional(),
+});
+export type TrustCard = z.infer<typeof TrustCardSchema>;
+
+const BrandsBannerSchema = z.object({
+  title: z.string().min(1),
+  href: HrefSchema,
+  linkText: z.string().min(1),
+  alt: z.string().min(1),
+  wide: StaticImageSchema,
+  stacked: StaticImageSchema,
+});
+export type BrandsBanner = z.infer<typeof BrandsBannerSchema>;
+
+const ChannelCardSchema = z.object({
+  name: z.string().min(1),
+  tagline: z.string().min(1),
+  description: RichTextSchema,
+  features: z.array(z.object({ icon: HomeIconNameSchema, text: z.string().min(1) })).length(4),
+  primaryColor: ColorTokenSchema,
+  accentColor: ColorTokenSchema,
+  bgColor: ColorTokenSchema,
+  borderColor: ColorTokenSchema,
+  ctaText: z.string().min(1),
+  ctaLink: HrefSchema,
+  logo: StaticImageSchema,
+});
+export type ChannelCard = z.infer<typeof ChannelCardSchema>;
+
+const TestimonialSchema = z.object({
+  quote: z.string().min(1),
+  author: z.string().min(1),
+  title: z.string().min(1),
+  company: z.string().min(1),
+  highlight: z.object({ value: z.string().min(1), label: z.string().min(1) }),
+});
+export type HomeTestimonial = z.infer<typeof TestimonialSchema>;
+
+const ValueCardSchema = z.object({
+  icon: HomeIconNameSchema,
+  title: z.string().min(1),
+  stat: z.string().min(1),
+  statLabel: z.string().min(1),
+  description: z.string().min(1),
+});
+export type ValueCard = z.infer<typeof ValueCardSchema>;
+
+export const HomeContentSchema = z.object({
+  hero: HeroSchema,
+  trustCards: z.tuple([TrustCardSchema, TrustCardSchema]),
+  brands: BrandsBannerSchema,
+  channels: z.object({ title: z.string().min(1), intro: z.string().min(1), cards: z.array(ChannelCardSchema).min(1) }),
+  testimonial: TestimonialSchema,
+  values: z.object({
+    eyebrow: z.string().min(1),
+    headlinePrefix: z.string().min(1),
+    /** Typed one after the other (spec §4 "Typewriter headline"). */
+    words: z.array(z.string().min(1)).min(2),
+    intro: z.string().min(1),
+    cards: z.array(ValueCardSchema).length(3),
+  }),
+  closing: z.object({
+    title: z.string().min(1),
+    text: z.string().min(1),
+    ctaText: z.string().min(1),
+    guarantee: z.string().min(1),
+    rotatingLead: z.string().min(1),
+    rotatingValues: z.array(z.object({ value: z.string().min(1), suffix: z.string().min(1) })).min(2),
+  }),
+});
+export type HomeContent = z.infer<typeof HomeContentSchema>;
+
+const palette = (product: "safeopt" | "minty" | "boost") => ({
+  primaryColor: `var(--color-${product})`,
+  accentColor: `var(--color-${product}-accent)`,
+  bgColor: `var(--color-${product}-bg)`,
+  borderColor: `var(--color-${product}-border)`,
+});
+
+// Intrinsic sizes of the SVGs drawn by scripts/images/draw-artwork.ts.
+const logos = {
+  safeopt: { src: "/images/logos/safeopt.svg", width: 161, height: 48 },
+  minty: { src: "/images/logos/minty.svg", width: 130, height: 48 },
+  boost: { src: "/images/logos/minty-cashback-boost.svg", width: 265, height: 48 },
+};
+
+const shoppers = [
+  { alt: "Maya, a Minty shopper", fallback: "MR" },
+  { alt: "Daniel, a Minty shopper", fallback: "DK" },
+  { alt: "Amara, a Minty shopper", fallback: "AO" },
+  { alt: "Kenji, a Minty shopper", fallback: "KT" },
+  { alt: "Sofia, a Minty shopper", fallback: "SL" },
+];
+
+export const homeContent: HomeContent = HomeContentSchema.parse({
+  hero: {
+    eyebrow: site.tagline,
+    headline: "Turn Lost Shoppers Into **Loyal Customers**",
+    subheadlines: [
+      "Re-engage high-intent shoppers in their inbox, even the anonymous ones, and bring them back with cashback rewards they love.",
+      "CPA-only pricing. No setup costs. No long-term contracts.",
+    ],
+    ctaText: "Get Started",
+    image: heroImage,
+    imageAlt:
+      "A shopper leaves a store without buying; a SafeOpt email with 5% cashback brings them back, and the order is recovered.",
+    highlights: [
+      { icon: "shopping-cart", title: "Left without buying", detail: "Trail Runner · $128.00", tone: "coral" },
+      { icon: "mail-open", title: "SafeOpt email opened", detail: "Just now", tone: "safeopt" },
+      { icon: "coins", title: "5% cashback activated", detail: "Order completed", tone: "minty" },
+    ],
+  },
+  trustCards: [
+    {
+      icon: "heart",
+      label: "Shoppers",
+      title: "Loved by 200M+ Savvy Shoppers",
+      text: "Shoppers save with Minty cashback and hear about offers they actually want, so your message reaches people ready to buy.",
+      avatars: shoppers.map((shopper, index) => ({ ...shopper, image: avatarImages[index] })),
+    },
+    {
+      icon: "trending-up",
+      label: "Marketers",
+      title: "Built for Performance Marketers",
+      text: "Marketers rate us 4.8/5 for results they can measure and a team that answers.",
+      rating: {
+        image: { src: "/images/home/rating-4-8.svg", width: 240, height: 38 },
+        alt: "Rated 4.8 out of 5 stars",
+        text: "4.8/5 on independent review sites",
+      },
+      link: { href: site.externalUrls.reviews, text: "Read the reviews" },
+    },
+  ],
+  brands: {
+    title: "Trusted by Thousands of Growing Brands",
+    href: "/success-stories",
+    linkText: "See their success stories",
+    alt: "Brands growing with Lumora: Harbor & Pine, Brightwell, Glow Theory, Cedar Hearth, Northpeak, Saltwater Co., Maison Lune and Verdant Pet",
+    wide: { src: "/images/home/brands-wide.svg", width: 1520, height: 72 },
+    stacked: { src: "/images/home/brands-stacked.svg", width: 640, height: 368 },
+  },
+  channels: {
+    title: "New Growth Channels Built for Performance",
+    intro: "Three channels with one goal: growth you can measure. Start with one and add the others when you are ready.",
+    cards: [
+      {
+        name: "SafeOpt",
+        tagline: "Revenue recovery & direct-to-inbox retargeting",
+        description:
+          "Re-engage high-intent shoppers, **including anonymous ones**, through a network of **450M+ permissioned shopper emails**. You pay only for the sales it brings.",
+        features: [
+          { icon: "mail", text: "Direct-to-inbox retargeting" },
+          { icon: "user-search", text: "Anonymous shopper recovery" },
+          { icon: "badge-dollar-sign", text: "CPA-only pricing" },
+          { icon: "shield-check", text: "Guaranteed ROAS" },
+        ],
+        ...palette("safeopt"),
+        ctaText: "Explore SafeOpt",
+        ctaLink: "/safeopt",
+        logo: logos.safeopt,
+      },
+      {
+        name: "Minty",
+        tagline: "AI-powered loyalty & shopping assistant",
+        description:
+          "A browser-extension shopping companion that rewards shoppers with **cashback** and brings them back to buy again. **Rated 4.6/5** on the Chrome Web Store.",
+        features: [
+          { icon: "sparkles", text: "AI shopping assistant" },
+          { icon: "puzzle", text: "Browser extension" },
+          { icon: "wallet", text: "Cashback rewards" },
+          { icon: "repeat", text: "Repeat purchases" },
+        ],
+        ...palette("minty"),
+        ctaText: "Discover Minty",
+        ctaLink: "/minty",
+        logo: logos.minty,
+      },
+      {
+        name: "Minty Cashback Boost",
+        tagline: "Personalized cashback in every SafeOpt email",
+        description:
+          "An add-on that puts **personalized cashback offers** into your SafeOpt emails, giving returning shoppers one more reason to complete the order.",
+        features: [
+          { icon: "mail-plus", text: "Offers inside SafeOpt emails" },
+          { icon: "target", text: "Personalized per shopper" },
+          { icon: "percent", text: "Cashback, not discounts" },
+          { icon: "trending-up", text: "More completed orders" },
+        ],
+        ...palette("boost"),
+        ctaText: "Meet Cashback Boost",
+        ctaLink: "/minty-cashback-boost",
+        logo: logos.boost,
+      },
+    ],
+  },
+  testimonial: {
+    quote:
+      "SafeOpt reached shoppers we had no way to contact before, and it paid for itself in the first weeks. We're seeing close to 10x ROI with nothing to set up and nothing to manage.",
+    author: "Jordan Ellis",
+    title: "Head of Lifecycle Marketing",
+    company: "Harbor & Pine",
+    highlight: { value: "10x", label: "ROI" },
+  },
+  values: {
+    eyebrow: "One partner, the whole journey",
+    headlinePrefix: "Built to Drive",
+    words: ["Awareness", "Conversions", "Loyalty"],
+    intro: "Reach new shoppers, win back the ones who left and keep them coming back, all on pay-for-performance terms.",
+    cards: [
+      {
+        icon: "globe",
+        title: "Network Reach",
+        stat: "450M+",
+        statLabel: "permissioned shopper emails",
+        description: "Reach high-intent shoppers across our audience network, including visitors who never gave you their email.",
+      },
+      {
+        icon: "brain-circuit",
+        title: "Intelligent Remarketing",
+        stat: "55.53%",
+        statLabel: "click-to-sale rate increase",
+        description: "Machine learning chooses who to re-engage, when, and with which offer, so every email lands at the moment of intent.",
+      },
+      {
+        icon: "heart-handshake",
+        title: "Lasting Loyalty",
+        stat: "200M+",
+        statLabel: "savvy shoppers",
+        description: "Cashback rewards and an AI shopping assistant bring shoppers back for more: a 30% repeat purchase lift.",
+      },
+    ],
+  },
+  closing: {
+    title: `Ready to ${site.name}?`,
+    text: "Tell us about your goals and a growth expert will show you what SafeOpt and Minty can add to your revenue.",
+    ctaText: "Talk to an Expert",
+    guarantee: "Performance Guaranteed",
+    rotatingLead: "Brands growing with us see",
+    rotatingValues: [
+      { value: "220%", suffix: "new customer growth" },
+      { value: "55.53%", suffix: "click-to-sale rate increase" },
+      { value: "30%", suffix: "repeat purchase lift" },
+      { value: "3.2x", suffix: "engagement" },
+    ],
+  },
+});

@@ -1,0 +1,537 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { type Font, fonts, loadFont, measureText, textPath } from "./outline-text.ts";
+
+/**
+ * Draws the site's original artwork (issue 5) and writes it as SVG:
+ *
+ *   public/images/logos/{safeopt,minty,minty-cashback-boost}.svg   product logos
+ *   public/images/home/rating-4-8.svg                               review rating
+ *   public/images/home/brands-{wide,stacked}.svg                    customer wordmarks
+ *   app/components/home/art/hero-inbox.svg                          hero (raster source)
+ *   app/components/home/art/avatar-{1..5}.svg                       avatars (raster sources)
+ *
+ * Text is outlined (outline-text.ts) so every device shows the same letters.
+ * The files under public/ are served as they are; the ones under
+ * app/components/home/art/ are sources for the raster pipeline (ADR 0301).
+ *
+ * Run after changing a drawing: `npx node scripts/images/draw-artwork.ts`.
+ */
+
+const root = path.resolve(import.meta.dirname, "../..");
+const font = {
+  sans: loadFont(fonts.sans),
+  bold: loadFont(fonts.sansBold),
+  boldItalic: loadFont(fonts.sansBoldItalic),
+  narrowBold: loadFont(fonts.narrowBold),
+  serif: loadFont(fonts.serif),
+  serifBold: loadFont(fonts.serifBold),
+  serifItalic: loadFont(fonts.serifItalic),
+  serifBoldItalic: loadFont(fonts.serifBoldItalic),
+  monoBold: loadFont(fonts.monoBold),
+  dejavuBold: loadFont(fonts.dejavuBold),
+  condensedBold: loadFont(fonts.dejavuCondensedBold),
+  light: loadFont(fonts.dejavuLight),
+  serifCondensedBold: loadFont(fonts.dejavuSerifCondensedBold),
+};
+
+const color = {
+  ink: "#0b1324",
+  inkSoft: "#334155",
+  muted: "#5b6577",
+  line: "#e4e7ef",
+  canvas: "#f7f8fc",
+  brand: "#5b3df5",
+  brandStrong: "#4328d8",
+  brandSoft: "#efebff",
+  coral: "#ff6b6b",
+  safeopt: "#1d4ed8",
+  safeoptAccent: "#0ea5e9",
+  minty: "#047857",
+  mintyAccent: "#10b981",
+  boost: "#c2410c",
+  boostAccent: "#f59e0b",
+};
+
+type TextSpec = {
+  x: number;
+  y: number;
+  size: number;
+  font?: Font;
+  fill?: string;
+  tracking?: number;
+  anchor?: "start" | "middle" | "end";
+  opacity?: number;
+};
+
+/** Outlined text as one <path>. */
+function text(content: string, spec: TextSpec): string {
+  const d = textPath(spec.font ?? font.sans, content, {
+    x: spec.x,
+    y: spec.y,
+    size: spec.size,
+    tracking: spec.tracking,
+    anchor: spec.anchor,
+  });
+  const opacity = spec.opacity === undefined ? "" : ` opacity="${spec.opacity}"`;
+  return `<path fill="${spec.fill ?? color.ink}"${opacity} d="${d}"/>`;
+}
+
+function svg(width: number, height: number, body: string, extra = ""): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"${extra}>${body}</svg>\n`;
+}
+
+function write(relative: string, content: string) {
+  const file = path.join(root, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const compact = content.replace(/>\s+</g, "><").replace(/\n\s*/g, " ").trim() + "\n";
+  writeFileSync(file, compact);
+  console.log(`${relative}  ${(compact.length / 1024).toFixed(1)} KB`);
+}
+
+// ---------------------------------------------------------------------------
+// Product logos: a rounded mark in the product's colours and a wordmark.
+
+type ProductMark = { id: string; from: string; to: string; glyph: string };
+
+const marks: Record<"safeopt" | "minty" | "boost", ProductMark> = {
+  safeopt: {
+    id: "so",
+    from: color.safeopt,
+    to: color.safeoptAccent,
+    // An envelope with a return arrow: the shopper comes back through the inbox.
+    glyph: `<rect x="11" y="15" width="26" height="19" rx="4" fill="none" stroke="#fff" stroke-width="3"/>
+      <path d="m12.5 17.5 11.5 8.5 11.5-8.5" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>
+      <circle cx="35" cy="13" r="7.5" fill="#fff"/>
+      <path d="M38.2 13.4a3.4 3.4 0 1 1-1.1-2.9" fill="none" stroke="${color.safeopt}" stroke-width="2" stroke-linecap="round"/>
+      <path d="m37.9 8.2-.3 3.1-3-.4" fill="none" stroke="${color.safeopt}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`,
+  },
+  minty: {
+    id: "mi",
+    from: color.minty,
+    to: color.mintyAccent,
+    // A mint leaf with a spark: the AI shopping companion.
+    glyph: `<path d="M12 36c0-13 8.5-22 24-23-.6 15.4-9.6 23.5-24 23Z" fill="#fff"/>
+      <path d="M13.5 34.5c5-6.5 10.5-11 17-14.5" fill="none" stroke="${color.minty}" stroke-width="2.4" stroke-linecap="round"/>
+      <path d="M34 27.5c.5 2.7 1.6 3.8 4.3 4.3-2.7.5-3.8 1.6-4.3 4.3-.5-2.7-1.6-3.8-4.3-4.3 2.7-.5 3.8-1.6 4.3-4.3Z" fill="#fff"/>`,
+  },
+  boost: {
+    id: "bo",
+    from: color.boost,
+    to: color.boostAccent,
+    // A coin with a bolt: cashback that boosts the offer.
+    glyph: `<circle cx="24" cy="24" r="13" fill="none" stroke="#fff" stroke-width="3"/>
+      <path d="M26 14.5 18.5 26h5.5l-2 8.5L29.5 23H24l2-8.5Z" fill="#fff"/>
+      <path d="M37.5 9.5v7M34 13h7" stroke="#fff" stroke-width="2.6" stroke-linecap="round"/>`,
+  },
+};
+
+function markSvg(mark: ProductMark, x = 0, y = 0): string {
+  return `<defs><linearGradient id="${mark.id}g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${mark.from}"/><stop offset="1" stop-color="${mark.to}"/></linearGradient></defs>
+    <g transform="translate(${x} ${y})"><rect width="48" height="48" rx="13" fill="url(#${mark.id}g)"/>${mark.glyph}</g>`;
+}
+
+function productLogo(mark: ProductMark, words: { text: string; fill: string }[]): string {
+  const size = 27;
+  const tracking = -0.025;
+  let x = 60;
+  let body = markSvg(mark);
+  for (const word of words) {
+    body += text(word.text, { x, y: 33.5, size, font: font.bold, fill: word.fill, tracking });
+    x += measureText(font.bold, word.text, size, tracking) + tracking * size;
+  }
+  return svg(Math.ceil(x + 2), 48, body);
+}
+
+function drawLogos() {
+  write(
+    "public/images/logos/safeopt.svg",
+    productLogo(marks.safeopt, [
+      { text: "Safe", fill: color.ink },
+      { text: "Opt", fill: color.safeopt },
+    ]),
+  );
+  write("public/images/logos/minty.svg", productLogo(marks.minty, [{ text: "Minty", fill: color.ink }]));
+  write(
+    "public/images/logos/minty-cashback-boost.svg",
+    productLogo(marks.boost, [
+      { text: "Cashback ", fill: color.ink },
+      { text: "Boost", fill: color.boost },
+    ]),
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Review rating: five stars (4.8 filled) and "4.8/5".
+
+function star(cx: number, cy: number, outer: number): string {
+  const inner = outer * 0.48;
+  const points: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const radius = i % 2 === 0 ? outer : inner;
+    const angle = -Math.PI / 2 + (i * Math.PI) / 5;
+    points.push(`${(cx + radius * Math.cos(angle)).toFixed(1)} ${(cy + radius * Math.sin(angle)).toFixed(1)}`);
+  }
+  return `M${points.join("L")}Z`;
+}
+
+function drawRating() {
+  const size = 30;
+  const gap = 5;
+  let stars = "";
+  for (let i = 0; i < 5; i++) stars += star(size / 2 + i * (size + gap), 19, size / 2);
+  const starsWidth = 5 * size + 4 * gap;
+  // 4.8 of 5: the last star is 80 % filled.
+  const fillEdge = (4 * (size + gap) + 0.8 * size).toFixed(1);
+  const label = "4.8/5";
+  const labelX = starsWidth + 12;
+  const labelWidth = measureText(font.bold, label, 26, -0.01);
+  const body = `<defs><clipPath id="f"><rect width="${fillEdge}" height="40"/></clipPath></defs>
+    <path d="${stars}" fill="#e5e7eb"/>
+    <path d="${stars}" fill="#f59e0b" clip-path="url(#f)"/>
+    ${text(label, { x: labelX, y: 28.5, size: 26, font: font.bold, tracking: -0.01 })}`;
+  write("public/images/home/rating-4-8.svg", svg(Math.ceil(labelX + labelWidth + 1), 38, body));
+}
+
+// ---------------------------------------------------------------------------
+// Customer wordmarks (fictional brands), one banner for wide screens and a
+// two-row one for phones.
+
+type Wordmark = { width: number; height: number; body: (x: number, y: number) => string };
+
+function wordmark(
+  label: string,
+  options: { font: Font; size: number; tracking?: number; glyph?: (x: number, y: number, size: number) => string; glyphWidth?: number },
+): Wordmark {
+  const tracking = options.tracking ?? 0;
+  const textWidth = measureText(options.font, label, options.size, tracking);
+  const glyphWidth = options.glyph ? (options.glyphWidth ?? options.size) + options.size * 0.35 : 0;
+  return {
+    width: glyphWidth + textWidth,
+    height: options.size,
+    // (x, y) is the left end of the baseline's vertical centre line.
+    body: (x, y) => {
+      const baseline = y + options.size * 0.36;
+      const glyph = options.glyph ? options.glyph(x, y, options.size) : "";
+      return glyph + text(label, { x: x + glyphWidth, y: baseline, size: options.size, font: options.font, tracking, fill: "currentColor" });
+    },
+  };
+}
+
+const brandMarks: Wordmark[] = [
+  wordmark("Harbor & Pine", {
+    font: font.serifBold,
+    size: 30,
+    tracking: -0.01,
+    glyph: (x, y, s) =>
+      `<path d="M${x} ${y + s * 0.42}h${s * 0.9}L${x + s * 0.45} ${y - s * 0.5}Z" fill="currentColor"/><path d="M${x + s * 0.45} ${y + s * 0.42}v${s * 0.16}" stroke="currentColor" stroke-width="${s * 0.1}"/>`,
+    glyphWidth: 27,
+  }),
+  wordmark("BRIGHTWELL", {
+    font: font.dejavuBold,
+    size: 22,
+    tracking: 0.14,
+    glyph: (x, y, s) => `<circle cx="${x + s * 0.5}" cy="${y}" r="${s * 0.5}" fill="none" stroke="currentColor" stroke-width="${s * 0.16}"/><circle cx="${x + s * 0.5}" cy="${y}" r="${s * 0.16}" fill="currentColor"/>`,
+    glyphWidth: 22,
+  }),
+  wordmark("glow theory", { font: font.serifItalic, size: 34, tracking: -0.02 }),
+  wordmark("CEDAR HEARTH", {
+    font: font.serifCondensedBold,
+    size: 22,
+    tracking: 0.08,
+    glyph: (x, y, s) =>
+      `<path d="M${x + s * 0.5} ${y - s * 0.62}l${s * 0.48} ${s * 0.7}h-${s * 0.26}l${s * 0.3} ${s * 0.44}h-${s * 1.04}l${s * 0.3}-${s * 0.44}h-${s * 0.26}Z" fill="currentColor"/>`,
+    glyphWidth: 22,
+  }),
+  wordmark("northpeak", {
+    font: font.monoBold,
+    size: 26,
+    tracking: -0.04,
+    glyph: (x, y, s) => `<path d="M${x} ${y + s * 0.45}l${s * 0.42}-${s * 0.85}l${s * 0.24} ${s * 0.42}l${s * 0.14}-${s * 0.22}l${s * 0.34} ${s * 0.65}Z" fill="currentColor"/>`,
+    glyphWidth: 30,
+  }),
+  wordmark("Saltwater Co.", { font: font.boldItalic, size: 27, tracking: -0.03 }),
+  wordmark("MAISON LUNE", {
+    font: font.light,
+    size: 23,
+    tracking: 0.22,
+    glyph: (x, y, s) =>
+      `<path d="M${x + s * 0.62} ${y - s * 0.5}a${s * 0.5} ${s * 0.5} 0 1 0 0 ${s}a${s * 0.38} ${s * 0.38} 0 1 1 0-${s}Z" fill="currentColor"/>`,
+    glyphWidth: 16,
+  }),
+  wordmark("verdant pet", {
+    font: font.condensedBold,
+    size: 28,
+    tracking: -0.02,
+    glyph: (x, y, s) => {
+      const r = s * 0.13;
+      return `<circle cx="${x + s * 0.5}" cy="${y + s * 0.12}" r="${s * 0.25}" fill="currentColor"/>${[
+        [0.16, -0.2],
+        [0.38, -0.36],
+        [0.62, -0.36],
+        [0.84, -0.2],
+      ]
+        .map(([dx, dy]) => `<circle cx="${x + s * dx!}" cy="${y + s * dy!}" r="${r}" fill="currentColor"/>`)
+        .join("")}`;
+    },
+    glyphWidth: 28,
+  }),
+];
+
+function drawBrandBanners() {
+  const ink = "#4b5567";
+  // Wide: one row, every mark centred in an equal slot.
+  const wideWidth = 1520;
+  const wideHeight = 72;
+  const slot = wideWidth / brandMarks.length;
+  let wide = "";
+  brandMarks.forEach((mark, index) => {
+    const scale = Math.min(1, (slot - 28) / mark.width);
+    const x = index * slot + (slot - mark.width * scale) / 2;
+    wide += `<g transform="translate(${x.toFixed(1)} ${wideHeight / 2}) scale(${scale.toFixed(3)})">${mark.body(0, 0)}</g>`;
+  });
+  write("public/images/home/brands-wide.svg", svg(wideWidth, wideHeight, `<g color="${ink}" fill="${ink}">${wide}</g>`));
+
+  // Stacked: two columns, four rows, for narrow screens.
+  const stackWidth = 640;
+  const rowHeight = 92;
+  const columns = 2;
+  const column = stackWidth / columns;
+  let stacked = "";
+  brandMarks.forEach((mark, index) => {
+    const scale = Math.min(1, (column - 36) / mark.width);
+    const x = (index % columns) * column + (column - mark.width * scale) / 2;
+    const y = Math.floor(index / columns) * rowHeight + rowHeight / 2;
+    stacked += `<g transform="translate(${x.toFixed(1)} ${y}) scale(${scale.toFixed(3)})">${mark.body(0, 0)}</g>`;
+  });
+  const stackHeight = Math.ceil(brandMarks.length / columns) * rowHeight;
+  write("public/images/home/brands-stacked.svg", svg(stackWidth, stackHeight, `<g color="${ink}" fill="${ink}">${stacked}</g>`));
+}
+
+// ---------------------------------------------------------------------------
+// Avatars: five illustrated shoppers (raster sources).
+
+type AvatarSpec = {
+  bg: [string, string];
+  skin: string;
+  skinShade: string;
+  hair: string;
+  shirt: string;
+  style: "long" | "short-beard" | "curly" | "glasses" | "bun";
+};
+
+const avatars: AvatarSpec[] = [
+  { bg: ["#ede9fe", "#c4b5fd"], skin: "#b9825c", skinShade: "#a06d4a", hair: "#2b1b14", shirt: "#ff6b6b", style: "long" },
+  { bg: ["#e0f2fe", "#93c5fd"], skin: "#f1c7a5", skinShade: "#dfae8b", hair: "#7a4a26", shirt: "#1d4ed8", style: "short-beard" },
+  { bg: ["#d1fae5", "#6ee7b7"], skin: "#7b4a2f", skinShade: "#683c24", hair: "#1a1210", shirt: "#f59e0b", style: "curly" },
+  { bg: ["#ffedd5", "#fdba74"], skin: "#e8b88f", skinShade: "#d39f76", hair: "#111827", shirt: "#047857", style: "glasses" },
+  { bg: ["#fce7f3", "#f9a8d4"], skin: "#d9a07a", skinShade: "#c48a64", hair: "#5a2e1a", shirt: "#5b3df5", style: "bun" },
+];
+
+function avatarSvg(spec: AvatarSpec, index: number): string {
+  const id = `a${index}`;
+  const face = `<ellipse cx="48" cy="43" rx="15.5" ry="17.5" fill="${spec.skin}"/>
+    <circle cx="32.8" cy="45" r="3.6" fill="${spec.skin}"/><circle cx="63.2" cy="45" r="3.6" fill="${spec.skin}"/>
+    <ellipse cx="42.2" cy="45" rx="1.7" ry="2.1" fill="#1f1a17"/><ellipse cx="53.8" cy="45" rx="1.7" ry="2.1" fill="#1f1a17"/>
+    <path d="M43.5 52.5q4.5 3.6 9 0" fill="none" stroke="#7a3b2a" stroke-width="1.8" stroke-linecap="round"/>
+    <ellipse cx="39" cy="50.5" rx="3" ry="1.8" fill="#ff8a8a" opacity=".28"/><ellipse cx="57" cy="50.5" rx="3" ry="1.8" fill="#ff8a8a" opacity=".28"/>`;
+  const body = `<path d="M12 100c1-20 15-31 36-31s35 11 36 31Z" fill="${spec.shirt}"/>
+    <path d="M40.5 56h15v12.5c0 4-3.4 6.8-7.5 6.8s-7.5-2.8-7.5-6.8Z" fill="${spec.skinShade}"/>
+    <path d="M38 68.5c2.5 5 6 7.5 10 7.5s7.5-2.5 10-7.5" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="2.2"/>`;
+  let back = "";
+  let front = "";
+  switch (spec.style) {
+    case "long":
+      back = `<path d="M30 44c-2-17 7-27 18-27s20 10 18 27l3 26c-6 4-13 4-18 0l-.5-8h-5l-.5 8c-5 4-12 4-18 0Z" fill="${spec.hair}"/>`;
+      front = `<path d="M32 42c0-13 7-20 16-20 10 0 16.5 7 16 20-6-1-12.5-5.5-15.5-11-2.5 5.5-9 10-16.5 11Z" fill="${spec.hair}"/>`;
+      break;
+    case "short-beard":
+      front = `<path d="M32.5 40c-1-13 6.5-19.5 15.5-19.5 10.5 0 17 6.5 15.5 19.5-3-4.8-6.5-8-15.5-8.5-8.5.5-12.5 3.7-15.5 8.5Z" fill="${spec.hair}"/>
+        <path d="M33.2 47c1.2 11 7 15.8 14.8 15.8s13.6-4.8 14.8-15.8c-2.4 4.6-4.8 5.8-7.8 5.8-2.2-2.2-4.7-3-7-3s-4.8.8-7 3c-3 0-5.4-1.2-7.8-5.8Z" fill="${spec.hair}"/>
+        <path d="M44 53.5q4 2.2 8 0" fill="none" stroke="#f1c7a5" stroke-width="1.6" stroke-linecap="round"/>`;
+      break;
+    case "curly": {
+      const curls = [
+        [34, 28, 8], [44, 22, 9], [55, 23, 9], [63, 31, 8], [28, 38, 7], [67, 40, 7], [30, 49, 6], [66, 50, 6],
+      ]
+        .map(([cx, cy, r]) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${spec.hair}"/>`)
+        .join("");
+      back = curls;
+      front = `<path d="M34 37c3-7 8-10 14-10s11 3 14 10c-4-2-9-3-14-3s-10 1-14 3Z" fill="${spec.hair}"/>`;
+      break;
+    }
+    case "glasses":
+      front = `<path d="M32 41c-1.5-13 6.5-20.5 16-20.5 10.5 0 18 7 16 20.5-1.2-6-4-9-6.5-10.5-4 3-10 4.5-17 4-3.5 1-6.5 3-8.5 6.5Z" fill="${spec.hair}"/>
+        <g fill="none" stroke="#1f2937" stroke-width="1.9"><circle cx="42" cy="45" r="5.2"/><circle cx="54" cy="45" r="5.2"/><path d="M47.2 44.6h1.6M36.8 44l-3.6-1.2M59.2 44l3.6-1.2"/></g>`;
+      break;
+    case "bun":
+      back = `<circle cx="48" cy="19" r="8.5" fill="${spec.hair}"/>`;
+      front = `<path d="M32.2 43c-1.6-13.5 6.3-20.5 15.8-20.5S65.4 29.5 63.8 43c-2.6-6.6-8.4-10.5-15.8-10.8-7.4.3-13.2 4.2-15.8 10.8Z" fill="${spec.hair}"/>
+        <circle cx="63" cy="53" r="1.8" fill="#fbbf24"/>`;
+      break;
+  }
+  const content = `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${spec.bg[0]}"/><stop offset="1" stop-color="${spec.bg[1]}"/></linearGradient>
+    <clipPath id="${id}c"><circle cx="48" cy="48" r="48"/></clipPath></defs>
+    <g clip-path="url(#${id}c)"><rect width="96" height="96" fill="url(#${id})"/><g transform="translate(48 58) scale(1.16) translate(-48 -52)">${back}${body}${face}${front}</g></g>`;
+  return svg(96, 96, content);
+}
+
+function drawAvatars() {
+  avatars.forEach((spec, index) => write(`app/components/home/art/avatar-${index + 1}.svg`, avatarSvg(spec, index + 1)));
+}
+
+// ---------------------------------------------------------------------------
+// Hero: a shopper leaves the store, SafeOpt reaches them in the inbox, the
+// order comes back. A raster source (1200 × 1000): soft shadows and blurs are
+// baked in at build time instead of costing the phone paint time.
+
+function sneaker(x: number, y: number, scale: number): string {
+  return `<g transform="translate(${x} ${y}) scale(${scale})">
+    <ellipse cx="100" cy="92" rx="96" ry="8" fill="#0b1324" opacity=".08"/>
+    <path d="M14 62c-3-12 4-22 18-25l34-6c6-1 10-5 13-10l9-14c3-5 9-6 13-3 9 7 17 10 28 11l13 2c8 1 12 6 13 13 1 8 7 12 18 15 11 3 17 9 17 17v6H16c-2-2-2-4-2-6Z" fill="${color.brand}"/>
+    <path d="M88 8c3-5 9-6 13-3 9 7 17 10 28 11l13 2c8 1 12 6 13 13-16-2-32-7-48-14-7-3-14-5-22-3Z" fill="${color.brandStrong}"/>
+    <path d="M24 58c26-4 52-14 74-30 10 20 36 32 70 38" fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round" opacity=".92"/>
+    <path d="M96 33l8-9M106 38l8-9M116 43l8-9" stroke="#fff" stroke-width="4" stroke-linecap="round" opacity=".8"/>
+    <rect x="8" y="68" width="188" height="18" rx="9" fill="#fff"/>
+    <rect x="8" y="68" width="188" height="18" rx="9" fill="none" stroke="#d9dcea" stroke-width="3"/>
+    <path d="M22 77h160" stroke="${color.coral}" stroke-width="3" stroke-linecap="round" stroke-dasharray="10 8"/>
+  </g>`;
+}
+
+function drawHero() {
+  const W = 1200;
+  const H = 1000;
+  const title = (content: string, x: number, y: number, size: number, fill: string = color.ink, f: Font = font.bold, anchor: "start" | "middle" | "end" = "start") =>
+    text(content, { x, y, size, font: f, fill, anchor, tracking: -0.01 });
+  const bar = (x: number, y: number, w: number, h: number, fill: string) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${fill}"/>`;
+
+  const defs = `<defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#efe9ff"/><stop offset=".55" stop-color="#f7f8fc"/><stop offset="1" stop-color="#e3f1ff"/></linearGradient>
+    <linearGradient id="so" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color.safeopt}"/><stop offset="1" stop-color="${color.safeoptAccent}"/></linearGradient>
+    <linearGradient id="mi" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color.minty}"/><stop offset="1" stop-color="${color.mintyAccent}"/></linearGradient>
+    <linearGradient id="br" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#7c5cff"/><stop offset="1" stop-color="${color.brandStrong}"/></linearGradient>
+    <linearGradient id="hp" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ff8a8a"/><stop offset="1" stop-color="#f0515c"/></linearGradient>
+    <linearGradient id="peach" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff4ec"/><stop offset="1" stop-color="#ffe2d2"/></linearGradient>
+    <linearGradient id="lav" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f5f2ff"/><stop offset="1" stop-color="#e7e0ff"/></linearGradient>
+    <linearGradient id="area" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${color.brand}" stop-opacity=".28"/><stop offset="1" stop-color="${color.brand}" stop-opacity="0"/></linearGradient>
+    <filter id="blur" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="70"/></filter>
+    <filter id="shadow" x="-20%" y="-20%" width="140%" height="150%"><feDropShadow dx="0" dy="22" stdDeviation="26" flood-color="#1e1b4b" flood-opacity=".16"/></filter>
+    <filter id="shadow-sm" x="-20%" y="-20%" width="140%" height="160%"><feDropShadow dx="0" dy="10" stdDeviation="14" flood-color="#1e1b4b" flood-opacity=".16"/></filter>
+    <pattern id="dots" width="32" height="32" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="2" fill="${color.brand}" opacity=".09"/></pattern>
+  </defs>`;
+
+  const background = `<rect width="${W}" height="${H}" fill="url(#bg)"/>
+    <rect width="${W}" height="${H}" fill="url(#dots)"/>
+    <g filter="url(#blur)"><circle cx="1010" cy="150" r="230" fill="#c4b5fd" opacity=".55"/><circle cx="150" cy="900" r="220" fill="#a7f3d0" opacity=".55"/><circle cx="1120" cy="930" r="200" fill="#fed7aa" opacity=".6"/></g>`;
+
+  // The inbox window.
+  const ix = 384;
+  const iy = 120;
+  const iw = 776;
+  const ih = 760;
+  const rowX = ix + 28;
+  const rowW = iw - 56;
+  const otherRow = (y: number, avatar: string, a: number, b: number) => `
+    <circle cx="${rowX + 48}" cy="${y + 44}" r="26" fill="${avatar}"/>
+    ${bar(rowX + 92, y + 24, a, 14, "#cfd5e3")}
+    ${bar(rowX + 92, y + 52, b, 12, "#e6e9f1")}
+    ${bar(rowX + rowW - 72, y + 26, 50, 12, "#e6e9f1")}`;
+  const inbox = `<g filter="url(#shadow)"><rect x="${ix}" y="${iy}" width="${iw}" height="${ih}" rx="30" fill="#fff"/></g>
+    <circle cx="${ix + 36}" cy="${iy + 36}" r="7" fill="#ffb4b4"/><circle cx="${ix + 60}" cy="${iy + 36}" r="7" fill="#fcd58a"/><circle cx="${ix + 84}" cy="${iy + 36}" r="7" fill="#9ee6c4"/>
+    <rect x="${ix + 250}" y="${iy + 19}" width="330" height="34" rx="17" fill="#f1f3f8"/>
+    <circle cx="${ix + 274}" cy="${iy + 36}" r="7" fill="none" stroke="#aab2c5" stroke-width="3"/><path d="m${ix + 279} ${iy + 41} 6 6" stroke="#aab2c5" stroke-width="3" stroke-linecap="round"/>
+    ${bar(ix + 296, iy + 31, 120, 10, "#d8dce7")}
+    <circle cx="${ix + iw - 40}" cy="${iy + 36}" r="17" fill="url(#lav)"/>
+    <path d="M${ix} ${iy + 72}h${iw}" stroke="${color.line}" stroke-width="2"/>
+    ${title("Inbox", rowX + 4, iy + 136, 38)}
+    <rect x="${rowX + 118}" y="${iy + 108}" width="104" height="36" rx="18" fill="${color.brandSoft}"/>
+    ${title("3 new", rowX + 170, iy + 133, 19, color.brand, font.bold, "middle")}
+    ${bar(rowX + rowW - 196, iy + 114, 86, 24, "#f1f3f8")}${bar(rowX + rowW - 100, iy + 114, 100, 24, "#f1f3f8")}
+
+    <rect x="${rowX}" y="${iy + 170}" width="${rowW}" height="128" rx="20" fill="#f6f3ff" stroke="#ddd5ff" stroke-width="2"/>
+    <circle cx="${rowX + 18}" cy="${iy + 234}" r="6" fill="${color.brand}"/>
+    <circle cx="${rowX + 66}" cy="${iy + 234}" r="32" fill="url(#hp)"/>
+    ${title("H&P", rowX + 66, iy + 242, 20, "#fff", font.bold, "middle")}
+    ${title("Harbor & Pine", rowX + 116, iy + 220, 25)}
+    ${title("2m ago", rowX + rowW - 24, iy + 220, 19, color.muted, font.sans, "end")}
+    ${title("Still thinking it over? Your cart is saved", rowX + 116, iy + 254, 21, color.inkSoft, font.sans)}
+    ${bar(rowX + 116, iy + 270, 260, 11, "#dcd6f5")}
+    <rect x="${rowX + rowW - 198}" y="${iy + 258}" width="174" height="32" rx="16" fill="#dcfce7"/>
+    ${title("5% cashback", rowX + rowW - 111, iy + 280, 17, color.minty, font.bold, "middle")}
+
+    <g transform="translate(0 ${iy + 312})">${otherRow(0, "#dbeafe", 200, 380)}</g>
+    <path d="M${rowX + 20} ${iy + 410}h${rowW - 40}" stroke="${color.line}" stroke-width="2"/>
+    <g transform="translate(0 ${iy + 416})">${otherRow(0, "#fde68a", 160, 330)}</g>
+
+    <rect x="${rowX + 96}" y="${iy + 528}" width="${rowW - 96}" height="206" rx="22" fill="#fbfbfe" stroke="${color.line}" stroke-width="2"/>
+    <rect x="${rowX + 118}" y="${iy + 548}" width="166" height="166" rx="18" fill="url(#peach)"/>
+    ${sneaker(rowX + 126, iy + 590, 0.74)}
+    ${title("Your Trail Runner is waiting", rowX + 310, iy + 590, 25)}
+    ${title("Complete your order today and earn", rowX + 310, iy + 624, 19, color.muted, font.sans)}
+    ${title("5% cashback with Minty.", rowX + 310, iy + 650, 19, color.muted, font.sans)}
+    <rect x="${rowX + 310}" y="${iy + 668}" width="236" height="48" rx="24" fill="url(#br)"/>
+    ${title("Complete purchase", rowX + 428, iy + 699, 19, "#fff", font.bold, "middle")}
+    ${title("$128.00", rowX + 566, iy + 700, 22, color.ink, font.bold)}`;
+
+  // The storefront the shopper left.
+  const sx = 54;
+  const sy = 170;
+  const sw = 320;
+  const store = `<g filter="url(#shadow)"><rect x="${sx}" y="${sy}" width="${sw}" height="420" rx="26" fill="#fff"/></g>
+    <circle cx="${sx + 28}" cy="${sy + 28}" r="6" fill="#ffb4b4"/><circle cx="${sx + 48}" cy="${sy + 28}" r="6" fill="#fcd58a"/><circle cx="${sx + 68}" cy="${sy + 28}" r="6" fill="#9ee6c4"/>
+    ${bar(sx + 96, sy + 18, 196, 20, "#f1f3f8")}
+    <rect x="${sx + 20}" y="${sy + 56}" width="${sw - 40}" height="190" rx="18" fill="url(#peach)"/>
+    ${sneaker(sx + 42, sy + 98, 1.18)}
+    ${title("Trail Runner", sx + 22, sy + 288, 26)}
+    ${title("$128.00", sx + 22, sy + 322, 21, color.muted, font.sans)}
+    <g fill="#f59e0b">${[0, 1, 2, 3, 4].map((i) => `<path d="${star(sx + sw - 112 + i * 20, sy + 315, 8)}"/>`).join("")}</g>
+    <rect x="${sx + 20}" y="${sy + 346}" width="${sw - 40}" height="52" rx="26" fill="${color.ink}"/>
+    ${title("Add to cart", sx + sw / 2, sy + 379, 20, "#fff", font.bold, "middle")}
+    <g transform="translate(${sx + sw - 34} ${sy + 362})">
+      <path d="M0 0v40l11-10 8 18 8-4-8-17h15Z" fill="#fff" stroke="${color.ink}" stroke-width="3.5" stroke-linejoin="round"/>
+    </g>
+`;
+  // "Left without buying" floats over this corner as a live notification (home-hero.tsx).
+
+  // SafeOpt reaches the shopper: dashed flow from the store to the inbox.
+  const nodeX = 214;
+  const nodeY = 700;
+  const flow = `<path d="M${nodeX} ${sy + 420}V${nodeY - 50}" stroke="${color.safeopt}" stroke-width="4" stroke-dasharray="2 12" stroke-linecap="round"/>
+    <path d="M${nodeX + 50} ${nodeY}C${nodeX + 110} ${nodeY} ${nodeX + 100} ${iy + 600} ${rowX + 90} ${iy + 600}" fill="none" stroke="${color.safeopt}" stroke-width="4" stroke-dasharray="2 12" stroke-linecap="round"/>
+    <g filter="url(#shadow-sm)"><circle cx="${nodeX}" cy="${nodeY}" r="48" fill="url(#so)"/></g>
+    <circle cx="${nodeX}" cy="${nodeY}" r="58" fill="none" stroke="${color.safeoptAccent}" stroke-opacity=".25" stroke-width="6"/>
+    <rect x="${nodeX - 20}" y="${nodeY - 14}" width="40" height="29" rx="6" fill="none" stroke="#fff" stroke-width="4"/>
+    <path d="m${nodeX - 17} ${nodeY - 10} 17 12 17-12" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`;
+
+  // The order comes back.
+  const ox = 54;
+  const oy = 812;
+  const order = `<g filter="url(#shadow)"><rect x="${ox}" y="${oy}" width="356" height="120" rx="24" fill="#fff"/></g>
+    <circle cx="${ox + 58}" cy="${oy + 60}" r="32" fill="url(#mi)"/>
+    <path d="m${ox + 44} ${oy + 61} 10 10 19-21" fill="none" stroke="#fff" stroke-width="5.5" stroke-linecap="round" stroke-linejoin="round"/>
+    ${title("Order recovered", ox + 106, oy + 52, 23)}
+    ${title("+$128.00 revenue", ox + 106, oy + 86, 21, color.minty, font.bold)}`;
+
+  // Results card: revenue climbing.
+  const cx = 884;
+  const cy = 436;
+  const cw = 292;
+  const chartPoints = [
+    [0, 96], [40, 84], [80, 88], [120, 62], [160, 66], [200, 40], [240, 22],
+  ];
+  const line = chartPoints.map(([x, y], i) => `${i ? "L" : "M"}${cx + 28 + x!} ${cy + 84 + y!}`).join("");
+  const chart = `<g filter="url(#shadow)"><rect x="${cx}" y="${cy}" width="${cw}" height="212" rx="24" fill="#fff"/></g>
+    ${title("Recovered revenue", cx + 28, cy + 46, 19, color.muted, font.bold)}
+    ${title("+38%", cx + cw - 28, cy + 48, 22, color.minty, font.bold, "end")}
+    <path d="${line}L${cx + 268} ${cy + 192}H${cx + 28}Z" fill="url(#area)"/>
+    <path d="${line}" fill="none" stroke="${color.brand}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>
+    <circle cx="${cx + 268}" cy="${cy + 106}" r="9" fill="#fff" stroke="${color.brand}" stroke-width="5"/>`;
+
+  write("app/components/home/art/hero-inbox.svg", svg(W, H, defs + background + inbox + flow + store + order + chart));
+}
+
+drawLogos();
+drawRating();
+drawBrandBanners();
+drawAvatars();
+drawHero();

@@ -1,0 +1,97 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+
+/**
+ * The build-time image pipeline (ADR 0301): one source image (SVG artwork or
+ * a large PNG/JPEG) becomes AVIF and WebP files at a few widths, plus the
+ * numbers a page needs to show it without layout shift (intrinsic width and
+ * height) and to let the browser pick the right file (`srcset`).
+ *
+ * Encoding is slow (AVIF especially), so every output is cached on disk,
+ * keyed by the source bytes and the encoder settings.
+ */
+
+export type ImageFormat = "avif" | "webp";
+
+export type RenderOptions = {
+  /** Output widths in CSS pixels × density; larger than the source is allowed for SVG only. */
+  widths: number[];
+  formats?: ImageFormat[];
+  /** Encoder quality, 1–100. */
+  quality?: Partial<Record<ImageFormat, number>>;
+  cacheDir: string;
+};
+
+export type RenderedVariant = {
+  format: ImageFormat;
+  width: number;
+  height: number;
+  /** `<source name>-<width>`, e.g. `hero-inbox-720`. */
+  name: string;
+  /** A short hash of the encoded bytes. */
+  hash: string;
+  data: Buffer;
+};
+
+export type RenderedImage = {
+  /** The source's intrinsic size (SVG: its width/height or viewBox). */
+  width: number;
+  height: number;
+  variants: RenderedVariant[];
+};
+
+const DEFAULT_QUALITY: Record<ImageFormat, number> = { avif: 58, webp: 80 };
+/** Bump when the encoder settings below change, so cached files are redone. */
+const PIPELINE_VERSION = 2;
+
+function hash(...parts: (string | Buffer)[]): string {
+  const digest = createHash("sha256");
+  for (const part of parts) digest.update(part);
+  return digest.digest("base64url").replace(/[-_]/g, "").slice(0, 10);
+}
+
+async function encode(source: Buffer, isSvg: boolean, sourceWidth: number, width: number, format: ImageFormat, quality: number) {
+  // Vector sources are rasterised at the target size (crisp at every width);
+  // bitmaps are downscaled with a Lanczos filter.
+  const input = isSvg ? sharp(source, { density: Math.max(1, (72 * width) / sourceWidth) }) : sharp(source);
+  const pipeline = input.resize({ width, kernel: "lanczos3" });
+  if (format === "avif") return pipeline.avif({ quality, effort: 6, chromaSubsampling: "4:4:4" }).toBuffer({ resolveWithObject: true });
+  return pipeline.webp({ quality, effort: 6, smartSubsample: true }).toBuffer({ resolveWithObject: true });
+}
+
+export async function renderResponsive(file: string, options: RenderOptions): Promise<RenderedImage> {
+  const source = await readFile(file);
+  const isSvg = path.extname(file).toLowerCase() === ".svg";
+  const metadata = await sharp(source).metadata();
+  if (!metadata.width || !metadata.height) throw new Error(`${file}: unknown size`);
+  const { width: sourceWidth, height: sourceHeight } = metadata;
+  const formats = options.formats ?? ["avif", "webp"];
+  const widths = [...new Set(options.widths)].sort((a, b) => a - b);
+  if (widths.length === 0) throw new Error(`${file}: no widths`);
+  if (!isSvg && widths.some((width) => width > sourceWidth)) {
+    throw new Error(`${file}: a bitmap cannot be enlarged beyond ${sourceWidth}px`);
+  }
+  const baseName = path.basename(file, path.extname(file));
+  await mkdir(options.cacheDir, { recursive: true });
+
+  const variants: RenderedVariant[] = [];
+  for (const format of formats) {
+    const quality = options.quality?.[format] ?? DEFAULT_QUALITY[format];
+    for (const width of widths) {
+      const key = hash(String(PIPELINE_VERSION), sharp.versions.vips ?? "", source, format, String(width), String(quality));
+      const cached = path.join(options.cacheDir, `${key}.${format}`);
+      let data: Buffer;
+      try {
+        data = await readFile(cached);
+      } catch {
+        ({ data } = await encode(source, isSvg, sourceWidth, width, format, quality));
+        await writeFile(cached, data);
+      }
+      const height = Math.round((width * sourceHeight) / sourceWidth);
+      variants.push({ format, width, height, name: `${baseName}-${width}`, hash: hash(data), data });
+    }
+  }
+  return { width: sourceWidth, height: sourceHeight, variants };
+}
