@@ -40,6 +40,7 @@ export function readBody(req: Request, limit = BODY_LIMIT_BYTES): Promise<Buffer
       req.off("data", onData);
       req.off("end", onEnd);
       req.off("error", onError);
+      req.off("close", onClose);
       if (error) {
         // Discard the rest without buffering it.
         req.resume();
@@ -55,9 +56,12 @@ export function readBody(req: Request, limit = BODY_LIMIT_BYTES): Promise<Buffer
     };
     const onEnd = () => finish();
     const onError = () => finish(new BodyError(400, "The request body could not be read"));
+    // The client went away before the body ended.
+    const onClose = () => finish(new BodyError(400, "The request body could not be read"));
     req.on("data", onData);
     req.on("end", onEnd);
     req.on("error", onError);
+    req.on("close", onClose);
   });
 }
 
