@@ -52,7 +52,7 @@ const json = (value: unknown) => (value === undefined || value === null ? null :
  * committed.
  */
 export function createLeadService({ store, hashIp, recipientsFor, logger, onQueued }: LeadServiceOptions): LeadService {
-  const writer = createLeadWriter(store.db);
+  const writer = createLeadWriter(store.db, { concurrency: store.dialect === "postgres" ? 4 : 1 });
   return {
     async submit({ type, body, ip, userAgent }) {
       const meta = readLeadMeta(body);

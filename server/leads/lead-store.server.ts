@@ -79,52 +79,65 @@ export type LeadWriter = { write(write: LeadWrite): Promise<InsertResult> };
  * caller still gets its answer only after its own transaction committed.
  * If a batch fails, its leads are retried one by one, so one bad row cannot
  * take others down with it.
+ *
+ * `concurrency` transactions may be in flight at once: 1 for SQLite (one
+ * connection, one writer), a few on PostgreSQL so a batch can start while the
+ * previous one waits for its commit.
  */
-export function createLeadWriter(db: Kysely<Database>, { maxBatch = 100 }: { maxBatch?: number } = {}): LeadWriter {
+export function createLeadWriter(
+  db: Kysely<Database>,
+  { maxBatch = 100, concurrency = 1 }: { maxBatch?: number; concurrency?: number } = {},
+): LeadWriter {
   type Pending = { write: LeadWrite; resolve: (result: InsertResult) => void; reject: (error: unknown) => void };
   let queue: Pending[] = [];
-  let flushing = false;
+  let active = 0;
 
-  async function flush(): Promise<void> {
-    flushing = true;
-    while (queue.length > 0) {
-      const batch = queue.slice(0, maxBatch);
-      queue = queue.slice(batch.length);
-      try {
-        const results = await insertLeads(
-          db,
-          batch.map((item) => item.write),
-        );
-        batch.forEach((item, index) => {
-          const result = results[index];
-          if (result) item.resolve(result);
-          else item.reject(new Error("no result for a lead in the batch"));
-        });
-      } catch (error) {
-        if (batch.length === 1) {
-          batch[0]?.reject(error);
-          continue;
-        }
-        for (const item of batch) {
-          try {
-            item.resolve(await insertLeadWithNotification(db, item.write.lead, item.write.notification));
-          } catch (single) {
-            item.reject(single);
-          }
+  async function writeBatch(batch: Pending[]): Promise<void> {
+    try {
+      const results = await insertLeads(
+        db,
+        batch.map((item) => item.write),
+      );
+      batch.forEach((item, index) => {
+        const result = results[index];
+        if (result) item.resolve(result);
+        else item.reject(new Error("no result for a lead in the batch"));
+      });
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]?.reject(error);
+        return;
+      }
+      for (const item of batch) {
+        try {
+          item.resolve(await insertLeadWithNotification(db, item.write.lead, item.write.notification));
+        } catch (single) {
+          item.reject(single);
         }
       }
     }
-    flushing = false;
+  }
+
+  async function drain(): Promise<void> {
+    try {
+      while (queue.length > 0) {
+        const batch = queue.slice(0, maxBatch);
+        queue = queue.slice(batch.length);
+        await writeBatch(batch);
+      }
+    } finally {
+      active -= 1;
+    }
   }
 
   return {
     write(write) {
       return new Promise<InsertResult>((resolve, reject) => {
         queue.push({ write, resolve, reject });
-        // Let the other requests already read in this turn of the event loop join the batch.
-        if (!flushing) {
-          flushing = true;
-          setImmediate(() => void flush());
+        if (active < concurrency) {
+          active += 1;
+          // Let the other requests already read in this turn of the event loop join the batch.
+          setImmediate(() => void drain());
         }
       });
     },
