@@ -294,16 +294,17 @@ export function legalContent(): Plugin {
       const bodies = Object.fromEntries(Object.entries(documents).map(([key, doc]) => [key, doc.html]));
       return `export const legalBodies = ${JSON.stringify(bodies)};\n`;
     },
-    configureServer(server) {
-      // Dev: an edited document re-renders on the next request.
-      server.watcher.on("change", (file) => {
-        if (!file.startsWith(contentDir) || !file.endsWith(".md")) return;
-        for (const environment of Object.values(server.environments)) {
-          const module = environment.moduleGraph.getModuleById(RESOLVED_ID);
-          if (module) environment.moduleGraph.invalidateModule(module);
-        }
-        server.ws.send({ type: "full-reload" });
-      });
+    hotUpdate({ file }) {
+      // Dev: an edited document is rendered again and the page reloads with it.
+      if (!file.startsWith(contentDir + path.sep) || !file.endsWith(".md")) return undefined;
+      const { moduleGraph } = this.environment;
+      const module = moduleGraph.getModuleById(RESOLVED_ID);
+      if (module) moduleGraph.invalidateModule(module, new Set(), Date.now(), true);
+      if (this.environment.config.consumer === "client") {
+        this.environment.hot.send({ type: "full-reload" });
+        return [];
+      }
+      return module ? [module] : [];
     },
   };
 }
