@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/config/routes.ts";
+import { precompressDirectory } from "./server/http/precompress.ts";
 
 export default {
   ssr: true,
@@ -9,7 +10,8 @@ export default {
   // Every page whose content is known at build time is rendered to HTML once,
   // at build time; the server answers the rest (404, 410, API) itself.
   prerender: () => prerenderPaths(),
-  buildEnd({ reactRouterConfig }) {
+  async buildEnd({ reactRouterConfig }) {
+    await precompressDirectory(path.join(reactRouterConfig.buildDirectory, "client"));
     // Prerendered pages carry canonical URLs made from SITE_URL: remember which
     // one, so `npm start` rebuilds when it changes.
     writeFileSync(path.join(reactRouterConfig.buildDirectory, ".site-url"), process.env.SITE_URL ?? "");

@@ -1,14 +1,16 @@
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { STRICT_CSP, contentSecurityPolicy, inlineScriptHashes } from "../../app/lib/csp.server.ts";
+import { COMPRESSIBLE_EXTENSIONS, MIN_COMPRESS_BYTES, brotliBest, gzipBest } from "./precompress.ts";
 
 /**
  * The built client (build/client) served from memory: prerendered pages,
- * hashed assets and public files, each compressed once (brotli and gzip) when
- * the server starts. A request costs a map lookup and a write.
+ * hashed assets and public files, with the brotli and gzip variants the build
+ * wrote beside them (precompress.ts; made at start-up for a file that has
+ * none). A request costs a map lookup and a write.
  */
 type StoredVariant = { body: Buffer; encoding?: "br" | "gzip" };
 
@@ -49,8 +51,6 @@ const contentTypes: Record<string, string> = {
   ".webm": "video/webm",
 };
 
-const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
-
 const HTML_CACHE = "public, max-age=0, must-revalidate";
 const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 const PUBLIC_CACHE = "public, max-age=3600, stale-while-revalidate=86400";
@@ -82,6 +82,8 @@ export async function loadStaticStore(clientDir: string): Promise<StaticStore> {
   const files = new Map<string, StoredFile>();
   const pages: string[] = [];
   for await (const file of walk(clientDir)) {
+    // Precompressed siblings are variants of their file, not files of their own.
+    if ((file.endsWith(".br") || file.endsWith(".gz")) && existsSync(file.slice(0, -3))) continue;
     const relative = path.relative(clientDir, file);
     const extension = path.extname(file).toLowerCase();
     const contentType = contentTypes[extension] ?? "application/octet-stream";
@@ -100,14 +102,9 @@ export async function loadStaticStore(clientDir: string): Promise<StaticStore> {
       etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`,
       identity: body,
     };
-    if (compressible.test(contentType) && body.length > 512) {
-      stored.br = brotliCompressSync(body, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      });
-      stored.gzip = gzipSync(body, { level: 9 });
+    if (COMPRESSIBLE_EXTENSIONS.has(extension) && body.length >= MIN_COMPRESS_BYTES) {
+      stored.br = existsSync(`${file}.br`) ? await readFile(`${file}.br`) : await brotliBest(body);
+      stored.gzip = existsSync(`${file}.gz`) ? await readFile(`${file}.gz`) : await gzipBest(body);
     }
     if (isPage) {
       stored.csp = contentSecurityPolicy(inlineScriptHashes(body.toString("utf8")));

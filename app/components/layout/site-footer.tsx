@@ -14,8 +14,8 @@ export function SiteFooter() {
   return (
     <footer className="bg-ink text-white">
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-10 sm:px-6 lg:px-8">
-        <div className="grid gap-10 md:grid-cols-[1.4fr_repeat(3,1fr)]">
-          <div className="max-w-xs">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+          <div className="col-span-2 max-w-xs sm:col-span-3 md:col-span-1">
             <Link to="/" aria-label={`${site.name} home`} className="inline-block rounded-lg">
               <Logo inverse />
             </Link>
