@@ -103,7 +103,6 @@ export function createLeadService({ store, hashIp, recipientsFor, logger, onQueu
               firstTouch: meta.firstTouch ?? null,
               lastTouch: meta.lastTouch ?? null,
               userAgent: row.user_agent,
-              spam,
             });
             return {
               id: randomUUID(),

@@ -30,7 +30,6 @@ describe("renderNotification", () => {
     firstTouch: { utm_source: "news<letter>" },
     lastTouch: null,
     userAgent: "<ua>",
-    spam: false,
   };
 
   it("labels a demo request's goal and escapes every value", () => {

@@ -17,7 +17,6 @@ export type NotificationLead = {
   firstTouch: Touch | null;
   lastTouch: Touch | null;
   userAgent: string | null;
-  spam: boolean;
 };
 
 export type RenderedNotification = {
