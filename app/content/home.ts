@@ -88,6 +88,8 @@ const TrustCardSchema = z.object({
   avatars: z
     .array(z.object({ image: ResponsiveImageSchema, alt: z.string(), fallback: z.string().regex(/^[A-Z]{1,2}$/) }))
     .optional(),
+  /** Shown after the avatars, e.g. "200M+". */
+  avatarsCount: z.string().optional(),
   rating: z.object({ image: StaticImageSchema, alt: z.string().min(1), text: z.string().min(1) }).optional(),
   link: z.object({ href: HrefSchema, text: z.string().min(1) }).optional(),
 });
@@ -208,6 +210,7 @@ export const homeContent: HomeContent = HomeContentSchema.parse({
       title: "Loved by 200M+ Savvy Shoppers",
       text: "Shoppers save with Minty cashback and hear about offers they actually want, so your message reaches people ready to buy.",
       avatars: shoppers.map((shopper, index) => ({ ...shopper, image: avatarImages[index] })),
+      avatarsCount: "200M+",
     },
     {
       icon: "trending-up",
@@ -228,7 +231,7 @@ export const homeContent: HomeContent = HomeContentSchema.parse({
     linkText: "See their success stories",
     alt: "Brands growing with Lumora: Harbor & Pine, Brightwell, Glow Theory, Cedar Hearth, Northpeak, Saltwater Co., Maison Lune and Verdant Pet",
     wide: { src: "/images/home/brands-wide.svg", width: 1520, height: 72 },
-    stacked: { src: "/images/home/brands-stacked.svg", width: 640, height: 368 },
+    stacked: { src: "/images/home/brands-stacked.svg", width: 540, height: 336 },
   },
   channels: {
     title: "New Growth Channels Built for Performance",

@@ -252,9 +252,9 @@ const brandMarks: Wordmark[] = [
   }),
   wordmark("Saltwater Co.", { font: font.boldItalic, size: 27, tracking: -0.03 }),
   wordmark("MAISON LUNE", {
-    font: font.light,
-    size: 23,
-    tracking: 0.22,
+    font: font.sans,
+    size: 22,
+    tracking: 0.2,
     glyph: (x, y, s) =>
       `<path d="M${x + s * 0.62} ${y - s * 0.5}a${s * 0.5} ${s * 0.5} 0 1 0 0 ${s}a${s * 0.38} ${s * 0.38} 0 1 1 0-${s}Z" fill="currentColor"/>`,
     glyphWidth: 16,
@@ -293,13 +293,13 @@ function drawBrandBanners() {
   write("public/images/home/brands-wide.svg", svg(wideWidth, wideHeight, `<g color="${ink}" fill="${ink}">${wide}</g>`));
 
   // Stacked: two columns, four rows, for narrow screens.
-  const stackWidth = 640;
-  const rowHeight = 92;
+  const stackWidth = 540;
+  const rowHeight = 84;
   const columns = 2;
   const column = stackWidth / columns;
   let stacked = "";
   brandMarks.forEach((mark, index) => {
-    const scale = Math.min(1, (column - 36) / mark.width);
+    const scale = Math.min(1, (column - 30) / mark.width);
     const x = (index % columns) * column + (column - mark.width * scale) / 2;
     const y = Math.floor(index / columns) * rowHeight + rowHeight / 2;
     stacked += `<g transform="translate(${x.toFixed(1)} ${y}) scale(${scale.toFixed(3)})">${mark.body(0, 0)}</g>`;

@@ -17,9 +17,9 @@ const toneClasses = {
 /**
  * Where each floating highlight sits over the illustration: the clear areas
  * of the artwork, telling its story in order (left the store, opened the
- * email, came back and bought).
+ * email, came back and bought). Phones show the first and the last only.
  */
-const highlightPlacement = ["left-[3%] top-[2.5%]", "right-[3%] top-[2.5%] max-sm:top-[13%]", "right-[3%] bottom-[2.5%]"] as const;
+const highlightPlacement = ["left-[3%] top-[2.5%]", "right-[3%] top-[2.5%] hidden sm:flex", "right-[3%] bottom-[2.5%]"] as const;
 
 /** Their entrance delays: the last one lands at 1.3 s (spec §2). */
 const highlightDelays = [0.7, 1, 1.3] as const;

@@ -32,13 +32,23 @@ export function TrustCardView({ card }: { card: TrustCard }) {
       <p className="mt-2 leading-relaxed text-muted">{card.text}</p>
       <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-4 pt-6">
         {card.avatars ? (
-          <ul className="flex -space-x-3" aria-label="Some of our shoppers">
-            {card.avatars.map((avatar) => (
-              <li key={avatar.fallback}>
-                <Avatar image={avatar.image} alt={avatar.alt} fallback={avatar.fallback} />
-              </li>
-            ))}
-          </ul>
+          <div className="flex items-center">
+            <ul className="flex -space-x-3" aria-label="Some of our shoppers">
+              {card.avatars.map((avatar) => (
+                <li key={avatar.fallback}>
+                  <Avatar image={avatar.image} alt={avatar.alt} fallback={avatar.fallback} />
+                </li>
+              ))}
+            </ul>
+            {card.avatarsCount ? (
+              <span
+                aria-hidden="true"
+                className="-ml-3 grid h-12 min-w-12 place-items-center rounded-full bg-ink px-3 text-sm font-bold text-white ring-[3px] ring-white"
+              >
+                {card.avatarsCount}
+              </span>
+            ) : null}
+          </div>
         ) : null}
         {card.rating ? (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
