@@ -229,6 +229,15 @@ test.describe("home page layout", () => {
         await page.waitForTimeout(300);
         const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
         expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+        // No text runs out of the screen either (clipped inside a card, it would not widen the page).
+        const outside = await page.getByRole("main").evaluate((main) =>
+          [...main.querySelectorAll("*")]
+            .filter((element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()))
+            .map((element) => ({ text: element.textContent?.trim().slice(0, 40), rect: element.getBoundingClientRect() }))
+            .filter(({ rect }) => rect.width > 0 && (rect.left < -0.5 || rect.right > window.innerWidth + 0.5))
+            .map(({ text, rect }) => `${text} (${Math.round(rect.left)}–${Math.round(rect.right)})`),
+        );
+        expect(outside).toEqual([]);
       });
     });
   }

@@ -16,7 +16,7 @@ export function ClosingCta({ closing, onTalkToExpert }: { closing: HomeContent["
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(55%_70%_at_0%_0%,rgb(91_61_245/0.55),transparent_70%),radial-gradient(45%_60%_at_100%_100%,rgb(255_107_107/0.28),transparent_70%)]"
         />
-        <div className="grid items-center gap-12 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
+        <div className="grid grid-cols-1 items-center gap-12 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
           <div>
             <h2 id="closing-title" className="text-[2.6rem] leading-[1.05] font-extrabold tracking-[-0.035em] text-balance sm:text-6xl">
               {closing.title}
@@ -32,7 +32,7 @@ export function ClosingCta({ closing, onTalkToExpert }: { closing: HomeContent["
               </p>
             </div>
           </div>
-          <div ref={motion.ref} className="rounded-3xl border border-white/10 bg-white/[0.06] p-7 backdrop-blur sm:p-9">
+          <div ref={motion.ref} className="min-w-0 rounded-3xl border border-white/10 bg-white/[0.06] p-6 backdrop-blur sm:p-9">
             <div className="flex items-center justify-between gap-4">
               <p className="text-sm font-semibold tracking-wider text-white/75 uppercase">{closing.rotatingLead}</p>
               <MotionToggle
@@ -49,7 +49,7 @@ export function ClosingCta({ closing, onTalkToExpert }: { closing: HomeContent["
               items={closing.rotatingValues}
               running={motion.running}
               className="mt-5"
-              valueClassName="block bg-gradient-to-r from-white to-[#c4b5fd] bg-clip-text pb-1 text-6xl font-extrabold tracking-[-0.04em] text-transparent sm:text-7xl"
+              valueClassName="block bg-gradient-to-r from-white to-[#c4b5fd] bg-clip-text pb-1 text-[clamp(2.75rem,13vw,4.5rem)] leading-none font-extrabold tracking-[-0.04em] text-transparent"
               suffixClassName="mt-2 block min-h-[1lh] text-xl font-medium text-white/85"
             />
           </div>

@@ -57,7 +57,7 @@ function ValueCardView({ card }: { card: ValueCard }) {
     <article className="group relative overflow-hidden rounded-[1.75rem] border border-line bg-white p-7 shadow-card transition-shadow hover:shadow-pop sm:p-8">
       <div
         aria-hidden="true"
-        className="absolute -top-16 -right-16 size-40 rounded-full bg-brand-soft opacity-70 transition-transform duration-500 group-hover:scale-110"
+        className="absolute -top-24 -right-24 size-64 rounded-full bg-[radial-gradient(closest-side,rgb(91_61_245/0.13),transparent)] transition-transform duration-500 group-hover:scale-110"
       />
       <span className="relative grid size-12 place-items-center rounded-2xl bg-gradient-to-br from-brand to-[#8b5cf6] text-white shadow-[0_8px_20px_-8px_rgb(91_61_245/0.8)]">
         <Icon className="size-6" aria-hidden="true" />
