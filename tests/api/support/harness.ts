@@ -82,7 +82,11 @@ export async function spawnApi(env: Record<string, string>, timeoutMs = 20_000):
   let output = "";
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`api server did not start:\n${output}`)), timeoutMs);
+    const timer = setTimeout(() => {
+      // Never leave a half-started server behind.
+      child.kill("SIGKILL");
+      reject(new Error(`api server did not start:\n${output}`));
+    }, timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString("utf8");
       const match = /"msg":"api listening","port":(\d+)/.exec(output);
