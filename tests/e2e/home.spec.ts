@@ -11,6 +11,16 @@ import { site } from "../../app/config/site";
 const internalTargets = ["/success-stories", "/safeopt", "/minty", "/minty-cashback-boost"];
 const externalTargets = [site.externalUrls.reviews];
 
+/**
+ * Opens the page and waits until React has hydrated it (the hero's Loading...
+ * placeholder is in the server HTML and only the hydrated page removes it):
+ * a click that lands mid-hydration is not what a visitor does.
+ */
+async function openHome(page: Page, path = "/") {
+  await page.goto(path);
+  await expect(page.getByTestId("hero-loading")).toHaveCount(0);
+}
+
 async function mainLinks(page: Page) {
   return page.getByRole("main").locator("a[href]").evaluateAll((links) =>
     links.map((link) => ({
@@ -24,7 +34,7 @@ async function mainLinks(page: Page) {
 
 test.describe("home page links", () => {
   test("every link of the page goes where the spec says; external ones open in a new tab", async ({ page }) => {
-    await page.goto("/");
+    await openHome(page);
     const links = await mainLinks(page);
     expect(links.length).toBeGreaterThanOrEqual(5);
     for (const link of links) {
@@ -52,7 +62,7 @@ test.describe("home page links", () => {
     ["Discover Minty", "/minty"],
   ] as const) {
     test(`"${name}" navigates in the app and lands at the top of ${path}`, async ({ page }) => {
-      await page.goto("/");
+      await openHome(page);
       const cta = page.getByRole("main").getByRole("link", { name: new RegExp(name) });
       await cta.scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -66,7 +76,7 @@ test.describe("home page links", () => {
   }
 
   test("the brands banner opens the success stories", async ({ page }) => {
-    await page.goto("/");
+    await openHome(page);
     await page.getByRole("main").getByRole("link", { name: /See their success stories/ }).click();
     await expect(page).toHaveURL(/\/success-stories$/);
   });
@@ -74,13 +84,13 @@ test.describe("home page links", () => {
 
 test.describe("home page buttons", () => {
   test("Get Started opens the goal dialog", async ({ page }) => {
-    await page.goto("/");
+    await openHome(page);
     await page.getByRole("main").getByRole("button", { name: "Get Started" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
   });
 
   test("Talk to an Expert opens the contact modal", async ({ page }) => {
-    await page.goto("/");
+    await openHome(page);
     const button = page.getByRole("main").getByRole("button", { name: "Talk to an Expert" });
     await button.scrollIntoViewIfNeeded();
     await button.click();
@@ -116,7 +126,7 @@ test.describe("home page motion", () => {
   });
 
   test("the pause button stops the typewriter, play starts it again", async ({ page }) => {
-    await page.goto("/");
+    await openHome(page);
     const pause = page.getByRole("button", { name: "Pause headline animation" });
     await pause.scrollIntoViewIfNeeded();
     await pause.click();
