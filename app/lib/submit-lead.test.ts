@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LeadMetaSchema } from "~/forms/lead-meta.schema";
-import { IdempotencyKeys, buildLeadMeta, newIdempotencyKey, postLead } from "./submit-lead";
+import { IdempotencyKeys, buildLeadMeta, leadBody, newIdempotencyKey, postLead } from "./submit-lead";
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -69,5 +69,15 @@ describe("idempotency keys and meta", () => {
     const meta = buildLeadMeta({ idempotencyKey: newIdempotencyKey(), consentVersion: "contact-2025-08" });
     expect(LeadMetaSchema.parse(meta)).toEqual(meta);
     expect(meta.consentVersion).toBe("contact-2025-08");
+  });
+
+  it("puts the meta under `meta` and flat beside the fields", () => {
+    const meta = { idempotencyKey: "key-12345678", consentVersion: "contact-2025-08" };
+    expect(leadBody({ firstName: "Ada" }, meta)).toEqual({
+      firstName: "Ada",
+      idempotencyKey: "key-12345678",
+      consentVersion: "contact-2025-08",
+      meta,
+    });
   });
 });

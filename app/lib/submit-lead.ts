@@ -62,6 +62,16 @@ export function buildLeadMeta({
   };
 }
 
+/**
+ * A lead's JSON body: the form's fields, the honeypot and the meta block.
+ * The meta goes nested under `meta` (the API contract) and, key by key, at
+ * the top level too, which is where the classic form post carries it and
+ * where the server's reader looks; the schemas drop whichever they do not use.
+ */
+export function leadBody(fields: Record<string, unknown>, meta: LeadMeta): Record<string, unknown> {
+  return { ...fields, ...meta, meta };
+}
+
 function asFieldErrors(value: unknown): Record<string, string> {
   if (!value || typeof value !== "object") return {};
   const result: Record<string, string> = {};

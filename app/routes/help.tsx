@@ -29,7 +29,8 @@ export default function Page() {
         <div className="absolute top-40 -left-40 size-[420px] rounded-full bg-[radial-gradient(circle,rgb(255_107_107/0.14),transparent_65%)]" />
       </div>
 
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-28 pb-20 sm:px-6 sm:pt-36 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:gap-16 lg:px-8 lg:pb-28">
+      {/* One grid: on phones intro, form, seal; on desktops intro and seal left, form right. */}
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-28 pb-20 sm:px-6 sm:pt-36 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10 lg:px-8 lg:pb-28">
         <div className="lg:pt-6">
           <p className="text-sm font-semibold tracking-wider text-brand uppercase">Contact</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">
@@ -60,14 +61,12 @@ export default function Page() {
               </li>
             ))}
           </ul>
-
-          <TrustSeal className="mt-10 hidden border-line bg-white text-ink shadow-card lg:inline-flex" />
         </div>
 
         <section
           id="contact-form"
           aria-labelledby="contact-form-title"
-          className="scroll-mt-24 rounded-[1.75rem] border border-line bg-white p-5 shadow-card sm:p-8"
+          className="scroll-mt-24 rounded-[1.75rem] border border-line bg-white p-5 shadow-card sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
         >
           <h2 id="contact-form-title" className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
             Send us a message
@@ -76,7 +75,9 @@ export default function Page() {
           <ContactForm />
         </section>
 
-        <TrustSeal className="justify-self-start border-line bg-white text-ink shadow-card lg:hidden" />
+        <div className="lg:col-start-1 lg:row-start-2">
+          <TrustSeal className="border-line bg-white text-ink shadow-card" />
+        </div>
       </div>
     </div>
   );

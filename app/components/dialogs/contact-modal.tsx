@@ -9,6 +9,8 @@ type ContactModalProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   inquiryType: InquiryType;
+  /** Where focus goes when the modal closes (the button that opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /**
@@ -16,7 +18,7 @@ type ContactModalProps = {
  * endpoint and messages) with the inquiry type chosen by whoever opened it.
  * After a success the server's message replaces the form.
  */
-export function ContactModal({ open, onOpenChange, inquiryType }: ContactModalProps) {
+export function ContactModal({ open, onOpenChange, inquiryType, onCloseAutoFocus }: ContactModalProps) {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
 
   const handleOpenChange = (next: boolean) => {
@@ -26,7 +28,7 @@ export function ContactModal({ open, onOpenChange, inquiryType }: ContactModalPr
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent className="max-w-[560px]" data-testid="contact-modal">
+      <DialogContent className="max-w-[560px]" data-testid="contact-modal" onCloseAutoFocus={onCloseAutoFocus}>
         {sentMessage === null ? (
           <>
             <DialogHeader>

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { DemoRequestFormSchema, type Goal, goals } from "~/forms/demo-request.schema";
 import { HONEYPOT_FIELD } from "~/forms/lead-meta.schema";
 import { cn } from "~/lib/cn";
-import { buildLeadMeta, leadEndpoints, newIdempotencyKey, postLead } from "~/lib/submit-lead";
+import { buildLeadMeta, leadBody, leadEndpoints, newIdempotencyKey, postLead } from "~/lib/submit-lead";
 import { BOOKING_TAB_DELAY_MS, bookingUrlFor, openPendingTab, pointTabAt } from "./booking";
 
 const goalDetails: Record<Goal, { description: string; icon: typeof ShoppingCart; tone: string }> = {
@@ -29,13 +29,18 @@ type Confirmation = {
   tabOpened: boolean;
 };
 
-type GoalDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+type GoalDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes (the button that opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
+};
 
 /**
  * The goal-selection dialog and the demo confirmation that replaces it
  * (spec §2, §4, §5, §7, §8, §9).
  */
-export function GoalDialog({ open, onOpenChange }: GoalDialogProps) {
+export function GoalDialog({ open, onOpenChange, onCloseAutoFocus }: GoalDialogProps) {
   const [goal, setGoal] = useState<Goal | "">("");
   const [attempted, setAttempted] = useState(false);
   const [sending, setSending] = useState(false);
@@ -84,13 +89,18 @@ export function GoalDialog({ open, onOpenChange }: GoalDialogProps) {
     const thisRun = ++run.current;
     setSending(true);
     const chosen = parsed.data.goal;
-    const result = await postLead(leadEndpoints.demo, {
-      goal: chosen,
-      userAgent: navigator.userAgent,
-      timestamp: new Date().toISOString(),
-      [HONEYPOT_FIELD]: honeypotValue(event.currentTarget),
-      meta: buildLeadMeta({ idempotencyKey: newIdempotencyKey() }),
-    });
+    const result = await postLead(
+      leadEndpoints.demo,
+      leadBody(
+        {
+          goal: chosen,
+          userAgent: navigator.userAgent,
+          timestamp: new Date().toISOString(),
+          [HONEYPOT_FIELD]: honeypotValue(event.currentTarget),
+        },
+        buildLeadMeta({ idempotencyKey: newIdempotencyKey() }),
+      ),
+    );
     // Spec §8: a failed demo request is only logged; the confirmation is still shown.
     if (!result.ok) console.error("Demo request failed:", result.status ?? "network error", result.error ?? "");
 
@@ -109,7 +119,7 @@ export function GoalDialog({ open, onOpenChange }: GoalDialogProps) {
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent data-testid={confirmation ? "demo-confirmation" : "goal-dialog"}>
+      <DialogContent data-testid={confirmation ? "demo-confirmation" : "goal-dialog"} onCloseAutoFocus={onCloseAutoFocus}>
         {confirmation ? (
           <DemoConfirmation
             confirmation={confirmation}

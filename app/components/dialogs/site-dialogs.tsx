@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { InquiryType } from "~/forms/contact.schema";
 import { ContactModal } from "./contact-modal";
@@ -37,11 +37,26 @@ export function inquiryTypeForPath(pathname: string): InquiryTypeValue {
 export function SiteDialogsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<OpenDialog>(null);
   const { pathname } = useLocation();
+  // The dialogs are opened from many buttons, none a Radix trigger: remember
+  // which one, so focus goes back to it when the dialog closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const returnFocus = useCallback((event: Event) => {
+    event.preventDefault();
+    if (opener.current?.isConnected) opener.current.focus();
+  }, []);
 
-  const openGoalDialog = useCallback(() => setOpen({ kind: "goal" }), []);
+  const openGoalDialog = useCallback(() => {
+    rememberOpener();
+    setOpen({ kind: "goal" });
+  }, []);
   const openContactModal = useCallback(
-    (inquiryType?: InquiryTypeValue) =>
-      setOpen({ kind: "contact", inquiryType: inquiryType ?? inquiryTypeForPath(pathname) }),
+    (inquiryType?: InquiryTypeValue) => {
+      rememberOpener();
+      setOpen({ kind: "contact", inquiryType: inquiryType ?? inquiryTypeForPath(pathname) });
+    },
     [pathname],
   );
   const api = useMemo(() => ({ openGoalDialog, openContactModal }), [openGoalDialog, openContactModal]);
@@ -52,10 +67,11 @@ export function SiteDialogsProvider({ children }: { children: ReactNode }) {
   return (
     <SiteDialogsContext value={api}>
       {children}
-      <GoalDialog open={open?.kind === "goal"} onOpenChange={close} />
+      <GoalDialog open={open?.kind === "goal"} onOpenChange={close} onCloseAutoFocus={returnFocus} />
       <ContactModal
         open={open?.kind === "contact"}
         onOpenChange={close}
+        onCloseAutoFocus={returnFocus}
         inquiryType={open?.kind === "contact" ? open.inquiryType : "general"}
       />
     </SiteDialogsContext>

@@ -11,7 +11,7 @@ import { ContactFormSchema, type InquiryType, inquiryTypes } from "~/forms/conta
 import { fieldErrorsOf } from "~/forms/fields";
 import { HONEYPOT_FIELD } from "~/forms/lead-meta.schema";
 import { cn } from "~/lib/cn";
-import { IdempotencyKeys, type LeadResult, buildLeadMeta, leadEndpoints, postLead } from "~/lib/submit-lead";
+import { IdempotencyKeys, type LeadResult, buildLeadMeta, leadBody, leadEndpoints, postLead } from "~/lib/submit-lead";
 import { CONTACT_FALLBACK_ERROR, CONTACT_UNKNOWN_ERROR } from "./contact-form-texts";
 import { FormNotice } from "./form-notice";
 import { Honeypot, honeypotValue } from "./honeypot";
@@ -120,12 +120,13 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
 
     setStatus("sending");
     const idempotencyKey = keys.current.keyFor(parsed.data);
-    const result = await postLead(leadEndpoints.contact, {
-      ...parsed.data,
-      formType: "contact",
-      [HONEYPOT_FIELD]: honeypotValue(event.currentTarget),
-      meta: buildLeadMeta({ idempotencyKey, consentVersion: consentTexts.contact.version }),
-    });
+    const result = await postLead(
+      leadEndpoints.contact,
+      leadBody(
+        { ...parsed.data, formType: "contact", [HONEYPOT_FIELD]: honeypotValue(event.currentTarget) },
+        buildLeadMeta({ idempotencyKey, consentVersion: consentTexts.contact.version }),
+      ),
+    );
 
     if (result.ok) {
       const message = result.message || "Thank you! Your message has been sent.";

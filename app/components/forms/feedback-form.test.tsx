@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -41,6 +41,8 @@ function renderPage() {
 }
 
 afterEach(() => {
+  // Spies first (one wraps the fake setTimeout), then the real timers come back.
+  vi.restoreAllMocks();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -67,8 +69,9 @@ describe("FeedbackForm", () => {
     expect(send).toBeEnabled();
   });
 
-  it("idle → submitting → success: toast, text cleared, home after 2 s", async () => {
+  it("idle → submitting → success: toast, text cleared, home 2000 ms later", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    const timers = vi.spyOn(window, "setTimeout");
     const answer = deferred<Response>();
     const fetchMock = vi.fn(() => answer.promise);
     vi.stubGlobal("fetch", fetchMock);
@@ -83,8 +86,8 @@ describe("FeedbackForm", () => {
     expect(screen.getByRole("button", { name: /sending\.\.\./i })).toBeDisabled();
 
     await act(async () => answer.resolve(json(200, { success: true, message: "ok" })));
-    expect(await screen.findByText("Thank you!")).toBeInTheDocument();
-    expect(screen.getByText("Your feedback has been submitted successfully.")).toBeInTheDocument();
+    await waitFor(() => expect(form).toHaveAttribute("data-state", "success"));
+    expect(timers).toHaveBeenCalledWith(expect.any(Function), 2000);
     expect(textarea).toHaveValue("");
     const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
     expect(body).toMatchObject({ feedback: "From a podcast", homepage: "" });
@@ -93,6 +96,8 @@ describe("FeedbackForm", () => {
 
     await act(async () => vi.advanceTimersByTime(1900));
     expect(router.state.location.pathname).toBe("/meeting-scheduled");
+    expect(await screen.findByText("Thank you!")).toBeInTheDocument();
+    expect(screen.getByText("Your feedback has been submitted successfully.")).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(200));
     expect(router.state.location.pathname).toBe("/");
   });

@@ -6,7 +6,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { useToast } from "~/components/ui/toast";
 import { HONEYPOT_FIELD } from "~/forms/lead-meta.schema";
-import { IdempotencyKeys, buildLeadMeta, leadEndpoints, postLead } from "~/lib/submit-lead";
+import { IdempotencyKeys, buildLeadMeta, leadBody, leadEndpoints, postLead } from "~/lib/submit-lead";
 import { FEEDBACK_REDIRECT_MS, feedbackTexts } from "./feedback-texts";
 import { Honeypot, honeypotValue } from "./honeypot";
 import { useHydrated } from "./use-hydrated";
@@ -45,13 +45,18 @@ export function FeedbackForm() {
     if (!text || submitting) return;
 
     setStatus("submitting");
-    const result = await postLead(leadEndpoints.feedback, {
-      feedback: text,
-      timestamp: new Date().toISOString(),
-      userAgent: navigator.userAgent,
-      [HONEYPOT_FIELD]: honeypotValue(event.currentTarget),
-      meta: buildLeadMeta({ idempotencyKey: keys.current.keyFor(text) }),
-    });
+    const result = await postLead(
+      leadEndpoints.feedback,
+      leadBody(
+        {
+          feedback: text,
+          timestamp: new Date().toISOString(),
+          userAgent: navigator.userAgent,
+          [HONEYPOT_FIELD]: honeypotValue(event.currentTarget),
+        },
+        buildLeadMeta({ idempotencyKey: keys.current.keyFor(text) }),
+      ),
+    );
 
     if (result.ok) {
       keys.current.reset();

@@ -1,0 +1,92 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect } from "@playwright/test";
+import { E2E_DATA_DIR, SMTP_CAPTURE_HTTP } from "../../support/e2e-env";
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, "../../..");
+// The pinned Node 24 (type stripping), whatever `node` is first on PATH.
+const node = path.join(root, "node_modules/.bin/node");
+
+/** A lead as the leads CLI exports it. */
+export type StoredLead = {
+  id: string;
+  type: string;
+  email: string | null;
+  fields: Record<string, unknown>;
+  consentVersion: string | null;
+  pageUrl: string | null;
+  referrer: string | null;
+  firstTouch: Record<string, string> | null;
+  lastTouch: Record<string, string> | null;
+  userAgent: string | null;
+  spam: boolean;
+};
+
+/** Every stored lead of a type, read back through the leads CLI (as the sales team would). */
+export async function readLeads(type: string): Promise<StoredLead[]> {
+  const { stdout } = await run(node, ["scripts/leads.ts", "export", "--format", "json", "--type", type], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+    maxBuffer: 20 * 1024 * 1024,
+  });
+  return JSON.parse(stdout) as StoredLead[];
+}
+
+/** Waits for the one stored lead that matches, and returns it. */
+export async function waitForLead(type: string, match: (lead: StoredLead) => boolean): Promise<StoredLead> {
+  let found: StoredLead | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await readLeads(type)).find(match);
+        return Boolean(found);
+      },
+      { message: `a stored ${type} lead`, timeout: 15_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(true);
+  return found!;
+}
+
+type CapturedMail = { from: string; to: string[]; raw: string; receivedAt: string };
+
+/** The text of a raw message with its quoted-printable and base64 parts decoded. */
+export function decodeMail(raw: string): string {
+  const out = [raw];
+  const part =
+    /Content-Transfer-Encoding:\s*(quoted-printable|base64)[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)(?=\r?\n--|$)/gi;
+  for (const [, encoding, body = ""] of raw.matchAll(part)) {
+    if (encoding!.toLowerCase() === "base64") {
+      out.push(Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8"));
+    } else {
+      const bytes = body
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      out.push(Buffer.from(bytes, "latin1").toString("utf8"));
+    }
+  }
+  return out.join("\n");
+}
+
+/** Waits for the notification email that mentions `marker`, and returns its decoded text. */
+export async function waitForMail(marker: string): Promise<string> {
+  let text = "";
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${SMTP_CAPTURE_HTTP}/messages`);
+        const messages = (await response.json()) as CapturedMail[];
+        text = messages.map((message) => decodeMail(message.raw)).find((decoded) => decoded.includes(marker)) ?? "";
+        return text !== "";
+      },
+      { message: `an email mentioning ${marker}`, timeout: 20_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(true);
+  return text;
+}
+
+/** A value no other test (or run) uses. */
+export function uniqueToken(prefix = "e2e"): string {
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}

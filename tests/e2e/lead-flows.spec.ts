@@ -1,0 +1,570 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type BrowserContext, type Locator, type Page, expect, test } from "@playwright/test";
+import { site } from "../../app/config/site";
+import { consentTexts } from "../../app/content/consent";
+import { uniqueToken, waitForLead, waitForMail } from "./helpers/leads";
+
+/**
+ * Issue 4: the lead-capture flows, as a visitor meets them — goal dialog and
+ * demo confirmation, the contact page and modal, the feedback page — through
+ * to the lead stored (read back with the leads CLI) and the notification
+ * caught by the test SMTP server. Error paths are forced with page.route;
+ * external booking pages are stubbed, never called.
+ */
+
+const CONTACT_FALLBACK = "Something went wrong. Please try again.";
+const FEEDBACK_ERROR = "There was an issue submitting your feedback. Please try again.";
+const OPENED_TEXT =
+  "We've opened your calendar booking in a new tab. Complete your booking to secure your personalized demo with our growth experts.";
+
+const bookingPattern = /^https:\/\/meetings\.lumora\.example\//;
+
+/** The booking pages are external: answer them locally. */
+async function stubBookingPages(context: BrowserContext) {
+  await context.route(bookingPattern, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Booking</title><h1>Booking stub</h1>" }),
+  );
+}
+
+function bookingUrl(base: string): string {
+  const url = new URL(base);
+  for (const [key, value] of Object.entries(site.bookingCampaign)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+async function expectNoAxeViolations(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Presses Tab until the target has focus (keyboard only, no clicks). */
+async function tabTo(page: Page, target: Locator, maxTabs = 60) {
+  for (let i = 0; i < maxTabs; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+/** Waits until React has taken over the prerendered page (forms are intercepted from then on). */
+async function hydrated(page: Page) {
+  await page.waitForLoadState("networkidle");
+}
+
+type ContactDetails = { firstName: string; lastName: string; email: string; inquiry: string; message: string };
+
+async function fillContact(scope: Locator | Page, details: ContactDetails) {
+  await scope.getByLabel("First name", { exact: true }).fill(details.firstName);
+  await scope.getByLabel("Last name", { exact: true }).fill(details.lastName);
+  await scope.getByLabel("Work email", { exact: true }).fill(details.email);
+  await scope.getByLabel("Inquiry type", { exact: true }).selectOption({ label: details.inquiry });
+  await scope.getByLabel("Message", { exact: true }).fill(details.message);
+}
+
+function contactDetails(token: string, inquiry = "Technical Support"): ContactDetails {
+  return {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: `ada.${token}@example.com`,
+    inquiry,
+    message: `Our checkout is leaking shoppers, can you help? (${token})`,
+  };
+}
+
+test.describe("goal dialog and demo confirmation", () => {
+  test("stores and mails the demo request; the tab opened in the click goes to the booking page 1 s after the answer", async ({
+    page,
+    context,
+  }) => {
+    test.slow(); // three axe runs and a mail round trip
+    const token = uniqueToken("demo");
+    await stubBookingPages(context);
+    await page.goto(`/?utm_source=e2e&utm_medium=journey&utm_campaign=${token}`);
+    await hydrated(page);
+
+    await page.getByRole("banner").getByRole("button", { name: "Sign Up" }).click();
+    const dialog = page.getByRole("dialog", { name: "What's your top priority?" });
+    await expectNoAxeViolations(page, '[role="dialog"]');
+
+    // Required, with the spec's message.
+    await dialog.getByRole("button", { name: "Book My Demo" }).click();
+    await expect(dialog.getByText("Please select your top priority")).toBeVisible();
+    await expectNoAxeViolations(page, '[role="dialog"]');
+
+    await dialog.getByText("Recover Lost Shoppers").click();
+    const popupOpened = page.waitForEvent("popup");
+    const answered = page.waitForResponse((response) => response.url().endsWith("/api/send-demo-request"));
+    await dialog.getByRole("button", { name: "Book My Demo" }).click();
+    // The tab exists as soon as the click happened, before the answer.
+    const popup = await popupOpened;
+    await answered;
+    const answeredAt = Date.now();
+
+    const confirmation = page.getByRole("dialog", { name: "Your demo request has been sent!" });
+    await expect(confirmation).toBeVisible();
+    // It waits on a blank page, and goes to the booking page about 1000 ms after the answer.
+    expect(popup.url()).toBe("about:blank");
+    await popup.waitForURL(bookingUrl(site.externalUrls.bookingSafeOpt));
+    const delay = Date.now() - answeredAt;
+    expect(delay).toBeGreaterThan(800);
+    expect(delay).toBeLessThan(3000);
+    await page.bringToFront();
+
+    await expect(confirmation).toContainText(OPENED_TEXT);
+    await expect(confirmation).toContainText("What happens next:");
+    await expect(confirmation.getByRole("listitem")).toHaveText([
+      "Complete your calendar booking in the new tab",
+      "You'll receive a confirmation email with meeting details",
+    ]);
+    expect((await confirmation.boundingBox())?.width).toBe(420);
+    await expectNoAxeViolations(page, '[role="dialog"]');
+
+    await confirmation.getByRole("button", { name: "Got it, thanks!" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    const lead = await waitForLead("demo", (stored) => stored.firstTouch?.utm_campaign === token);
+    expect(lead.fields.goal).toBe("reduce-abandonment");
+    expect(lead.pageUrl).toContain(token);
+    expect(lead.userAgent).toBeTruthy();
+    const mail = await waitForMail(token);
+    expect(mail).toContain("Recover Lost Shoppers");
+
+    // Reopened: the form is back, reset.
+    await page.getByRole("banner").getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByRole("radio", { name: /Recover Lost Shoppers/ })).not.toBeChecked();
+  });
+
+  test("when the browser blocks the tab, the confirmation shows a link instead of claiming a tab opened", async ({ page }) => {
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto("/help");
+    await hydrated(page);
+    await page.getByRole("banner").getByRole("button", { name: "Sign Up" }).click();
+    await page.getByRole("dialog").getByText("Grow First-Party Data").click();
+    await page.getByRole("button", { name: "Book My Demo" }).click();
+
+    const confirmation = page.getByRole("dialog", { name: "Your demo request has been sent!" });
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation).not.toContainText("We've opened your calendar booking in a new tab");
+    const link = confirmation.getByRole("link", { name: /Open your calendar booking/ });
+    await expect(link).toHaveAttribute("href", bookingUrl(site.externalUrls.bookingBrand));
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expectNoAxeViolations(page, '[role="dialog"]');
+
+    // Dismissal closes everything.
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("a failed demo request is only logged; the confirmation is still shown", async ({ page, context }) => {
+    await stubBookingPages(context);
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.route("**/api/send-demo-request", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"error":"boom"}' }),
+    );
+    await page.goto("/help");
+    await hydrated(page);
+    await page.getByRole("banner").getByRole("button", { name: "Sign Up" }).click();
+    await page.getByRole("dialog").getByText("Grow First-Party Data").click();
+    const popupOpened = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Book My Demo" }).click();
+    const popup = await popupOpened;
+    await expect(page.getByRole("dialog", { name: "Your demo request has been sent!" })).toContainText(OPENED_TEXT);
+    await popup.waitForURL(bookingUrl(site.externalUrls.bookingBrand));
+    await page.bringToFront();
+    expect(errors.some((text) => text.includes("Demo request failed"))).toBe(true);
+    // The close button closes everything too.
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("can be completed with the keyboard alone", async ({ page, context }) => {
+    await stubBookingPages(context);
+    await page.goto("/help");
+    await hydrated(page);
+    await tabTo(page, page.getByRole("banner").getByRole("button", { name: "Sign Up" }));
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "What's your top priority?" });
+    await expect(dialog).toBeVisible();
+    await tabTo(page, dialog.getByRole("radio", { name: /Recover Lost Shoppers/ }));
+    await page.keyboard.press("ArrowDown"); // moves to and picks "Grow First-Party Data"
+    await expect(dialog.getByRole("radio", { name: /Grow First-Party Data/ })).toBeChecked();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Book My Demo" })).toBeFocused();
+    const popupOpened = page.waitForEvent("popup");
+    await page.keyboard.press("Enter");
+    await popupOpened;
+    await page.bringToFront();
+    const confirmation = page.getByRole("dialog", { name: "Your demo request has been sent!" });
+    await expect(confirmation.getByRole("heading", { name: "Your demo request has been sent!" })).toBeFocused();
+    await tabTo(page, confirmation.getByRole("button", { name: "Got it, thanks!" }), 5);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign Up" })).toBeFocused();
+  });
+});
+
+test.describe("contact page /help", () => {
+  test("shows the spec's texts, stores and mails the inquiry with attribution, then resets", async ({ page }) => {
+    const token = uniqueToken("contact");
+    // First touch from a newsletter, last touch from an ad click on a later visit.
+    await page.goto(`/?utm_source=newsletter&utm_campaign=${token}`);
+    await page.waitForFunction((value) => localStorage.getItem("lumora:attribution:v1")?.includes(value), token);
+    await page.goto(`/help?utm_source=google&utm_medium=cpc&gclid=${token}`);
+    await hydrated(page);
+
+    await expect(page.getByRole("heading", { level: 1, name: "Need Help?" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Our team typically replies within 24 business hours.");
+    await expect(page.getByRole("main")).toContainText("We operate on EST");
+    await expect(page.getByRole("main").getByRole("link", { name: "Privacy Policy", exact: true })).toHaveAttribute("href", "/privacy");
+    await expect(page.getByRole("main").getByText("Privacy & Security Verified")).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("By submitting this form, you agree to our Privacy Policy.");
+    await expect(page.getByLabel("Inquiry type", { exact: true }).locator("option")).toHaveText([
+      "Select an inquiry type",
+      "General Information",
+      "SafeOpt",
+      "Minty",
+      "Technical Support",
+      "Billing & Payments",
+      "Partnership Opportunities",
+      "Other",
+    ]);
+
+    const details = contactDetails(token);
+    await fillContact(page, details);
+    await page.getByLabel(/^Company/).fill("Analytical Engines Ltd");
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    const notice = page.getByRole("status").filter({ hasText: "Thank you" });
+    await expect(notice).toContainText("Thank you for reaching out!");
+    await expect(page.getByLabel("First name", { exact: true })).toHaveValue("");
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
+    await expect(page.getByLabel("Inquiry type", { exact: true })).toHaveValue("");
+
+    const lead = await waitForLead("contact", (stored) => stored.email === details.email);
+    expect(lead.fields).toMatchObject({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      inquiryType: "technical",
+      companyName: "Analytical Engines Ltd",
+      message: details.message,
+    });
+    expect(lead.consentVersion).toBe(consentTexts.contact.version);
+    expect(lead.firstTouch).toMatchObject({ utm_source: "newsletter", utm_campaign: token });
+    expect(lead.lastTouch).toMatchObject({ utm_source: "google", utm_medium: "cpc", gclid: token });
+    expect(lead.pageUrl).toContain("/help");
+    const mail = await waitForMail(details.email);
+    expect(mail).toContain(details.message);
+    expect(mail).toContain("Technical Support");
+  });
+
+  test("errors appear after a submit attempt, take focus, pass axe, and clear as the visitor corrects", async ({ page }) => {
+    let posted = 0;
+    await page.route("**/api/send-contact-email", (route) => {
+      posted += 1;
+      return route.continue();
+    });
+    await page.goto("/help");
+    await hydrated(page);
+    await page.getByLabel("Work email", { exact: true }).fill("not-an-email");
+    await expect(page.getByText("Please enter a valid email address")).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Send Message" }).click();
+    for (const message of [
+      "First name is required",
+      "Last name is required",
+      "Please enter a valid email address",
+      "Please select an inquiry type",
+      "Message must be at least 10 characters long",
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expect(page.getByLabel("First name", { exact: true })).toBeFocused();
+    await expect(page.getByLabel("First name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("First name", { exact: true })).toHaveAccessibleDescription("First name is required");
+    await expectNoAxeViolations(page, "#main");
+    expect(posted).toBe(0);
+
+    await page.getByLabel("First name", { exact: true }).fill("Ada");
+    await expect(page.getByText("First name is required")).toHaveCount(0);
+    await page.getByLabel("Message", { exact: true }).fill("Too short");
+    await expect(page.getByText("Message must be at least 10 characters long")).toBeVisible();
+    await page.getByLabel("Message", { exact: true }).fill("Now it is long enough.");
+    await expect(page.getByText("Message must be at least 10 characters long")).toHaveCount(0);
+  });
+
+  test("a 400 from the server: its error notice, the field error beside the field, values kept", async ({ page }) => {
+    await page.route("**/api/send-contact-email", (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({
+          success: false,
+          error: "Please enter a valid email address",
+          fieldErrors: { email: "Please enter a valid email address" },
+        }),
+      }),
+    );
+    await page.goto("/help");
+    await hydrated(page);
+    const details = contactDetails(uniqueToken());
+    await fillContact(page, details);
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page.getByRole("alert").filter({ hasText: "Please enter a valid email address" })).toBeVisible();
+    await expect(page.getByLabel("Work email", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Work email", { exact: true })).toBeFocused();
+    await expect(page.getByLabel("Work email", { exact: true })).toHaveValue(details.email);
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue(details.message);
+    await expectNoAxeViolations(page, "#main");
+  });
+
+  test("a 500 shows the fallback text and keeps the values", async ({ page }) => {
+    await page.route("**/api/send-contact-email", (route) =>
+      route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
+    );
+    await page.goto("/help");
+    await hydrated(page);
+    const details = contactDetails(uniqueToken());
+    await fillContact(page, details);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: CONTACT_FALLBACK })).toBeVisible();
+    await expect(page.getByLabel("First name", { exact: true })).toHaveValue(details.firstName);
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue(details.message);
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+
+  test("a network failure shows the fallback text, 'Sending...' while it tries", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/send-contact-email", async (route) => {
+      await held;
+      await route.abort("failed");
+    });
+    await page.goto("/help");
+    await hydrated(page);
+    await fillContact(page, contactDetails(uniqueToken()));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect(page.getByLabel("First name", { exact: true })).toBeDisabled();
+    release();
+    await expect(page.getByRole("alert").filter({ hasText: CONTACT_FALLBACK })).toBeVisible();
+    await expect(page.getByLabel("First name", { exact: true })).toHaveValue("Ada");
+  });
+
+  test("can be completed with the keyboard alone", async ({ page }) => {
+    const token = uniqueToken("kbd");
+    await page.goto("/help");
+    await hydrated(page);
+    await tabTo(page, page.getByLabel("First name", { exact: true }));
+    await page.keyboard.type("Grace");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Hopper");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(`grace.${token}@example.com`);
+    await tabTo(page, page.getByLabel("Inquiry type", { exact: true }), 4);
+    await page.keyboard.type("Billing");
+    await expect(page.getByLabel("Inquiry type", { exact: true })).toHaveValue("billing");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Where can I download last month's invoice?");
+    await tabTo(page, page.getByRole("button", { name: "Send Message" }), 4);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Thank you" })).toBeVisible();
+    const lead = await waitForLead("contact", (stored) => stored.email === `grace.${token}@example.com`);
+    expect(lead.fields.inquiryType).toBe("billing");
+  });
+});
+
+test.describe("Talk-to-an-Expert modal", () => {
+  for (const [path, label] of [
+    ["/safeopt", "SafeOpt"],
+    ["/minty", "Minty"],
+    ["/success-stories", "General Information"],
+  ] as const) {
+    test(`opened on ${path} preselects "${label}"`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      await page.getByRole("contentinfo").getByRole("button", { name: "Talk to an Expert" }).click();
+      const modal = page.getByRole("dialog", { name: "Talk to an Expert" });
+      await expect(modal.getByLabel("Inquiry type", { exact: true }).locator("option:checked")).toHaveText(label);
+    });
+  }
+
+  test("holds the contact form: errors, axe, keyboard-only submission, stored and mailed", async ({ page }) => {
+    test.slow(); // three axe runs and a mail round trip
+    const token = uniqueToken("modal");
+    await page.goto("/safeopt");
+    await hydrated(page);
+    const opener = page.getByRole("contentinfo").getByRole("button", { name: "Talk to an Expert" });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const modal = page.getByRole("dialog", { name: "Talk to an Expert" });
+    await expect(modal).toBeVisible();
+    await expectNoAxeViolations(page, '[role="dialog"]');
+
+    await tabTo(page, modal.getByRole("button", { name: "Send Message" }), 20);
+    await page.keyboard.press("Enter");
+    await expect(modal.getByText("First name is required")).toBeVisible();
+    await expect(modal.getByLabel("First name", { exact: true })).toBeFocused();
+    await expectNoAxeViolations(page, '[role="dialog"]');
+
+    await page.keyboard.type("Alan");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Turing");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(`alan.${token}@example.com`);
+    await tabTo(page, modal.getByLabel("Message", { exact: true }), 6);
+    await page.keyboard.type("We would like to recover more abandoned carts.");
+    await tabTo(page, modal.getByRole("button", { name: "Send Message" }), 4);
+    await page.keyboard.press("Enter");
+
+    const thanks = page.getByRole("dialog", { name: "Thanks for reaching out!" });
+    await expect(thanks).toContainText("Thank you for reaching out!");
+    await expect(thanks.getByRole("button", { name: "Done" })).toBeFocused();
+    await expectNoAxeViolations(page, '[role="dialog"]');
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    const lead = await waitForLead("contact", (stored) => stored.email === `alan.${token}@example.com`);
+    expect(lead.fields.inquiryType).toBe("safeopt");
+    expect(lead.pageUrl).toContain("/safeopt");
+    const mail = await waitForMail(`alan.${token}@example.com`);
+    expect(mail).toContain("SafeOpt");
+  });
+});
+
+test.describe("meeting-feedback page", () => {
+  test("shows the spec's texts; Send stays disabled for blank text", async ({ page }) => {
+    await page.goto("/meeting-scheduled");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you for booking a meeting with our team!" })).toBeVisible();
+    const textarea = page.getByLabel(`Where did you first hear about ${site.name}?`);
+    await expect(textarea).toHaveAttribute("placeholder", "Start typing...");
+    expect(await textarea.evaluate((element) => getComputedStyle(element).minHeight)).toBe("200px");
+    const send = page.getByRole("button", { name: "Send" });
+    await expect(send).toBeDisabled();
+    await textarea.fill("    ");
+    await expect(send).toBeDisabled();
+    await textarea.fill("A friend");
+    await expect(send).toBeEnabled();
+    await expectNoAxeViolations(page, "#main");
+  });
+
+  test("success: toast, text cleared, stored and mailed, home after 2000 ms", async ({ page }) => {
+    const token = uniqueToken("feedback");
+    await page.clock.install();
+    await page.goto("/meeting-scheduled");
+    await hydrated(page);
+    const textarea = page.getByLabel(`Where did you first hear about ${site.name}?`);
+    await textarea.fill(`  A podcast about growth (${token})  `);
+    await page.getByRole("button", { name: "Send" }).click();
+
+    await expect(page.getByText("Your feedback has been submitted successfully.", { exact: true })).toBeVisible();
+    await expect(page.getByText("Thank you!", { exact: true })).toBeVisible();
+    await expect(textarea).toHaveValue("");
+    // Still here right after the success; 2000 ms later (fast-forwarded, not slept) the visitor is home.
+    // (The exact 1999/2000 ms boundary is pinned by the component test with fake timers.)
+    await expect(page).toHaveURL(/\/meeting-scheduled$/);
+    await page.clock.runFor(2000);
+    await expect(page).toHaveURL(/\/$/);
+
+    const lead = await waitForLead("feedback", (stored) => String(stored.fields.feedback).includes(token));
+    expect(lead.fields.feedback).toBe(`A podcast about growth (${token})`);
+    const mail = await waitForMail(token);
+    expect(mail).toContain("Where they first heard about us");
+  });
+
+  for (const [name, fail] of [
+    ["a 500", (page: Page) => page.route("**/api/send-meeting-feedback", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"error":"Database down"}' }))],
+    ["success: false", (page: Page) => page.route("**/api/send-meeting-feedback", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"success":false}' }))],
+    ["a network failure", (page: Page) => page.route("**/api/send-meeting-feedback", (route) => route.abort("failed"))],
+  ] as const) {
+    test(`failure (${name}): destructive toast with the spec's text, text kept, error logged`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      await fail(page);
+      await page.goto("/meeting-scheduled");
+      await hydrated(page);
+      const textarea = page.getByLabel(`Where did you first hear about ${site.name}?`);
+      await textarea.fill("LinkedIn");
+      await page.getByRole("button", { name: "Send" }).click();
+      await expect(page.getByText(FEEDBACK_ERROR, { exact: true })).toBeVisible();
+      await expect(page.getByText("Error", { exact: true })).toBeVisible();
+      await expect(textarea).toHaveValue("LinkedIn");
+      await expect(page).toHaveURL(/\/meeting-scheduled$/);
+      expect(errors.some((text) => text.includes("Feedback submission failed"))).toBe(true);
+    });
+  }
+
+  test("can be completed with the keyboard alone", async ({ page }) => {
+    const token = uniqueToken("kbdfb");
+    await page.goto("/meeting-scheduled");
+    await hydrated(page);
+    await tabTo(page, page.getByLabel(`Where did you first hear about ${site.name}?`));
+    await page.keyboard.type(`Search engine (${token})`);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Send" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Your feedback has been submitted successfully.", { exact: true })).toBeVisible();
+    await waitForLead("feedback", (stored) => String(stored.fields.feedback).includes(token));
+  });
+});
+
+test("the form result page lists the errors accessibly", async ({ page }) => {
+  const errors = encodeURIComponent(JSON.stringify({ firstName: "First name is required", message: "Message must be at least 10 characters long" }));
+  await page.goto(`/form-result?form=contact&status=invalid&errors=${errors}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check your details");
+  await expect(page.getByRole("main").getByRole("listitem")).toHaveText([
+    "First name: First name is required",
+    "Message: Message must be at least 10 characters long",
+  ]);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expectNoAxeViolations(page, "#main");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the contact form posts and lands on a page that says it was sent", async ({ page }) => {
+    const details = contactDetails(uniqueToken("nojs"), "Partnership Opportunities");
+    await page.goto("/help");
+    await fillContact(page, details);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/form-result\?form=contact&status=success/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for contacting us!");
+    const lead = await waitForLead("contact", (stored) => stored.email === details.email);
+    expect(lead.fields.inquiryType).toBe("partnership");
+    expect(lead.consentVersion).toBe(consentTexts.contact.version);
+    await waitForMail(details.email);
+  });
+
+  test("an invalid contact post lists the errors with a way back to the form", async ({ page }) => {
+    await page.goto("/help");
+    await fillContact(page, { ...contactDetails(uniqueToken("nojsbad")), firstName: "   " });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/form-result\?form=contact&status=invalid/);
+    await expect(page.getByRole("main")).toContainText("First name: First name is required");
+    await expect(page.getByRole("link", { name: "Back to the contact form" })).toHaveAttribute("href", "/help#contact-form");
+  });
+
+  test("the feedback form posts and lands on the thank-you result", async ({ page }) => {
+    const token = uniqueToken("nojsfb");
+    await page.goto("/meeting-scheduled");
+    await page.getByLabel(`Where did you first hear about ${site.name}?`).fill(`A webinar (${token})`);
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page).toHaveURL(/\/form-result\?form=feedback&status=success/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you!");
+    await expect(page.getByRole("main")).toContainText("Your feedback has been submitted successfully.");
+    await waitForLead("feedback", (stored) => String(stored.fields.feedback).includes(token));
+  });
+});
