@@ -70,6 +70,7 @@ export default function FormResult({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         ) : null}
+        {view.note ? <p className="mt-4 text-sm text-muted">{view.note}</p> : null}
 
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link

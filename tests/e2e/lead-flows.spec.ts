@@ -532,6 +532,29 @@ test("the form result page lists the errors accessibly", async ({ page }) => {
   await expectNoAxeViolations(page, "#main");
 });
 
+test.describe("at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("the pages and dialogs fit without sideways scrolling", async ({ page }) => {
+    const fits = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    for (const path of ["/help", "/meeting-scheduled", "/form-result?form=contact&status=error"]) {
+      await page.goto(path);
+      await fits();
+    }
+    await page.goto("/help");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Get Started" }).click();
+    const dialog = page.getByRole("dialog", { name: "What's your top priority?" });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+    expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,7 +1,7 @@
 import { CalendarCheck, Check, Database, ExternalLink, LoaderCircle, ShoppingCart } from "lucide-react";
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { Honeypot, honeypotValue } from "~/components/forms/honeypot";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { DemoRequestFormSchema, type Goal, goals } from "~/forms/demo-request.schema";
 import { HONEYPOT_FIELD } from "~/forms/lead-meta.schema";
@@ -240,7 +240,7 @@ function DemoConfirmation({
         <CalendarCheck className="size-8" />
       </div>
       <div>
-        <DialogTitle ref={headingRef} tabIndex={-1} className="pr-0 text-2xl outline-none">
+        <DialogTitle ref={headingRef} tabIndex={-1} className="pr-0 text-2xl text-balance outline-none">
           Your demo request has been sent!
         </DialogTitle>
         <DialogDescription className="mt-3 text-[0.95rem] leading-relaxed text-ink-soft">
@@ -254,7 +254,7 @@ function DemoConfirmation({
           href={bookingUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex h-12 items-center justify-center gap-2 rounded-full border-2 border-brand px-6 font-semibold text-brand transition-colors hover:bg-brand-soft"
+          className={cn(buttonVariants({ size: "lg" }), "h-auto min-h-13 w-full px-5 py-3 whitespace-normal")}
           data-testid="booking-link"
         >
           Open your calendar booking
@@ -281,7 +281,7 @@ function DemoConfirmation({
           ))}
         </ul>
       </div>
-      <Button size="lg" className="w-full" onClick={onDone}>
+      <Button size="lg" variant={tabOpened ? "primary" : "secondary"} className="w-full" onClick={onDone}>
         Got it, thanks!
       </Button>
       {tabOpened ? (

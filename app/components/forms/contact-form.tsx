@@ -246,7 +246,7 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
           name="message"
           error={errors.message}
           required
-          hint="At least 10 characters."
+          hint={errors.message ? undefined : "At least 10 characters."}
           className="sm:col-span-2"
         >
           {(control) => (

@@ -72,6 +72,8 @@ export type FormResultView = {
   tone: "success" | "error";
   title: string;
   text: string;
+  /** A smaller line under the errors. */
+  note?: string;
   /** Where the visitor goes back to (the form), and the link text. */
   back: { href: string; label: string };
 };
@@ -109,6 +111,7 @@ export function formResultView(form: FormResultForm, status: FormResultStatus): 
       tone: "error",
       title: "Please check your details",
       text: "Your form was not sent. Please correct the following and try again:",
+      note: "Tip: your browser's Back button returns to the form with what you typed.",
       back,
     };
   }
