@@ -25,8 +25,9 @@ const chromiumArgs = [
   "--disable-quic",
 ];
 
-// A fresh data directory for every run, before the server starts.
-rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+// A fresh data directory for every run, before the server starts. Workers load
+// this file again while the server runs: only the main process may clean up.
+if (!process.env.TEST_WORKER_INDEX) rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 
 export default defineConfig({
   testDir: "./tests/e2e",
