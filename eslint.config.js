@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "bench-results/"] },
+  { ignores: ["build/", ".builds/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "bench-results/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { consentField, emailField, requiredText } from "./fields.ts";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";

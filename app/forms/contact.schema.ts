@@ -1,17 +1,9 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { emailField, optionalText, requiredText } from "./fields.ts";
 
-export const inquiryTypes = [
-  { value: "general", label: "General Information" },
-  { value: "safeopt", label: "SafeOpt" },
-  { value: "minty", label: "Minty" },
-  { value: "technical", label: "Technical Support" },
-  { value: "billing", label: "Billing & Payments" },
-  { value: "partnership", label: "Partnership Opportunities" },
-  { value: "other", label: "Other" },
-] as const;
+import { type InquiryType, inquiryTypes } from "./options.ts";
 
-export type InquiryType = (typeof inquiryTypes)[number]["value"];
+export { type InquiryType, inquiryTypes };
 
 const inquiryValues = inquiryTypes.map((type) => type.value) as [InquiryType, ...InquiryType[]];
 

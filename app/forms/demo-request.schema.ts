@@ -1,10 +1,8 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
-export const goals = [
-  { value: "reduce-abandonment", label: "Recover Lost Shoppers" },
-  { value: "grow-data", label: "Grow First-Party Data" },
-] as const;
-export type Goal = (typeof goals)[number]["value"];
+import { type Goal, goals } from "./options.ts";
+
+export { type Goal, goals };
 
 /** The goal dialog (spec §2, §5). */
 export const DemoRequestFormSchema = z.object({

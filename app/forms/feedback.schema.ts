@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** The meeting-feedback form (spec §2 "Feedback page", §5). */
 export const FeedbackFormSchema = z.object({

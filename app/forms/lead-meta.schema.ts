@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /**
  * What the browser sends with every lead besides the form's own fields:
@@ -44,8 +44,4 @@ export const LeadMetaSchema = z
   .strip();
 export type LeadMeta = z.infer<typeof LeadMetaSchema>;
 
-/**
- * The honeypot: a field people never see or fill. A value in it marks the
- * post as a bot's.
- */
-export const HONEYPOT_FIELD = "homepage";
+export { HONEYPOT_FIELD } from "./options.ts";

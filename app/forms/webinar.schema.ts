@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { consentField, emailField, requiredText } from "./fields.ts";
 
 export const WEBINAR_CONSENT_MESSAGE = "Please confirm your consent to continue";

@@ -1,7 +1,86 @@
 import { type ClassValue, clsx } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Joins class names; Tailwind conflicts resolve in favour of the caller's (last) classes. */
+/**
+ * Joins class names, and lets the caller's classes win: a utility in a later
+ * argument removes an earlier argument's utility of the same kind
+ * (`cn("h-9 px-4", "h-10")` → `"px-4 h-10"`). Classes inside one argument are
+ * kept as written.
+ *
+ * A small stand-in for tailwind-merge (8 KB gzip in every page's first load):
+ * it knows the families this code base overrides, by variant and property —
+ * not every Tailwind rule (`p-4` does not remove `px-2`, for one).
+ */
+const DISPLAY = new Set([
+  "block",
+  "inline-block",
+  "inline",
+  "flex",
+  "inline-flex",
+  "grid",
+  "inline-grid",
+  "hidden",
+  "contents",
+  "table",
+  "flow-root",
+]);
+const POSITION = new Set(["static", "fixed", "absolute", "relative", "sticky"]);
+const TEXT_SIZES = /^(xs|sm|base|lg|xl|\d?xl|\[\d[\d.]*(px|rem|em)\])$/;
+const TEXT_ALIGN = /^(left|center|right|justify|start|end)$/;
+const TEXT_WRAP = /^(wrap|nowrap|balance|pretty|ellipsis|clip)$/;
+const FONT_WEIGHTS = /^(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)$/;
+const LINE_STYLES = /^(none|hidden|solid|dashed|dotted|double)$/;
+
+/** The kind of utility a class sets, with its variants, e.g. `hover:text-color`. */
+export function utilityKey(className: string): string {
+  const parts = className.split(/:(?![^[]*\])/);
+  const utility = (parts.pop() ?? "").replace(/^!/, "");
+  const variants = parts.join(":");
+  return `${variants}:${familyOf(utility.replace(/^-/, ""))}`;
+}
+
+function familyOf(utility: string): string {
+  if (DISPLAY.has(utility)) return "display";
+  if (POSITION.has(utility)) return "position";
+  if (utility === "flex-row" || utility === "flex-col" || /^flex-(row|col)-reverse$/.test(utility)) return "flex-direction";
+  if (/^flex-(wrap|nowrap|wrap-reverse)$/.test(utility)) return "flex-wrap";
+
+  const bracket = utility.indexOf("-[");
+  const head = bracket === -1 ? utility.slice(0, Math.max(utility.lastIndexOf("-"), 0)) || utility : utility.slice(0, bracket);
+  const value = bracket === -1 ? utility.slice(head.length + 1) : utility.slice(bracket + 1);
+
+  if (head === "text") {
+    if (TEXT_SIZES.test(value)) return "text-size";
+    if (TEXT_ALIGN.test(value)) return "text-align";
+    if (TEXT_WRAP.test(value)) return "text-wrap";
+    return "text-color";
+  }
+  if (head === "font") return FONT_WEIGHTS.test(value) ? "font-weight" : "font-family";
+  if (head === "bg") return value.startsWith("gradient") ? "bg-image" : "bg-color";
+  for (const lined of ["border", "outline", "ring", "divide"]) {
+    if (utility === lined) return `${lined}-width`;
+    if (head === lined || head.startsWith(`${lined}-`)) {
+      const side = head.slice(lined.length);
+      if (/^\d+$/.test(value) || value === "") return `${lined}${side}-width`;
+      if (LINE_STYLES.test(value)) return `${lined}-style`;
+      if (head === `${lined}-offset`) return `${lined}-offset`;
+      return `${lined}${side}-color`;
+    }
+  }
+  return head;
+}
+
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  const kept: { name: string; key: string; argument: number }[] = [];
+  inputs.forEach((input, argument) => {
+    const classes = clsx(input).split(" ").filter(Boolean);
+    for (const name of classes) {
+      const key = utilityKey(name);
+      for (let index = kept.length - 1; index >= 0; index--) {
+        const earlier = kept[index]!;
+        if (earlier.key === key && earlier.argument < argument) kept.splice(index, 1);
+      }
+      kept.push({ name, key, argument });
+    }
+  });
+  return kept.map((entry) => entry.name).join(" ");
 }

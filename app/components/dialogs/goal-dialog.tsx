@@ -4,7 +4,7 @@ import { Honeypot, honeypotValue } from "~/components/forms/honeypot";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { DemoRequestFormSchema, type Goal, goals } from "~/forms/demo-request.schema";
-import { HONEYPOT_FIELD } from "~/forms/lead-meta.schema";
+import { HONEYPOT_FIELD } from "~/forms/options";
 import { cn } from "~/lib/cn";
 import { buildLeadMeta, leadBody, leadEndpoints, newIdempotencyKey, postLead } from "~/lib/submit-lead";
 import { BOOKING_TAB_DELAY_MS, bookingUrlFor, openPendingTab, pointTabAt } from "./booking";

@@ -1,8 +1,39 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
+import {
+  type ReactNode,
+  Suspense,
+  createContext,
+  lazy,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useLocation } from "react-router";
 import type { InquiryType } from "~/forms/contact.schema";
-import { ContactModal } from "./contact-modal";
-import { GoalDialog } from "./goal-dialog";
+
+// The dialogs (their forms, zod and Radix Dialog) are not part of any page's
+// first load: they load when the browser is idle after the page, or at the
+// latest when a visitor opens one.
+const loadGoalDialog = () => import("./goal-dialog");
+const loadContactModal = () => import("./contact-modal");
+const GoalDialog = lazy(() => loadGoalDialog().then((module) => ({ default: module.GoalDialog })));
+const ContactModal = lazy(() => loadContactModal().then((module) => ({ default: module.ContactModal })));
+
+function usePreloadWhenIdle(...loaders: (() => Promise<unknown>)[]) {
+  useEffect(() => {
+    const preload = () => loaders.forEach((load) => void load().catch(() => undefined));
+    if ("requestIdleCallback" in window) {
+      const handle = window.requestIdleCallback(preload, { timeout: 4000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(preload, 2000);
+    return () => clearTimeout(timer);
+    // Once per visit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
 
 export type InquiryTypeValue = InquiryType;
 
@@ -36,7 +67,10 @@ export function inquiryTypeForPath(pathname: string): InquiryTypeValue {
  */
 export function SiteDialogsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<OpenDialog>(null);
+  // Each dialog mounts the first time it opens and stays, so it can animate out.
+  const [mounted, setMounted] = useState({ goal: false, contact: false });
   const { pathname } = useLocation();
+  usePreloadWhenIdle(loadGoalDialog, loadContactModal);
   // The dialogs are opened from many buttons, none a Radix trigger: remember
   // which one, so focus goes back to it when the dialog closes.
   const opener = useRef<HTMLElement | null>(null);
@@ -50,11 +84,13 @@ export function SiteDialogsProvider({ children }: { children: ReactNode }) {
 
   const openGoalDialog = useCallback(() => {
     rememberOpener();
+    setMounted((current) => (current.goal ? current : { ...current, goal: true }));
     setOpen({ kind: "goal" });
   }, []);
   const openContactModal = useCallback(
     (inquiryType?: InquiryTypeValue) => {
       rememberOpener();
+      setMounted((current) => (current.contact ? current : { ...current, contact: true }));
       setOpen({ kind: "contact", inquiryType: inquiryType ?? inquiryTypeForPath(pathname) });
     },
     [pathname],
@@ -67,13 +103,19 @@ export function SiteDialogsProvider({ children }: { children: ReactNode }) {
   return (
     <SiteDialogsContext value={api}>
       {children}
-      <GoalDialog open={open?.kind === "goal"} onOpenChange={close} onCloseAutoFocus={returnFocus} />
-      <ContactModal
-        open={open?.kind === "contact"}
-        onOpenChange={close}
-        onCloseAutoFocus={returnFocus}
-        inquiryType={open?.kind === "contact" ? open.inquiryType : "general"}
-      />
+      <Suspense fallback={null}>
+        {mounted.goal ? (
+          <GoalDialog open={open?.kind === "goal"} onOpenChange={close} onCloseAutoFocus={returnFocus} />
+        ) : null}
+        {mounted.contact ? (
+          <ContactModal
+            open={open?.kind === "contact"}
+            onOpenChange={close}
+            onCloseAutoFocus={returnFocus}
+            inquiryType={open?.kind === "contact" ? open.inquiryType : "general"}
+          />
+        ) : null}
+      </Suspense>
     </SiteDialogsContext>
   );
 }

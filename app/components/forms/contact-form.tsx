@@ -7,9 +7,9 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { consentTexts } from "~/content/consent";
-import { ContactFormSchema, type InquiryType, inquiryTypes } from "~/forms/contact.schema";
-import { fieldErrorsOf } from "~/forms/fields";
-import { HONEYPOT_FIELD } from "~/forms/lead-meta.schema";
+import type { ContactValidation } from "~/forms/contact-validate";
+import { type InquiryType, inquiryTypes } from "~/forms/options";
+import { HONEYPOT_FIELD } from "~/forms/options";
 import { cn } from "~/lib/cn";
 import { IdempotencyKeys, type LeadResult, buildLeadMeta, leadBody, leadEndpoints, postLead } from "~/lib/submit-lead";
 import { CONTACT_FALLBACK_ERROR, CONTACT_UNKNOWN_ERROR } from "./contact-form-texts";
@@ -45,9 +45,15 @@ const emptyValues = (inquiryType: InquiryType | ""): ContactValues => ({
   message: "",
 });
 
-function clientErrors(values: ContactValues): Record<string, string> {
-  const parsed = ContactFormSchema.safeParse(values);
-  return parsed.success ? {} : fieldErrorsOf(parsed.error);
+type Validate = (values: ContactValues) => ContactValidation;
+
+// The schema (and zod with it) loads when the visitor starts on the form, not
+// with the page: the form itself works, and posts, without it.
+const loadValidate = () => import("~/forms/contact-validate").then((module) => module.validateContactForm);
+
+function errorsOf(validate: Validate | null, values: ContactValues): Record<string, string> {
+  const result = validate?.(values);
+  return result && !result.ok ? result.errors : {};
 }
 
 /** The text of the error notice (spec §8): the server's words, else the spec's fallbacks. */
@@ -87,7 +93,14 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
   const noticeRef = useRef<HTMLDivElement>(null);
   const keys = useRef(new IdempotencyKeys());
 
-  const errors: Record<string, string> = attempted ? { ...serverErrors, ...clientErrors(values) } : serverErrors;
+  const [validate, setValidate] = useState<Validate | null>(null);
+  const ensureValidate = async (): Promise<Validate> => {
+    const loaded = validate ?? (await loadValidate());
+    if (!validate) setValidate(() => loaded);
+    return loaded;
+  };
+
+  const errors: Record<string, string> = attempted ? { ...serverErrors, ...errorsOf(validate, values) } : serverErrors;
   const sending = status === "sending";
 
   const focusField = (name: string) => {
@@ -112,9 +125,10 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
     if (sending) return;
     setAttempted(true);
     setNotice(null);
-    const parsed = ContactFormSchema.safeParse(values);
-    if (!parsed.success) {
-      focusFirstInvalid(fieldErrorsOf(parsed.error));
+    const form = event.currentTarget;
+    const parsed = (await ensureValidate())(values);
+    if (!parsed.ok) {
+      focusFirstInvalid(parsed.errors);
       return;
     }
 
@@ -123,7 +137,7 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
     const result = await postLead(
       leadEndpoints.contact,
       leadBody(
-        { ...parsed.data, formType: "contact", [HONEYPOT_FIELD]: honeypotValue(event.currentTarget) },
+        { ...parsed.data, formType: "contact", [HONEYPOT_FIELD]: honeypotValue(form) },
         buildLeadMeta({ idempotencyKey, consentVersion: consentTexts.contact.version }),
       ),
     );
@@ -161,6 +175,8 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
       // Native validation helps visitors without JavaScript; with it, the schema's messages take over.
       noValidate={hydrated}
       onSubmit={onSubmit}
+      onFocus={() => void ensureValidate()}
+      onPointerEnter={() => void ensureValidate()}
       aria-busy={sending}
       data-state={status}
       className={cn("relative grid gap-5", className)}

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { useToast } from "~/components/ui/toast";
-import { HONEYPOT_FIELD } from "~/forms/lead-meta.schema";
+import { HONEYPOT_FIELD } from "~/forms/options";
 import { IdempotencyKeys, buildLeadMeta, leadBody, leadEndpoints, postLead } from "~/lib/submit-lead";
 import { FEEDBACK_REDIRECT_MS, feedbackTexts } from "./feedback-texts";
 import { Honeypot, honeypotValue } from "./honeypot";

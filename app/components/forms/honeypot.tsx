@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { HONEYPOT_FIELD } from "~/forms/lead-meta.schema";
+import { HONEYPOT_FIELD } from "~/forms/options";
 
 /**
  * The spam trap: a field people never see, reach or hear, which bots fill
