@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/forms/zod";
 import { site } from "~/config/site";
 import { CONTACT_FALLBACK_ERROR } from "./contact-form-texts";
 import { feedbackTexts } from "./feedback-texts";
