@@ -33,6 +33,14 @@ function bookingUrl(base: string): string {
 }
 
 async function expectNoAxeViolations(page: Page, selector: string) {
+  // Colours are judged once entrance animations (a dialog fading in) have ended.
+  await page.waitForFunction(
+    (scope) =>
+      (document.querySelector(scope)?.getAnimations({ subtree: true }) ?? []).every(
+        (animation) => animation.playState !== "running",
+      ),
+    selector,
+  );
   const results = await new AxeBuilder({ page }).include(selector).analyze();
   const summary = results.violations.map(
     (violation) => `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,

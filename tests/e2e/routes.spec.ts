@@ -102,7 +102,7 @@ test.describe("caching, compression and security headers", () => {
     expect(page.headers()["content-encoding"]).toBe("br");
     expect(page.headers()["etag"]).toBeTruthy();
     const html = await page.text();
-    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    const asset = html.match(/\/assets\/framework-[^"]+\.js/)?.[0];
     expect(asset).toBeTruthy();
     const script = await request.get(asset!, { headers: { "accept-encoding": "gzip" } });
     expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
