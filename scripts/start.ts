@@ -1,11 +1,23 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { EnvError, parseEnv } from "../app/lib/env.server.ts";
 import { run } from "./lib/run.ts";
 
 /**
  * `npm start`: builds when there is no build or the sources changed since
  * the last one, then starts the production server.
  */
+// A wrong environment variable stops here, before a build is spent on it.
+try {
+  parseEnv();
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
 const builtServer = path.join(buildDir, "server/index.js");

@@ -39,11 +39,14 @@ export function prerenderPaths(): string[] {
 /**
  * Pages listed in the sitemap: every prerendered page except aliases whose
  * canonical URL is another page (`/request-demo` is the home page, and each
- * case study's id URL duplicates its slug URL).
+ * case study's id URL duplicates its slug URL) and the post-booking thank-you
+ * page, which is not for search.
  */
+const notInSitemap = new Set(["/request-demo", "/meeting-scheduled"]);
+
 export function sitemapPaths(): string[] {
   return [
-    ...staticPaths.filter((path) => path !== "/request-demo"),
+    ...staticPaths.filter((path) => !notInSitemap.has(path)),
     ...caseStudies.map((study) => `/success-stories/${study.slug}`),
     ...webinarPaths(),
   ];
