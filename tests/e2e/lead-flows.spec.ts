@@ -33,7 +33,9 @@ function bookingUrl(base: string): string {
 }
 
 async function expectNoAxeViolations(page: Page, selector: string) {
-  // Colours are judged once entrance animations (a dialog fading in) have ended.
+  // Dialogs load on demand: wait for it, then judge colours once its entrance
+  // animation has ended.
+  await page.locator(selector).first().waitFor();
   await page.waitForFunction(
     (scope) =>
       (document.querySelector(scope)?.getAnimations({ subtree: true }) ?? []).every(

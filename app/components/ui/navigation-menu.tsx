@@ -3,6 +3,7 @@ import {
   type ComponentProps,
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
   createContext,
   useContext,
   useEffect,
@@ -23,6 +24,8 @@ type MenuContextValue = {
   value: string;
   setValue: (value: string) => void;
   hoverDelay: number;
+  /** True while the open panel was opened by the pointer resting on its trigger. */
+  openedByHover: RefObject<boolean>;
 };
 
 const MenuContext = createContext<MenuContextValue | null>(null);
@@ -50,6 +53,7 @@ type NavigationMenuProps = Omit<ComponentProps<"nav">, "onChange"> & {
 
 export function NavigationMenu({ value, onValueChange, hoverDelay = 80, children, ...props }: NavigationMenuProps) {
   const rootRef = useRef<HTMLElement>(null);
+  const openedByHover = useRef(false);
 
   useEffect(() => {
     if (!value) return;
@@ -77,7 +81,7 @@ export function NavigationMenu({ value, onValueChange, hoverDelay = 80, children
   }, [value, onValueChange]);
 
   return (
-    <MenuContext value={{ value, setValue: onValueChange, hoverDelay }}>
+    <MenuContext value={{ value, setValue: onValueChange, hoverDelay, openedByHover }}>
       <nav ref={rootRef} {...props}>
         {children}
       </nav>
@@ -98,7 +102,7 @@ export function NavigationMenuItem({
   className?: string;
   children: ReactNode;
 }) {
-  const { value: open, setValue, hoverDelay } = useMenu();
+  const { value: open, setValue, hoverDelay, openedByHover } = useMenu();
   const id = useId();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const clearTimer = () => clearTimeout(timer.current);
@@ -111,7 +115,10 @@ export function NavigationMenuItem({
         onPointerEnter={(event) => {
           if (event.pointerType !== "mouse") return;
           clearTimer();
-          timer.current = setTimeout(() => setValue(value), hoverDelay);
+          timer.current = setTimeout(() => {
+            if (open !== value) openedByHover.current = true;
+            setValue(value);
+          }, hoverDelay);
         }}
         onPointerLeave={(event) => {
           if (event.pointerType !== "mouse") return;
@@ -136,9 +143,20 @@ function focusSibling(current: HTMLElement, selector: string, scope: HTMLElement
 }
 
 export function NavigationMenuTrigger({ className, children, ...props }: ComponentProps<"button">) {
-  const { value: open, setValue } = useMenu();
+  const { value: open, setValue, openedByHover } = useMenu();
   const { value, triggerId, panelId } = useItem();
   const expanded = open === value;
+
+  // A click right after the pointer opened the panel keeps it open (the
+  // visitor meant "open"); otherwise a click toggles.
+  const onClick = () => {
+    if (expanded && openedByHover.current) {
+      openedByHover.current = false;
+      return;
+    }
+    openedByHover.current = false;
+    setValue(expanded ? "" : value);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const nav = event.currentTarget.closest("nav");
@@ -164,7 +182,7 @@ export function NavigationMenuTrigger({ className, children, ...props }: Compone
         "group inline-flex h-10 items-center gap-1 rounded-full px-4 text-[0.95rem] font-medium text-ink transition-colors hover:bg-ink/5 data-[state=open]:bg-ink/5",
         className,
       )}
-      onClick={() => setValue(expanded ? "" : value)}
+      onClick={onClick}
       onKeyDown={onKeyDown}
       {...props}
     >
