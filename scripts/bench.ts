@@ -75,7 +75,7 @@ async function measureRoute(route: string): Promise<RouteResult> {
   return { route, status: response.status, htmlBytes: Buffer.byteLength(html), jsRaw, jsGzip };
 }
 
-async function lighthouse(route: string): Promise<RouteResult["lighthouse"]> {
+async function lighthouse(route: string, attempt = 1): Promise<RouteResult["lighthouse"]> {
   const output = path.join(root, "bench-results", `lighthouse${route.replaceAll("/", "_") || "_home"}.json`);
   const code = await run(
     "npx",
@@ -91,7 +91,8 @@ async function lighthouse(route: string): Promise<RouteResult["lighthouse"]> {
     ],
     { ...process.env, CHROME_PATH: chrome },
   );
-  if (code !== 0) return undefined;
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART): try once more.
+  if (code !== 0) return attempt < 2 ? lighthouse(route, attempt + 1) : undefined;
   const report = JSON.parse(readFileSync(output, "utf8"));
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   return {
