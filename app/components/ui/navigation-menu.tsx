@@ -29,7 +29,13 @@ type MenuContextValue = {
 };
 
 const MenuContext = createContext<MenuContextValue | null>(null);
-const ItemContext = createContext<{ value: string; triggerId: string; panelId: string } | null>(null);
+const ItemContext = createContext<{
+  value: string;
+  triggerId: string;
+  panelId: string;
+  /** Cancels a pending hover-open (a click or key already decided). */
+  cancelHover: () => void;
+} | null>(null);
 
 function useMenu() {
   const menu = useContext(MenuContext);
@@ -109,7 +115,7 @@ export function NavigationMenuItem({
   useEffect(() => clearTimer, []);
 
   return (
-    <ItemContext value={{ value, triggerId: `${id}-trigger`, panelId: `${id}-panel` }}>
+    <ItemContext value={{ value, triggerId: `${id}-trigger`, panelId: `${id}-panel`, cancelHover: clearTimer }}>
       <li
         className={className}
         onPointerEnter={(event) => {
@@ -144,12 +150,13 @@ function focusSibling(current: HTMLElement, selector: string, scope: HTMLElement
 
 export function NavigationMenuTrigger({ className, children, ...props }: ComponentProps<"button">) {
   const { value: open, setValue, openedByHover } = useMenu();
-  const { value, triggerId, panelId } = useItem();
+  const { value, triggerId, panelId, cancelHover } = useItem();
   const expanded = open === value;
 
   // A click right after the pointer opened the panel keeps it open (the
   // visitor meant "open"); otherwise a click toggles.
   const onClick = () => {
+    cancelHover();
     if (expanded && openedByHover.current) {
       openedByHover.current = false;
       return;
@@ -159,6 +166,7 @@ export function NavigationMenuTrigger({ className, children, ...props }: Compone
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    cancelHover();
     const nav = event.currentTarget.closest("nav");
     if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
       event.preventDefault();
