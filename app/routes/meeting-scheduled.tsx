@@ -10,8 +10,6 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: "Thank you for booking a meeting with our team!",
     description: "Thank you for booking a meeting with our team.",
-    // Reached from the booking confirmation, not from search.
-    noindex: true,
   });
 
 export default function Page() {
