@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LeadMetaSchema } from "~/forms/lead-meta.schema";
 import { IdempotencyKeys, buildLeadMeta, leadBody, newIdempotencyKey, postLead } from "./submit-lead";
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+import { json } from "~/test-support/fetch";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -5,15 +5,7 @@ import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { site } from "~/config/site";
 import { SiteDialogsProvider, inquiryTypeForPath, useSiteDialogs } from "./site-dialogs";
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
+import { deferred, json } from "~/test-support/fetch";
 
 function Openers() {
   const { openGoalDialog, openContactModal } = useSiteDialogs();

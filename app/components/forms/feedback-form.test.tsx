@@ -5,21 +5,13 @@ import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "~/components/ui/toast";
 import { FeedbackForm } from "./feedback-form";
+import { deferred, json } from "~/test-support/fetch";
 
 // The toast renderer loads on demand; load it before the clock is faked so the
 // first toast does not wait on a module import.
 beforeAll(async () => {
   await import("~/components/ui/toaster");
 });
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
 
 function renderPage() {
   const router = createMemoryRouter(
