@@ -24,6 +24,17 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
               priority: 20,
             },
+            {
+              // The shell every page renders (layout, header, footer, small UI pieces,
+              // icons): one file instead of a dozen small requests that queue behind
+              // each other on HTTP/1.1. On-demand pieces (dialogs, forms, toaster,
+              // mobile menu) stay out and keep their own chunks.
+              name: "shell",
+              test: (id: string) =>
+                /node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]/.test(id) ||
+                /[\\/]app[\\/](routes[\\/]_site|components[\\/](layout[\\/](site-header|site-footer|page-intro)|brand[\\/]|ui[\\/](button|link-button|smart-link|navigation-menu|toast)\.)|components[\\/]dialogs[\\/]site-dialogs|lib[\\/](cn|seo|route-handle|attribution|nonce)\.|config[\\/])/.test(id),
+              priority: 10,
+            },
           ],
         },
       },

@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import type { Route } from "./+types/home";
 import { useSiteDialogs } from "~/components/dialogs/site-dialogs";
 import { HERO_IMAGE_SIZES, heroImage } from "~/components/home/art/hero-image";
@@ -25,20 +26,20 @@ export function loader() {
 }
 
 /**
- * The hero illustration is the LCP element: the browser starts fetching it
- * with the HTML, at high priority (React renders `fetchPriority` although
- * React Router's link type does not list it).
+ * The hero illustration is the LCP element. React's preload() puts its
+ * high-priority preload near the top of <head> (a route `links` entry would
+ * come after every script preload and the stylesheet), so the browser starts
+ * fetching it first.
  */
-const heroPreload = {
-  rel: "preload",
-  as: "image",
-  type: "image/avif",
-  imageSrcSet: heroImage.srcSet.avif,
-  imageSizes: HERO_IMAGE_SIZES,
-  fetchPriority: "high",
-} as const;
-
-export const links: Route.LinksFunction = () => [heroPreload];
+function usePreloadHeroImage() {
+  preload(heroImage.src, {
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: heroImage.srcSet.avif,
+    imageSizes: HERO_IMAGE_SIZES,
+    fetchPriority: "high",
+  });
+}
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -49,6 +50,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Home({ loaderData: content }: Route.ComponentProps) {
+  usePreloadHeroImage();
   const { openGoalDialog, openContactModal } = useSiteDialogs();
   return (
     <>
