@@ -1,20 +1,11 @@
 import type { Touch } from "../../app/forms/lead-meta.schema.ts";
+import type { NotificationLead } from "../mail/render.ts";
 import type { LeadWithMail } from "./lead-store.server.ts";
 
 /** A lead as the CLI exports it (never the IP hash or the idempotency key). */
-export type ExportedLead = {
-  id: string;
+export type ExportedLead = Omit<NotificationLead, "type"> & {
   type: string;
-  receivedAt: string;
   email: string | null;
-  fields: Record<string, unknown>;
-  consentGiven: boolean | null;
-  consentVersion: string | null;
-  pageUrl: string | null;
-  referrer: string | null;
-  firstTouch: Touch | null;
-  lastTouch: Touch | null;
-  userAgent: string | null;
   spam: boolean;
   mailStatus: string | null;
 };
