@@ -1,8 +1,10 @@
-import { CalendarCheck, Check, Database, ExternalLink, LoaderCircle, ShoppingCart } from "lucide-react";
+import { CalendarCheck, Check, Database, LoaderCircle, ShoppingCart } from "lucide-react";
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { Honeypot, honeypotValue } from "~/components/forms/honeypot";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { LinkButton } from "~/components/ui/link-button";
+import { NewTabHint, SmartLink } from "~/components/ui/smart-link";
 import { DemoRequestFormSchema, type Goal, goals } from "~/forms/demo-request.schema";
 import { HONEYPOT_FIELD } from "~/forms/options";
 import { cn } from "~/lib/cn";
@@ -250,17 +252,15 @@ function DemoConfirmation({
         </DialogDescription>
       </div>
       {tabOpened ? null : (
-        <a
+        <LinkButton
           href={bookingUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={cn(buttonVariants({ size: "lg" }), "h-auto min-h-13 w-full px-5 py-3 whitespace-normal")}
+          size="lg"
+          className="h-auto min-h-13 w-full px-5 py-3 whitespace-normal"
           data-testid="booking-link"
         >
           Open your calendar booking
-          <ExternalLink className="size-4" aria-hidden="true" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
+          <NewTabHint />
+        </LinkButton>
       )}
       <div className="rounded-2xl bg-canvas p-4 text-left">
         <p className="text-sm font-semibold text-ink">What happens next:</p>
@@ -287,15 +287,10 @@ function DemoConfirmation({
       {tabOpened ? (
         <p className="-mt-2 text-xs text-muted">
           Tab didn&apos;t open?{" "}
-          <a
-            href={bookingUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-medium text-brand underline underline-offset-2"
-          >
+          <SmartLink href={bookingUrl} className="font-medium text-brand underline underline-offset-2">
             Open your calendar booking
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+            <NewTabHint icon={false} />
+          </SmartLink>
         </p>
       ) : null}
     </div>

@@ -1,6 +1,4 @@
-import { ExternalLink } from "lucide-react";
 import { SmartLink } from "~/components/ui/smart-link";
-import { isExternal } from "~/config/navigation";
 import type { TrustCard } from "~/content/home";
 import { Avatar } from "./avatar";
 import { homeIcons } from "./icons";
@@ -67,15 +65,10 @@ export function TrustCardView({ card }: { card: TrustCard }) {
         {card.link ? (
           <SmartLink
             href={card.link.href}
+            newTabHint
             className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand underline-offset-4 hover:underline"
           >
             {card.link.text}
-            {isExternal(card.link.href) ? (
-              <>
-                <ExternalLink className="size-4" aria-hidden="true" />
-                <span className="sr-only"> (opens in a new tab)</span>
-              </>
-            ) : null}
           </SmartLink>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { ExternalLink, X } from "lucide-react";
+import { X } from "lucide-react";
 import type { RefObject } from "react";
 import { Button } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
@@ -60,15 +60,13 @@ export default function MobileMenuPanel({ onClose, onGetStarted, returnFocusTo }
               </div>
             ))}
             <div className="mt-4 grid gap-2">
-              <a
+              <SmartLink
                 href={loginLink.href}
-                target="_blank"
-                rel="noopener noreferrer"
+                newTabHint
                 className="inline-flex h-11 items-center justify-center gap-2 rounded-full border border-line font-semibold text-ink"
               >
                 {loginLink.label}
-                <ExternalLink className="size-4" aria-hidden="true" />
-              </a>
+              </SmartLink>
               <Button
                 onClick={() => {
                   onClose();

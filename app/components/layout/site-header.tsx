@@ -91,14 +91,12 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
         </NavigationMenu>
 
         <div className="hidden items-center gap-2 md:flex">
-          <a
+          <SmartLink
             href={loginLink.href}
-            target="_blank"
-            rel="noopener noreferrer"
             className="inline-flex h-10 items-center rounded-full px-4 text-[0.95rem] font-medium text-ink transition-colors hover:bg-ink/5"
           >
             {loginLink.label}
-          </a>
+          </SmartLink>
           <Button size="sm" className="h-10 px-5" onClick={openGoalDialog}>
             Sign Up
           </Button>
