@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/help";
 import { TrustSeal } from "~/components/brand/trust-seal";
 import { ContactForm } from "~/components/forms/contact-form";
+import { contactPromises } from "~/content/contact";
 import type { SiteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
 
@@ -14,11 +15,7 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Contact our team. We typically reply within 24 business hours.",
   });
 
-const promises = [
-  { icon: Clock, title: "Replies within 24 business hours", text: "A real person on our team reads every message." },
-  { icon: Globe, title: "Eastern Time (EST)", text: "Our support team operates on Eastern Time." },
-  { icon: ShieldCheck, title: "Private by default", text: "Your details are used only to answer you." },
-] as const;
+const promiseIcons = { clock: Clock, globe: Globe, "shield-check": ShieldCheck } as const;
 
 export default function Page() {
   return (
@@ -46,20 +43,23 @@ export default function Page() {
           </p>
 
           <ul className="mt-10 grid gap-4">
-            {promises.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex items-start gap-4">
-                <span
-                  className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand shadow-card ring-1 ring-line"
-                  aria-hidden="true"
-                >
-                  <Icon className="size-5" />
-                </span>
-                <span>
-                  <span className="block font-semibold text-ink">{title}</span>
-                  <span className="block text-sm text-muted">{text}</span>
-                </span>
-              </li>
-            ))}
+            {contactPromises.map(({ icon, title, text }) => {
+              const Icon = promiseIcons[icon];
+              return (
+                <li key={title} className="flex items-start gap-4">
+                  <span
+                    className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand shadow-card ring-1 ring-line"
+                    aria-hidden="true"
+                  >
+                    <Icon className="size-5" />
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-ink">{title}</span>
+                    <span className="block text-sm text-muted">{text}</span>
+                  </span>
+                </li>
+              );
+            })}
           </ul>
         </div>
 
