@@ -12,7 +12,7 @@ export function loader({ url }: Route.LoaderArgs) {
   // the visitor lands on the target, and Back returns to where they were.
   const target = redirectTarget(pathname);
   if (target) throw redirect(target, 301);
-  console.warn(JSON.stringify({ level: "warn", msg: "404 Not Found", path: pathname }));
+  // The server's request log records the 404 with its path (server/http/request-log.ts).
   return data({ pathname }, { status: 404 });
 }
 

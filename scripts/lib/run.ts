@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
@@ -7,10 +7,6 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = pr
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on("error", () => resolve(127));
   });
-}
-
-export function commandExists(command: string): boolean {
-  return spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
 }
 
 export function isRoot(): boolean {

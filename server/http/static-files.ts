@@ -141,9 +141,9 @@ export function serveStatic(store: StaticStore) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const urlPath = decodePath(req.path);
     if (urlPath === undefined) return next();
+    // Pages are stored under their path (`/terms`), never as `/terms/index.html`.
     const file = store.get(urlPath);
-    // index.html files are reachable only through their page path.
-    if (!file || urlPath.endsWith("/index.html") || urlPath === "/index.html") return next();
+    if (!file) return next();
 
     res.setHeader("Content-Type", file.contentType);
     res.setHeader("Cache-Control", file.cacheControl);
