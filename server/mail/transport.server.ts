@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { encodeWord } from "nodemailer/lib/mime-funcs";
 import { redactUrl } from "../db/database.server.ts";
 
 export type OutgoingMail = {
@@ -26,11 +27,24 @@ export type MailTransport = {
   close(): void;
 };
 
+/**
+ * The Subject header as it goes on the wire. Mail clients decode RFC 2047
+ * encoded words (`=?charset?B|Q?…?=`) wherever they appear in a plain header,
+ * and nodemailer passes a well-formed one through untouched (it takes it for
+ * pre-encoded text), so a visitor's name typed as an encoded word would be
+ * decoded by the reader into whatever it hides. A subject that contains `=?`
+ * therefore goes out encoded in full, as a non-ASCII subject already does:
+ * decoding it yields the visitor's characters literally, never a second round.
+ */
+export function subjectHeader(subject: string): string {
+  return subject.includes("=?") ? encodeWord(subject, "Q", 52) : subject;
+}
+
 function toNodemailer(mail: OutgoingMail) {
   return {
     from: mail.from,
     to: mail.to,
-    subject: mail.subject,
+    subject: subjectHeader(mail.subject),
     text: mail.text,
     html: mail.html,
     replyTo: mail.replyTo ?? undefined,
