@@ -12,6 +12,7 @@ import {
   type RequestBody,
   validateLead,
   type ValidatedLead,
+  userAgentOf,
 } from "./validate.ts";
 
 export type SubmitInput = {
@@ -81,7 +82,7 @@ export function createLeadService({ store, hashIp, recipientsFor, logger, onQueu
         referrer: meta.referrer ?? null,
         first_touch: json(meta.firstTouch),
         last_touch: json(meta.lastTouch),
-        user_agent: lead.userAgent ?? (userAgent ? userAgent.slice(0, 1000) : null),
+        user_agent: lead.userAgent ?? userAgentOf(userAgent),
         ip_hash: hashIp(ip),
         idempotency_key: meta.idempotencyKey ?? randomUUID(),
         spam: spam ? 1 : 0,

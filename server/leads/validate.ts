@@ -60,11 +60,47 @@ function withReferenceError(errors: FieldErrors, reference: string, message: str
   return result;
 }
 
-const boundedUserAgent = (value: unknown): string | null =>
-  typeof value === "string" && value.trim() ? value.trim().slice(0, 1000) : null;
+/*
+ * Control characters (C0, DEL, C1) are never part of what a person types,
+ * and stored raw they reach operators' terminals as escape sequences (clear
+ * the screen, retitle the window, fake a line). They are taken out before
+ * the schema sees the text, so its length rules count what is stored:
+ *
+ * - long text (the contact message, the feedback) keeps its line breaks and
+ *   tabs, with every line break stored as "\n";
+ * - one-line free text the schemas take as is (user agent, the visitor's
+ *   clock, page URL, referrer, attribution) gets a space for each run of
+ *   them, which keeps the words on either side apart;
+ * - the forms' one-line fields (names, company, job title, website) keep
+ *   their own rule: the schema refuses a control character in them with
+ *   "Must be a single line of text".
+ *
+ * Everything else is stored as sent: letters, emoji, right-to-left text and
+ * its bidirectional marks and overrides (legitimate in RTL writing; the CLI
+ * shows them escaped, see lead-export.ts).
+ */
+
+/** Any control character except line feed and tab. */
+const controlsButBreaks = /[^\P{Cc}\n\t]/gu;
+
+/** Long text: "\r\n" and a lone "\r" become "\n"; other controls go. Non-strings pass to the schema untouched. */
+export function multiLineText(value: unknown): unknown {
+  return typeof value === "string" ? value.replace(/\r\n?/g, "\n").replace(controlsButBreaks, "") : value;
+}
+
+/** One-line free text: each run of control characters becomes one space. Non-strings pass to the schema untouched. */
+export function oneLineText(value: unknown): unknown {
+  return typeof value === "string" ? value.replace(/\p{Cc}+/gu, " ") : value;
+}
+
+/** The user agent as stored, from the body or the User-Agent header: one line, at most 1,000 characters. */
+export function userAgentOf(value: unknown): string | null {
+  const text = oneLineText(value);
+  return typeof text === "string" && text.trim() ? text.trim().slice(0, 1000) : null;
+}
 
 function validateContact(body: RequestBody): Validation {
-  const result = ContactRequestSchema.safeParse(body);
+  const result = ContactRequestSchema.safeParse({ ...body, message: multiLineText(body.message) });
   if (!result.success) return invalid(formErrors(result.error));
   const { formType: _formType, ...fields } = result.data;
   return {
@@ -81,7 +117,11 @@ function validateContact(body: RequestBody): Validation {
 }
 
 function validateDemo(body: RequestBody): Validation {
-  const result = DemoRequestSchema.safeParse(body);
+  const result = DemoRequestSchema.safeParse({
+    ...body,
+    userAgent: oneLineText(body.userAgent),
+    timestamp: oneLineText(body.timestamp),
+  });
   if (!result.success) return invalid(formErrors(result.error));
   const { goal, timestamp, userAgent } = result.data;
   return {
@@ -92,13 +132,18 @@ function validateDemo(body: RequestBody): Validation {
       fields: { goal, ...(timestamp ? { clientTimestamp: timestamp } : {}) },
       consentGiven: null,
       consentVersion: null,
-      userAgent: boundedUserAgent(userAgent),
+      userAgent: userAgentOf(userAgent),
     },
   };
 }
 
 function validateFeedback(body: RequestBody): Validation {
-  const result = FeedbackRequestSchema.safeParse(body);
+  const result = FeedbackRequestSchema.safeParse({
+    ...body,
+    feedback: multiLineText(body.feedback),
+    userAgent: oneLineText(body.userAgent),
+    timestamp: oneLineText(body.timestamp),
+  });
   if (!result.success) return invalid(formErrors(result.error));
   const { feedback, timestamp, userAgent } = result.data;
   return {
@@ -109,7 +154,7 @@ function validateFeedback(body: RequestBody): Validation {
       fields: { feedback, ...(timestamp ? { clientTimestamp: timestamp } : {}) },
       consentGiven: null,
       consentVersion: null,
-      userAgent: boundedUserAgent(userAgent),
+      userAgent: userAgentOf(userAgent),
     },
   };
 }
@@ -177,6 +222,14 @@ export function validateLead(type: LeadType, body: RequestBody): Validation {
   return validators[type](body);
 }
 
+/** A metadata value with its text made one line: a string, or each string of an attribution object. */
+function oneLineMeta(value: unknown): unknown {
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, oneLineText(entry)]));
+  }
+  return oneLineText(value);
+}
+
 /**
  * The metadata the page sends beside the form (idempotency key, consent
  * version, attribution). Lenient on purpose: a malformed attribution value is
@@ -190,7 +243,7 @@ export function readLeadMeta(body: RequestBody): LeadMeta {
   for (const [key, schema] of Object.entries(LeadMetaSchema.shape)) {
     const value = Object.hasOwn(body, key) ? body[key] : Object.hasOwn(nested, key) ? nested[key] : undefined;
     if (value === undefined) continue;
-    const parsed = (schema as z.ZodType).safeParse(value);
+    const parsed = (schema as z.ZodType).safeParse(oneLineMeta(value));
     if (parsed.success && parsed.data !== undefined && parsed.data !== "") meta[key] = parsed.data;
   }
   return meta as LeadMeta;

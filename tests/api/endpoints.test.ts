@@ -355,6 +355,41 @@ describe("references are checked against the site's content", () => {
   });
 });
 
+describe("control characters", () => {
+  const escapes = `\u001b[2J\u001b]0;title\u0007\u009b31m\u007f`;
+  const rtl = "שלום \u202Eעולם\u202C \u2066مرحبا\u2069 😀";
+
+  it("are taken out of a JSON post's long text, user agent and metadata; the rest is stored as sent", async () => {
+    const body = validBody("contact", {
+      message: `Hello${escapes} team\r\nsecond\tline ${rtl}`,
+      pageUrl: `https://www.lumora.example/help${escapes}`,
+      firstTouch: { utm_source: `news\u001b[1m` },
+    });
+    const result = await postJson(endpoint(api.url, "contact"), body, { "user-agent": "agent\u009b2J\t(x)" });
+    expect(result.status).toBe(200);
+    const lead = await storedLead();
+    expect((JSON.parse(lead.data) as { message: string }).message).toBe(`Hello[2J]0;title31m team\nsecond\tline ${rtl}`);
+    expect(lead.page_url).toBe("https://www.lumora.example/help [2J ]0;title 31m");
+    expect(JSON.parse(lead.first_touch ?? "{}")).toEqual({ utm_source: "news [1m" });
+    expect(lead.user_agent).toBe("agent 2J (x)");
+
+    const feedback = validBody("feedback", { feedback: `Radio${escapes}`, userAgent: `UA${escapes}`, timestamp: `2025${escapes}` });
+    expect((await postJson(endpoint(api.url, "feedback"), feedback)).status).toBe(200);
+    const stored = await storedLead();
+    expect(JSON.parse(stored.data)).toEqual({ feedback: "Radio[2J]0;title31m", clientTimestamp: "2025 [2J ]0;title 31m " });
+    expect(stored.user_agent).toBe("UA [2J ]0;title 31m");
+  });
+
+  it("are taken out of a classic form post the same way", async () => {
+    const form = { ...validForm("contact"), message: `Line one${escapes}\r\nLine two ${rtl}`, referrer: `https://x.example/${escapes}` };
+    const result = await postForm(endpoint(api.url, "contact"), form);
+    expect(result.status).toBe(303);
+    const lead = await storedLead();
+    expect((JSON.parse(lead.data) as { message: string }).message).toBe(`Line one[2J]0;title31m\nLine two ${rtl}`);
+    expect(lead.referrer).toBe("https://x.example/ [2J ]0;title 31m");
+  });
+});
+
 describe("origin check", () => {
   const url = () => endpoint(api.url, "demo");
   it.each([
@@ -405,14 +440,14 @@ describe("rate limiting", () => {
   let limitedDb: TestDatabase;
   beforeAll(async () => {
     limitedDb = await freshDatabase("sqlite");
-    limited = await startTestApi({ ...limitedDb.env, MAIL_WORKER: "false", RATE_LIMIT: "true", RATE_LIMIT_MAX: "3" });
+    limited = await startTestApi({ ...limitedDb.env, MAIL_WORKER: "false", RATE_LIMIT: "true", RATE_LIMIT_NETWORK_MAX: "3" });
   });
   afterAll(async () => {
     await limited?.close();
     await limitedDb?.cleanup();
   });
 
-  it("answers 429 with Retry-After once an IP is over the limit, on every endpoint", async () => {
+  it("answers 429 with Retry-After once a network is over its limit, on every endpoint", async () => {
     for (let i = 0; i < 3; i++) {
       expect((await postJson(endpoint(limited.url, "contact"), validBody("contact"))).status).toBe(200);
     }
