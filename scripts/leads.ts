@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { EnvError, parseEnv } from "../app/lib/env.server.ts";
 import { openStore, type Store } from "../server/db/database.server.ts";
 import { findLeads, forgetEmail } from "../server/leads/lead-store.server.ts";
-import { toCsv, toExported } from "../server/leads/lead-export.ts";
+import { displayLine, toCsv, toExported, toJson } from "../server/leads/lead-export.ts";
 import { isLeadType, leadTypes } from "../server/leads/lead-types.ts";
 import { outboxCounts, retryFailed } from "../server/mail/outbox.server.ts";
 
@@ -45,7 +45,9 @@ function parseType(value: string | undefined): string | undefined {
   return value;
 }
 
-function pad(text: string, width: number): string {
+/** A table cell: stored text with its control characters shown escaped, clipped or padded to the width. */
+function pad(value: string, width: number): string {
+  const text = displayLine(value);
   const clipped = text.length > width ? `${text.slice(0, width - 1)}…` : text;
   return clipped.padEnd(width);
 }
@@ -68,7 +70,7 @@ async function list(store: Store, args: string[]) {
   const header = `${pad("RECEIVED", 24)} ${pad("TYPE", 10)} ${pad("EMAIL", 30)} ${pad("NAME", 24)} ${pad("MAIL", 8)} ID`;
   const lines = rows.map((lead) => {
     const name = [lead.fields.firstName, lead.fields.lastName].filter(Boolean).join(" ");
-    return `${pad(lead.receivedAt, 24)} ${pad(lead.type, 10)} ${pad(lead.email ?? "-", 30)} ${pad(name || "-", 24)} ${pad(lead.spam ? "spam" : (lead.mailStatus ?? "-"), 8)} ${lead.id}`;
+    return `${pad(lead.receivedAt, 24)} ${pad(lead.type, 10)} ${pad(lead.email ?? "-", 30)} ${pad(name || "-", 24)} ${pad(lead.spam ? "spam" : (lead.mailStatus ?? "-"), 8)} ${displayLine(lead.id)}`;
   });
   const counts = await outboxCounts(store.db);
   const summary = Object.entries(counts)
@@ -94,7 +96,7 @@ async function exportLeads(store: Store, args: string[]) {
   const leads = (
     await findLeads(store.db, { type: parseType(values.type), since: parseSince(values.since), includeSpam: values.spam })
   ).map(toExported);
-  const text = values.format === "json" ? `${JSON.stringify(leads, null, 2)}\n` : toCsv(leads);
+  const text = values.format === "json" ? toJson(leads) : toCsv(leads);
   if (values.output) {
     writeFileSync(values.output, text, { mode: 0o600 });
     process.stderr.write(`Wrote ${leads.length} lead(s) to ${values.output}\n`);

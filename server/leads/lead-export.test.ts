@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "./lead-export.ts";
+import { csvCell, displayLine, displayText, type ExportedLead, toCsv, toJson } from "./lead-export.ts";
 
 describe("csvCell", () => {
   it("quotes commas, quotes and line breaks", () => {
@@ -40,5 +40,68 @@ describe("toCsv", () => {
     const lines = csv.split("\r\n");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toBe("1,webinar,2025-08-01T00:00:00.000Z,a@example.com,A,,,,,,,,,BFCM (bfcm2025),yes,v1,,,utm_source=x; utm_medium=y,,,no,sent");
+  });
+});
+
+/** What a terminal acts on rather than shows: C0 (line feed and tab excepted), DEL, C1, and the bidi embedding/override/isolate controls. */
+const terminalControls = /[^\P{Cc}\n\t]|[\u202a-\u202e\u2066-\u2069]/u;
+
+describe("control characters in stored text", () => {
+  const hostile = "a\u001b[2Jb\u001b]0;title\u0007c\u009b31md\u202Eevil\u2066e\u007f";
+
+  it("are shown escaped on one line of a terminal table, line breaks and tabs too", () => {
+    expect(displayLine(hostile)).toBe("a\\u001B[2Jb\\u001B]0;title\\u0007c\\u009B31md\\u202Eevil\\u2066e\\u007F");
+    expect(displayLine("x\r\ny\tz")).toBe("x\\u000D\\u000Ay\\u0009z");
+    expect(displayLine(null)).toBe("");
+  });
+
+  it("keep line feeds and tabs in text that may span lines, with \\r\\n as \\n", () => {
+    expect(displayText("one\r\ntwo\tthree\rfour\u0085")).toBe("one\ntwo\tthree\\u000Dfour\\u0085");
+  });
+
+  it("leave letters, emoji and right-to-left marks alone", () => {
+    const text = "Ünïcödé 日本語 שלום \u200F مرحبا 😀";
+    expect(displayLine(text)).toBe(text);
+    expect(csvCell(text)).toBe(text);
+  });
+
+  it("never reach a CSV cell raw, and formulas stay defused", () => {
+    expect(csvCell(hostile)).not.toMatch(terminalControls);
+    expect(csvCell("\u001b=1+1")).toBe("\\u001B=1+1");
+    expect(csvCell("=1+1\u001b")).toBe("'=1+1\\u001B");
+    expect(csvCell("\t=1")).toBe("'\t=1");
+    expect(csvCell("line\r\nbreak")).toBe('"line\nbreak"');
+  });
+
+  const lead: ExportedLead = {
+    id: "1",
+    type: "contact",
+    receivedAt: "2025-08-01T00:00:00.000Z",
+    email: "a@example.com",
+    fields: { firstName: `A${hostile}`, message: `Hi\r\n${hostile}` },
+    consentGiven: null,
+    consentVersion: null,
+    pageUrl: `https://x.example/${hostile}`,
+    referrer: null,
+    firstTouch: { utm_source: hostile },
+    lastTouch: null,
+    userAgent: hostile,
+    spam: false,
+    mailStatus: "sent",
+  };
+
+  it("are escaped everywhere in a CSV export", () => {
+    const csv = toCsv([lead]);
+    // CRLF ends each record; inside the cells no carriage return is left.
+    expect(csv.split("\r\n")).toHaveLength(3);
+    expect(csv.replace(/\r\n/g, "\n")).not.toMatch(terminalControls);
+    expect(csv).toContain("\\u202Eevil");
+  });
+
+  it("are escaped in a JSON export that still reads back exactly", () => {
+    const json = toJson([lead]);
+    expect(json).not.toMatch(terminalControls);
+    expect(json.endsWith("]\n")).toBe(true);
+    expect(JSON.parse(json)).toEqual([lead]);
   });
 });

@@ -38,6 +38,45 @@ export function toExported(row: LeadWithMail): ExportedLead {
   };
 }
 
+/*
+ * Stored text comes from the public and is printed to operators' terminals
+ * and opened in spreadsheets. What a terminal would act on instead of
+ * showing is written out visibly as `\uXXXX`: C0 and C1 control characters
+ * (escape sequences clear the screen, retitle the window, move the cursor)
+ * and the bidirectional embedding, override and isolate controls (they
+ * reorder what follows, so a row could read as something other than what is
+ * stored). Rows stored before input was cleaned can hold any of them, and
+ * right-to-left text legitimately holds the bidi ones.
+ */
+const controlsAndBidi = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu;
+/** The same, minus line feed and tab: what multi-line text keeps. */
+const controlsAndBidiButBreaks = /[^\P{Cc}\n\t]|[\u202a-\u202e\u2066-\u2069]/gu;
+/** What JSON.stringify leaves raw that a terminal acts on: DEL, C1 and the bidi controls. */
+const rawInJson = /[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+const escaped = (char: string): string => `\\u${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+
+/** One line of a terminal table: every control character, line breaks and tabs too, shown as `\uXXXX`. */
+export function displayLine(value: unknown): string {
+  const text = value === null || value === undefined ? "" : typeof value === "string" ? value : String(value);
+  return text.replace(controlsAndBidi, escaped);
+}
+
+/** Text that may span lines: "\r\n" becomes "\n", line feeds and tabs stay, every other control is shown as `\uXXXX`. */
+export function displayText(value: unknown): string {
+  const text = value === null || value === undefined ? "" : typeof value === "string" ? value : String(value);
+  return text.replace(/\r\n/g, "\n").replace(controlsAndBidiButBreaks, escaped);
+}
+
+/**
+ * The JSON export: an array, pretty-printed. JSON.stringify escapes C0
+ * controls itself; DEL, C1 and the bidi controls are escaped the same way,
+ * which keeps the data exact for a JSON reader and inert in a terminal.
+ */
+export function toJson(leads: ExportedLead[]): string {
+  return `${JSON.stringify(leads, null, 2).replace(rawInJson, escaped)}\n`;
+}
+
 const csvColumns = [
   "id",
   "type",
@@ -65,11 +104,12 @@ const csvColumns = [
 ] as const;
 
 /**
- * One CSV cell. Values come from the public, so a leading `=`, `+`, `-`, `@`
- * (a spreadsheet formula) is defused with a leading apostrophe.
+ * One CSV cell. Values come from the public, so control characters are shown
+ * escaped (see displayText) and a leading `=`, `+`, `-`, `@` (a spreadsheet
+ * formula) is defused with a leading apostrophe.
  */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : typeof value === "string" ? value : String(value);
+  let text = displayText(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
