@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import type { Env } from "../app/lib/env.server.ts";
 import type { Logger } from "./logger.server.ts";
 import { redirects } from "./http/redirects.ts";
+import { proxyWarning } from "./http/proxy-warning.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { type StaticStore, serveStatic } from "./http/static-files.ts";
@@ -30,6 +31,7 @@ export function createApp({ env, logger, build, staticStore, beforePages = [] }:
   app.set("etag", false);
 
   app.use(requestLog(logger));
+  app.use(proxyWarning(logger, env.TRUST_PROXY));
   app.use(securityHeaders);
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
