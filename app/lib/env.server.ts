@@ -30,6 +30,29 @@ const addressList = z
       .min(1, "must name at least one email address"),
   );
 
+/** A rate limit's number of posts per window. */
+const limitCount = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").default(fallback),
+  );
+
+/** A rate limit's window. */
+const limitWindow = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "must be a number of seconds" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(86_400, "must be at most 86400 (a day)")
+      .default(fallback),
+  );
+
+/** A variable that is no longer read: setting it stops the server and names what replaced it. */
+const replacedBy = (replacement: string) =>
+  z.preprocess(emptyToUndefined, z.undefined({ error: `is no longer read; set ${replacement} instead` }));
+
 export const EnvSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyToUndefined,
@@ -77,15 +100,18 @@ export const EnvSchema = z.object({
     z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   ),
   RATE_LIMIT: z.preprocess(emptyToUndefined, booleanFlag.default(true)),
-  /** Lead POSTs allowed per client IP in one window (shared by all instances on PostgreSQL). */
-  RATE_LIMIT_MAX: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").default(20),
-  ),
-  RATE_LIMIT_WINDOW_SECONDS: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number({ error: "must be a number of seconds" }).int("must be a whole number").min(1, "must be at least 1").default(600),
-  ),
+  /**
+   * Lead posts allowed from one network (an IPv4 address or an IPv6 /64) per
+   * window, valid or not; loose, so an office behind one address gets through.
+   */
+  RATE_LIMIT_NETWORK_MAX: limitCount(100),
+  RATE_LIMIT_NETWORK_WINDOW_SECONDS: limitWindow(600),
+  /** Accepted leads for one email address per window (retries of a stored lead are free). */
+  RATE_LIMIT_EMAIL_MAX: limitCount(10),
+  RATE_LIMIT_EMAIL_WINDOW_SECONDS: limitWindow(3600),
+  /** The single per-IP limit these replaced: set, they stop the server instead of being ignored. */
+  RATE_LIMIT_MAX: replacedBy("RATE_LIMIT_NETWORK_MAX (posts per network) and RATE_LIMIT_EMAIL_MAX (leads per email address)"),
+  RATE_LIMIT_WINDOW_SECONDS: replacedBy("RATE_LIMIT_NETWORK_WINDOW_SECONDS and RATE_LIMIT_EMAIL_WINDOW_SECONDS"),
   /** Connections to PostgreSQL per server process. */
   DATABASE_POOL_SIZE: z.preprocess(
     emptyToUndefined,

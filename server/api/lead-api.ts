@@ -1,19 +1,20 @@
 import express, { type Request, type Response } from "express";
 import type { Logger } from "../logger.server.ts";
 import type { IpHasher } from "../leads/ip-hash.server.ts";
-import { type LeadService, StorageUnavailableError } from "../leads/lead-service.server.ts";
+import { type Admission, type LeadService, StorageUnavailableError } from "../leads/lead-service.server.ts";
 import { leadEndpoints, type LeadType, leadTypes } from "../leads/lead-types.ts";
-import { formPostToBody, type FieldErrors, type RequestBody } from "../leads/validate.ts";
+import { formPostToBody, type FieldErrors, type RequestBody, type ValidatedLead } from "../leads/validate.ts";
 import { BODY_LIMIT_BYTES, BodyError, type BodyKind, bodyKindOf, parseFormBody, parseJsonBody, readBody } from "./body.ts";
 import { isCrossSite } from "./origin-check.ts";
-import type { RateLimiter } from "./rate-limit.ts";
+import { networkKey } from "./network-key.ts";
+import type { LeadRateLimits, RateLimitDecision } from "./rate-limit.ts";
 
 /** What the API needs once the database is ready; `undefined` before. */
 export type LeadApiServices = {
   leads: LeadService;
   hashIp: IpHasher;
   /** null when RATE_LIMIT is off. */
-  rateLimiter: RateLimiter | null;
+  rateLimits: LeadRateLimits | null;
 };
 
 export type LeadApiOptions = {
@@ -81,6 +82,18 @@ const unavailable: Outcome = {
   retryAfter: 30,
 };
 
+function rateLimited(retryAfter: number): Outcome {
+  return { kind: "error", status: 429, error: messages.rateLimited, formStatus: "rate-limited", retryAfter };
+}
+
+/** The rate limits' counters could not be read or written. */
+class RateLimitUnavailableError extends Error {
+  override name = "RateLimitUnavailableError";
+}
+
+/** The email key of the per-email limit: the address as stored (trimmed, lower-cased). */
+const normalizedEmail = (email: string) => email.trim().toLowerCase();
+
 function errorSummary(error: unknown): { name?: string; code?: unknown; message: string } {
   // Never the whole error object: a database error's `detail` can quote values.
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
@@ -110,25 +123,6 @@ export function createLeadApiRouter(options: LeadApiOptions): express.Router {
     const services = options.services();
     if (!services) return send(res, type, kind, unavailable);
 
-    if (services.rateLimiter) {
-      const key = `lead:${services.hashIp(req.ip) ?? "unknown"}`;
-      try {
-        const decision = await services.rateLimiter.hit(key);
-        if (!decision.allowed) {
-          return send(res, type, kind, {
-            kind: "error",
-            status: 429,
-            error: messages.rateLimited,
-            formStatus: "rate-limited",
-            retryAfter: decision.retryAfterSeconds,
-          });
-        }
-      } catch (error) {
-        logger.error({ type, error: errorSummary(error) }, "rate limiter unavailable");
-        return send(res, type, kind, unavailable);
-      }
-    }
-
     let body: RequestBody;
     try {
       const raw = await readBody(req, bodyLimitBytes);
@@ -141,18 +135,70 @@ export function createLeadApiRouter(options: LeadApiOptions): express.Router {
       throw error;
     }
 
+    // Rate limits (docs/decisions/0104-rate-limiting.md): a retry of a stored
+    // lead costs nothing; every other post counts against its network; a post
+    // that validates counts against its email address before it is stored.
+    const limits = services.rateLimits;
+    let networkHit: RateLimitDecision | undefined;
+    let emailHit: RateLimitDecision | undefined;
+    let admit: ((lead: ValidatedLead) => Promise<Admission>) | undefined;
+    if (limits) {
+      try {
+        if (!(await services.leads.isRetry(type, body))) {
+          networkHit = await limits.network.hit(services.hashIp(networkKey(req.ip)) ?? "unknown");
+          if (!networkHit.allowed) {
+            logger.info({ type, limit: "network" }, "lead post refused: rate limit");
+            return send(res, type, kind, rateLimited(networkHit.retryAfterSeconds));
+          }
+          admit = async (lead) => {
+            const email = lead.email ? services.hashIp(normalizedEmail(lead.email)) : null;
+            if (!email) return { allowed: true };
+            try {
+              emailHit = await limits.email.hit(email);
+            } catch (error) {
+              throw new RateLimitUnavailableError("the email rate limit could not be counted", { cause: error });
+            }
+            return emailHit.allowed ? { allowed: true } : { allowed: false, retryAfterSeconds: emailHit.retryAfterSeconds };
+          };
+        }
+      } catch (error) {
+        logger.error({ type, error: errorSummary(error) }, "rate limiter unavailable");
+        return send(res, type, kind, unavailable);
+      }
+    }
+    // A post that stored nothing new gives back what it was counted for.
+    const refund = (...decisions: (RateLimitDecision | undefined)[]) =>
+      Promise.all(decisions.map((decision) => decision?.refund())).catch((error: unknown) => {
+        logger.warn({ type, error: errorSummary(error) }, "rate limit not refunded");
+      });
+
     try {
       const outcome = await services.leads.submit({
         type,
         body,
         ip: req.ip,
         userAgent: req.headers["user-agent"],
+        admit,
       });
-      if (outcome.status === "success") return send(res, type, kind, { kind: "success", message: outcome.message });
+      if (outcome.status === "limited") {
+        logger.info({ type, limit: "email" }, "lead post refused: rate limit");
+        return send(res, type, kind, rateLimited(outcome.retryAfterSeconds));
+      }
+      if (outcome.status === "success") {
+        // Two copies of one post raced past the retry check: the second costs nothing either.
+        if (outcome.duplicate) await refund(networkHit, emailHit);
+        return send(res, type, kind, { kind: "success", message: outcome.message });
+      }
       return send(res, type, kind, { kind: "invalid", error: outcome.error, fieldErrors: outcome.fieldErrors });
     } catch (error) {
+      if (error instanceof RateLimitUnavailableError) {
+        logger.error({ type, error: errorSummary(error) }, "rate limiter unavailable");
+        return send(res, type, kind, unavailable);
+      }
       if (error instanceof StorageUnavailableError) {
         logger.error({ type, error: errorSummary(error) }, "lead not stored: storage unavailable");
+        // The per-email limit counts stored leads only; the network limit counts every post.
+        void refund(emailHit);
         return send(res, type, kind, unavailable);
       }
       logger.error({ type, error: errorSummary(error) }, "lead not stored: unexpected error");

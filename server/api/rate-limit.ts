@@ -1,30 +1,41 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 
-export type RateLimitDecision = { allowed: boolean; remaining: number; retryAfterSeconds: number };
+export type RateLimitDecision = {
+  allowed: boolean;
+  remaining: number;
+  retryAfterSeconds: number;
+  /** Gives the hit back (a post that turned out to be a retry of a stored lead); a no-op once the window has passed. */
+  refund(): Promise<void>;
+};
 
 export type RateLimiter = {
-  /** Counts one request for the key and says whether it is within the limit. */
-  hit(key: string, now?: number): Promise<RateLimitDecision>;
-  /** Drops counters of past windows. */
+  /** Counts one hit for the subject and says whether it is within the limit. */
+  hit(subject: string, now?: number): Promise<RateLimitDecision>;
+  /** Drops this limiter's counters of past windows. */
   sweep(now?: number): Promise<void>;
 };
 
 export type RateLimitOptions = {
   db: Kysely<Database>;
+  /** Names this limiter's rows in rate_limits (`prefix:subject`); letters only. */
+  prefix: string;
   max: number;
   windowSeconds: number;
 };
 
 /**
- * A fixed-window counter per key (a salted IP hash) kept in the lead
- * database, so every instance on one PostgreSQL shares it. One upsert per
- * request, portable to SQLite.
+ * A fixed-window counter per subject kept in the lead database, so every
+ * instance on one PostgreSQL shares it. One upsert per hit, portable to
+ * SQLite. Several limiters share the table, each under its own key prefix,
+ * because their window numbers are counted in different units.
  */
-export function createRateLimiter({ db, max, windowSeconds }: RateLimitOptions): RateLimiter {
+export function createRateLimiter({ db, prefix, max, windowSeconds }: RateLimitOptions): RateLimiter {
+  if (!/^[a-z]+$/.test(prefix)) throw new Error(`rate limiter prefix must be lower-case letters: ${prefix}`);
   const windowOf = (now: number) => Math.floor(now / 1000 / windowSeconds);
   return {
-    async hit(key, now = Date.now()) {
+    async hit(subject, now = Date.now()) {
+      const key = `${prefix}:${subject}`;
       const window = windowOf(now);
       const row = await db
         .insertInto("rate_limits")
@@ -48,10 +59,53 @@ export function createRateLimiter({ db, max, windowSeconds }: RateLimitOptions):
         allowed: hits <= max,
         remaining: Math.max(0, max - hits),
         retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now) / 1000)),
+        async refund() {
+          await db
+            .updateTable("rate_limits")
+            .set((eb) => ({ hits: eb("hits", "-", 1) }))
+            .where("key", "=", key)
+            .where("window_start", "=", window)
+            .where("hits", ">", 0)
+            .execute();
+        },
       };
     },
     async sweep(now = Date.now()) {
-      await db.deleteFrom("rate_limits").where("window_start", "<", windowOf(now)).execute();
+      await db
+        .deleteFrom("rate_limits")
+        .where("key", "like", `${prefix}:%`)
+        .where("window_start", "<", windowOf(now))
+        .execute();
+    },
+  };
+}
+
+/** The two limits on lead posts; see docs/decisions/0104-rate-limiting.md. */
+export type LeadRateLimits = {
+  /** Every post from one network (an IPv4 address or an IPv6 /64), valid or not. */
+  network: RateLimiter;
+  /** Accepted leads for one email address. */
+  email: RateLimiter;
+};
+
+export type LeadRateLimitOptions = {
+  db: Kysely<Database>;
+  network: { max: number; windowSeconds: number };
+  email: { max: number; windowSeconds: number };
+};
+
+export function createLeadRateLimits({ db, network, email }: LeadRateLimitOptions): LeadRateLimits & {
+  sweep(now?: number): Promise<void>;
+} {
+  const limits = {
+    network: createRateLimiter({ db, prefix: "net", ...network }),
+    email: createRateLimiter({ db, prefix: "email", ...email }),
+  };
+  return {
+    ...limits,
+    async sweep(now) {
+      await limits.network.sweep(now);
+      await limits.email.sweep(now);
     },
   };
 }

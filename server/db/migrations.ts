@@ -88,6 +88,15 @@ export const migrations: Migration[] = [
         .execute();
     },
   },
+  {
+    // The single per-IP limit (keys `lead:…`) gave way to per-network and
+    // per-email limits under their own prefixes, each sweeping only its own
+    // rows: the old counters would never be swept.
+    name: "0002_drop_per_ip_rate_limit_counters",
+    async up(db) {
+      await db.deleteFrom("rate_limits").where("key", "like", "lead:%").execute();
+    },
+  },
 ];
 
 /** An arbitrary constant: the advisory lock that serializes start-up migrations on PostgreSQL. */

@@ -2,7 +2,7 @@ import type express from "express";
 import { site } from "../../app/config/site.ts";
 import type { Env } from "../../app/lib/env.server.ts";
 import { createLeadApiRouter, type LeadApiServices } from "../api/lead-api.ts";
-import { createRateLimiter } from "../api/rate-limit.ts";
+import { createLeadRateLimits } from "../api/rate-limit.ts";
 import { openStore, type Store } from "../db/database.server.ts";
 import type { Logger } from "../logger.server.ts";
 import { type OutboxWorker, startOutboxWorker } from "../mail/outbox-worker.server.ts";
@@ -66,8 +66,12 @@ export async function startLeadBackend({ env, logger, startupRetryMs = 5_000 }: 
   async function init(): Promise<void> {
     const applied = await store.migrate();
     const hashIp = createIpHasher(await resolveIpHashSalt(store.db, env.IP_HASH_SALT));
-    const rateLimiter = env.RATE_LIMIT
-      ? createRateLimiter({ db: store.db, max: env.RATE_LIMIT_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS })
+    const rateLimits = env.RATE_LIMIT
+      ? createLeadRateLimits({
+          db: store.db,
+          network: { max: env.RATE_LIMIT_NETWORK_MAX, windowSeconds: env.RATE_LIMIT_NETWORK_WINDOW_SECONDS },
+          email: { max: env.RATE_LIMIT_EMAIL_MAX, windowSeconds: env.RATE_LIMIT_EMAIL_WINDOW_SECONDS },
+        })
       : null;
     if (stopped) return;
     if (env.MAIL_WORKER) {
@@ -81,13 +85,13 @@ export async function startLeadBackend({ env, logger, startupRetryMs = 5_000 }: 
         pollIntervalMs: env.MAIL_POLL_SECONDS * 1000,
       });
     }
-    if (rateLimiter) {
-      sweepTimer = setInterval(() => void rateLimiter.sweep().catch(() => {}), 60_000);
+    if (rateLimits) {
+      sweepTimer = setInterval(() => void rateLimits.sweep().catch(() => {}), 60_000);
       sweepTimer.unref();
     }
     services = {
       hashIp,
-      rateLimiter,
+      rateLimits,
       leads: createLeadService({
         store,
         hashIp,

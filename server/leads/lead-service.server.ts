@@ -3,7 +3,7 @@ import type { Store } from "../db/database.server.ts";
 import type { Logger } from "../logger.server.ts";
 import { renderNotification } from "../mail/render.ts";
 import type { IpHasher } from "./ip-hash.server.ts";
-import { createLeadWriter } from "./lead-store.server.ts";
+import { createLeadWriter, isIdempotencyKeyStored } from "./lead-store.server.ts";
 import { type LeadType, successMessages } from "./lead-types.ts";
 import {
   type FieldErrors,
@@ -21,11 +21,20 @@ export type SubmitInput = {
   ip?: string;
   /** The User-Agent header; a user agent sent in the body wins. */
   userAgent?: string;
+  /**
+   * Asked once the post has passed the honeypot and the schema, right before
+   * it is stored: a refusal answers `limited` and stores nothing, so a post
+   * that never validates costs nothing here.
+   */
+  admit?: (lead: ValidatedLead) => Promise<Admission>;
 };
+
+export type Admission = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export type SubmitOutcome =
   | { status: "success"; message: string; leadId: string; duplicate: boolean; spam: boolean }
-  | { status: "invalid"; error: string; fieldErrors: FieldErrors };
+  | { status: "invalid"; error: string; fieldErrors: FieldErrors }
+  | { status: "limited"; retryAfterSeconds: number };
 
 /** The database could not be reached or refused the write: nothing was stored. */
 export class StorageUnavailableError extends Error {
@@ -42,7 +51,11 @@ export type LeadServiceOptions = {
   onQueued?: () => void;
 };
 
-export type LeadService = { submit(input: SubmitInput): Promise<SubmitOutcome> };
+export type LeadService = {
+  submit(input: SubmitInput): Promise<SubmitOutcome>;
+  /** Whether the body's idempotency key belongs to a lead already stored (the post is a retry). */
+  isRetry(type: LeadType, body: RequestBody): Promise<boolean>;
+};
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
@@ -55,7 +68,16 @@ const json = (value: unknown) => (value === undefined || value === null ? null :
 export function createLeadService({ store, hashIp, recipientsFor, logger, onQueued }: LeadServiceOptions): LeadService {
   const writer = createLeadWriter(store.db, { concurrency: store.dialect === "postgres" ? 4 : 1 });
   return {
-    async submit({ type, body, ip, userAgent }) {
+    async isRetry(type, body) {
+      const key = readLeadMeta(body).idempotencyKey;
+      if (!key) return false;
+      try {
+        return await isIdempotencyKeyStored(store.db, type, key);
+      } catch (error) {
+        throw new StorageUnavailableError("the idempotency key could not be looked up", { cause: error });
+      }
+    },
+    async submit({ type, body, ip, userAgent, admit }) {
       const meta = readLeadMeta(body);
       const spam = honeypotFilled(body);
       const validation = validateLead(type, body);
@@ -67,6 +89,10 @@ export function createLeadService({ store, hashIp, recipientsFor, logger, onQueu
       const lead: ValidatedLead = validation.ok
         ? validation.lead
         : { type, email: null, fields: {}, consentGiven: null, consentVersion: null, userAgent: null };
+      if (admit) {
+        const admission = await admit(lead);
+        if (!admission.allowed) return { status: "limited", retryAfterSeconds: admission.retryAfterSeconds };
+      }
 
       const id = randomUUID();
       const receivedAt = new Date().toISOString();

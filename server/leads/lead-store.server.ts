@@ -60,6 +60,21 @@ export async function insertLeads(db: Kysely<Database>, writes: LeadWrite[]): Pr
   });
 }
 
+/**
+ * Whether a lead with this idempotency key is already stored: a post that
+ * repeats it (a double click, a retry after a lost answer) is answered as a
+ * duplicate success. One look-up on the unique (type, idempotency_key) index.
+ */
+export async function isIdempotencyKeyStored(db: Kysely<Database>, type: string, idempotencyKey: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("leads")
+    .select("id")
+    .where("type", "=", type)
+    .where("idempotency_key", "=", idempotencyKey)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertLeadWithNotification(
   db: Kysely<Database>,
   lead: NewLeadRow,

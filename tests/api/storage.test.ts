@@ -235,17 +235,27 @@ describe.each(testDatabaseKinds)("storage on %s", (kind) => {
   it("shares the rate limit between instances", async () => {
     const other = await database.open();
     try {
-      const a = createRateLimiter({ db: store.db, max: 3, windowSeconds: 60 });
-      const b = createRateLimiter({ db: other.db, max: 3, windowSeconds: 60 });
-      const key = `test:${randomUUID()}`;
+      const a = createRateLimiter({ db: store.db, prefix: "test", max: 3, windowSeconds: 60 });
+      const b = createRateLimiter({ db: other.db, prefix: "test", max: 3, windowSeconds: 60 });
+      const subject = randomUUID();
+      const key = `test:${subject}`;
       const now = Date.now();
-      const decisions = [await a.hit(key, now), await b.hit(key, now), await a.hit(key, now), await b.hit(key, now)];
+      const decisions = [await a.hit(subject, now), await b.hit(subject, now), await a.hit(subject, now), await b.hit(subject, now)];
       expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, false]);
       expect(decisions[3]?.retryAfterSeconds).toBeGreaterThan(0);
+      // A refunded hit no longer counts, on either instance.
+      await decisions[3]?.refund();
+      await decisions[2]?.refund();
+      expect((await b.hit(subject, now)).allowed).toBe(true);
+      expect((await a.hit(subject, now)).allowed).toBe(false);
       // A new window starts over, and the sweep drops the old counters.
-      expect((await a.hit(key, now + 61_000)).allowed).toBe(true);
+      expect((await a.hit(subject, now + 61_000)).allowed).toBe(true);
+      // A limiter with a longer window keeps its counters when a shorter one sweeps.
+      const daily = createRateLimiter({ db: store.db, prefix: "daily", max: 3, windowSeconds: 86_400 });
+      await daily.hit(subject, now);
       await a.sweep(now + 200_000);
       expect(await store.db.selectFrom("rate_limits").select("key").where("key", "=", key).execute()).toEqual([]);
+      expect(await store.db.selectFrom("rate_limits").select("key").where("key", "=", `daily:${subject}`).execute()).toHaveLength(1);
     } finally {
       await other.close();
     }
