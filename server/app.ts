@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import type { Env } from "../app/lib/env.server.ts";
 import type { Logger } from "./logger.server.ts";
 import { redirects } from "./http/redirects.ts";
+import { allowOnly, clientErrorStatus, rejectMalformedPaths } from "./http/request-guards.ts";
 import { proxyWarning } from "./http/proxy-warning.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -13,7 +14,8 @@ import { type StaticStore, serveStatic } from "./http/static-files.ts";
 export type AppOptions = {
   env: Env;
   logger: Logger;
-  build: ServerBuild;
+  /** The React Router build; without it (the API-only server) unknown paths get a JSON 404. */
+  build?: ServerBuild;
   staticStore: StaticStore;
   /** Extra routers mounted before the page handler (the lead API). */
   beforePages?: express.Router[];
@@ -33,19 +35,38 @@ export function createApp({ env, logger, build, staticStore, beforePages = [] }:
   app.use(requestLog(logger));
   app.use(proxyWarning(logger, env.TRUST_PROXY));
   app.use(securityHeaders);
+  app.use(rejectMalformedPaths);
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     res.json({ status: "ok" });
   });
   for (const router of beforePages) app.use(router);
+  app.use(allowOnly(["GET", "HEAD"]));
   app.use(redirects);
   app.use(serveStatic(staticStore));
   // Dynamic responses (server renders, data requests) are compressed on the fly.
   app.use(compression({ threshold: 1024 }));
-  app.all("/{*splat}", createRequestHandler({ build, mode: env.NODE_ENV }));
+  const pages = build
+    ? createRequestHandler({ build, mode: env.NODE_ENV })
+    : (_req: Request, res: Response) => void res.status(404).json({ error: "Not Found" });
+  app.all("/{*splat}", (req, res, next) => {
+    // The adapter appends response headers. A page's own CSP must replace the
+    // strict default, not join it: browsers enforce every policy they get.
+    const append = res.append.bind(res);
+    res.append = (field: string, value?: string | string[]) =>
+      field.toLowerCase() === "content-security-policy" && value !== undefined ? res.set(field, value) : append(field, value);
+    return pages(req, res, next);
+  });
 
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
+    const status = clientErrorStatus(error);
+    if (status) {
+      // The client's mistake (a body that does not parse, a bad parameter): say so, no stack trace.
+      logger.warn({ path: req.path, status, error: error instanceof Error ? error.message : String(error) }, "bad request");
+      res.status(status).type("text/plain").send(status === 400 ? "Bad Request" : "Request refused");
+      return;
+    }
     logger.error({ err: error, path: req.path }, "unhandled error");
     res.status(500).type("text/plain").send("Internal Server Error");
   });

@@ -4,6 +4,8 @@ import type { ServerBuild } from "react-router";
 import { EnvError, parseEnv } from "../app/lib/env.server.ts";
 import { createApp } from "./app.ts";
 import { loadStaticStore } from "./http/static-files.ts";
+import { boundPort, exitOnSignals, listen, type ListenError } from "./http/serve.ts";
+import { warnOnStaleSiteUrl } from "./http/site-url-check.ts";
 import { startLeadBackend } from "./leads/lead-backend.server.ts";
 import { createLogger } from "./logger.server.ts";
 
@@ -41,25 +43,27 @@ export async function startServer() {
   }
 
   const app = createApp({ env, logger, build, staticStore, beforePages: [leads.router] });
-  const server = app.listen(env.PORT, env.HOST, () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : env.PORT;
-    logger.info(
-      { port, pages: staticStore.pages().length, files: staticStore.size() },
-      `serving on http://localhost:${port}`,
-    );
-  });
+  let server;
+  try {
+    server = await listen(app, env.PORT, env.HOST);
+  } catch (error) {
+    // No socket, no server: close what was opened and exit non-zero, so a
+    // supervisor sees the failure and restarts or alerts.
+    const reason = error instanceof Error ? error.message : String(error);
+    logger.fatal({ host: env.HOST, port: env.PORT, code: (error as ListenError).code }, reason);
+    await leads.stop().catch(() => {});
+    process.exit(1);
+  }
   server.keepAliveTimeout = 65_000;
+  const port = boundPort(server, env.PORT);
+  const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+  logger.info(
+    { host: env.HOST, port, pages: staticStore.pages().length, files: staticStore.size() },
+    `serving on http://${shownHost.includes(":") ? `[${shownHost}]` : shownHost}:${port}`,
+  );
+  warnOnStaleSiteUrl({ env, logger, staticStore });
 
-  const shutdown = (signal: string) => {
-    logger.info({ signal }, "shutting down");
-    server.close(() => {
-      leads.stop().finally(() => process.exit(0));
-    });
-    setTimeout(() => process.exit(0), 5_000).unref();
-  };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
+  exitOnSignals({ server, logger, onSignal: () => leads.stopWorker(), afterClose: () => leads.stop() });
   return server;
 }
 

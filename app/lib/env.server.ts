@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAIL_RETRY_DEFAULTS } from "../../server/mail/outbox.server.ts";
 
 /**
  * The server's environment, parsed once at start-up (GUIDE convention 7). A
@@ -144,15 +145,37 @@ export const EnvSchema = z.object({
   ),
   /** Run the outbox worker in this process (turn off only for intake-only instances). */
   MAIL_WORKER: z.preprocess(emptyToUndefined, booleanFlag.default(true)),
-  /** Delivery attempts before a notification is marked failed (then `npm run leads -- retry-failed`). */
+  /**
+   * Delivery attempts before a notification is marked failed (then `npm run
+   * leads -- retry-failed`). With the default schedule, 40 attempts span at
+   * least 24 h of mail outage.
+   */
   MAIL_MAX_ATTEMPTS: z.preprocess(
     emptyToUndefined,
-    z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1).max(50).default(10),
+    z.coerce
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(100, "must be at most 100")
+      .default(MAIL_RETRY_DEFAULTS.maxAttempts),
   ),
-  /** First retry delay; each further one doubles (capped at an hour). */
+  /** First retry delay; each further one doubles up to MAIL_RETRY_MAX_SECONDS. */
   MAIL_RETRY_BASE_SECONDS: z.preprocess(
     emptyToUndefined,
-    z.coerce.number({ error: "must be a number of seconds" }).positive("must be more than 0").max(3600).default(30),
+    z.coerce
+      .number({ error: "must be a number of seconds" })
+      .positive("must be more than 0")
+      .max(3600, "must be at most 3600")
+      .default(MAIL_RETRY_DEFAULTS.retryBaseSeconds),
+  ),
+  /** The ceiling of the retry delay. */
+  MAIL_RETRY_MAX_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "must be a number of seconds" })
+      .positive("must be more than 0")
+      .max(86_400, "must be at most 86400 (a day)")
+      .default(MAIL_RETRY_DEFAULTS.retryMaxSeconds),
   ),
   /** How often the worker looks for mail queued by other instances. */
   MAIL_POLL_SECONDS: z.preprocess(

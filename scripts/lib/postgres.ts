@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
@@ -9,7 +9,21 @@ import { isRoot } from "./run.ts";
  * A throwaway PostgreSQL cluster for the database tests, from Debian's
  * packages: initdb in a temporary folder, a free loopback port, trust auth.
  */
-export type ThrowawayPostgres = { url: string; stop: () => void };
+export type ThrowawayPostgres = {
+  url: string;
+  /** Stops the server and deletes the cluster. */
+  stop: () => void;
+  /** `pg_ctl restart -m fast`: every connection is terminated (57P01), then the server is back on the same port. */
+  restart: () => Promise<void>;
+  /** Stops the server but keeps the cluster (`pg_ctl stop -m fast`); `start()` brings it back. */
+  pause: () => Promise<void>;
+  start: () => Promise<void>;
+};
+
+/** True when Debian's PostgreSQL server binaries are installed. */
+export function postgresInstalled(): boolean {
+  return postgresBinDir() !== undefined;
+}
 
 function postgresBinDir(): string | undefined {
   const base = "/usr/lib/postgresql";
@@ -64,19 +78,33 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     if (result.status !== 0) throw new Error(`${args.join(" ")} failed:\n${result.stderr}${result.stdout}`);
   };
   exec([path.join(bin, "initdb"), "-D", dataDir, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
-  exec([
-    path.join(bin, "pg_ctl"),
-    "-D",
-    dataDir,
-    "-o",
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
-    "-l",
-    path.join(dir, "postgres.log"),
-    "-w",
-    "start",
-  ]);
+  // Asynchronous, so a test's own load keeps running while the server restarts.
+  const execAsync = (args: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      const [command, ...rest] = [...asUser, ...args];
+      const child = spawn(command!, rest, { stdio: ["ignore", "ignore", "pipe"] });
+      let stderr = "";
+      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+      child.once("error", reject);
+      child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(" ")} failed:\n${stderr}`))));
+    });
+  const pgCtlArgs = (...args: string[]) => [
+      path.join(bin, "pg_ctl"),
+      "-D",
+      dataDir,
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      "-l",
+      path.join(dir, "postgres.log"),
+      "-w",
+      ...args,
+    ];
+  exec(pgCtlArgs("start"));
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    restart: () => execAsync(pgCtlArgs("-m", "fast", "restart")),
+    pause: () => execAsync([path.join(bin, "pg_ctl"), "-D", dataDir, "-m", "fast", "-w", "stop"]),
+    start: () => execAsync(pgCtlArgs("start")),
     stop() {
       try {
         exec([path.join(bin, "pg_ctl"), "-D", dataDir, "-m", "immediate", "stop"]);

@@ -1,8 +1,7 @@
-import express from "express";
-import type { ServerBuild } from "react-router";
 import { type Env, EnvError, parseEnv } from "../../app/lib/env.server.ts";
 import { createApp } from "../app.ts";
 import type { StaticStore } from "../http/static-files.ts";
+import { boundPort, exitOnSignals, listen, type ListenError } from "../http/serve.ts";
 import { startLeadBackend } from "../leads/lead-backend.server.ts";
 import { createLogger, type Logger } from "../logger.server.ts";
 
@@ -18,15 +17,11 @@ import { createLogger, type Logger } from "../logger.server.ts";
  * `{"msg":"api listening","port":…}`, is printed whatever LOG_LEVEL says.
  */
 const noPages: StaticStore = { get: () => undefined, pages: () => [], size: () => 0 };
-// Never reached: unknown paths answer 404 before the page handler.
-const noBuild = {} as ServerBuild;
 
 export async function createApiOnlyApp({ env, logger }: { env: Env; logger: Logger }) {
   const leads = await startLeadBackend({ env, logger });
-  const notFound = express.Router().use((_req, res) => {
-    res.status(404).json({ error: "Not Found" });
-  });
-  const app = createApp({ env, logger, build: noBuild, staticStore: noPages, beforePages: [leads.router, notFound] });
+  // No build: what would be a page is a JSON 404, after the same guards and redirects.
+  const app = createApp({ env, logger, staticStore: noPages, beforePages: [leads.router] });
   return { app, leads };
 }
 
@@ -34,18 +29,19 @@ async function main() {
   const env = parseEnv();
   const logger = createLogger(env.LOG_LEVEL);
   const { app, leads } = await createApiOnlyApp({ env, logger });
-  const server = app.listen(env.PORT, env.HOST, () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : env.PORT;
-    // Always printed (whatever LOG_LEVEL): the parent process reads the port from it.
-    process.stdout.write(`${JSON.stringify({ msg: "api listening", port, database: leads.store.dialect })}\n`);
-  });
-  const shutdown = () => {
-    server.close(() => void leads.stop().finally(() => process.exit(0)));
-    setTimeout(() => process.exit(0), 5_000).unref();
-  };
-  process.once("SIGTERM", shutdown);
-  process.once("SIGINT", shutdown);
+  let server;
+  try {
+    server = await listen(app, env.PORT, env.HOST);
+  } catch (error) {
+    logger.fatal({ host: env.HOST, port: env.PORT, code: (error as ListenError).code }, String((error as Error).message));
+    await leads.stop().catch(() => {});
+    process.exit(1);
+  }
+  // Always printed (whatever LOG_LEVEL): the parent process reads the port from it.
+  process.stdout.write(
+    `${JSON.stringify({ msg: "api listening", port: boundPort(server, env.PORT), database: leads.store.dialect })}\n`,
+  );
+  exitOnSignals({ server, logger, onSignal: () => leads.stopWorker(), afterClose: () => leads.stop() });
 }
 
 if (import.meta.main) {

@@ -24,6 +24,11 @@ export type StoreConfig = {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
+  /**
+   * Told when a PostgreSQL connection breaks (the server restarted, the
+   * network dropped). The store survives it either way; this is for the log.
+   */
+  onConnectionError?: (error: Error) => void;
 };
 
 export const SQLITE_FILE_NAME = "leads.sqlite";
@@ -48,7 +53,9 @@ export function redactUrl(url: string): string {
  * SQLite file. Does not migrate; call `migrate()` (the server does at start-up).
  */
 export function openStore(config: StoreConfig): Store {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, config.poolSize ?? 10) : openSqlite(config.dataDir);
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.poolSize ?? 10, config.onConnectionError ?? (() => {}))
+    : openSqlite(config.dataDir);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -76,7 +83,7 @@ function openSqlite(dataDir: string): Store {
   };
 }
 
-function openPostgres(url: string, poolSize: number): Store {
+function openPostgres(url: string, poolSize: number, onConnectionError: (error: Error) => void): Store {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -87,9 +94,16 @@ function openPostgres(url: string, poolSize: number): Store {
     statement_timeout: 15_000,
     application_name: "lead-capture",
   });
-  // An idle client losing its connection (database restart) must not crash
-  // the process; the pool replaces it on the next checkout.
-  pool.on("error", () => {});
+  // A connection that breaks (database restart: 57P01 "terminating connection
+  // due to administrator command", or "Connection terminated unexpectedly")
+  // emits 'error' on its client. Unheard, that event kills the process. The
+  // pool only listens on idle clients, so every client gets its own listener
+  // for the time it is checked out too: the query in flight fails (the caller
+  // answers 503 or retries), and the pool drops the broken client on release.
+  pool.on("error", onConnectionError);
+  pool.on("connect", (client) => {
+    client.on("error", onConnectionError);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

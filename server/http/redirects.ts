@@ -19,8 +19,16 @@ export function redirects(req: Request, res: Response, next: NextFunction): void
   }
   if (pathname.length > 1 && pathname.endsWith("/")) {
     const canonical = pathname.replace(/\/+$/, "") || "/";
-    // `//evil.example` must never become a protocol-relative redirect.
-    return res.redirect(301, `${canonical.replace(/^\/+/, "/")}${search}`);
+    return res.redirect(301, `${sameOriginPath(canonical)}${search}`);
   }
   next();
+}
+
+/**
+ * A Location built from a request path stays on this origin. Browsers read
+ * `//host` and `/\host` (a backslash counts as a slash) as another site, so
+ * the path starts with exactly one slash and keeps no raw backslash.
+ */
+export function sameOriginPath(pathname: string): string {
+  return `/${pathname.replace(/^[/\\]+/, "").replace(/\\/g, "%5C")}`;
 }

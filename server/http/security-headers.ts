@@ -1,12 +1,15 @@
 import type { NextFunction, Request, Response } from "express";
+import { STRICT_CSP } from "../../app/lib/csp.server.ts";
 
 /**
  * Security headers for every response. The Content-Security-Policy is set by
  * whoever writes the body: pages allow their own inline scripts by nonce
  * (server renders, app/entry.server.tsx) or by hash (prerendered pages,
- * static-files.ts); files and JSON get STRICT_CSP.
+ * static-files.ts); everything else (JSON, health checks, the sitemap, error
+ * answers) keeps the strict default set here.
  */
 export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
+  res.setHeader("Content-Security-Policy", STRICT_CSP);
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader(

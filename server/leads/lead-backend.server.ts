@@ -20,6 +20,8 @@ export type LeadBackend = {
   router: express.Router;
   store: Store;
   isReady(): boolean;
+  /** Stops the outbox worker: it finishes the messages in hand and hands back the rest it had claimed. */
+  stopWorker(): Promise<void>;
   /** Stops the worker and closes the database (after the HTTP server stopped taking requests). */
   stop(): Promise<void>;
 };
@@ -52,7 +54,21 @@ export function recipientsFrom(env: Env): (type: LeadType) => string[] {
  */
 export async function startLeadBackend({ env, logger, startupRetryMs = 5_000 }: LeadBackendOptions): Promise<LeadBackend> {
   const log = logger.child({ component: "leads" });
-  const store = openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
+  let lastConnectionWarning = 0;
+  const store = openStore({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+    // A restart breaks every pooled connection at once: one line every 10 s is enough.
+    onConnectionError(error) {
+      if (Date.now() - lastConnectionWarning < 10_000) return;
+      lastConnectionWarning = Date.now();
+      log.warn(
+        { error: error.message.slice(0, 200), code: (error as { code?: unknown }).code },
+        "database connection lost; lead posts answer 503 until it is back",
+      );
+    },
+  });
   const transport: MailTransport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(env.DATA_DIR);
   if (env.SMTP_URL && !env.LEADS_NOTIFY_TO) {
     log.warn({ to: DEFAULT_NOTIFY_TO }, "LEADS_NOTIFY_TO is not set: lead notifications go to a placeholder address");
@@ -82,6 +98,7 @@ export async function startLeadBackend({ env, logger, startupRetryMs = 5_000 }: 
         from: env.LEADS_MAIL_FROM ?? DEFAULT_MAIL_FROM,
         maxAttempts: env.MAIL_MAX_ATTEMPTS,
         retryBaseMs: env.MAIL_RETRY_BASE_SECONDS * 1000,
+        retryMaxMs: env.MAIL_RETRY_MAX_SECONDS * 1000,
         pollIntervalMs: env.MAIL_POLL_SECONDS * 1000,
       });
     }
@@ -155,6 +172,9 @@ export async function startLeadBackend({ env, logger, startupRetryMs = 5_000 }: 
     router,
     store,
     isReady: () => services !== undefined,
+    async stopWorker() {
+      await worker?.stop();
+    },
     async stop() {
       stopped = true;
       clearTimeout(retryTimer);

@@ -2,7 +2,16 @@ import { randomUUID } from "node:crypto";
 import os from "node:os";
 import type { Store } from "../db/database.server.ts";
 import type { Logger } from "../logger.server.ts";
-import { claimDue, markFailed, markForRetry, markSent, type OutboxRow, retryDelayMs } from "./outbox.server.ts";
+import {
+  claimDue,
+  markFailed,
+  markForRetry,
+  MAIL_RETRY_DEFAULTS,
+  markSent,
+  type OutboxRow,
+  releaseClaims,
+  retryDelayMs,
+} from "./outbox.server.ts";
 import type { MailTransport } from "./transport.server.ts";
 
 export type OutboxWorkerOptions = {
@@ -58,9 +67,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     batchSize = 20,
     concurrency = 3,
     leaseMs = 120_000,
-    maxAttempts = 10,
-    retryBaseMs = 30_000,
-    retryMaxMs = 3_600_000,
+    maxAttempts = MAIL_RETRY_DEFAULTS.maxAttempts,
+    retryBaseMs = MAIL_RETRY_DEFAULTS.retryBaseSeconds * 1000,
+    retryMaxMs = MAIL_RETRY_DEFAULTS.retryMaxSeconds * 1000,
   } = options;
   const id = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const domain = domainOf(from);
@@ -70,11 +79,31 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let nudged = false;
   let lastClaimFailure = 0;
 
+  /**
+   * Records an outcome, retrying while the database is away (a restart takes
+   * a second or two): a message that was sent must not wait for its lease to
+   * run out and then go out a second time. Gives up after half the lease, when
+   * the claim is about to lapse anyway.
+   */
+  async function record<T>(write: () => Promise<T>): Promise<T> {
+    const giveUpAt = Date.now() + leaseMs / 2;
+    for (let delay = 100; ; delay = Math.min(delay * 2, 5_000)) {
+      try {
+        return await write();
+      } catch (error) {
+        if (Date.now() + delay > giveUpAt) throw error;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  }
+
   async function deliver(row: OutboxRow): Promise<void> {
     const context = { outboxId: row.id, leadId: row.lead_id, attempt: row.attempts };
     if (row.attempts > maxAttempts || row.text_body === null || row.html_body === null) {
       // Claimed again after too many crashes mid-send, or bodies gone: stop here, visibly.
-      await markFailed(store.db, row.id, id, row.text_body === null ? "message body missing" : "too many attempts");
+      await record(() =>
+        markFailed(store.db, row.id, id, row.text_body === null ? "message body missing" : "too many attempts"),
+      );
       log.error(context, "notification marked failed");
       return;
     }
@@ -90,18 +119,21 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         messageId: `<${row.id}@${domain}>`,
         date: new Date(row.created_at),
       });
-      const recorded = await markSent(store.db, row.id, id);
+      const recorded = await record(() => markSent(store.db, row.id, id));
       if (!recorded) log.warn(context, "notification sent but its claim had expired");
       if (result.file) log.info({ ...context, file: result.file }, "notification written to file (no SMTP_URL)");
       else log.info(context, "notification sent");
     } catch (error) {
       const message = errorText(error);
       if (row.attempts >= maxAttempts) {
-        await markFailed(store.db, row.id, id, message);
-        log.error({ ...context, error: message }, "notification failed for good; `npm run leads -- retry-failed` requeues it");
+        await record(() => markFailed(store.db, row.id, id, message));
+        log.error(
+          { ...context, error: message, queuedSince: row.created_at },
+          `notification failed for good after ${row.attempts} attempts; \`npm run leads -- retry-failed\` requeues it`,
+        );
       } else {
         const delay = retryDelayMs(row.attempts, retryBaseMs, retryMaxMs);
-        await markForRetry(store.db, row.id, id, { error: message, nextAttemptAt: Date.now() + delay });
+        await record(() => markForRetry(store.db, row.id, id, { error: message, nextAttemptAt: Date.now() + delay }));
         log.warn({ ...context, error: message, retryInMs: delay }, "notification not sent; will retry");
       }
     }
@@ -111,7 +143,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const rows = await claimDue(store.db, store.dialect, { workerId: id, limit: batchSize, leaseMs });
     let next = 0;
     const lanes = Array.from({ length: Math.min(concurrency, rows.length) }, async () => {
-      while (next < rows.length) {
+      // On stop, a lane finishes the message in hand and takes no other.
+      while (next < rows.length && !stopped) {
         const row = rows[next++];
         if (!row) break;
         try {
@@ -124,6 +157,21 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }
     });
     await Promise.all(lanes);
+    const untouched = rows.slice(next);
+    if (untouched.length > 0) {
+      // Stopping: hand back what was claimed but never tried, so another
+      // worker sends it now rather than when the lease runs out.
+      try {
+        const released = await releaseClaims(
+          store.db,
+          untouched.map((row) => row.id),
+          id,
+        );
+        log.info({ released }, "released unsent notifications on shutdown");
+      } catch (error) {
+        log.warn({ error: errorText(error), claimed: untouched.length }, "could not release claims on shutdown; their lease expires");
+      }
+    }
     return rows.length;
   }
 
@@ -144,19 +192,24 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   const loop = (async () => {
+    let failures = 0;
     while (!stopped) {
       let claimed = 0;
       try {
         claimed = await runBatch();
+        failures = 0;
       } catch (error) {
-        // Storage unreachable: keep the log quiet (one line a minute) and keep trying.
+        // Storage unreachable: back off (the poll interval, doubling up to
+        // 30 s), keep the log quiet (one line a minute) and keep trying.
+        failures += 1;
         if (Date.now() - lastClaimFailure > 60_000) {
           log.warn({ error: errorText(error) }, "outbox unavailable; retrying");
           lastClaimFailure = Date.now();
         }
       }
       if (stopped) break;
-      if (claimed < batchSize) await sleep(pollIntervalMs);
+      if (failures > 0) await sleep(Math.min(30_000, pollIntervalMs * 2 ** (failures - 1)));
+      else if (claimed < batchSize) await sleep(pollIntervalMs);
     }
   })();
 

@@ -72,6 +72,28 @@ export async function markForRetry(
     .execute();
 }
 
+/**
+ * Gives claimed messages back to the queue untried (the worker is stopping):
+ * due now, and the claim's attempt is not counted. Returns how many.
+ */
+export async function releaseClaims(db: Kysely<Database>, ids: string[], workerId: string, now = Date.now()): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .updateTable("outbox")
+    .set((eb) => ({
+      status: "pending",
+      claimed_by: null,
+      lease_until: null,
+      next_attempt_at: iso(now),
+      attempts: eb("attempts", "-", 1),
+    }))
+    .where("id", "in", ids)
+    .where("claimed_by", "=", workerId)
+    .where("status", "=", "sending")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** Failed for good after the last attempt: stays visible, `leads retry-failed` requeues it. */
 export async function markFailed(db: Kysely<Database>, id: string, workerId: string, error: string): Promise<void> {
   await db
@@ -99,6 +121,21 @@ export async function outboxCounts(db: Kysely<Database>): Promise<Record<string,
     .groupBy("status")
     .execute();
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+}
+
+/**
+ * The default retry schedule: 30 s, doubling to a ceiling of an hour, for 40
+ * attempts. That rides out a mail outage of at least 24 h even when every
+ * jitter falls short (about 33 h on average) before a message is marked
+ * failed and an operator has to requeue it.
+ */
+export const MAIL_RETRY_DEFAULTS = { maxAttempts: 40, retryBaseSeconds: 30, retryMaxSeconds: 3_600 } as const;
+
+/** The shortest time from the first attempt to the last one (every jitter at its minimum). */
+export function shortestRetryWindowMs(maxAttempts: number, baseMs: number, maxMs: number): number {
+  let total = 0;
+  for (let attempt = 1; attempt < maxAttempts; attempt += 1) total += retryDelayMs(attempt, baseMs, maxMs, () => 0);
+  return total;
 }
 
 /** Exponential backoff with ±20% jitter: base, 2×base, 4×base … capped. */

@@ -4,6 +4,24 @@ import { prerenderPaths, sitemapPaths, staticPaths } from "../../app/config/rout
 import { legacyIndustries, redirects } from "../../app/config/redirects";
 import { site } from "../../app/config/site";
 import { E2E_BASE_URL } from "../support/e2e-env";
+import { STRICT_CSP } from "../../app/lib/csp.server";
+import net from "node:net";
+
+/** One raw HTTP/1.1 request: clients refuse TRACE and clean up paths before sending them. */
+function rawRequest(port: number, requestLine: string): Promise<{ status: number; head: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => {
+      socket.write(`${requestLine} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+    });
+    let data = "";
+    socket.on("data", (chunk: Buffer) => (data += chunk.toString("latin1")));
+    socket.on("end", () => {
+      const head = data.split("\r\n\r\n")[0] ?? "";
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), head });
+    });
+    socket.on("error", reject);
+  });
+}
 
 test.describe("HTTP statuses", () => {
   test("every page of the route table answers 200 with its HTML", async ({ request }) => {
@@ -124,6 +142,34 @@ test.describe("caching, compression and security headers", () => {
       expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
       expect(headers["permissions-policy"], path).toBeTruthy();
     }
+  });
+
+  test("responses that are not pages carry the strict CSP; a page carries exactly one policy", async ({ request }) => {
+    for (const path of ["/sitemap.xml", "/robots.txt", "/healthz", "/readyz"]) {
+      const response = await request.get(path);
+      expect(response.headers()["content-security-policy"], path).toBe(STRICT_CSP);
+      expect(response.headers()["x-content-type-options"], path).toBe("nosniff");
+    }
+    // A server-rendered page replaces the strict default with its own policy rather than adding a second one.
+    const notFound = await request.get("/no-such-page");
+    const policies = notFound.headersArray().filter((header) => header.name.toLowerCase() === "content-security-policy");
+    expect(policies).toHaveLength(1);
+    expect(policies[0]?.value).toContain("script-src 'self' 'nonce-");
+  });
+
+  test("malformed URLs are a 400 and methods the site does not serve a 405, on the real server", async () => {
+    const port = Number(new URL(E2E_BASE_URL).port);
+    for (const line of ["GET /%", "GET /%zz", "GET /help%", "POST /api/send-contact-email%"]) {
+      expect((await rawRequest(port, line)).status, line).toBe(400);
+    }
+    for (const line of ["TRACE /", "OPTIONS /", "OPTIONS /help"]) {
+      const { status, head } = await rawRequest(port, line);
+      expect(status, line).toBe(405);
+      expect(head, line).toMatch(/^Allow: GET, HEAD$/im);
+    }
+    const backslash = await rawRequest(port, "GET /\\evil.example/");
+    expect(backslash.status).toBe(301);
+    expect(backslash.head).toMatch(/^Location: \/evil\.example$/im);
   });
 
   test("pages run without a CSP violation or any request off this machine", async ({ page }) => {

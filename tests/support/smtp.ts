@@ -54,7 +54,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startTestSmtp({ port = 0, host = "127.0.0.1" }: { port?: number; host?: string } = {}): Promise<TestSmtp> {
+export async function startTestSmtp({
+  port = 0,
+  host = "127.0.0.1",
+  acceptDelayMs = 0,
+}: {
+  port?: number;
+  host?: string;
+  /** Answer each message this much later: a slow mail server, so a backlog takes a while to send. */
+  acceptDelayMs?: number;
+} = {}): Promise<TestSmtp> {
   const messages: ReceivedMessage[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -74,7 +83,8 @@ export async function startTestSmtp({ port = 0, host = "127.0.0.1" }: { port?: n
           receivedAt: new Date(),
         });
         for (const wake of waiters) wake();
-        callback();
+        if (acceptDelayMs > 0) setTimeout(() => callback(), acceptDelayMs);
+        else callback();
       });
     },
   });

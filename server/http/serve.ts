@@ -1,0 +1,92 @@
+import type { Server } from "node:http";
+import type { Express } from "express";
+import type { Logger } from "../logger.server.ts";
+
+/** The socket could not be opened: the process must not pretend it is serving. */
+export class ListenError extends Error {
+  override name = "ListenError";
+  readonly host: string;
+  readonly port: number;
+  readonly code: string | undefined;
+  constructor(host: string, port: number, code: string | undefined, reason: string) {
+    super(`cannot listen on ${host}:${port}: ${reason}`);
+    this.host = host;
+    this.port = port;
+    this.code = code;
+  }
+}
+
+function reasonFor(code: string | undefined, host: string, port: number, fallback: string): string {
+  switch (code) {
+    case "EADDRINUSE":
+      return `port ${port} is already in use by another process (EADDRINUSE); stop it or set PORT`;
+    case "EADDRNOTAVAIL":
+      return `address ${host} is not an address of this machine (EADDRNOTAVAIL); set HOST to one of its addresses, or 0.0.0.0`;
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+      return `host name ${host} does not resolve (${code}); set HOST to an address such as 0.0.0.0 or 127.0.0.1`;
+    case "EACCES":
+      return `permission denied for port ${port} (EACCES); ports below 1024 need privileges`;
+    default:
+      return `${fallback}${code ? ` (${code})` : ""}`;
+  }
+}
+
+/**
+ * Listens and resolves once the socket is open, or rejects with a ListenError
+ * that names the host, the port and the reason (never a silent "serving"
+ * with no socket behind it).
+ */
+export function listen(app: Express, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host);
+    const onError = (error: NodeJS.ErrnoException) => {
+      server.off("listening", onListening);
+      reject(new ListenError(host, port, error.code, reasonFor(error.code, host, port, error.message)));
+    };
+    const onListening = () => {
+      server.off("error", onError);
+      resolve(server);
+    };
+    server.once("error", onError);
+    server.once("listening", onListening);
+  });
+}
+
+export function boundPort(server: Server, fallback: number): number {
+  const address = server.address();
+  return typeof address === "object" && address ? address.port : fallback;
+}
+
+export type ShutdownOptions = {
+  server: Server;
+  logger: Logger;
+  /** Runs at once on the signal: stop taking new background work (the outbox worker). */
+  onSignal?: () => Promise<void>;
+  /** Runs once the server has stopped taking requests and the in-flight ones finished. */
+  afterClose: () => Promise<void>;
+  /** Exit anyway after this long. */
+  graceMs?: number;
+};
+
+/** SIGTERM/SIGINT: stop accepting, finish what is in flight, close resources, exit 0. */
+export function exitOnSignals({ server, logger, onSignal, afterClose, graceMs = 5_000 }: ShutdownOptions): void {
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, "shutting down");
+    const background = onSignal?.().catch(() => {}) ?? Promise.resolve();
+    server.close(() => {
+      void background
+        .then(afterClose)
+        .catch((error: unknown) => logger.warn({ error: String(error) }, "error while shutting down"))
+        .finally(() => process.exit(0));
+    });
+    // Keep-alive connections with no request in flight are closed now, not after their timeout.
+    server.closeIdleConnections();
+    setTimeout(() => {
+      logger.warn({ graceMs }, "shutdown took too long; exiting");
+      process.exit(0);
+    }, graceMs).unref();
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+}

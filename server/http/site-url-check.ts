@@ -1,0 +1,35 @@
+import { type Env, siteOrigin } from "../../app/lib/env.server.ts";
+import type { Logger } from "../logger.server.ts";
+import type { StaticStore } from "./static-files.ts";
+
+/** The origin of the canonical URL written into a prerendered page, if it has one. */
+export function canonicalOriginOf(html: string): string | undefined {
+  const tag = /<link\b[^>]*\brel="canonical"[^>]*>/i.exec(html)?.[0];
+  const href = tag ? /\bhref="([^"]+)"/i.exec(tag)?.[1] : undefined;
+  if (!href) return undefined;
+  try {
+    return new URL(href).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Prerendered pages carry canonical URLs, Open Graph URLs and the sitemap
+ * made from SITE_URL at build time. A server started with another SITE_URL
+ * would advertise the wrong origin to search engines and link previews:
+ * say so at start-up (`npm start` rebuilds in that case; a bare
+ * `npm run serve` does not).
+ */
+export function warnOnStaleSiteUrl({ env, logger, staticStore }: { env: Env; logger: Logger; staticStore: StaticStore }): void {
+  const home = staticStore.get("/");
+  if (!home) return;
+  const built = canonicalOriginOf(home.identity.toString("utf8"));
+  const expected = new URL(siteOrigin(env)).origin;
+  if (built && built !== expected) {
+    logger.warn(
+      { builtFor: built, siteUrl: expected },
+      `the prerendered pages were built for ${built} but SITE_URL is ${expected}: their canonical URLs are wrong; rebuild (npm run build) with this SITE_URL`,
+    );
+  }
+}
