@@ -20,13 +20,17 @@ export const IndustrySchema = z.enum([
 ]);
 export type Industry = z.infer<typeof IndustrySchema>;
 
+/** A customer's words: on Home with a headline result, on case studies with an optional headshot. */
 export const TestimonialSchema = z.object({
   quote: z.string().min(1),
   author: z.string().min(1),
   title: z.string().min(1),
   company: z.string().min(1),
   headshot: z.string().optional(),
+  /** A result shown large beside the quote, e.g. { value: "10x", label: "return on ad spend" }. */
+  highlight: z.object({ value: z.string().min(1), label: z.string().min(1) }).optional(),
 });
+export type Testimonial = z.infer<typeof TestimonialSchema>;
 
 const slugPattern = /^[A-Za-z0-9-]+$/;
 
@@ -90,3 +94,148 @@ export const WebinarSchema = z.object({
   meetingDetails: z.object({ platform: z.string(), link: z.string().url() }).optional(),
 });
 export type Webinar = z.infer<typeof WebinarSchema>;
+
+// --- Page sections (Home and the product pages) ---------------------------
+
+/** The icons content may name; app/components/sections/icons.ts maps each to a component. */
+export const IconNameSchema = z.enum([
+  "heart",
+  "shopping-cart",
+  "trending-up",
+  "mail",
+  "mail-open",
+  "user-search",
+  "badge-dollar-sign",
+  "shield-check",
+  "sparkles",
+  "puzzle",
+  "wallet",
+  "repeat",
+  "mail-plus",
+  "target",
+  "percent",
+  "coins",
+  "globe",
+  "brain-circuit",
+  "heart-handshake",
+]);
+export type IconName = z.infer<typeof IconNameSchema>;
+
+/** A raster image from the pipeline (ADR 0301): AVIF/WebP srcsets and intrinsic size. */
+export const ResponsiveImageSchema = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  srcSet: z.object({ avif: z.string().min(1), webp: z.string().min(1) }),
+  src: z.string().startsWith("/"),
+});
+export type ResponsiveImage = z.infer<typeof ResponsiveImageSchema>;
+
+/** A file under public/images with its intrinsic size (for width/height attributes). */
+export const StaticImageSchema = z.object({
+  src: z.string().regex(/^\/images\/[\w/.-]+\.svg$/),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+/** An internal path or an https URL (opened in a new tab). */
+export const HrefSchema = z.string().regex(/^(\/[\w\-/.]*|https:\/\/\S+)$/);
+/** A colour token of app/app.css, e.g. `var(--color-safeopt)`. */
+export const ColorTokenSchema = z.string().regex(/^var\(--color-[a-z-]+\)$/);
+export const RichTextSchema = z.string().min(1);
+
+const HeroSchema = z.object({
+  eyebrow: z.string().min(1),
+  headline: RichTextSchema,
+  subheadlines: z.tuple([z.string().min(1), z.string().min(1)]),
+  ctaText: z.string().min(1),
+  image: ResponsiveImageSchema,
+  imageAlt: z.string().min(1),
+  /** Live notifications floating over the illustration. */
+  highlights: z
+    .array(
+      z.object({
+        icon: IconNameSchema,
+        title: z.string().min(1),
+        detail: z.string().min(1),
+        tone: z.enum(["coral", "safeopt", "minty"]),
+      }),
+    )
+    .length(3),
+});
+
+const TrustCardSchema = z.object({
+  icon: IconNameSchema,
+  label: z.string().min(1),
+  title: z.string().min(1),
+  text: z.string().min(1),
+  /** The spec's `avatars (src, alt, fallback)`; `image` is the pipeline's image. */
+  avatars: z
+    .array(z.object({ image: ResponsiveImageSchema, alt: z.string(), fallback: z.string().regex(/^[A-Z]{1,2}$/) }))
+    .optional(),
+  /** Shown after the avatars, e.g. "200M+". */
+  avatarsCount: z.string().optional(),
+  rating: z.object({ image: StaticImageSchema, alt: z.string().min(1), text: z.string().min(1) }).optional(),
+  link: z.object({ href: HrefSchema, text: z.string().min(1) }).optional(),
+});
+export type TrustCard = z.infer<typeof TrustCardSchema>;
+
+const BrandsBannerSchema = z.object({
+  title: z.string().min(1),
+  href: HrefSchema,
+  linkText: z.string().min(1),
+  alt: z.string().min(1),
+  wide: StaticImageSchema,
+  stacked: StaticImageSchema,
+});
+export type BrandsBanner = z.infer<typeof BrandsBannerSchema>;
+
+const ChannelCardSchema = z.object({
+  name: z.string().min(1),
+  tagline: z.string().min(1),
+  description: RichTextSchema,
+  features: z.array(z.object({ icon: IconNameSchema, text: z.string().min(1) })).length(4),
+  primaryColor: ColorTokenSchema,
+  accentColor: ColorTokenSchema,
+  bgColor: ColorTokenSchema,
+  borderColor: ColorTokenSchema,
+  ctaText: z.string().min(1),
+  ctaLink: HrefSchema,
+  logo: StaticImageSchema,
+});
+export type ChannelCard = z.infer<typeof ChannelCardSchema>;
+
+
+const ValueCardSchema = z.object({
+  icon: IconNameSchema,
+  title: z.string().min(1),
+  stat: z.string().min(1),
+  statLabel: z.string().min(1),
+  description: z.string().min(1),
+});
+export type ValueCard = z.infer<typeof ValueCardSchema>;
+
+export const HomeContentSchema = z.object({
+  hero: HeroSchema,
+  trustCards: z.tuple([TrustCardSchema, TrustCardSchema]),
+  brands: BrandsBannerSchema,
+  channels: z.object({ title: z.string().min(1), intro: z.string().min(1), cards: z.array(ChannelCardSchema).min(1) }),
+  testimonial: TestimonialSchema.required({ highlight: true }),
+  values: z.object({
+    eyebrow: z.string().min(1),
+    headlinePrefix: z.string().min(1),
+    /** Typed one after the other (spec §4 "Typewriter headline"). */
+    words: z.array(z.string().min(1)).min(2),
+    intro: z.string().min(1),
+    cards: z.array(ValueCardSchema).length(3),
+  }),
+  closing: z.object({
+    title: z.string().min(1),
+    text: z.string().min(1),
+    ctaText: z.string().min(1),
+    guarantee: z.string().min(1),
+    rotatingLead: z.string().min(1),
+    rotatingValues: z.array(z.object({ value: z.string().min(1), suffix: z.string().min(1) })).min(2),
+  }),
+});
+export type HomeContent = z.infer<typeof HomeContentSchema>;
+

@@ -1,4 +1,5 @@
 import { useMatches } from "react-router";
+import type { InquiryType } from "~/forms/contact.schema";
 
 /** What a route can ask of the shared layout through its `handle` export. */
 export type SiteHandle = {
@@ -8,6 +9,8 @@ export type SiteHandle = {
   mintyDogs?: boolean;
   /** Start at the top on load, even when the browser would restore a scroll position. */
   scrollTopOnLoad?: boolean;
+  /** The inquiry type "Talk to an Expert" and "Get Started" preselect in the contact modal on this page. */
+  inquiryType?: InquiryType;
 };
 
 export function useSiteHandle(): SiteHandle {

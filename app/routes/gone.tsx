@@ -18,7 +18,7 @@ export default function Gone() {
   return (
     <section className="flex min-h-[70dvh] items-center justify-center bg-gradient-to-b from-canvas to-white px-4 pt-24 pb-16">
       <div className="max-w-lg text-center">
-        <p className="text-sm font-semibold tracking-wider text-muted uppercase">Error 410</p>
+        <p className="text-eyebrow text-muted">Error 410</p>
         <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">Page No Longer Available</h1>
         <p className="mt-3 text-muted">
           This page has been permanently removed. You can head back to our homepage or reach our team.

@@ -29,7 +29,7 @@ export default function Page() {
       {/* One grid: on phones intro, form, seal; on desktops intro and seal left, form right. */}
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-28 pb-20 sm:px-6 sm:pt-36 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10 lg:px-8 lg:pb-28">
         <div className="lg:pt-6">
-          <p className="text-sm font-semibold tracking-wider text-brand uppercase">Contact</p>
+          <p className="text-eyebrow text-brand">Contact</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">
             Need Help?
           </h1>

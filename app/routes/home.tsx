@@ -1,12 +1,14 @@
 import { preload } from "react-dom";
 import type { Route } from "./+types/home";
 import { useSiteDialogs } from "~/components/dialogs/site-dialogs";
-import { HERO_IMAGE_SIZES, heroImage } from "~/components/home/art/hero-image";
+import { HERO_IMAGE_SIZES, heroImage } from "~/assets/home/hero-image";
 import { BrandsBanner } from "~/components/home/brands-banner";
 import { ChannelCards } from "~/components/home/channel-cards";
-import { ClosingCta } from "~/components/home/closing-cta";
+import { ClosingResults } from "~/components/home/closing-results";
+import { ClosingCta } from "~/components/sections/closing-cta";
 import { HomeHero } from "~/components/home/home-hero";
-import { Testimonial } from "~/components/home/testimonial";
+import { Testimonial } from "~/components/sections/testimonial";
+import { Button } from "~/components/ui/button";
 import { TrustCards } from "~/components/home/trust-cards";
 import { ValueSection } from "~/components/home/value-section";
 import { site } from "~/config/site";
@@ -60,7 +62,17 @@ export default function Home({ loaderData: content }: Route.ComponentProps) {
       <ChannelCards channels={content.channels} />
       <Testimonial testimonial={content.testimonial} />
       <ValueSection values={content.values} />
-      <ClosingCta closing={content.closing} onTalkToExpert={() => openContactModal()} />
+      <ClosingCta
+        title={content.closing.title}
+        text={content.closing.text}
+        guarantee={content.closing.guarantee}
+        actions={
+          <Button variant="inverse" size="lg" onClick={() => openContactModal()}>
+            {content.closing.ctaText}
+          </Button>
+        }
+        aside={<ClosingResults closing={content.closing} />}
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { PageIntro } from "~/components/layout/page-intro";
 import type { SiteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
 
-export const handle: SiteHandle = { transparentHeader: true, mintyDogs: true };
+export const handle: SiteHandle = { transparentHeader: true, inquiryType: "minty" };
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -8,12 +8,12 @@ import { type Font, fonts, loadFont, measureText, textPath } from "./outline-tex
  *   public/images/logos/{safeopt,minty,minty-cashback-boost}.svg   product logos
  *   public/images/home/rating-4-8.svg                               review rating
  *   public/images/home/brands-{wide,stacked}.svg                    customer wordmarks
- *   app/components/home/art/hero-inbox.svg                          hero (raster source)
- *   app/components/home/art/avatar-{1..5}.svg                       avatars (raster sources)
+ *   app/assets/home/hero-inbox.svg                          hero (raster source)
+ *   app/assets/home/avatar-{1..5}.svg                       avatars (raster sources)
  *
  * Text is outlined (outline-text.ts) so every device shows the same letters.
  * The files under public/ are served as they are; the ones under
- * app/components/home/art/ are sources for the raster pipeline (ADR 0301).
+ * app/assets/home/ are sources for the raster pipeline (ADR 0301).
  *
  * Run after changing a drawing: `npx node scripts/images/draw-artwork.ts`.
  */
@@ -377,7 +377,7 @@ function avatarSvg(spec: AvatarSpec, index: number): string {
 }
 
 function drawAvatars() {
-  avatars.forEach((spec, index) => write(`app/components/home/art/avatar-${index + 1}.svg`, avatarSvg(spec, index + 1)));
+  avatars.forEach((spec, index) => write(`app/assets/home/avatar-${index + 1}.svg`, avatarSvg(spec, index + 1)));
 }
 
 // ---------------------------------------------------------------------------
@@ -527,7 +527,7 @@ function drawHero() {
     <path d="${line}" fill="none" stroke="${color.brand}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>
     <circle cx="${cx + 268}" cy="${cy + 106}" r="9" fill="#fff" stroke="${color.brand}" stroke-width="5"/>`;
 
-  write("app/components/home/art/hero-inbox.svg", svg(W, H, defs + background + inbox + flow + store + order + chart));
+  write("app/assets/home/hero-inbox.svg", svg(W, H, defs + background + inbox + flow + store + order + chart));
 }
 
 drawLogos();

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { RouterProvider, createMemoryRouter } from "react-router";
+import { RouterProvider, createMemoryRouter, Outlet } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { site } from "~/config/site";
-import { SiteDialogsProvider, inquiryTypeForPath, useSiteDialogs } from "./site-dialogs";
+import { SiteDialogsProvider, useSiteDialogs } from "./site-dialogs";
 import { deferred, json } from "~/test-support/fetch";
 
 function Openers() {
@@ -22,8 +22,22 @@ function Openers() {
 }
 
 function renderAt(path = "/") {
+  // Pages preselect an inquiry type through their route handle, as the product routes do.
   const router = createMemoryRouter(
-    [{ path: "*", element: <SiteDialogsProvider><Openers /></SiteDialogsProvider> }],
+    [
+      {
+        element: (
+          <SiteDialogsProvider>
+            <Outlet />
+          </SiteDialogsProvider>
+        ),
+        children: [
+          { path: "/safeopt", element: <Openers />, handle: { inquiryType: "safeopt" } },
+          { path: "/minty", element: <Openers />, handle: { inquiryType: "minty" } },
+          { path: "*", element: <Openers /> },
+        ],
+      },
+    ],
     { initialEntries: [path] },
   );
   return render(<RouterProvider router={router} />);
@@ -43,15 +57,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("inquiryTypeForPath", () => {
-  it("maps the SafeOpt page to SafeOpt, Minty pages to Minty, the rest to General Information", () => {
-    expect(inquiryTypeForPath("/safeopt")).toBe("safeopt");
-    expect(inquiryTypeForPath("/minty")).toBe("minty");
-    expect(inquiryTypeForPath("/minty-cashback-boost/")).toBe("minty");
-    expect(inquiryTypeForPath("/")).toBe("general");
-    expect(inquiryTypeForPath("/success-stories/avon")).toBe("general");
-  });
-});
 
 describe("goal dialog", () => {
   it("requires a goal with the spec's message", async () => {

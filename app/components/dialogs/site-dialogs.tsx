@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { useLocation } from "react-router";
+import { useSiteHandle } from "~/lib/route-handle";
 import type { InquiryType } from "~/forms/contact.schema";
 
 // The dialogs (their forms, zod and Radix Dialog) are not part of any page's
@@ -52,14 +52,6 @@ type SiteDialogsApi = {
 
 const SiteDialogsContext = createContext<SiteDialogsApi | null>(null);
 
-/** The inquiry type a page preselects in the contact modal. */
-export function inquiryTypeForPath(pathname: string): InquiryTypeValue {
-  const path = pathname.replace(/\/+$/, "") || "/";
-  if (path === "/safeopt" || path.startsWith("/safeopt/")) return "safeopt";
-  if (path === "/minty" || path.startsWith("/minty/") || path.startsWith("/minty-")) return "minty";
-  return "general";
-}
-
 /**
  * The app-wide dialogs any button can open: the goal dialog ("Sign Up",
  * "Get Started") and the contact modal ("Talk to an Expert"). One instance of
@@ -69,7 +61,8 @@ export function SiteDialogsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<OpenDialog>(null);
   // Each dialog mounts the first time it opens and stays, so it can animate out.
   const [mounted, setMounted] = useState({ goal: false, contact: false });
-  const { pathname } = useLocation();
+  // A page preselects its product in the contact modal through its route handle.
+  const { inquiryType: pageInquiryType = "general" } = useSiteHandle();
   usePreloadWhenIdle(loadGoalDialog, loadContactModal);
   // The dialogs are opened from many buttons, none a Radix trigger: remember
   // which one, so focus goes back to it when the dialog closes.
@@ -91,9 +84,9 @@ export function SiteDialogsProvider({ children }: { children: ReactNode }) {
     (inquiryType?: InquiryTypeValue) => {
       rememberOpener();
       setMounted((current) => (current.contact ? current : { ...current, contact: true }));
-      setOpen({ kind: "contact", inquiryType: inquiryType ?? inquiryTypeForPath(pathname) });
+      setOpen({ kind: "contact", inquiryType: inquiryType ?? pageInquiryType });
     },
-    [pathname],
+    [pageInquiryType],
   );
   const api = useMemo(() => ({ openGoalDialog, openContactModal }), [openGoalDialog, openContactModal]);
   const close = (next: boolean) => {

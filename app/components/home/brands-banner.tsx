@@ -1,12 +1,13 @@
 import { ArrowRight } from "lucide-react";
+import { Container } from "~/components/sections/section";
 import { SmartLink } from "~/components/ui/smart-link";
-import type { BrandsBanner as BrandsBannerContent } from "~/content/home";
+import type { BrandsBanner as BrandsBannerContent } from "~/content/schemas";
 
 /** "Trusted by Thousands of Growing Brands": the customer wordmarks, linking to the success stories. */
 export function BrandsBanner({ banner }: { banner: BrandsBannerContent }) {
   return (
     <section aria-labelledby="brands-title" className="py-16 sm:py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <Container>
         <h2 id="brands-title" className="text-center text-sm font-semibold tracking-[0.16em] text-muted uppercase">
           {banner.title}
         </h2>
@@ -36,7 +37,7 @@ export function BrandsBanner({ banner }: { banner: BrandsBannerContent }) {
             <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
           </span>
         </SmartLink>
-      </div>
+      </Container>
     </section>
   );
 }

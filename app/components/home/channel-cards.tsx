@@ -1,23 +1,23 @@
 import { ArrowRight } from "lucide-react";
 import type { CSSProperties } from "react";
 import { LinkButton } from "~/components/ui/link-button";
-import type { ChannelCard, HomeContent } from "~/content/home";
-import { homeIcons } from "./icons";
-import { RichText } from "./rich-text";
-import { SectionHeading } from "./section-heading";
+import type { ChannelCard, HomeContent } from "~/content/schemas";
+import { contentIcons } from "~/components/sections/icons";
+import { RichText } from "~/components/sections/rich-text";
+import { Container, SectionHeading } from "~/components/sections/section";
 
 /** "New Growth Channels Built for Performance": one card per product (spec §3 "Channel card"). */
 export function ChannelCards({ channels }: { channels: HomeContent["channels"] }) {
   return (
     <section aria-labelledby="channels-title" className="bg-canvas py-20 sm:py-28">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <Container>
         <SectionHeading id="channels-title" eyebrow="Our products" title={channels.title} intro={channels.intro} />
         <div className="mt-14 grid gap-6 lg:grid-cols-3">
           {channels.cards.map((card) => (
             <ChannelCardView key={card.name} card={card} />
           ))}
         </div>
-      </div>
+      </Container>
     </section>
   );
 }
@@ -57,7 +57,7 @@ export function ChannelCardView({ card }: { card: ChannelCard }) {
       </p>
       <ul className="relative mt-7 grid gap-2.5 sm:grid-cols-2 lg:grid-cols-1">
         {card.features.map((feature) => {
-          const Icon = homeIcons[feature.icon];
+          const Icon = contentIcons[feature.icon];
           return (
             <li
               key={feature.text}

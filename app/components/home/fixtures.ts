@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from "~/content/home";
+import type { ResponsiveImage } from "~/content/schemas";
 
 /** A pipeline image as the components receive it, for tests. */
 export const testImage: ResponsiveImage = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import type { ResponsiveImage } from "~/content/home";
+import type { ResponsiveImage } from "~/content/schemas";
 import { cn } from "~/lib/cn";
-import { ResponsivePicture } from "./responsive-picture";
+import { ResponsivePicture } from "~/components/sections/responsive-picture";
 
 type LoadState = "loading" | "loaded" | "failed";
 

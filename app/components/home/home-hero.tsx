@@ -1,12 +1,13 @@
 import { ArrowRight, Check, Sparkles } from "lucide-react";
 import { Entrance } from "~/components/motion/entrance";
 import { Button } from "~/components/ui/button";
-import type { HomeContent } from "~/content/home";
+import type { HomeContent } from "~/content/schemas";
 import { cn } from "~/lib/cn";
-import { HERO_IMAGE_SIZES } from "./art/hero-image";
+import { HERO_IMAGE_SIZES } from "~/assets/home/hero-image";
 import { HeroPicture } from "./hero-picture";
-import { homeIcons } from "./icons";
-import { RichText } from "./rich-text";
+import { contentIcons } from "~/components/sections/icons";
+import { RichText } from "~/components/sections/rich-text";
+import { containerClass } from "~/components/sections/section";
 
 const toneClasses = {
   coral: "bg-gradient-to-br from-[#ff8a8a] to-[#e11d48]",
@@ -32,7 +33,7 @@ export function HomeHero({ hero, onGetStarted }: { hero: HomeContent["hero"]; on
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(60%_50%_at_85%_10%,rgb(124_92_255/0.18),transparent_70%),radial-gradient(45%_40%_at_0%_30%,rgb(255_107_107/0.10),transparent_70%),linear-gradient(to_bottom,#f5f2ff,#ffffff_85%)]"
       />
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-28 pb-14 sm:px-6 sm:pt-32 lg:grid-cols-[1fr_1.04fr] lg:gap-10 lg:px-8 lg:pt-36 lg:pb-20">
+      <div className={cn(containerClass, "grid items-center gap-12 pt-28 pb-14 sm:pt-32 lg:grid-cols-[1fr_1.04fr] lg:gap-10 lg:pt-36 lg:pb-20")}>
         <div className="text-center lg:text-left">
           <Entrance delay={0}>
             <span className="inline-flex items-center gap-2 rounded-full border border-brand/15 bg-white/80 px-3.5 py-1.5 text-sm font-semibold text-brand shadow-sm">
@@ -43,7 +44,7 @@ export function HomeHero({ hero, onGetStarted }: { hero: HomeContent["hero"]; on
           <Entrance
             as="h1"
             delay={0.1}
-            className="mt-5 text-[2.6rem] leading-[1.04] font-extrabold tracking-[-0.035em] text-balance text-ink sm:text-6xl lg:text-[4.1rem]"
+            className="mt-5 text-display text-ink"
           >
             <RichText
               text={hero.headline}
@@ -84,7 +85,7 @@ export function HomeHero({ hero, onGetStarted }: { hero: HomeContent["hero"]; on
             className="rounded-[1.75rem] shadow-[0_30px_80px_-30px_rgb(30_27_75/0.35)] ring-1 ring-ink/5 sm:rounded-[2.25rem]"
           />
           {hero.highlights.map((highlight, index) => {
-            const Icon = homeIcons[highlight.icon];
+            const Icon = contentIcons[highlight.icon];
             return (
               <Entrance
                 key={highlight.title}

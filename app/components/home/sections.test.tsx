@@ -3,11 +3,12 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import type { ChannelCard, TrustCard } from "~/content/home";
+import type { ChannelCard, TrustCard } from "~/content/schemas";
 import { ChannelCardView } from "./channel-cards";
-import { ClosingCta } from "./closing-cta";
+import { ClosingCta } from "~/components/sections/closing-cta";
+import { ClosingResults } from "./closing-results";
 import { testImage } from "./fixtures";
-import { RichText } from "./rich-text";
+import { RichText } from "~/components/sections/rich-text";
 import { TrustCardView } from "./trust-cards";
 
 function inRouter(element: React.ReactElement) {
@@ -83,22 +84,26 @@ describe("TrustCardView", () => {
 });
 
 describe("ClosingCta", () => {
-  it("opens the contact modal from Talk to an Expert and lists every result for screen readers", async () => {
+  it("shows the page's actions and guarantee; Home's results panel lists every result for screen readers", async () => {
     const onTalkToExpert = vi.fn();
+    const closing = {
+      title: "Ready to Lumora?",
+      text: "Talk to us.",
+      ctaText: "Talk to an Expert",
+      guarantee: "Performance Guaranteed",
+      rotatingLead: "Brands see",
+      rotatingValues: [
+        { value: "220%", suffix: "new customer growth" },
+        { value: "3.2x", suffix: "engagement" },
+      ],
+    };
     render(
       <ClosingCta
-        onTalkToExpert={onTalkToExpert}
-        closing={{
-          title: "Ready to Lumora?",
-          text: "Talk to us.",
-          ctaText: "Talk to an Expert",
-          guarantee: "Performance Guaranteed",
-          rotatingLead: "Brands see",
-          rotatingValues: [
-            { value: "220%", suffix: "new customer growth" },
-            { value: "3.2x", suffix: "engagement" },
-          ],
-        }}
+        title={closing.title}
+        text={closing.text}
+        guarantee={closing.guarantee}
+        actions={<button onClick={onTalkToExpert}>Talk to an Expert</button>}
+        aside={<ClosingResults closing={closing} />}
       />,
     );
     expect(screen.getByRole("heading", { name: "Ready to Lumora?" })).toBeInTheDocument();

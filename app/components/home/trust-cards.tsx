@@ -1,13 +1,15 @@
+import { cn } from "~/lib/cn";
 import { SmartLink } from "~/components/ui/smart-link";
-import type { TrustCard } from "~/content/home";
+import type { TrustCard } from "~/content/schemas";
 import { Avatar } from "./avatar";
-import { homeIcons } from "./icons";
+import { contentIcons } from "~/components/sections/icons";
+import { containerClass, surfaceClass } from "~/components/sections/section";
 
 /** The two trust cards under the hero (spec §3 "Trust card"). */
 export function TrustCards({ cards }: { cards: readonly TrustCard[] }) {
   return (
     <section aria-label="Why shoppers and marketers choose us" className="relative">
-      <div className="mx-auto grid max-w-7xl gap-5 px-4 sm:px-6 md:grid-cols-2 lg:gap-6 lg:px-8">
+      <div className={cn(containerClass, "grid gap-5 md:grid-cols-2 lg:gap-6")}>
         {cards.map((card) => (
           <TrustCardView key={card.title} card={card} />
         ))}
@@ -17,14 +19,14 @@ export function TrustCards({ cards }: { cards: readonly TrustCard[] }) {
 }
 
 export function TrustCardView({ card }: { card: TrustCard }) {
-  const Icon = homeIcons[card.icon];
+  const Icon = contentIcons[card.icon];
   return (
-    <article className="flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-card sm:p-8">
+    <article className={cn(surfaceClass, "flex flex-col p-6 sm:p-8")}>
       <div className="flex items-center gap-3">
         <span className="grid size-10 place-items-center rounded-xl bg-brand-soft text-brand">
           <Icon className="size-5" aria-hidden="true" />
         </span>
-        <p className="text-sm font-semibold tracking-wider text-brand uppercase">{card.label}</p>
+        <p className="text-eyebrow text-brand">{card.label}</p>
       </div>
       <h2 className="mt-5 text-2xl font-bold tracking-tight text-balance text-ink sm:text-[1.75rem]">{card.title}</h2>
       <p className="mt-2 leading-relaxed text-muted">{card.text}</p>

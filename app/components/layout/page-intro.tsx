@@ -17,7 +17,7 @@ export function PageIntro({
     <section className={cn("relative overflow-hidden bg-gradient-to-b from-brand-soft/70 to-white", className)}>
       <div className="mx-auto max-w-4xl px-4 pt-32 pb-16 text-center sm:px-6 sm:pt-36 lg:pb-20">
         {eyebrow ? (
-          <p className="text-sm font-semibold tracking-wider text-brand uppercase">{eyebrow}</p>
+          <p className="text-eyebrow text-brand">{eyebrow}</p>
         ) : null}
         <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">{title}</h1>
         {children ? <div className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-muted">{children}</div> : null}

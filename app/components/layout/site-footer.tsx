@@ -1,3 +1,4 @@
+import { cn } from "~/lib/cn";
 import { Link } from "react-router";
 import { Logo } from "~/components/brand/logo";
 import { TrustSeal } from "~/components/brand/trust-seal";
@@ -5,6 +6,7 @@ import { useSiteDialogs } from "~/components/dialogs/site-dialogs";
 import { SmartLink } from "~/components/ui/smart-link";
 import { footerColumns } from "~/config/navigation";
 import { site } from "~/config/site";
+import { containerClass } from "~/components/sections/section";
 
 const linkClasses =
   "inline-flex min-h-9 items-center text-[0.95rem] text-white/75 transition-colors hover:text-white";
@@ -13,7 +15,7 @@ export function SiteFooter() {
   const { openContactModal } = useSiteDialogs();
   return (
     <footer className="bg-ink text-white">
-      <div className="mx-auto max-w-7xl px-4 pt-14 pb-10 sm:px-6 lg:px-8">
+      <div className={cn(containerClass, "pt-14 pb-10")}>
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 md:grid-cols-[1.4fr_repeat(3,1fr)]">
           <div className="col-span-2 max-w-xs sm:col-span-3 md:col-span-1">
             <Link to="/" aria-label={`${site.name} home`} className="inline-block rounded-lg">
@@ -23,7 +25,7 @@ export function SiteFooter() {
           </div>
           {footerColumns.map((column) => (
             <nav key={column.title} aria-label={column.title}>
-              <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{column.title}</h2>
+              <h2 className="text-eyebrow text-white">{column.title}</h2>
               <ul className="mt-3 grid gap-1">
                 {column.items.map((item) => (
                   <li key={item.label}>

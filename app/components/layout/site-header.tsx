@@ -15,6 +15,7 @@ import { SmartLink } from "~/components/ui/smart-link";
 import { headerMenus, loginLink } from "~/config/navigation";
 import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
+import { containerClass } from "~/components/sections/section";
 
 /** The scroll depth (px) past which the bar takes its solid background (spec §9). */
 export const HEADER_SCROLL_THRESHOLD = 50;
@@ -52,7 +53,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
       data-scrolled={scrolled ? "true" : "false"}
       data-variant={transparent ? "transparent" : "solid"}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className={cn(containerClass, "flex h-16 items-center justify-between gap-4")}>
         <Link to="/" className="rounded-lg" aria-label={`${site.name} home`}>
           <Logo />
         </Link>

@@ -37,7 +37,7 @@ export function LegalHeader({ document: doc }: { document: LegalDocumentMeta }) 
             })}
           </ul>
         </nav>
-        <p className="mt-8 text-sm font-semibold tracking-wider text-brand uppercase sm:mt-10">Legal</p>
+        <p className="mt-8 text-eyebrow text-brand sm:mt-10">Legal</p>
         <h1 className="mt-2 text-[2.125rem] leading-tight font-extrabold tracking-tight text-balance text-ink sm:text-5xl">
           {doc.title}
         </h1>

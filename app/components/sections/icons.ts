@@ -20,10 +20,10 @@ import {
   UserSearch,
   Wallet,
 } from "lucide-react";
-import type { HomeIconName } from "~/content/home";
+import type { IconName } from "~/content/schemas";
 
-/** The icon names the home content may use, each mapped to its component (only these are bundled). */
-export const homeIcons: Record<HomeIconName, LucideIcon> = {
+/** The icon names content may use, each mapped to its component (only these are bundled). */
+export const contentIcons: Record<IconName, LucideIcon> = {
   heart: Heart,
   "shopping-cart": ShoppingCart,
   "trending-up": TrendingUp,

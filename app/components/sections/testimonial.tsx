@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import type { HomeTestimonial } from "~/content/home";
+import type { Testimonial } from "~/content/schemas";
 
 function initials(name: string): string {
   return name
@@ -10,8 +10,8 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
-/** The testimonial from a head of lifecycle marketing. */
-export function Testimonial({ testimonial }: { testimonial: HomeTestimonial }) {
+/** A large customer quote on the brand gradient, with an optional headline result beside it. */
+export function Testimonial({ testimonial }: { testimonial: Testimonial }) {
   return (
     <section aria-label="What our customers say" className="py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
@@ -25,10 +25,12 @@ export function Testimonial({ testimonial }: { testimonial: HomeTestimonial }) {
             <blockquote className="text-2xl leading-snug font-semibold tracking-tight text-balance sm:text-[2rem]">
               <p>&ldquo;{testimonial.quote}&rdquo;</p>
             </blockquote>
-            <p className="flex items-baseline gap-3 lg:flex-col lg:items-end lg:gap-0">
-              <span className="text-6xl font-extrabold tracking-tight sm:text-7xl">{testimonial.highlight.value}</span>
-              <span className="text-lg font-semibold text-white/80">{testimonial.highlight.label}</span>
-            </p>
+            {testimonial.highlight ? (
+              <p className="flex items-baseline gap-3 lg:flex-col lg:items-end lg:gap-0">
+                <span className="text-6xl font-extrabold tracking-tight sm:text-7xl">{testimonial.highlight.value}</span>
+                <span className="text-lg font-semibold text-white/80">{testimonial.highlight.label}</span>
+              </p>
+            ) : null}
           </div>
           <figcaption className="mt-10 flex items-center gap-4 border-t border-white/15 pt-8">
             <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-white/15 font-bold ring-1 ring-white/30">

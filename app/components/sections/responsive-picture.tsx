@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import type { ResponsiveImage } from "~/content/home";
+import type { ResponsiveImage } from "~/content/schemas";
 
 type ResponsivePictureProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height"> & {
   image: ResponsiveImage;

@@ -1,0 +1,80 @@
+import type { CSSProperties, ReactNode } from "react";
+import { cn } from "~/lib/cn";
+import type { IconName } from "~/content/schemas";
+import { contentIcons } from "./icons";
+import { surfaceClass } from "./section";
+
+/** The accent a card's icon and stat take; the brand by default, or a product's palette. */
+export type Accent = "brand" | "safeopt" | "minty" | "boost";
+
+/** CSS variables for an accent: --accent-from/--accent-to (icon gradient) and --accent-text. */
+export function accentStyle(accent: Accent): CSSProperties {
+  if (accent === "brand") {
+    return { "--accent-from": "var(--color-brand)", "--accent-to": "#8b5cf6", "--accent-text": "var(--color-brand)" } as CSSProperties;
+  }
+  return {
+    "--accent-from": `var(--color-${accent})`,
+    "--accent-to": `var(--color-${accent}-accent)`,
+    "--accent-text": `var(--color-${accent})`,
+  } as CSSProperties;
+}
+
+/** The gradient icon tile of feature cards and steps. */
+export function IconTile({ icon, className }: { icon: IconName; className?: string }) {
+  const Icon = contentIcons[icon];
+  return (
+    <span
+      className={cn(
+        "relative grid size-12 place-items-center rounded-2xl bg-gradient-to-br from-[var(--accent-from)] to-[var(--accent-to)] text-white shadow-[0_8px_20px_-8px_var(--accent-from)]",
+        className,
+      )}
+    >
+      <Icon className="size-6" aria-hidden="true" />
+    </span>
+  );
+}
+
+/**
+ * A card with an icon, a title, an optional large stat and a description.
+ * `headingLevel` keeps the outline right wherever the card sits.
+ */
+export function FeatureCard({
+  icon,
+  title,
+  stat,
+  statLabel,
+  children,
+  accent = "brand",
+  headingLevel: Heading = "h3",
+  className,
+}: {
+  icon: IconName;
+  title: string;
+  stat?: string;
+  statLabel?: string;
+  children: ReactNode;
+  accent?: Accent;
+  headingLevel?: "h3" | "h4";
+  className?: string;
+}) {
+  return (
+    <article
+      style={accentStyle(accent)}
+      className={cn(surfaceClass, "group relative overflow-hidden rounded-[1.75rem] p-7 transition-shadow hover:shadow-pop sm:p-8", className)}
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -top-24 -right-24 size-64 rounded-full bg-[radial-gradient(closest-side,color-mix(in_srgb,var(--accent-from)_13%,transparent),transparent)] transition-transform duration-500 group-hover:scale-110"
+      />
+      <IconTile icon={icon} />
+      <Heading className="relative mt-6 text-h3 text-ink">{title}</Heading>
+      {stat ? (
+        <p className="relative mt-5">
+          <span className="block text-5xl font-extrabold tracking-[-0.04em] text-ink">{stat}</span>
+          {statLabel ? <span className="mt-1 block text-sm font-semibold text-[var(--accent-text)]">{statLabel}</span> : null}
+        </p>
+      ) : null}
+      <p className="relative mt-5 leading-relaxed text-muted">{children}</p>
+    </article>
+  );
+}

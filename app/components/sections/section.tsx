@@ -1,0 +1,99 @@
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+/**
+ * The page grid every section sits on: one max width and one set of side
+ * paddings for the whole site.
+ */
+export const containerClass = "mx-auto max-w-7xl px-4 sm:px-6 lg:px-8";
+
+/** The white card surface: hairline border, soft shadow, the site's card radius. */
+export const surfaceClass = "rounded-[var(--radius-card)] border border-line bg-white shadow-card";
+
+export function Container({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn(containerClass, className)} {...props} />;
+}
+
+/** The small uppercase label above a heading. One style on every page; the colour follows the section. */
+export function Eyebrow({ className, ...props }: ComponentProps<"p">) {
+  return <p className={cn("text-eyebrow text-brand", className)} {...props} />;
+}
+
+/** A section's eyebrow, h2 and intro, centred by default. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  align = "center",
+  className,
+  eyebrowClassName,
+}: {
+  id?: string;
+  eyebrow?: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  align?: "center" | "start";
+  className?: string;
+  eyebrowClassName?: string;
+}) {
+  return (
+    <div className={cn(align === "center" ? "mx-auto max-w-3xl text-center" : "max-w-2xl", className)}>
+      {eyebrow ? <Eyebrow className={eyebrowClassName}>{eyebrow}</Eyebrow> : null}
+      <h2 id={id} className="mt-3 text-h2 text-ink">
+        {title}
+      </h2>
+      {intro ? (
+        <p className={cn("mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-muted", align === "center" && "mx-auto")}>
+          {intro}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const tones = {
+  plain: "",
+  canvas: "bg-canvas",
+} as const;
+
+/**
+ * A page section: vertical rhythm, optional tinted background, the container,
+ * and (when given a title) its heading block labelling the section.
+ */
+export function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  align,
+  tone = "plain",
+  className,
+  containerClassName,
+  children,
+  ...props
+}: Omit<ComponentProps<"section">, "title"> & {
+  /** The heading's id; the section is labelled by it. */
+  id?: string;
+  eyebrow?: string;
+  title?: ReactNode;
+  intro?: ReactNode;
+  align?: "center" | "start";
+  tone?: keyof typeof tones;
+  containerClassName?: string;
+}) {
+  const headingId = id ? `${id}-title` : undefined;
+  return (
+    <section
+      id={id}
+      aria-labelledby={title && headingId ? headingId : undefined}
+      className={cn("py-20 sm:py-28", tones[tone], className)}
+      {...props}
+    >
+      <Container className={containerClassName}>
+        {title ? <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} align={align} /> : null}
+        {children}
+      </Container>
+    </section>
+  );
+}
