@@ -1,0 +1,194 @@
+import { type CSSProperties, useEffect, useRef, useState } from "react";
+import { NewTabHint } from "~/components/ui/smart-link";
+import { cn } from "~/lib/cn";
+import { MotionToggle } from "./motion-toggle";
+import { LOGO_LOOP } from "./timings";
+import { useAutoplay } from "./use-autoplay";
+
+export type LogoLoopItem = {
+  /** A same-origin SVG, e.g. "/images/logos/acme.svg". */
+  src: string;
+  alt: string;
+  title: string;
+  /** Opens in a new tab. */
+  href?: string;
+  /** Intrinsic size: only the ratio matters, the logo is drawn `logoHeight` tall. */
+  width: number;
+  height: number;
+};
+
+export type LogoLoopProps = {
+  items: readonly LogoLoopItem[];
+  /** px per second. */
+  speed?: number;
+  /** px between logos. */
+  gap?: number;
+  /** px; also the strip's height from the first paint. */
+  logoHeight?: number;
+  /** Accessible name of the list, e.g. "Brands that grow with us". */
+  label: string;
+  className?: string;
+};
+
+/** Guards against a broken measurement (say, a copy of zero-width images) rendering thousands of copies. */
+const MAX_COPIES = 64;
+
+/**
+ * How many copies of the row the strip needs: at least 2 plus 2 of headroom,
+ * and enough to cover a `maxViewport`-wide strip with one copy already moved
+ * out on the left (spec §9, see LOGO_LOOP). 1 before the width is known.
+ */
+export function logoLoopCopies(copyWidth: number): number {
+  const { minCopies, headroomCopies, maxViewport } = LOGO_LOOP;
+  if (!(copyWidth > 0)) return 1;
+  return Math.min(Math.max(minCopies + headroomCopies, Math.ceil(maxViewport / copyWidth) + headroomCopies), MAX_COPIES);
+}
+
+/*
+ * Every copy moves left by its own width (-100%), all in step, then starts
+ * over: copy k + 1 is then exactly where copy k was, so the loop has no seam,
+ * whatever the measured width and without rounding. Kept here, not in
+ * app.css, so the loop is one file; React hoists it into <head> once, and the
+ * CSP allows inline styles (ADR 0005).
+ */
+const KEYFRAMES = "@keyframes motion-logo-loop{from{transform:translate3d(0,0,0)}to{transform:translate3d(-100%,0,0)}}";
+
+/**
+ * An endless row of customer logos moving left at `speed` px/s.
+ *
+ * - Motion is a CSS transform animation (compositor only). The strip is
+ *   `logoHeight` tall from the first paint and clips what moves, so nothing
+ *   around it shifts. The server HTML shows the first copy, still; after
+ *   mount a ResizeObserver measures one copy, the duplicates are added to its
+ *   right and the animation (duration = copy width / speed) starts.
+ * - Only the first copy is in the accessibility tree, as a named list; the
+ *   duplicates are `aria-hidden` and their links leave the tab order.
+ * - It pauses on hover and while focus is inside (CSS), off screen and in a
+ *   hidden tab (useAutoplay), and with the pause button beside the strip
+ *   (WCAG 2.2.2). Keyboard focus puts the row back at its start, still, so
+ *   the browser can scroll each focused logo into view inside the strip.
+ * - With `prefers-reduced-motion: reduce` it is one still, wrapping, centred
+ *   row. The CSS does that from the first paint; the script then drops the
+ *   duplicates and the animation.
+ *
+ * Give it a container with a definite width (a section's content column):
+ * the strip fills the width left by the pause button and never widens the page.
+ */
+export function LogoLoop({
+  items,
+  speed = LOGO_LOOP.speed,
+  gap = LOGO_LOOP.gap,
+  logoHeight = LOGO_LOOP.logoHeight,
+  label,
+  className,
+}: LogoLoopProps) {
+  const { ref, running, paused, togglePaused, reducedMotion } = useAutoplay<HTMLDivElement>();
+  const firstCopy = useRef<HTMLUListElement>(null);
+  const [copyWidth, setCopyWidth] = useState(0);
+
+  const empty = items.length === 0;
+  useEffect(() => {
+    const element = firstCopy.current;
+    if (!element) return;
+    // A transform does not change the measured width, so measuring while it moves is fine.
+    const measure = () => setCopyWidth(element.getBoundingClientRect().width);
+    if (typeof ResizeObserver === "undefined") {
+      measure();
+      return;
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [empty]);
+
+  if (empty) return null;
+
+  const animated = !reducedMotion && copyWidth > 0 && speed > 0;
+  const copies = animated ? logoLoopCopies(copyWidth) : 1;
+  const animation: CSSProperties | undefined = animated
+    ? {
+        animationName: "motion-logo-loop",
+        animationDuration: `${copyWidth / speed}s`,
+        animationTimingFunction: "linear",
+        animationIterationCount: "infinite",
+        // Set only when stopped: while running, the hover and focus rules below may pause it.
+        ...(running ? {} : { animationPlayState: "paused" }),
+      }
+    : undefined;
+
+  const copyClass = cn(
+    "flex shrink-0 items-center gap-(--logo-loop-gap) pr-(--logo-loop-gap)",
+    "group-hover/logo-loop:[animation-play-state:paused] group-focus-within/logo-loop:[animation-play-state:paused]",
+    // A keyboard visitor reads the row still and from its start: the browser then scrolls the strip to each focused logo.
+    "group-has-[:focus-visible]/logo-loop:[animation-name:none]!",
+    "motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-6 motion-reduce:pr-0",
+  );
+
+  const renderItems = (hidden: boolean) =>
+    items.map((item, index) => {
+      const image = (
+        <img
+          src={item.src}
+          alt={item.alt}
+          title={item.title}
+          width={item.width}
+          height={item.height}
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+          className="block h-(--logo-loop-height) w-auto max-w-none object-contain motion-reduce:max-w-full"
+        />
+      );
+      return (
+        <li
+          key={`${index}:${item.src}`}
+          className="shrink-0 opacity-75 grayscale-[60%] transition-[filter,opacity] duration-300 focus-within:opacity-100 focus-within:grayscale-0 hover:opacity-100 hover:grayscale-0 motion-reduce:max-w-full"
+        >
+          {item.href ? (
+            <a href={item.href} target="_blank" rel="noopener noreferrer" tabIndex={hidden ? -1 : undefined} className="block rounded-md focus-visible:-outline-offset-3">
+              {image}
+              {hidden ? null : <NewTabHint icon={false} />}
+            </a>
+          ) : (
+            image
+          )}
+        </li>
+      );
+    });
+
+  const variables = { "--logo-loop-height": `${logoHeight}px`, "--logo-loop-gap": `${gap}px` } as CSSProperties;
+
+  return (
+    <div ref={ref} className={cn("flex items-center gap-3", className)} style={variables}>
+      <style href="motion-logo-loop" precedence="default">
+        {KEYFRAMES}
+      </style>
+      <div
+        className={cn(
+          "group/logo-loop min-w-0 flex-1 overflow-hidden",
+          "h-(--logo-loop-height) motion-reduce:h-auto",
+          // Edges fade, except while a keyboard visitor reads the still row. The strip clips, so focus rings are drawn inside links.
+          "[mask-image:linear-gradient(90deg,transparent,#000_3rem,#000_calc(100%_-_3rem),transparent)] motion-reduce:[mask-image:none] has-[:focus-visible]:[mask-image:none]",
+        )}
+        data-logo-loop=""
+        onBlur={(event) => {
+          // Focus scrolled the strip to a logo; put it back once focus has left.
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) event.currentTarget.scrollLeft = 0;
+        }}
+      >
+        <div className="flex w-max motion-reduce:block motion-reduce:w-full">
+          {/* role="list": Safari drops the list role of an unstyled list. */}
+          <ul ref={firstCopy} role="list" aria-label={label} className={copyClass} style={animation}>
+            {renderItems(false)}
+          </ul>
+          {Array.from({ length: copies - 1 }, (_, index) => (
+            <ul key={index} aria-hidden="true" className={copyClass} style={animation} data-logo-loop-copy="">
+              {renderItems(true)}
+            </ul>
+          ))}
+        </div>
+      </div>
+      {reducedMotion ? null : <MotionToggle paused={paused} onToggle={togglePaused} label="scrolling logos" />}
+    </div>
+  );
+}
