@@ -2,11 +2,12 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { contentImages } from "./vite/content-images.ts";
 import { legalContent } from "./vite/legal-content.ts";
 import { responsiveImages } from "./vite/responsive-images.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), responsiveImages(), legalContent(), reactRouter()],
+  plugins: [contentImages(), tailwindcss(), responsiveImages(), legalContent(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

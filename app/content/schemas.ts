@@ -118,6 +118,20 @@ export const IconNameSchema = z.enum([
   "globe",
   "brain-circuit",
   "heart-handshake",
+  "gift",
+  "mouse-pointer-click",
+  "zap",
+  "shopping-bag",
+  "bot",
+  "bell-ring",
+  "gauge",
+  "rocket",
+  "users",
+  "layers",
+  "chart-line",
+  "search",
+  "tag",
+  "star",
 ]);
 export type IconName = z.infer<typeof IconNameSchema>;
 
@@ -239,3 +253,107 @@ export const HomeContentSchema = z.object({
 });
 export type HomeContent = z.infer<typeof HomeContentSchema>;
 
+
+// --- Product pages (SafeOpt, Minty, Minty Cashback Boost) -------------------
+
+/** A link a page shows as a button: an internal path or an https URL (opened in a new tab). */
+const LinkSchema = z.object({ text: z.string().min(1), href: HrefSchema });
+
+/** What every product page opens with: eyebrow, h1 (with **emphasis**), intro and three short promises. */
+const ProductHeroSchema = z.object({
+  eyebrow: z.string().min(1),
+  title: RichTextSchema,
+  text: z.string().min(1),
+  promises: z.array(z.string().min(1)).length(3),
+  /** Opens the contact modal, preselected to the page's product. */
+  ctaText: z.string().min(1),
+});
+
+const FeatureSchema = z.object({ icon: IconNameSchema, title: z.string().min(1), text: z.string().min(1) });
+export type Feature = z.infer<typeof FeatureSchema>;
+
+const StatSchema = z.object({ value: z.string().min(1), label: z.string().min(1) });
+export type StatItem = z.infer<typeof StatSchema>;
+
+const ClosingSchema = z.object({
+  title: z.string().min(1),
+  text: z.string().min(1),
+  ctaText: z.string().min(1),
+  guarantee: z.string().min(1).optional(),
+});
+
+/** A customer wordmark under public/images/logos, for logo walls and loops. */
+export const LogoSchema = StaticImageSchema.extend({ alt: z.string().min(1), title: z.string().min(1), href: HrefSchema.optional() });
+export type Logo = z.infer<typeof LogoSchema>;
+
+export const SafeOptContentSchema = z.object({
+  hero: ProductHeroSchema.extend({
+    secondaryCta: LinkSchema,
+    video: z.object({
+      mp4: z.string().regex(/^\/video\/[\w-]+\.mp4$/),
+      webm: z.string().regex(/^\/video\/[\w-]+\.webm$/),
+      poster: ResponsiveImageSchema,
+      /** What the video shows, for assistive technology. */
+      label: z.string().min(1),
+    }),
+  }),
+  reviewBadge: z.object({
+    desktop: ResponsiveImageSchema,
+    mobile: ResponsiveImageSchema,
+    /** Carries the rating, e.g. "Rated 4.8 out of 5 …". */
+    alt: z.string().regex(/4\.8/),
+    link: LinkSchema,
+  }),
+  benefits: z.object({
+    eyebrow: z.string().min(1),
+    title: z.string().min(1),
+    intro: z.string().min(1),
+    items: z
+      .array(z.object({ title: z.string().min(1), text: RichTextSchema, image: ResponsiveImageSchema, imageAlt: z.string().min(1) }))
+      .length(4),
+  }),
+  stories: z.object({ eyebrow: z.string().min(1), title: z.string().min(1), intro: z.string().min(1), ids: z.array(z.number().int()).length(3) }),
+  logoWall: z.object({ title: z.string().min(1), logos: z.array(LogoSchema).min(6), link: LinkSchema }),
+  closing: ClosingSchema,
+});
+export type SafeOptContent = z.infer<typeof SafeOptContentSchema>;
+
+export const MintyContentSchema = z.object({
+  hero: ProductHeroSchema.extend({ logo: ResponsiveImageSchema, image: ResponsiveImageSchema, imageAlt: z.string().min(1) }),
+  claim: z.object({ value: z.string().min(1), text: z.string().min(1) }),
+  screenshots: z.object({
+    eyebrow: z.string().min(1),
+    title: z.string().min(1),
+    intro: z.string().min(1),
+    slides: z.array(z.object({ image: ResponsiveImageSchema, alt: z.string().min(1), title: z.string().min(1), caption: z.string().min(1) })).min(3),
+  }),
+  features: z.object({ eyebrow: z.string().min(1), title: z.string().min(1), items: z.array(FeatureSchema).length(4) }),
+  stats: z.object({ eyebrow: z.string().min(1), title: z.string().min(1), items: z.array(StatSchema).length(4) }),
+  testimonials: z.object({
+    eyebrow: z.string().min(1),
+    title: z.string().min(1),
+    items: z.array(TestimonialSchema.pick({ quote: true, author: true, title: true, company: true })).min(3),
+  }),
+  chromeStore: z.object({ rating: z.literal("4.6/5"), text: z.string().min(1), linkText: z.string().min(1) }),
+  closing: ClosingSchema,
+});
+export type MintyContent = z.infer<typeof MintyContentSchema>;
+
+export const BoostContentSchema = z.object({
+  hero: ProductHeroSchema.extend({ image: ResponsiveImageSchema, imageAlt: z.string().min(1), stats: z.array(StatSchema).length(4) }),
+  steps: z.object({
+    eyebrow: z.string().min(1),
+    title: z.string().min(1),
+    intro: z.string().min(1),
+    items: z.array(FeatureSchema).length(4),
+  }),
+  features: z.object({ eyebrow: z.string().min(1), title: z.string().min(1), intro: z.string().min(1), items: z.array(FeatureSchema).length(6) }),
+  brands: z.object({
+    eyebrow: z.string().min(1),
+    title: z.string().min(1),
+    quote: TestimonialSchema.pick({ quote: true, author: true, title: true, company: true }),
+    logos: z.array(LogoSchema).min(6),
+  }),
+  closing: ClosingSchema,
+});
+export type BoostContent = z.infer<typeof BoostContentSchema>;

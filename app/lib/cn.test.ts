@@ -35,3 +35,11 @@ describe("cn", () => {
     expect(utilityKey("border-b-2")).toBe(":border-b-width");
   });
 });
+
+describe("cn and the type scale", () => {
+  it("treats the type-scale utilities as sizes, so a colour does not remove them", () => {
+    expect(cn("text-h3", "text-ink")).toBe("text-h3 text-ink");
+    expect(cn("text-eyebrow text-brand", "text-muted")).toBe("text-eyebrow text-muted");
+    expect(cn("text-h2", "text-display")).toBe("text-display");
+  });
+});

@@ -14,7 +14,7 @@ export type PageSeo = {
   type?: "website" | "article";
 };
 
-type MetaArgsLike = {
+export type MetaArgsLike = {
   location: { pathname: string };
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 };

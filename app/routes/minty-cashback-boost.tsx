@@ -1,20 +1,102 @@
+import { ArrowRight } from "lucide-react";
+import { preload } from "react-dom";
 import type { Route } from "./+types/minty-cashback-boost";
-import { PageIntro } from "~/components/layout/page-intro";
+import { StatHighlights } from "~/components/boost/stat-highlights";
+import { useSiteDialogs } from "~/components/dialogs/site-dialogs";
+import { LogoLoop } from "~/components/motion/logo-loop";
+import { ClosingCta } from "~/components/sections/closing-cta";
+import { accentStyle, FeatureCard } from "~/components/sections/feature-card";
+import { ProductHero } from "~/components/sections/product-hero";
+import { ResponsivePicture } from "~/components/sections/responsive-picture";
+import { Section } from "~/components/sections/section";
+import { Steps } from "~/components/sections/steps";
+import { Button } from "~/components/ui/button";
+import { boostContent } from "~/content/minty-cashback-boost";
 import type { SiteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
 
 export const handle: SiteHandle = { transparentHeader: true, inquiryType: "minty" };
 
+const HERO_SIZES = "(min-width: 1280px) 640px, (min-width: 1024px) 50vw, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
+
+/** Runs at build time (the page is prerendered): the copy is validated there and reaches the browser as route data. */
+export function loader() {
+  return boostContent;
+}
+
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Minty Cashback Boost",
-    description: "Minty Cashback Boost puts personalized cashback offers into SafeOpt emails to lift conversions and repeat purchases.",
+    title: "Minty Cashback Boost: Personalized Cashback in Every SafeOpt Email",
+    description:
+      "Minty Cashback Boost adds personalized cashback offers to your SafeOpt emails, so recovered shoppers complete bigger orders and come back again. CPA-only pricing.",
   });
 
-export default function Page() {
+export default function MintyCashbackBoost({ loaderData: content }: Route.ComponentProps) {
+  const { openContactModal } = useSiteDialogs();
+  const { hero } = content;
+  preload(hero.image.src, { as: "image", type: "image/avif", imageSrcSet: hero.image.srcSet.avif, imageSizes: HERO_SIZES, fetchPriority: "high" });
   return (
-    <PageIntro eyebrow="Add-on for SafeOpt" title="Minty Cashback Boost">
-      <p>Put personalized cashback offers into your SafeOpt emails and turn recovered shoppers into repeat customers.</p>
-    </PageIntro>
+    <div style={accentStyle("boost")}>
+      <ProductHero
+        product="boost"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        text={hero.text}
+        promises={hero.promises}
+        actions={
+          <Button variant="boost" size="lg" onClick={() => openContactModal("minty")} className="group">
+            {hero.ctaText}
+            <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+          </Button>
+        }
+        footer={<StatHighlights stats={hero.stats} />}
+        media={
+          <ResponsivePicture
+            image={hero.image}
+            alt={hero.imageAlt}
+            sizes={HERO_SIZES}
+            fetchPriority="high"
+            className="h-auto w-full rounded-[1.75rem] shadow-[0_30px_80px_-30px_rgb(194_65_12/0.35)] ring-1 ring-ink/5 sm:rounded-[2.25rem]"
+          />
+        }
+      />
+
+      <Section id="how-it-works" eyebrow={content.steps.eyebrow} title={content.steps.title} intro={content.steps.intro}>
+        <Steps steps={content.steps.items} accent="boost" />
+      </Section>
+
+      <Section id="features" tone="canvas" eyebrow={content.features.eyebrow} title={content.features.title} intro={content.features.intro}>
+        <div className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {content.features.items.map((feature) => (
+            <FeatureCard key={feature.title} icon={feature.icon} title={feature.title} accent="boost">
+              {feature.text}
+            </FeatureCard>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="brands" eyebrow={content.brands.eyebrow} title={content.brands.title}>
+        <figure className="mx-auto mt-10 max-w-3xl text-center">
+          <blockquote className="text-xl leading-relaxed font-semibold text-balance text-ink sm:text-2xl">
+            <p>&ldquo;{content.brands.quote.quote}&rdquo;</p>
+          </blockquote>
+          <figcaption className="mt-5 text-muted">
+            <span className="font-semibold text-ink">{content.brands.quote.author}</span>, {content.brands.quote.title}, {content.brands.quote.company}
+          </figcaption>
+        </figure>
+        <LogoLoop items={content.brands.logos} label="Brands that grow with us" className="mt-14" />
+      </Section>
+
+      <ClosingCta
+        title={content.closing.title}
+        text={content.closing.text}
+        guarantee={content.closing.guarantee}
+        actions={
+          <Button variant="inverse" size="lg" onClick={() => openContactModal("minty")}>
+            {content.closing.ctaText}
+          </Button>
+        }
+      />
+    </div>
   );
 }

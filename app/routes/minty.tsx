@@ -1,20 +1,172 @@
+import { ArrowRight, Star } from "lucide-react";
+import { preload } from "react-dom";
 import type { Route } from "./+types/minty";
-import { PageIntro } from "~/components/layout/page-intro";
+import { useSiteDialogs } from "~/components/dialogs/site-dialogs";
+import { MintyLogo } from "~/components/minty/minty-logo";
+import { TestimonialCard } from "~/components/minty/testimonial-card";
+import { MINTY_CAROUSEL_MS } from "~/components/motion/timings";
+import { Carousel } from "~/components/sections/carousel";
+import { ClosingCta } from "~/components/sections/closing-cta";
+import { accentStyle, FeatureCard } from "~/components/sections/feature-card";
+import { ProductHero } from "~/components/sections/product-hero";
+import { ResponsivePicture } from "~/components/sections/responsive-picture";
+import { Section } from "~/components/sections/section";
+import { Stat } from "~/components/sections/stat";
+import { Button } from "~/components/ui/button";
+import { LinkButton } from "~/components/ui/link-button";
+import { NewTabHint } from "~/components/ui/smart-link";
+import { site } from "~/config/site";
+import { mintyContent } from "~/content/minty";
 import type { SiteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
+import { productJsonLd } from "~/lib/structured-data";
 
 export const handle: SiteHandle = { transparentHeader: true, mintyDogs: true, inquiryType: "minty" };
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Minty: Your AI Shopping Assistant",
-    description: "Minty is an AI-powered loyalty and shopping assistant that rewards shoppers with cashback and brings brands repeat purchases.",
-  });
+const HERO_SIZES = "(min-width: 1280px) 640px, (min-width: 1024px) 50vw, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
+const SCREEN_SIZES = "(min-width: 1024px) 800px, calc(100vw - 32px)";
 
-export default function Page() {
+/** Runs at build time (the page is prerendered): the copy is validated there and reaches the browser as route data. */
+export function loader() {
+  return mintyContent;
+}
+
+export const meta: Route.MetaFunction = (args) => [
+  ...seo(args, {
+    title: "Minty: Your AI Shopping Assistant With Cashback",
+    description:
+      "Minty is an AI-powered loyalty and shopping assistant: a browser extension that rewards shoppers with cashback and brings brands repeat purchases. Rated 4.6/5 on the Chrome Web Store.",
+  }),
+  productJsonLd(args, {
+    name: "Minty",
+    description: "An AI-powered loyalty and shopping assistant: a browser-extension shopping companion with cashback.",
+    category: "ShoppingApplication",
+    operatingSystem: "Chrome",
+    installUrl: site.externalUrls.chromeStore,
+  }),
+];
+
+export default function Minty({ loaderData: content }: Route.ComponentProps) {
+  const { openContactModal } = useSiteDialogs();
+  const { hero } = content;
+  preload(hero.image.src, { as: "image", type: "image/avif", imageSrcSet: hero.image.srcSet.avif, imageSizes: HERO_SIZES, fetchPriority: "high" });
+  const chromeStore = (
+    <LinkButton href={site.externalUrls.chromeStore} variant="secondary" size="lg">
+      <Star className="fill-amber-400 text-amber-400" aria-hidden="true" />
+      {content.chromeStore.linkText}
+      <span className="text-muted">
+        {content.chromeStore.rating}
+        <span className="sr-only"> {content.chromeStore.text}</span>
+      </span>
+      <NewTabHint />
+    </LinkButton>
+  );
   return (
-    <PageIntro eyebrow="Minty" title="Minty: Your AI Shopping Assistant">
-      <p>An AI-powered loyalty and shopping assistant with cashback that turns one-time buyers into loyal customers.</p>
-    </PageIntro>
+    <div style={accentStyle("minty")}>
+      <ProductHero
+        product="minty"
+        eyebrow={hero.eyebrow}
+        brand={<MintyLogo image={hero.logo} />}
+        title={hero.title}
+        text={hero.text}
+        promises={hero.promises}
+        actions={
+          <>
+            <Button variant="minty" size="lg" onClick={() => openContactModal("minty")} className="group">
+              {hero.ctaText}
+              <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+            </Button>
+            {chromeStore}
+          </>
+        }
+        media={
+          <ResponsivePicture
+            image={hero.image}
+            alt={hero.imageAlt}
+            sizes={HERO_SIZES}
+            fetchPriority="high"
+            className="h-auto w-full rounded-[1.75rem] shadow-[0_30px_80px_-30px_rgb(4_120_87/0.35)] ring-1 ring-ink/5 sm:rounded-[2.25rem]"
+          />
+        }
+      />
+
+      <section aria-label="Loved by shoppers" className="px-4 sm:px-6 lg:px-8">
+        <p className="mx-auto flex max-w-4xl flex-col items-center justify-center gap-x-4 gap-y-1 rounded-[1.5rem] bg-gradient-to-r from-minty to-minty-accent px-6 py-6 text-center text-white shadow-card sm:flex-row sm:py-7">
+          <span className="text-4xl font-extrabold tracking-[-0.04em] sm:text-5xl">{content.claim.value}</span>
+          <span className="text-lg font-semibold text-white/90 sm:text-xl">{content.claim.text}</span>
+        </p>
+      </section>
+
+      <Section id="screens" eyebrow={content.screenshots.eyebrow} title={content.screenshots.title} intro={content.screenshots.intro}>
+        <Carousel
+          label="Minty screenshots"
+          autoplayMs={MINTY_CAROUSEL_MS}
+          className="mx-auto mt-12 max-w-4xl"
+          slides={content.screenshots.slides.map((slide) => (
+            <figure key={slide.title} className="px-1">
+              <ResponsivePicture
+                image={slide.image}
+                alt={slide.alt}
+                sizes={SCREEN_SIZES}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full rounded-[1.5rem] shadow-card ring-1 ring-ink/5"
+              />
+              <figcaption className="mx-auto mt-5 max-w-xl text-center">
+                <span className="block text-h3 text-ink">{slide.title}</span>
+                <span className="mt-1 block text-muted">{slide.caption}</span>
+              </figcaption>
+            </figure>
+          ))}
+        />
+      </Section>
+
+      <Section id="features" tone="canvas" eyebrow={content.features.eyebrow} title={content.features.title}>
+        <div className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {content.features.items.map((feature) => (
+            <FeatureCard key={feature.title} icon={feature.icon} title={feature.title} accent="minty">
+              {feature.text}
+            </FeatureCard>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="results" eyebrow={content.stats.eyebrow} title={content.stats.title}>
+        <dl className="mt-14 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {content.stats.items.map((stat) => (
+            <Stat key={stat.label} value={stat.value} label={stat.label} />
+          ))}
+        </dl>
+      </Section>
+
+      <Section id="testimonials" tone="canvas" eyebrow={content.testimonials.eyebrow} title={content.testimonials.title}>
+        <Carousel
+          label="What marketers say about Minty"
+          desktopGrid
+          className="mt-12"
+          slides={content.testimonials.items.map((testimonial) => (
+            <TestimonialCard key={testimonial.author} testimonial={testimonial} />
+          ))}
+        />
+      </Section>
+
+      <ClosingCta
+        className="pt-20 sm:pt-28"
+        title={content.closing.title}
+        text={content.closing.text}
+        guarantee={content.closing.guarantee}
+        actions={
+          <>
+            <Button variant="inverse" size="lg" onClick={() => openContactModal("minty")}>
+              {content.closing.ctaText}
+            </Button>
+            <LinkButton href={site.externalUrls.chromeStore} variant="ghost" size="lg" className="text-white hover:bg-white/10">
+              {content.chromeStore.linkText}
+              <NewTabHint />
+            </LinkButton>
+          </>
+        }
+      />
+    </div>
   );
 }

@@ -1,20 +1,113 @@
+import { ArrowRight } from "lucide-react";
+import { preload } from "react-dom";
 import type { Route } from "./+types/safeopt";
-import { PageIntro } from "~/components/layout/page-intro";
+import { useSiteDialogs } from "~/components/dialogs/site-dialogs";
+import { Benefits } from "~/components/safeopt/benefits";
+import { ProductVideo } from "~/components/safeopt/product-video";
+import { ReviewBanner } from "~/components/safeopt/review-banner";
+import { ClosingCta } from "~/components/sections/closing-cta";
+import { accentStyle } from "~/components/sections/feature-card";
+import { LogoWall } from "~/components/sections/logo-wall";
+import { ProductHero } from "~/components/sections/product-hero";
+import { Reveal } from "~/components/sections/reveal";
+import { Section } from "~/components/sections/section";
+import { StoryCard } from "~/components/stories/story-card";
+import { Button } from "~/components/ui/button";
+import { LinkButton } from "~/components/ui/link-button";
+import { safeOptContent } from "~/content/safeopt";
+import { storyCardsFor } from "~/content/story-cards";
 import type { SiteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
+import { productJsonLd } from "~/lib/structured-data";
 
 export const handle: SiteHandle = { transparentHeader: true, inquiryType: "safeopt" };
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Turning Browsers Into Buyers",
-    description: "SafeOpt recovers lost revenue with direct-to-inbox retargeting that re-engages high-intent shoppers, including anonymous ones, on CPA-only pricing.",
-  });
+/** The width the hero video takes at each breakpoint (ProductHero's right column). */
+const VIDEO_SIZES = "(min-width: 1280px) 640px, (min-width: 1024px) 50vw, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
-export default function Page() {
+/** Runs at build time (the page is prerendered): the copy is validated there and reaches the browser as route data. */
+export function loader() {
+  return { content: safeOptContent, stories: storyCardsFor(safeOptContent.stories.ids) };
+}
+
+export const meta: Route.MetaFunction = (args) => [
+  ...seo(args, {
+    title: "SafeOpt: Turning Browsers Into Buyers",
+    description:
+      "SafeOpt recovers lost revenue with direct-to-inbox retargeting that re-engages high-intent shoppers, including anonymous ones, on CPA-only pricing with no setup costs.",
+  }),
+  productJsonLd(args, {
+    name: "SafeOpt",
+    description:
+      "Revenue recovery and direct-to-inbox retargeting that re-engages high-intent shoppers, including anonymous ones, with performance-based (CPA-only) pricing.",
+    category: "BusinessApplication",
+  }),
+];
+
+export default function SafeOpt({ loaderData: { content, stories } }: Route.ComponentProps) {
+  const { openContactModal } = useSiteDialogs();
+  const { hero } = content;
+  // The poster is the LCP image: fetch it first.
+  preload(hero.video.poster.src, {
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: hero.video.poster.srcSet.avif,
+    imageSizes: VIDEO_SIZES,
+    fetchPriority: "high",
+  });
   return (
-    <PageIntro eyebrow="SafeOpt" title="Turning Browsers Into Buyers">
-      <p>Revenue recovery and direct-to-inbox retargeting that re-engages high-intent shoppers, including anonymous ones. Performance-based pricing, no setup costs and no long-term contracts.</p>
-    </PageIntro>
+    <div style={accentStyle("safeopt")}>
+      <ProductHero
+        product="safeopt"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        text={hero.text}
+        promises={hero.promises}
+        actions={
+          <>
+            <Button variant="safeopt" size="lg" onClick={() => openContactModal("safeopt")} className="group">
+              {hero.ctaText}
+              <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+            </Button>
+            <LinkButton href={hero.secondaryCta.href} variant="secondary" size="lg">
+              {hero.secondaryCta.text}
+            </LinkButton>
+          </>
+        }
+        media={<ProductVideo {...hero.video} sizes={VIDEO_SIZES} />}
+      />
+      <Reveal threshold={0.1}>
+        <ReviewBanner badge={content.reviewBadge} />
+      </Reveal>
+      <Reveal threshold={0.2}>
+        <Benefits benefits={content.benefits} />
+      </Reveal>
+      <Reveal threshold={0.2}>
+        <Section id="stories" tone="canvas" eyebrow={content.stories.eyebrow} title={content.stories.title} intro={content.stories.intro}>
+          <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {stories.map((story) => (
+              <li key={story.id} className="flex">
+                <StoryCard story={story} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </Reveal>
+      <Reveal threshold={0.3}>
+        <LogoWall title={content.logoWall.title} logos={content.logoWall.logos} link={content.logoWall.link} />
+      </Reveal>
+      <Reveal threshold={0.3}>
+        <ClosingCta
+          title={content.closing.title}
+          text={content.closing.text}
+          guarantee={content.closing.guarantee}
+          actions={
+            <Button variant="inverse" size="lg" onClick={() => openContactModal("safeopt")}>
+              {content.closing.ctaText}
+            </Button>
+          }
+        />
+      </Reveal>
+    </div>
   );
 }

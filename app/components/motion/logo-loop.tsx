@@ -12,7 +12,7 @@ export type LogoLoopItem = {
   title: string;
   /** Opens in a new tab. */
   href?: string;
-  /** Intrinsic size: only the ratio matters, the logo is drawn `logoHeight` tall. */
+  /** Intrinsic size: only the ratio matters; each logo sits on a tile `logoHeight` tall, the wordmark at 40% of it. */
   width: number;
   height: number;
 };
@@ -136,13 +136,13 @@ export function LogoLoop({
           loading="lazy"
           decoding="async"
           draggable={false}
-          className="block h-(--logo-loop-height) w-auto max-w-none object-contain motion-reduce:max-w-full"
+          className="block h-[calc(var(--logo-loop-height)*0.4)] w-auto max-w-none object-contain motion-reduce:max-w-full"
         />
       );
       return (
         <li
           key={`${index}:${item.src}`}
-          className="shrink-0 opacity-75 grayscale-[60%] transition-[filter,opacity] duration-300 focus-within:opacity-100 focus-within:grayscale-0 hover:opacity-100 hover:grayscale-0 motion-reduce:max-w-full"
+          className="flex h-(--logo-loop-height) shrink-0 items-center rounded-2xl border border-line bg-white px-7 opacity-80 grayscale-[60%] transition-[filter,opacity] duration-300 focus-within:opacity-100 focus-within:grayscale-0 hover:opacity-100 hover:grayscale-0 motion-reduce:max-w-full"
         >
           {item.href ? (
             <a href={item.href} target="_blank" rel="noopener noreferrer" tabIndex={hidden ? -1 : undefined} className="block rounded-md focus-visible:-outline-offset-3">

@@ -16,7 +16,7 @@ export function Container({ className, ...props }: ComponentProps<"div">) {
 
 /** The small uppercase label above a heading. One style on every page; the colour follows the section. */
 export function Eyebrow({ className, ...props }: ComponentProps<"p">) {
-  return <p className={cn("text-eyebrow text-brand", className)} {...props} />;
+  return <p className={cn("text-eyebrow text-[var(--accent-text,var(--color-brand))]", className)} {...props} />;
 }
 
 /** A section's eyebrow, h2 and intro, centred by default. */

@@ -1,0 +1,22 @@
+import { useState } from "react";
+import type { ResponsiveImage } from "~/content/schemas";
+
+/** The Minty logo; if the image fails to load, the word "Minty" stands in its place. */
+export function MintyLogo({ image }: { image: ResponsiveImage }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return <span className="inline-flex h-12 items-center text-3xl font-extrabold tracking-tight text-minty">Minty</span>;
+  }
+  return (
+    <img
+      src={image.src}
+      srcSet={image.srcSet.webp}
+      sizes="160px"
+      width={image.width}
+      height={image.height}
+      alt="Minty"
+      onError={() => setFailed(true)}
+      className="h-12 w-auto"
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from "react";
+import { Accordion } from "~/components/sections/accordion";
+import { RichText } from "~/components/sections/rich-text";
+import { Section } from "~/components/sections/section";
+import type { SafeOptContent } from "~/content/schemas";
+import { cn } from "~/lib/cn";
+
+const IMAGE_SIZES = "(min-width: 1280px) 600px, (min-width: 1024px) 48vw, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
+
+/**
+ * The four benefits as an accordion (the first open at load) beside the
+ * picture of the open one. All four pictures share one fixed-ratio box and
+ * cross-fade, so switching never moves the layout.
+ */
+export function Benefits({ benefits }: { benefits: SafeOptContent["benefits"] }) {
+  const [open, setOpen] = useState(0);
+  return (
+    <Section id="benefits" eyebrow={benefits.eyebrow} title={benefits.title} intro={benefits.intro}>
+      <div className="mt-14 grid items-center gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
+        <Accordion
+          open={open}
+          onOpenChange={setOpen}
+          items={benefits.items.map((item) => ({
+            title: item.title,
+            content: <RichText text={item.text} emphasisClassName="font-semibold text-ink" />,
+          }))}
+        />
+        <div className="relative aspect-[4/3] overflow-hidden rounded-[1.75rem] bg-safeopt-bg shadow-card ring-1 ring-ink/5" data-testid="benefit-images">
+          {benefits.items.map((item, index) => (
+            <picture key={item.title}>
+              <source type="image/avif" srcSet={item.image.srcSet.avif} sizes={IMAGE_SIZES} />
+              <img
+                src={item.image.src}
+                srcSet={item.image.srcSet.webp}
+                sizes={IMAGE_SIZES}
+                width={item.image.width}
+                height={item.image.height}
+                alt={index === open ? item.imageAlt : ""}
+                aria-hidden={index === open ? undefined : true}
+                loading="lazy"
+                decoding="async"
+                data-active={index === open}
+                className={cn(
+                  "absolute inset-0 size-full object-cover transition-opacity duration-500",
+                  index === open ? "opacity-100" : "opacity-0",
+                )}
+              />
+            </picture>
+          ))}
+        </div>
+      </div>
+    </Section>
+  );
+}

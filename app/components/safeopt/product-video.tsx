@@ -1,0 +1,119 @@
+import { Play } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { usePrefersReducedMotion } from "~/components/motion/use-autoplay";
+import type { ResponsiveImage } from "~/content/schemas";
+import { cn } from "~/lib/cn";
+
+/** How long after the page has loaded the player checks whether unmuted autoplay was allowed. */
+export const AUTOPLAY_CHECK_MS = 1000;
+
+/**
+ * The SafeOpt hero's self-hosted product video. It tries unmuted autoplay as
+ * soon as the player is ready; 1000 ms after the page has loaded it checks,
+ * and if the browser blocked playback a play button appears over the poster.
+ * A click plays with sound and hides the button. With reduced motion nothing
+ * plays by itself: the button shows from the start.
+ *
+ * The poster is the page's LCP image: a real <img> (AVIF/WebP srcset) under
+ * the video, so it paints from the HTML; the video files are fetched only
+ * once the page has loaded (`preload="none"` until then).
+ */
+export function ProductVideo({
+  mp4,
+  webm,
+  poster,
+  label,
+  sizes,
+}: {
+  mp4: string;
+  webm: string;
+  poster: ResponsiveImage;
+  label: string;
+  sizes: string;
+}) {
+  const video = useRef<HTMLVideoElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const [overlay, setOverlay] = useState(false);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    if (reducedMotion) {
+      element.pause();
+      setOverlay(true);
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tryAutoplay = () => {
+      element.preload = "auto";
+      element.muted = false;
+      // A blocked play() rejects; the check below shows the button either way.
+      element.play().catch(() => {});
+      timer = setTimeout(() => {
+        if (element.paused) setOverlay(true);
+      }, AUTOPLAY_CHECK_MS);
+    };
+    if (document.readyState === "complete") tryAutoplay();
+    else window.addEventListener("load", tryAutoplay, { once: true });
+    return () => {
+      window.removeEventListener("load", tryAutoplay);
+      clearTimeout(timer);
+    };
+  }, [reducedMotion]);
+
+  const playWithSound = () => {
+    const element = video.current;
+    if (!element) return;
+    element.muted = false;
+    element.preload = "auto";
+    setOverlay(false);
+    element.play().catch(() => setOverlay(true));
+  };
+
+  return (
+    <div className="relative overflow-hidden rounded-[1.75rem] bg-white shadow-[0_30px_80px_-30px_rgb(30_27_75/0.35)] ring-1 ring-ink/5 sm:rounded-[2.25rem]">
+      <picture>
+        <source type="image/avif" srcSet={poster.srcSet.avif} sizes={sizes} />
+        <img
+          src={poster.src}
+          srcSet={poster.srcSet.webp}
+          sizes={sizes}
+          width={poster.width}
+          height={poster.height}
+          alt=""
+          fetchPriority="high"
+          decoding="async"
+          className="block h-auto w-full"
+        />
+      </picture>
+      <video
+        ref={video}
+        className={cn("absolute inset-0 size-full object-cover transition-opacity duration-300", playing ? "opacity-100" : "opacity-0")}
+        playsInline
+        loop
+        preload="none"
+        aria-label={label}
+        onPlaying={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        controls={overlay ? false : playing}
+      >
+        <source src={webm} type="video/webm" />
+        <source src={mp4} type="video/mp4" />
+      </video>
+      <p className="sr-only">{label}</p>
+      {overlay ? (
+        <button
+          type="button"
+          onClick={playWithSound}
+          className="group absolute inset-0 grid place-items-center bg-ink/10 transition-colors hover:bg-ink/15"
+        >
+          <span className="grid size-20 place-items-center rounded-full bg-white/95 text-safeopt shadow-pop ring-1 ring-ink/5 transition-transform group-hover:scale-105 sm:size-24">
+            <Play className="ml-1 size-8 sm:size-10" fill="currentColor" strokeWidth={0} aria-hidden="true" />
+          </span>
+          <span className="sr-only">Play the SafeOpt video with sound</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}

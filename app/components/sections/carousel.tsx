@@ -1,0 +1,152 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
+import { MotionToggle } from "~/components/motion/motion-toggle";
+import { useAutoplay } from "~/components/motion/use-autoplay";
+import { cn } from "~/lib/cn";
+
+/**
+ * A carousel after the W3C APG pattern: a labelled region with the
+ * "carousel" role description, slides as groups ("2 of 4"), previous/next
+ * buttons and, when it advances by itself, a pause button first in the tab
+ * order. Swipe and drag come from Embla.
+ *
+ * Auto-advance (every `autoplayMs`, wrapping) runs only while the carousel is
+ * on screen, the tab is visible, the visitor allows motion and has not
+ * paused it, and nobody hovers or focuses inside it. Screen readers hear slide
+ * changes only when the visitor moves it (aria-live off while it rotates).
+ *
+ * `desktopGrid`: from 768 px the same slides show as a grid and Embla stands
+ * down, so there is one list of slides for both layouts.
+ */
+export function Carousel({
+  label,
+  slides,
+  autoplayMs,
+  loop = true,
+  desktopGrid = false,
+  slideClassName,
+  className,
+  controlsClassName,
+}: {
+  label: string;
+  slides: readonly ReactNode[];
+  autoplayMs?: number;
+  loop?: boolean;
+  desktopGrid?: boolean;
+  slideClassName?: string;
+  className?: string;
+  controlsClassName?: string;
+}) {
+  const id = useId();
+  const [viewport, embla] = useEmblaCarousel({
+    loop,
+    align: "start",
+    breakpoints: desktopGrid ? { "(min-width: 768px)": { active: false } } : {},
+  });
+  const motion = useAutoplay<HTMLDivElement>();
+  const [selected, setSelected] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [userMoved, setUserMoved] = useState(false);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on("select", onSelect).on("reInit", onSelect);
+    return () => {
+      embla.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [embla]);
+
+  const rotating = autoplayMs !== undefined && motion.running && !hovered && !focused;
+  useEffect(() => {
+    if (!embla || !rotating || autoplayMs === undefined) return;
+    const timer = setInterval(() => {
+      if (!embla.internalEngine().options.active) return;
+      if (embla.canScrollNext()) embla.scrollNext();
+      else embla.scrollTo(0);
+    }, autoplayMs);
+    return () => clearInterval(timer);
+  }, [embla, rotating, autoplayMs, selected]);
+
+  const go = useCallback(
+    (direction: "prev" | "next") => {
+      if (!embla) return;
+      setUserMoved(true);
+      if (direction === "prev") embla.scrollPrev();
+      else embla.scrollNext();
+    },
+    [embla],
+  );
+
+  return (
+    <div
+      ref={motion.ref}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={cn("relative", className)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className={cn("flex items-center gap-2", desktopGrid && "md:hidden", controlsClassName)}>
+        {autoplayMs !== undefined ? (
+          <MotionToggle paused={motion.paused} onToggle={motion.togglePaused} label="slide rotation" className="text-ink" />
+        ) : null}
+        <span className="grow" />
+        <button
+          type="button"
+          onClick={() => go("prev")}
+          aria-controls={`${id}-slides`}
+          aria-label="Previous slide"
+          className="grid size-10 place-items-center rounded-full border border-line bg-white text-ink shadow-sm transition-colors hover:bg-canvas"
+        >
+          <ChevronLeft className="size-5" aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          onClick={() => go("next")}
+          aria-controls={`${id}-slides`}
+          aria-label="Next slide"
+          className="grid size-10 place-items-center rounded-full border border-line bg-white text-ink shadow-sm transition-colors hover:bg-canvas"
+        >
+          <ChevronRight className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+      <div ref={viewport} className={cn("mt-4 overflow-hidden", desktopGrid && "md:overflow-visible")}>
+        <div
+          id={`${id}-slides`}
+          aria-live={rotating && !userMoved ? "off" : "polite"}
+          className={cn("flex touch-pan-y", desktopGrid && "md:grid md:grid-cols-3 md:gap-6")}
+        >
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              data-selected={index === selected}
+              className={cn("min-w-0 shrink-0 grow-0 basis-full", desktopGrid && "pr-4 md:pr-0", slideClassName)}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className={cn("mt-5 flex justify-center gap-2", desktopGrid && "md:hidden")} aria-hidden="true">
+        {slides.map((_, index) => (
+          <span
+            key={index}
+            className={cn("h-1.5 rounded-full transition-all duration-300", index === selected ? "w-6 bg-ink" : "w-1.5 bg-ink/20")}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

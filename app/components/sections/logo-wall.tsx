@@ -1,0 +1,51 @@
+import { ArrowRight } from "lucide-react";
+import { SmartLink } from "~/components/ui/smart-link";
+import type { Logo } from "~/content/schemas";
+import { Container } from "./section";
+
+/** Customer wordmarks in a calm grid at one height, with an optional link beneath. */
+export function LogoWall({
+  id = "customers",
+  title,
+  logos,
+  link,
+}: {
+  id?: string;
+  title: string;
+  logos: readonly Logo[];
+  link?: { text: string; href: string };
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="py-16 sm:py-20">
+      <Container>
+        <h2 id={`${id}-title`} className="text-center text-eyebrow text-muted">
+          {title}
+        </h2>
+        <ul className="mx-auto mt-10 grid max-w-5xl grid-cols-2 items-center gap-x-8 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
+          {logos.map((logo) => (
+            <li key={logo.src} className="flex h-12 items-center justify-center">
+              <img
+                src={logo.src}
+                width={logo.width}
+                height={logo.height}
+                alt={logo.alt}
+                title={logo.title}
+                loading="lazy"
+                decoding="async"
+                className="h-7 w-auto max-w-full object-contain opacity-70 grayscale transition hover:opacity-100 hover:grayscale-0 sm:h-8"
+              />
+            </li>
+          ))}
+        </ul>
+        {link ? (
+          <p className="mt-10 text-center">
+            <SmartLink href={link.href} className="group inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand">
+              {link.text}
+              <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+            </SmartLink>
+          </p>
+        ) : null}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { type ComponentProps, useEffect, useRef, useState } from "react";
+import { cn } from "~/lib/cn";
+
+/**
+ * Fades its content in once, the first time it scrolls into view
+ * (IntersectionObserver at `threshold`: the share of it that must be visible).
+ *
+ * Content is never hidden by default: the server HTML shows it, and so does a
+ * browser without JavaScript or with reduced motion. Only after hydration is
+ * a section that is still below the fold set to fade (opacity and a small
+ * rise: no layout shift), and it stays shown once revealed.
+ */
+export function Reveal({ threshold, className, children, ...props }: ComponentProps<"div"> & { threshold: 0.1 | 0.2 | 0.3 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<"static" | "waiting" | "shown">("static");
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    // Already on screen (or above it): leave it as the server drew it.
+    if (element.getBoundingClientRect().top < window.innerHeight) return;
+    setState("waiting");
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setState("shown");
+          observer.disconnect();
+        }
+      },
+      { threshold },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [threshold]);
+
+  return (
+    <div
+      ref={ref}
+      data-reveal={state}
+      className={cn(
+        "transition-[opacity,transform] duration-700 ease-out",
+        state === "waiting" && "translate-y-6 opacity-0",
+        state === "shown" && "translate-y-0 opacity-100",
+        className,
+      )}
+      {...props}
+    >
+      {children}
+    </div>
+  );
+}

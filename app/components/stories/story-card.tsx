@@ -1,0 +1,76 @@
+import { ArrowRight, FileText, Play } from "lucide-react";
+import { Link } from "react-router";
+import { surfaceClass } from "~/components/sections/section";
+import { cn } from "~/lib/cn";
+
+/** What a story card shows: a video story or a case study, reduced to what the card needs. */
+export type StoryCardData = {
+  id: number;
+  type: "video" | "case-study";
+  title: string;
+  description: string;
+  industry: string;
+  image: string;
+  logo: { src: string; width: number; height: number; alt: string };
+  /** Where the card leads: the case study's page, or the stories page for a video. */
+  href: string;
+};
+
+/**
+ * A success story as a card: cover image, customer wordmark, industry, title
+ * and summary. The whole card is one link (its title), so it reads as one
+ * item to assistive technology.
+ */
+export function StoryCard({ story, headingLevel: Heading = "h3" }: { story: StoryCardData; headingLevel?: "h3" | "h4" }) {
+  const isVideo = story.type === "video";
+  return (
+    <article className={cn(surfaceClass, "group relative flex w-full flex-col overflow-hidden rounded-[1.5rem] transition-shadow hover:shadow-pop")}>
+      <div className="relative aspect-video overflow-hidden bg-canvas">
+        <img
+          src={story.image}
+          width={1200}
+          height={675}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+        <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-ink shadow-sm">
+          {isVideo ? <Play className="size-3.5" fill="currentColor" strokeWidth={0} aria-hidden="true" /> : <FileText className="size-3.5" aria-hidden="true" />}
+          {isVideo ? "Video" : "Case study"}
+        </span>
+        {isVideo ? (
+          <span aria-hidden="true" className="absolute inset-0 grid place-items-center">
+            <span className="grid size-14 place-items-center rounded-full bg-white/95 text-ink shadow-pop transition-transform group-hover:scale-110">
+              <Play className="ml-0.5 size-6" fill="currentColor" strokeWidth={0} />
+            </span>
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex items-center justify-between gap-3">
+          <img
+            src={story.logo.src}
+            width={story.logo.width}
+            height={story.logo.height}
+            alt={story.logo.alt}
+            loading="lazy"
+            decoding="async"
+            className="h-6 w-auto max-w-[60%] object-contain object-left"
+          />
+          <span className="text-xs font-semibold text-muted">{story.industry}</span>
+        </div>
+        <Heading className="mt-4 text-lg leading-snug font-bold tracking-tight text-ink">
+          <Link to={story.href} className="after:absolute after:inset-0 after:rounded-[1.5rem] focus-visible:outline-none after:focus-visible:outline-3 after:focus-visible:outline-brand">
+            {story.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted">{story.description}</p>
+        <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand">
+          {isVideo ? "Watch the story" : "Read the case study"}
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </span>
+      </div>
+    </article>
+  );
+}

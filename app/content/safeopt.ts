@@ -1,0 +1,88 @@
+import poster from "~/assets/safeopt/video-poster.svg?w=480;640;960;1280&responsive";
+import benefit1 from "~/assets/safeopt/benefit-1.svg?w=320;480;640;960&responsive";
+import benefit2 from "~/assets/safeopt/benefit-2.svg?w=320;480;640;960&responsive";
+import benefit3 from "~/assets/safeopt/benefit-3.svg?w=320;480;640;960&responsive";
+import benefit4 from "~/assets/safeopt/benefit-4.svg?w=320;480;640;960&responsive";
+import reviewDesktop from "~/assets/safeopt/review-badge-desktop.svg?w=768;1200;1800&responsive";
+import reviewMobile from "~/assets/safeopt/review-badge-mobile.svg?w=360;600;900&responsive";
+import { site } from "~/config/site";
+import { customerLogos } from "./customer-logos";
+import { type SafeOptContent, SafeOptContentSchema } from "./schemas";
+import { safeOptFeaturedStoryIds } from "./stories";
+
+/**
+ * The SafeOpt page's copy (revenue recovery and direct-to-inbox retargeting),
+ * validated when the site builds. Only the route's loader imports it.
+ * Every claim is one the company makes elsewhere on the site.
+ */
+export const safeOptContent: SafeOptContent = SafeOptContentSchema.parse({
+  hero: {
+    eyebrow: "SafeOpt",
+    title: "Turning Browsers **Into Buyers**",
+    text: "SafeOpt recognizes the high-intent shoppers who leave your store, including the anonymous ones, and brings them back with a personal message in their inbox. You pay only when they buy.",
+    promises: ["450M+ permissioned shopper emails", "CPA-only pricing", "No setup costs or contracts"],
+    ctaText: "Get Started",
+    secondaryCta: { text: "Learn More", href: "/success-stories" },
+    video: {
+      mp4: "/video/safeopt-demo.mp4",
+      webm: "/video/safeopt-demo.webm",
+      poster,
+      label:
+        "SafeOpt at work: a shopper adds a product to the cart and leaves, receives a “Still thinking about it?” email, comes back and completes the order as recovered revenue grows.",
+    },
+  },
+  reviewBadge: {
+    desktop: reviewDesktop,
+    mobile: reviewMobile,
+    alt: `Rated 4.8 out of 5 by performance marketers on our review page`,
+    link: { text: "Read the reviews", href: site.externalUrls.reviews },
+  },
+  benefits: {
+    eyebrow: "Why SafeOpt",
+    title: "Recover Revenue You Are Already Paying For",
+    intro: "Most visitors leave without a trace. SafeOpt finds the ones who meant to buy and turns your traffic into orders.",
+    items: [
+      {
+        title: "Recover anonymous shoppers",
+        text: "Our audience network of **450M+ permissioned shopper emails** lets SafeOpt recognize visitors who never signed up, so you reach the 95% who leave without converting, not just the few you already know.",
+        image: benefit1,
+        imageAlt: "An anonymous visitor silhouette becomes a recognized shopper profile with an email address and the products they viewed.",
+      },
+      {
+        title: "Direct-to-inbox retargeting",
+        text: "Instead of chasing shoppers with banner ads, SafeOpt sends a **personalized email with the exact products** they looked at, landing where people actually decide to buy.",
+        image: benefit2,
+        imageAlt: "A personalized email showing the product a shopper left behind arrives at the top of an inbox.",
+      },
+      {
+        title: "Pay only for results",
+        text: "Performance-based **CPA-only pricing** with a guaranteed ROAS: you pay for recovered orders, never for sends, clicks or impressions.",
+        image: benefit3,
+        imageAlt: "A chart of orders rising while the cost per acquisition stays flat, labelled pay only for results.",
+      },
+      {
+        title: "Launch in days, not months",
+        text: "**No setup costs and no long-term contracts.** Add one tag to your store, and our team handles audiences, creative and deliverability for you.",
+        image: benefit4,
+        imageAlt: "A launch checklist with every step ticked and a SafeOpt switch turned on.",
+      },
+    ],
+  },
+  stories: {
+    eyebrow: "Success stories",
+    title: "Brands Winning Back Their Shoppers",
+    intro: "See how retailers of every size use SafeOpt to turn lost sessions into revenue.",
+    ids: safeOptFeaturedStoryIds,
+  },
+  logoWall: {
+    title: "Trusted by thousands of growing brands",
+    logos: customerLogos,
+    link: { text: "Read their stories", href: "/success-stories" },
+  },
+  closing: {
+    title: "Ready to Recover Lost Revenue?",
+    text: "Tell us about your store and a growth expert will show you how many shoppers SafeOpt can bring back.",
+    ctaText: "Talk to an Expert",
+    guarantee: "Performance Guaranteed",
+  },
+});

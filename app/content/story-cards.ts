@@ -1,0 +1,36 @@
+import type { StoryCardData } from "~/components/stories/story-card";
+import { customerNames, logoImage } from "./customer-logos.ts";
+import { type StoryTile, storyTiles } from "./stories.ts";
+
+/** The brand a story is about: the case study's customer, or the name before a video title's colon. */
+function brandOf(tile: StoryTile): string {
+  if (tile.type === "case-study") return customerNames[tile.slug] ?? tile.title;
+  return tile.title.split(":")[0]?.trim() || tile.title;
+}
+
+/**
+ * A story tile reduced to what a card shows. Case studies open their page;
+ * videos lead to the stories page, where they play.
+ */
+export function storyCard(tile: StoryTile): StoryCardData {
+  const logo = logoImage(tile.logo, brandOf(tile));
+  return {
+    id: tile.id,
+    type: tile.type,
+    title: tile.title,
+    description: tile.description,
+    industry: tile.industry,
+    image: tile.image,
+    logo: { src: logo.src, width: logo.width, height: logo.height, alt: logo.alt },
+    href: tile.type === "case-study" ? `/success-stories/${tile.slug}` : "/success-stories",
+  };
+}
+
+/** The cards for these story ids, in the order given. */
+export function storyCardsFor(ids: readonly number[]): StoryCardData[] {
+  return ids.map((id) => {
+    const tile = storyTiles.find((candidate) => candidate.id === id);
+    if (!tile) throw new Error(`story-cards: no story with id ${id}`);
+    return storyCard(tile);
+  });
+}

@@ -1,0 +1,27 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { findMissingContentImages } from "./content-images.ts";
+
+describe("findMissingContentImages", () => {
+  it("finds nothing missing in the site's own content", async () => {
+    expect(await findMissingContentImages(path.resolve(import.meta.dirname, "../.."))).toEqual([]);
+  });
+
+  it("reports a literal path and a path built by a helper that point at nothing", async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "content-images-"));
+    mkdirSync(path.join(root, "app/content"), { recursive: true });
+    mkdirSync(path.join(root, "public/images"), { recursive: true });
+    writeFileSync(path.join(root, "public/images/here.svg"), "<svg/>");
+    writeFileSync(path.join(root, "app/content/page.ts"), `export const a = { image: "/images/here.svg", other: "/images/gone.svg" };\n`);
+    writeFileSync(
+      path.join(root, "app/content/stories.ts"),
+      `const image = (slug: string) => \`/images/stories/\${slug}.svg\`;\nexport const tiles = [{ image: image("lost") }];\n`,
+    );
+    expect(await findMissingContentImages(root)).toEqual([
+      { path: "/images/gone.svg", source: "app/content/page.ts" },
+      { path: "/images/stories/lost.svg", source: "app/content/stories.ts" },
+    ]);
+  });
+});

@@ -1,0 +1,66 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+/**
+ * Every image or video path the site's content names must be a file under
+ * public/: a path that points at nothing is a build error, not a broken
+ * image in production.
+ *
+ * Two nets, because content comes in two kinds:
+ * - modules Node loads as they are (relative `.ts` imports: case studies,
+ *   stories, webinars, customer logos) are imported and every string value
+ *   is checked, including paths built by helpers (`image(slug)`);
+ * - every content module's source is scanned for literal `/images/…` and
+ *   `/video/…` strings (the page modules that import pipeline artwork
+ *   through Vite aliases, which Node cannot load; pipeline imports themselves
+ *   fail the build when their file is missing).
+ */
+export const NODE_LOADABLE_CONTENT = ["case-studies.ts", "stories.ts", "webinars.ts", "customer-logos.ts"];
+
+const PUBLIC_PATH = /^\/(?:images|video)\/[^\s"'`]+$/;
+const LITERAL = /["'`](\/(?:images|video)\/[^"'`$\s]+)["'`]/g;
+
+export type MissingImage = { path: string; source: string };
+
+function collectStrings(value: unknown, into: Set<string>, seen = new Set<unknown>()): void {
+  if (typeof value === "string") {
+    if (PUBLIC_PATH.test(value)) into.add(value);
+    return;
+  }
+  if (!value || typeof value !== "object" || seen.has(value)) return;
+  seen.add(value);
+  for (const item of Array.isArray(value) ? value : Object.values(value)) collectStrings(item, into, seen);
+}
+
+function contentFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return contentFiles(full);
+    return entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts") ? [full] : [];
+  });
+}
+
+export async function findMissingContentImages(root: string): Promise<MissingImage[]> {
+  const contentDir = path.join(root, "app/content");
+  const found = new Map<string, string>();
+  for (const name of NODE_LOADABLE_CONTENT) {
+    const file = path.join(contentDir, name);
+    if (!existsSync(file)) continue;
+    const exports = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    const paths = new Set<string>();
+    collectStrings(exports, paths);
+    for (const value of paths) if (!found.has(value)) found.set(value, `app/content/${name}`);
+  }
+  for (const file of contentFiles(contentDir)) {
+    const source = readFileSync(file, "utf8");
+    for (const match of source.matchAll(LITERAL)) {
+      const value = match[1]!;
+      if (!found.has(value)) found.set(value, path.relative(root, file));
+    }
+  }
+  return [...found]
+    .filter(([value]) => !existsSync(path.join(root, "public", decodeURIComponent(value))))
+    .map(([value, source]) => ({ path: value, source }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
