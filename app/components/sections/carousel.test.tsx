@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MINTY_CAROUSEL_MS } from "~/components/motion/timings";
+
+/**
+ * Embla measures real layout, which jsdom has not: a stand-in with the same
+ * API moves a selected index, so the carousel's own rules are what is tested
+ * (when it advances, what pauses it, what it tells assistive technology).
+ */
+const engine = vi.hoisted(() => {
+  const state = { selected: 0, count: 4, active: true, listeners: new Map<string, Set<() => void>>() };
+  const emit = (event: string) => state.listeners.get(event)?.forEach((listener) => listener());
+  const api = {
+    selectedScrollSnap: () => state.selected,
+    canScrollNext: () => state.selected < state.count - 1,
+    scrollNext: vi.fn(() => {
+      state.selected = (state.selected + 1) % state.count;
+      emit("select");
+    }),
+    scrollPrev: vi.fn(() => {
+      state.selected = (state.selected - 1 + state.count) % state.count;
+      emit("select");
+    }),
+    scrollTo: vi.fn((index: number) => {
+      state.selected = index;
+      emit("select");
+    }),
+    internalEngine: () => ({ options: { active: state.active } }),
+    on(event: string, listener: () => void) {
+      if (!state.listeners.has(event)) state.listeners.set(event, new Set());
+      state.listeners.get(event)!.add(listener);
+      return api;
+    },
+    off(event: string, listener: () => void) {
+      state.listeners.get(event)?.delete(listener);
+      return api;
+    },
+  };
+  return { state, api };
+});
+vi.mock("embla-carousel-react", () => ({ default: () => [() => {}, engine.api] }));
+
+const { Carousel } = await import("./carousel");
+
+let reduced = false;
+beforeEach(() => {
+  vi.useFakeTimers();
+  engine.state.selected = 0;
+  engine.state.listeners.clear();
+  reduced = false;
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: reduced && query.includes("reduce"),
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+  // On screen.
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      constructor(private callback: IntersectionObserverCallback) {}
+      observe() {
+        this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      }
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const slides = ["One", "Two", "Three", "Four"].map((text) => <p key={text}>{text}</p>);
+const current = () => screen.getAllByRole("group").findIndex((slide) => slide.dataset.selected === "true");
+
+describe("Carousel", () => {
+  it("follows the APG pattern: a labelled carousel region of labelled slides with previous and next", () => {
+    render(<Carousel label="Minty screenshots" slides={slides} autoplayMs={MINTY_CAROUSEL_MS} />);
+    const region = screen.getByRole("region", { name: "Minty screenshots" });
+    expect(region).toHaveAttribute("aria-roledescription", "carousel");
+    const groups = screen.getAllByRole("group");
+    expect(groups.map((group) => group.getAttribute("aria-label"))).toEqual(["1 of 4", "2 of 4", "3 of 4", "4 of 4"]);
+    expect(groups[0]).toHaveAttribute("aria-roledescription", "slide");
+    expect(screen.getByRole("button", { name: "Previous slide" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Next slide" })).toBeInTheDocument();
+  });
+
+  it("advances every 3500 ms and wraps from the last slide to the first", () => {
+    expect(MINTY_CAROUSEL_MS).toBe(3500);
+    render(<Carousel label="Screens" slides={slides} autoplayMs={MINTY_CAROUSEL_MS} />);
+    act(() => vi.advanceTimersByTime(3499));
+    expect(current()).toBe(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(current()).toBe(1);
+    act(() => vi.advanceTimersByTime(3500 * 3));
+    expect(current()).toBe(0);
+  });
+
+  it("stops while paused with the button, hovered or focused, and while rotating keeps screen readers quiet", () => {
+    render(<Carousel label="Screens" slides={slides} autoplayMs={MINTY_CAROUSEL_MS} />);
+    const region = screen.getByRole("region", { name: "Screens" });
+    expect(region.querySelector("[aria-live]")).toHaveAttribute("aria-live", "off");
+    fireEvent.mouseEnter(region);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(current()).toBe(0);
+    fireEvent.mouseLeave(region);
+    fireEvent.click(screen.getByRole("button", { name: "Pause slide rotation" }));
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(current()).toBe(0);
+    expect(screen.getByRole("button", { name: "Play slide rotation" })).toBeInTheDocument();
+  });
+
+  it("moves on request, and then announces the slide", () => {
+    render(<Carousel label="Screens" slides={slides} />);
+    fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+    expect(current()).toBe(1);
+    fireEvent.click(screen.getByRole("button", { name: "Previous slide" }));
+    fireEvent.click(screen.getByRole("button", { name: "Previous slide" }));
+    expect(current()).toBe(3);
+    expect(screen.getByRole("region").querySelector("[aria-live]")).toHaveAttribute("aria-live", "polite");
+  });
+
+  it("does not advance by itself with reduced motion", () => {
+    reduced = true;
+    render(<Carousel label="Screens" slides={slides} autoplayMs={MINTY_CAROUSEL_MS} />);
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(current()).toBe(0);
+  });
+});
