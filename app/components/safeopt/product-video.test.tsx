@@ -6,7 +6,7 @@ import { AUTOPLAY_CHECK_MS, ProductVideo } from "./product-video";
 
 let reduced = false;
 let autoplayAllowed = false;
-let play: ReturnType<typeof vi.fn>;
+let play: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -20,7 +20,7 @@ beforeEach(() => {
   // jsdom has no media playback: a video is paused until play() is allowed.
   // The first play() is the autoplay attempt; a click's play() always works.
   let paused = true;
-  play = vi.fn();
+  play = vi.fn<() => void>();
   vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(() => {
     play();
     if (!autoplayAllowed && play.mock.calls.length === 1) return Promise.reject(new DOMException("blocked", "NotAllowedError"));
