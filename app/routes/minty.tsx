@@ -141,7 +141,7 @@ export default function Minty({ loaderData: content }: Route.ComponentProps) {
 
       <Section id="testimonials" tone="canvas" eyebrow={content.testimonials.eyebrow} title={content.testimonials.title}>
         <Carousel
-          label="What marketers say about Minty"
+          label="Minty testimonials"
           desktopGrid
           className="mt-12"
           slides={content.testimonials.items.map((testimonial) => (

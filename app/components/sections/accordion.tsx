@@ -10,8 +10,9 @@ export type AccordionItem = { title: string; content: ReactNode };
  * labelled by its button. Opening one closes the other; the open one cannot
  * be closed. Arrow keys, Home and End move between headers.
  *
- * Every panel's text is in the HTML; closed ones are `hidden`, and without
- * JavaScript all of them show (a noscript style), so nothing is unreadable.
+ * Every panel's text is in the HTML; closed ones are not displayed, and
+ * without JavaScript all of them show (a noscript style), so nothing is
+ * unreadable.
  */
 export function Accordion({
   items,
@@ -75,7 +76,9 @@ export function Accordion({
               role="region"
               aria-labelledby={buttonId}
               data-accordion-panel
-              hidden={!expanded}
+              // Inline, not the hidden attribute: the noscript rule above can override it
+              // (Tailwind's base layer hides [hidden] with !important, which no page rule beats).
+              style={expanded ? undefined : { display: "none" }}
               className="pb-5 leading-relaxed text-muted"
             >
               {item.content}

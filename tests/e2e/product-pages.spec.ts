@@ -1,0 +1,326 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { site } from "../../app/config/site";
+
+/**
+ * The three product pages as a visitor meets them: what they say, what their
+ * buttons do, how their motion behaves (and stays still), and that nothing
+ * overflows or fails accessibility checks in any state.
+ */
+
+/** Waits for hydration: the header's menu buttons only work once React runs. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+}
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+/** A blocked autoplay, as most browsers answer unmuted play() without a gesture. */
+async function blockAutoplay(page: Page) {
+  await page.addInitScript(() => {
+    const original = HTMLMediaElement.prototype.play;
+    let gesture = false;
+    addEventListener("pointerdown", () => (gesture = true), true);
+    addEventListener("keydown", () => (gesture = true), true);
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      if (!gesture) return Promise.reject(new DOMException("play() needs a user gesture", "NotAllowedError"));
+      return original.call(this);
+    };
+  });
+}
+
+test.describe("SafeOpt page", () => {
+  test("hero, its two actions and the contact modal preselected to SafeOpt", async ({ page }) => {
+    await open(page, "/safeopt");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Turning Browsers Into Buyers");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/success-stories");
+    await main.getByRole("button", { name: "Get Started" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Inquiry type")).toHaveValue("safeopt");
+  });
+
+  test("the product video: own files, plays inline, a play button when autoplay is blocked, sound on click", async ({ page }) => {
+    await blockAutoplay(page);
+    await open(page, "/safeopt");
+    const video = page.locator("video");
+    await expect(video).toHaveAttribute("playsinline", "");
+    expect(await video.locator("source").evaluateAll((sources) => sources.map((source) => source.getAttribute("src")))).toEqual([
+      "/video/safeopt-demo.webm",
+      "/video/safeopt-demo.mp4",
+    ]);
+    const play = page.getByRole("button", { name: "Play the SafeOpt video with sound" });
+    await expect(play).toBeVisible({ timeout: 5_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    await play.click();
+    await expect(play).toBeHidden();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && !element.muted)).toBe(true);
+  });
+
+  test("autoplay that works needs no button, and the video is fetched only after the page has loaded", async ({ page }) => {
+    await open(page, "/safeopt");
+    await page.waitForTimeout(1_500);
+    await expect(page.getByRole("button", { name: "Play the SafeOpt video with sound" })).toHaveCount(0);
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const videos = performance.getEntriesByType("resource").filter((entry) => entry.name.includes("/video/"));
+      return { loaded: navigation.loadEventStart, videoStarts: videos.map((entry) => entry.startTime) };
+    });
+    for (const start of timing.videoStarts) expect(start).toBeGreaterThanOrEqual(timing.loaded);
+  });
+
+  test("with reduced motion nothing plays by itself: the play button shows", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await open(page, "/safeopt");
+    await expect(page.getByRole("button", { name: "Play the SafeOpt video with sound" })).toBeVisible();
+    expect(await page.locator("video").evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  });
+
+  test("the poster is the first image fetched, with high priority", async ({ page }) => {
+    const response = await page.request.get("/safeopt");
+    const html = await response.text();
+    const firstPreload = /<link[^>]+rel="preload"[^>]+as="image"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(firstPreload).toContain('fetchPriority="high"');
+    expect(firstPreload).toMatch(/video-poster/);
+  });
+
+  test("review banner: one picture with a desktop and a phone image, the rating in its alt text", async ({ page }) => {
+    await open(page, "/safeopt");
+    const banner = page.getByRole("img", { name: /4\.8 out of 5/ });
+    await expect(banner).toBeVisible();
+    const sources = await banner.locator("xpath=..").locator("source").evaluateAll((all) => all.map((source) => source.getAttribute("media")));
+    expect(sources).toContain("(min-width: 768px)");
+    await expect(page.getByRole("link", { name: /Read the reviews/ })).toHaveAttribute("href", site.externalUrls.reviews);
+  });
+
+  test("benefits accordion: one open at a time, the first at load, the picture follows", async ({ page }) => {
+    await open(page, "/safeopt");
+    const headers = page.locator("#benefits").getByRole("button");
+    await expect(headers).toHaveCount(4);
+    const expandedStates = () => headers.evaluateAll((all) => all.map((button) => button.getAttribute("aria-expanded")));
+    expect(await expandedStates()).toEqual(["true", "false", "false", "false"]);
+    const activeAlt = () => page.locator('[data-testid="benefit-images"] img[data-active="true"]').getAttribute("alt");
+    const firstAlt = await activeAlt();
+    await headers.nth(2).click();
+    expect(await expandedStates()).toEqual(["false", "false", "true", "false"]);
+    await expect(page.getByRole("region", { name: "Pay only for results" })).toBeVisible();
+    expect(await activeAlt()).not.toBe(firstAlt);
+    expect(await activeAlt()).toMatch(/pay only for results/i);
+    await headers.nth(2).click();
+    expect(await expandedStates()).toEqual(["false", "false", "true", "false"]);
+    await headers.nth(2).focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    expect(await expandedStates()).toEqual(["false", "false", "false", "true"]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("three featured stories in the order 1, 7, 6, and the customer logo wall", async ({ page }) => {
+    await open(page, "/safeopt");
+    const stories = page.locator("#stories").getByRole("heading", { level: 3 });
+    await expect(stories).toHaveText([/^Brightwell Nutrition/, /Gourmet Gift Baskets/, /Stanley 1913/]);
+    await expect(page.locator("#stories").getByRole("link", { name: /Gourmet Gift Baskets/ })).toHaveAttribute(
+      "href",
+      "/success-stories/gourmetgiftbaskets",
+    );
+    const logos = page.getByRole("region", { name: /Trusted by thousands/i }).getByRole("img");
+    await expect(logos).toHaveCount(15);
+    await logos.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => logos.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  });
+
+  test("every section is readable without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/safeopt");
+    for (const text of ["Recover anonymous shoppers", "Launch in days, not months", "No setup costs and no long-term contracts."]) {
+      await expect(page.getByText(text).first()).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { name: "Ready to Recover Lost Revenue?" })).toBeVisible();
+    await context.close();
+  });
+
+  test("sections fade in as they scroll into view, and are all shown once scrolled", async ({ page }) => {
+    await open(page, "/safeopt");
+    await expect(page.locator('[data-reveal="waiting"]').first()).toBeAttached();
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 300) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0);
+  });
+});
+
+test.describe("Minty page", () => {
+  test("hero, claim, stats, Chrome Web Store link and the contact modal preselected to Minty", async ({ page }) => {
+    await open(page, "/minty");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("AI Shopping Assistant");
+    const main = page.getByRole("main");
+    await expect(main.getByText("200M+")).toBeVisible();
+    const stats = await main.locator("#results dl > div").evaluateAll((items) =>
+      items.map((item) => `${item.querySelector("dd")?.textContent} ${item.querySelector("dt")?.textContent}`),
+    );
+    expect(stats).toEqual([">20% CTR", "30%+ repeat purchase lift", "40-80% open rates", "80% lead generation rates"]);
+    const store = main.getByRole("link", { name: /Get Minty for Chrome 4\.6\/5/ }).first();
+    await expect(store).toHaveAttribute("href", site.externalUrls.chromeStore);
+    await expect(store).toHaveAttribute("target", "_blank");
+    await main.getByRole("button", { name: "Get Started" }).click();
+    await expect(page.getByRole("dialog").getByLabel("Inquiry type")).toHaveValue("minty");
+  });
+
+  test("screenshot carousel: advances by itself, moves on request, pauses", async ({ page }) => {
+    await open(page, "/minty");
+    const carousel = page.getByRole("region", { name: "Minty screenshots" });
+    await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+    await carousel.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    const selected = () => carousel.locator('[aria-roledescription="slide"][data-selected="true"]').getAttribute("aria-label");
+    expect(await selected()).toBe("1 of 4");
+    await expect.poll(selected, { timeout: 6_000 }).toBe("2 of 4");
+    await carousel.getByRole("button", { name: "Pause slide rotation" }).click();
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(selected).toBe("3 of 4");
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(4_000);
+    expect(await selected()).toBe("3 of 4");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("with reduced motion the carousel stays on its slide", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await open(page, "/minty");
+    const carousel = page.getByRole("region", { name: "Minty screenshots" });
+    await carousel.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(4_000);
+    expect(await carousel.locator('[data-selected="true"]').getAttribute("aria-label")).toBe("1 of 4");
+  });
+
+  test("testimonials: a grid on desktop, a looping carousel on phones, the same three quotes once", async ({ page }) => {
+    await open(page, "/minty");
+    const testimonials = page.getByRole("region", { name: "Minty testimonials" });
+    await expect(testimonials.locator("figure")).toHaveCount(3);
+    await expect(testimonials.getByRole("button", { name: "Next slide" })).toBeHidden();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await testimonials.scrollIntoViewIfNeeded();
+    await expect(testimonials.getByRole("button", { name: "Next slide" })).toBeVisible();
+    await testimonials.getByRole("button", { name: "Previous slide" }).click();
+    await expect(testimonials.locator('[data-selected="true"]')).toHaveAttribute("aria-label", "3 of 3");
+    await expect(testimonials.locator("figure")).toHaveCount(3);
+  });
+
+  test("the Minty logo falls back to the word Minty when its image does not load", async ({ page }) => {
+    await page.route(/\/assets\/logo-[^/]+\.(webp|avif)$/, (route) => route.fulfill({ status: 404, body: "" }));
+    await open(page, "/minty");
+    const hero = page.getByRole("main").locator("section").first();
+    await expect(hero.getByText("Minty", { exact: true })).toBeVisible();
+    await expect(hero.getByRole("img", { name: "Minty", exact: true })).toHaveCount(0);
+  });
+
+  test("the two Minty dogs sit above the footer", async ({ page }) => {
+    await open(page, "/minty");
+    const dogs = page.locator('img[src*="minty-corgi"], img[src*="minty-beagle"]');
+    await expect(dogs).toHaveCount(2);
+    const footerTop = await page.getByRole("contentinfo").evaluate((footer) => footer.getBoundingClientRect().top + window.scrollY);
+    for (const dog of await dogs.all()) {
+      const box = await dog.evaluate((img) => { const rect = img.getBoundingClientRect(); return rect.bottom + window.scrollY; });
+      expect(Math.abs(box - footerTop)).toBeLessThan(4);
+    }
+  });
+});
+
+test.describe("Minty Cashback Boost page", () => {
+  test("hero highlights, the four steps in order, six features and the contact modal", async ({ page }) => {
+    await open(page, "/minty-cashback-boost");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Reason to Buy Now");
+    const steps = page.locator("#how-it-works ol > li");
+    await expect(steps).toHaveCount(4);
+    await expect(steps.getByRole("heading", { level: 3 })).toHaveText(["Offer", "Click", "Activate", "Purchase"]);
+    await expect(page.locator("#features").getByRole("heading", { level: 3 })).toHaveCount(6);
+    await page.getByRole("main").getByRole("button", { name: "Get Started" }).click();
+    await expect(page.getByRole("dialog").getByLabel("Inquiry type")).toHaveValue("minty");
+  });
+
+  test("the highlighted result moves every two seconds, and can be paused", async ({ page }) => {
+    await open(page, "/minty-cashback-boost");
+    const current = () => page.locator('dl [aria-current="true"] dt').textContent();
+    expect(await current()).toBe("click-to-sale rate increase");
+    await expect.poll(current, { timeout: 4_000 }).toBe("repeat purchase lift");
+    await page.getByRole("button", { name: "Pause results highlight" }).click();
+    const paused = await current();
+    await page.waitForTimeout(2_500);
+    expect(await current()).toBe(paused);
+  });
+
+  test("logo loop: one list for assistive technology, copies hidden, pausable, still with reduced motion", async ({ page }) => {
+    await open(page, "/minty-cashback-boost");
+    const list = page.getByRole("list", { name: "Brands that grow with us" });
+    await list.scrollIntoViewIfNeeded();
+    await expect(list.getByRole("listitem")).toHaveCount(15);
+    const hiddenCopies = page.locator('[data-logo-loop-copy][aria-hidden="true"]');
+    expect(await hiddenCopies.count()).toBeGreaterThanOrEqual(3);
+    const pause = page.getByRole("button", { name: "Pause scrolling logos" });
+    await pause.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Play scrolling logos" })).toBeVisible();
+    const x = () => list.evaluate((element) => element.getBoundingClientRect().x);
+    const before = await x();
+    await page.waitForTimeout(600);
+    expect(await x()).toBe(before);
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await open(page, "/minty-cashback-boost");
+    await expect(page.locator("[data-logo-loop-copy]")).toHaveCount(0);
+  });
+});
+
+const pages = ["/safeopt", "/minty", "/minty-cashback-boost"];
+
+test.describe("all three product pages", () => {
+  for (const path of pages) {
+    test(`${path}: no overflow at 320, 375, 768 and 1280 px, no axe violation, no request off this machine`, async ({ page }) => {
+      const offsite: string[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.protocol.startsWith("http") && !["127.0.0.1", "localhost"].includes(url.hostname)) offsite.push(request.url());
+      });
+      for (const width of [320, 375, 768, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await open(page, path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+      }
+      expect(await axeViolations(page)).toEqual([]);
+      expect(offsite).toEqual([]);
+    });
+
+    test(`${path}: its own title, description, social image and no broken image`, async ({ page }) => {
+      await open(page, path);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{60,}/);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/og-image\.png$/);
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 40));
+        }
+      });
+      await expect
+        .poll(() => page.locator("main img").evaluateAll((images) => images.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0).map((img) => (img as HTMLImageElement).currentSrc)))
+        .toEqual([]);
+    });
+  }
+
+  test("SafeOpt and Minty describe themselves as SoftwareApplication structured data", async ({ page }) => {
+    for (const [path, name] of [["/safeopt", "SafeOpt"], ["/minty", "Minty"]] as const) {
+      await open(page, path);
+      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as Record<string, unknown>;
+      expect(data).toMatchObject({ "@type": "SoftwareApplication", name, publisher: { name: site.name } });
+    }
+  });
+});
