@@ -5,6 +5,7 @@ import { FormResultQuerySchema, formResultErrors, formResultView } from "~/compo
 import { cn } from "~/lib/cn";
 import type { SiteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
+import { surfaceClass } from "~/components/sections/section";
 
 export const handle: SiteHandle = {};
 
@@ -42,7 +43,7 @@ export default function FormResult({ loaderData }: Route.ComponentProps) {
   return (
     <section className="flex min-h-[70dvh] items-center justify-center bg-gradient-to-b from-brand-soft/60 to-white px-4 pt-28 pb-20">
       <div
-        className="w-full max-w-xl rounded-[1.75rem] border border-line bg-white p-6 text-center shadow-card sm:p-10"
+        className={cn(surfaceClass, "w-full max-w-xl rounded-[1.75rem] p-6 text-center sm:p-10")}
         data-status={status}
       >
         <div

@@ -6,6 +6,8 @@ import { ContactForm } from "~/components/forms/contact-form";
 import { contactPromises } from "~/content/contact";
 import type { SiteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
+import { surfaceClass } from "~/components/sections/section";
+import { cn } from "~/lib/cn";
 
 export const handle: SiteHandle = {};
 
@@ -66,7 +68,7 @@ export default function Page() {
         <section
           id="contact-form"
           aria-labelledby="contact-form-title"
-          className="scroll-mt-24 rounded-[1.75rem] border border-line bg-white p-5 shadow-card sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+          className={cn(surfaceClass, "scroll-mt-24 rounded-[1.75rem] p-5 sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start")}
         >
           <h2 id="contact-form-title" className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
             Send us a message

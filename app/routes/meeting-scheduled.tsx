@@ -3,6 +3,8 @@ import type { Route } from "./+types/meeting-scheduled";
 import { FeedbackForm } from "~/components/forms/feedback-form";
 import type { SiteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
+import { surfaceClass } from "~/components/sections/section";
+import { cn } from "~/lib/cn";
 
 export const handle: SiteHandle = {};
 
@@ -34,7 +36,7 @@ export default function Page() {
           Your meeting is on the calendar. One quick question while you&apos;re here:
         </p>
 
-        <div className="mt-10 rounded-[1.75rem] border border-line bg-white p-5 text-left shadow-card sm:p-8">
+        <div className={cn(surfaceClass, "mt-10 rounded-[1.75rem] p-5 text-left sm:p-8")}>
           <FeedbackForm />
         </div>
       </div>

@@ -27,6 +27,7 @@ export function loader() {
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: "Minty Cashback Boost: Personalized Cashback in Every SafeOpt Email",
+    image: args.loaderData?.hero.image.src,
     description:
       "Minty Cashback Boost adds personalized cashback offers to your SafeOpt emails, so recovered shoppers complete bigger orders and come back again. CPA-only pricing.",
   });

@@ -33,6 +33,8 @@ export function loader() {
 export const meta: Route.MetaFunction = (args) => [
   ...seo(args, {
     title: "SafeOpt: Turning Browsers Into Buyers",
+    // The link preview shows the product video's poster.
+    image: args.loaderData?.content.hero.video.poster.src,
     description:
       "SafeOpt recovers lost revenue with direct-to-inbox retargeting that re-engages high-intent shoppers, including anonymous ones, on CPA-only pricing with no setup costs.",
   }),

@@ -23,7 +23,7 @@ export function MintyLogo({ image }: { image: ResponsiveImage }) {
       alt="Minty"
       ref={logo}
       onError={() => setFailed(true)}
-      className="h-12 w-auto"
+      className="mx-auto h-12 w-auto lg:mx-0"
     />
   );
 }

@@ -5,6 +5,8 @@ import { MotionToggle } from "~/components/motion/motion-toggle";
 import { useAutoplay } from "~/components/motion/use-autoplay";
 import { cn } from "~/lib/cn";
 
+const arrowButtonClass = "grid size-10 place-items-center rounded-full border border-line bg-white text-ink shadow-sm transition-colors hover:bg-canvas";
+
 /**
  * A carousel after the W3C APG pattern: a labelled region with the
  * "carousel" role description, slides as groups ("2 of 4"), previous/next
@@ -105,7 +107,7 @@ export function Carousel({
           onClick={() => go("prev")}
           aria-controls={`${id}-slides`}
           aria-label="Previous slide"
-          className="grid size-10 place-items-center rounded-full border border-line bg-white text-ink shadow-sm transition-colors hover:bg-canvas"
+          className={arrowButtonClass}
         >
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
@@ -114,7 +116,7 @@ export function Carousel({
           onClick={() => go("next")}
           aria-controls={`${id}-slides`}
           aria-label="Next slide"
-          className="grid size-10 place-items-center rounded-full border border-line bg-white text-ink shadow-sm transition-colors hover:bg-canvas"
+          className={arrowButtonClass}
         >
           <ChevronRight className="size-5" aria-hidden="true" />
         </button>
