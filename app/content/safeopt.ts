@@ -5,6 +5,8 @@ import benefit3 from "~/assets/safeopt/benefit-3.svg?w=320;480;640;960&responsiv
 import benefit4 from "~/assets/safeopt/benefit-4.svg?w=320;480;640;960&responsive";
 import reviewDesktop from "~/assets/safeopt/review-badge-desktop.svg?w=768;1200;1800&responsive";
 import reviewMobile from "~/assets/safeopt/review-badge-mobile.svg?w=360;600;900&responsive";
+import videoMp4 from "~/assets/safeopt/safeopt-demo.mp4";
+import videoWebm from "~/assets/safeopt/safeopt-demo.webm";
 import { site } from "~/config/site";
 import { customerLogos } from "./customer-logos";
 import { type SafeOptContent, SafeOptContentSchema } from "./schemas";
@@ -24,8 +26,9 @@ export const safeOptContent: SafeOptContent = SafeOptContentSchema.parse({
     ctaText: "Get Started",
     secondaryCta: { text: "Learn More", href: "/success-stories" },
     video: {
-      mp4: "/video/safeopt-demo.mp4",
-      webm: "/video/safeopt-demo.webm",
+      // Hashed file names: cached for a year, replaced by a new name when re-encoded.
+      mp4: videoMp4,
+      webm: videoWebm,
       poster,
       label:
         "SafeOpt at work: a shopper adds a product to the cart and leaves, receives a “Still thinking about it?” email, comes back and completes the order as recovered revenue grows.",

@@ -290,8 +290,8 @@ export const SafeOptContentSchema = z.object({
   hero: ProductHeroSchema.extend({
     secondaryCta: LinkSchema,
     video: z.object({
-      mp4: z.string().regex(/^\/video\/[\w-]+\.mp4$/),
-      webm: z.string().regex(/^\/video\/[\w-]+\.webm$/),
+      mp4: z.string().regex(/^\/[\w/.-]+\.mp4$/),
+      webm: z.string().regex(/^\/[\w/.-]+\.webm$/),
       poster: ResponsiveImageSchema,
       /** What the video shows, for assistive technology. */
       label: z.string().min(1),

@@ -73,6 +73,7 @@ export default function SafeOpt({ loaderData: { content, stories } }: Route.Comp
             </Button>
             <LinkButton href={hero.secondaryCta.href} variant="secondary" size="lg">
               {hero.secondaryCta.text}
+              <span className="sr-only"> about brands using SafeOpt</span>
             </LinkButton>
           </>
         }

@@ -8,8 +8,8 @@ import { type Font, fonts, loadFont, measureText, textPath } from "../images/out
 /**
  * Draws and encodes the SafeOpt hero product video (original footage):
  *
- *   public/video/safeopt-demo.mp4        H.264 high + AAC, faststart
- *   public/video/safeopt-demo.webm       VP9 + Opus
+ *   app/assets/safeopt/safeopt-demo.mp4        H.264 high + AAC, faststart
+ *   app/assets/safeopt/safeopt-demo.webm       VP9 + Opus
  *   app/assets/safeopt/video-poster.svg  the first frame, outlined text (raster source, ADR 0301)
  *
  * Every frame is an SVG drawn by `frame(t)` below (plain template strings,
@@ -33,8 +33,8 @@ import { type Font, fonts, loadFont, measureText, textPath } from "../images/out
 
 const root = path.resolve(import.meta.dirname, "../..");
 const outputs = {
-  mp4: "public/video/safeopt-demo.mp4",
-  webm: "public/video/safeopt-demo.webm",
+  mp4: "app/assets/safeopt/safeopt-demo.mp4",
+  webm: "app/assets/safeopt/safeopt-demo.webm",
   poster: "app/assets/safeopt/video-poster.svg",
 };
 
@@ -845,7 +845,7 @@ function requireFfmpeg() {
   if (probe.error || probe.status !== 0) {
     console.error(
       "ffmpeg was not found. This script encodes the SafeOpt video with ffmpeg (libx264, libvpx-vp9, libopus);\n" +
-        "install it (Debian: apt-get install ffmpeg) and run it again. The encoded files in public/video/ are committed,\n" +
+        "install it (Debian: apt-get install ffmpeg) and run it again. The encoded files in app/assets/safeopt/ are committed,\n" +
         "so the site itself does not need ffmpeg.",
     );
     process.exit(1);
@@ -922,7 +922,7 @@ async function main() {
     const frames = ["-framerate", String(FPS), "-i", path.join(dir, "%04d.png")];
     const audio = ["-f", "lavfi", "-i", soundtrack()];
     const common = ["-map", "0:v", "-map", "1:a", "-t", String(DURATION), "-pix_fmt", "yuv420p"];
-    mkdirSync(path.join(root, "public/video"), { recursive: true });
+    mkdirSync(path.join(root, "app/assets/safeopt"), { recursive: true });
 
     let stage = Date.now();
     console.log("Encoding H.264…");

@@ -128,6 +128,24 @@ function pickVariant(req: Request, file: StoredFile): StoredVariant {
   return { body: file.identity };
 }
 
+/** One `bytes=` range (the only kind media players send); undefined to send the whole file. */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | "unsatisfiable" | undefined {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === "" && match[2] === "")) return undefined;
+  let start: number;
+  let end: number;
+  if (match[1] === "") {
+    // The last N bytes.
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start >= size || start > end) return "unsatisfiable";
+  return { start, end };
+}
+
 function decodePath(raw: string): string | undefined {
   try {
     return decodeURIComponent(raw);
@@ -154,6 +172,24 @@ export function serveStatic(store: StaticStore) {
     const conditional = req.headers["if-none-match"];
     if (conditional && conditional.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, "") === file.etag)) {
       res.status(304).end();
+      return;
+    }
+    // Media players (Safari's above all) fetch video in byte ranges: answer
+    // one range with 206, from the uncompressed body.
+    const range = !file.br && !file.gzip ? parseRange(req.headers.range, file.identity.length) : undefined;
+    if (!file.br && !file.gzip) res.setHeader("Accept-Ranges", "bytes");
+    if (range === "unsatisfiable") {
+      res.setHeader("Content-Range", `bytes */${file.identity.length}`);
+      res.status(416).end();
+      return;
+    }
+    if (range) {
+      const body = file.identity.subarray(range.start, range.end + 1);
+      res.status(206);
+      res.setHeader("Content-Range", `bytes ${range.start}-${range.end}/${file.identity.length}`);
+      res.setHeader("Content-Length", body.length);
+      if (req.method === "HEAD") res.end();
+      else res.end(body);
       return;
     }
     const variant = pickVariant(req, file);

@@ -38,7 +38,9 @@ test.describe("SafeOpt page", () => {
     await open(page, "/safeopt");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Turning Browsers Into Buyers");
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/success-stories");
+    const learnMore = main.getByRole("link", { name: /^Learn More/ });
+    await expect(learnMore).toHaveAttribute("href", "/success-stories");
+    await expect(learnMore).toHaveText(/^Learn More/);
     await main.getByRole("button", { name: "Get Started" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
@@ -50,10 +52,19 @@ test.describe("SafeOpt page", () => {
     await open(page, "/safeopt");
     const video = page.locator("video");
     await expect(video).toHaveAttribute("playsinline", "");
-    expect(await video.locator("source").evaluateAll((sources) => sources.map((source) => source.getAttribute("src")))).toEqual([
-      "/video/safeopt-demo.webm",
-      "/video/safeopt-demo.mp4",
+    const sources = await video.locator("source").evaluateAll((all) => all.map((source) => [source.getAttribute("src"), source.getAttribute("type")]));
+    expect(sources).toEqual([
+      [expect.stringMatching(/^\/assets\/safeopt-demo-[\w-]+\.webm$/), "video/webm"],
+      [expect.stringMatching(/^\/assets\/safeopt-demo-[\w-]+\.mp4$/), "video/mp4"],
     ]);
+    for (const [src] of sources) {
+      const response = await page.request.get(src!);
+      expect(response.headers()["cache-control"]).toContain("immutable");
+      // Safari plays video only from a server that answers byte ranges.
+      const range = await page.request.get(src!, { headers: { range: "bytes=0-1" } });
+      expect(range.status()).toBe(206);
+      expect(range.headers()["content-range"]).toMatch(/^bytes 0-1\/\d+$/);
+    }
     const play = page.getByRole("button", { name: "Play the SafeOpt video with sound" });
     await expect(play).toBeVisible({ timeout: 5_000 });
     expect(await axeViolations(page)).toEqual([]);
@@ -68,7 +79,7 @@ test.describe("SafeOpt page", () => {
     await expect(page.getByRole("button", { name: "Play the SafeOpt video with sound" })).toHaveCount(0);
     const timing = await page.evaluate(() => {
       const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-      const videos = performance.getEntriesByType("resource").filter((entry) => entry.name.includes("/video/"));
+      const videos = performance.getEntriesByType("resource").filter((entry) => /safeopt-demo/.test(entry.name));
       return { loaded: navigation.loadEventStart, videoStarts: videos.map((entry) => entry.startTime) };
     });
     for (const start of timing.videoStarts) expect(start).toBeGreaterThanOrEqual(timing.loaded);

@@ -39,7 +39,7 @@ const engine = vi.hoisted(() => {
   };
   return { state, api };
 });
-vi.mock("embla-carousel-react", () => ({ default: () => [() => {}, engine.api] }));
+vi.mock("embla-carousel", () => ({ default: () => ({ ...engine.api, destroy: () => {} }) }));
 
 const { Carousel } = await import("./carousel");
 
@@ -74,12 +74,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Renders and lets the carousel load Embla (it does so once it is on screen). */
+async function renderLoaded(element: React.ReactElement) {
+  const result = render(element);
+  await act(async () => {});
+  return result;
+}
+
 const slides = ["One", "Two", "Three", "Four"].map((text) => <p key={text}>{text}</p>);
 const current = () => screen.getAllByRole("group").findIndex((slide) => slide.dataset.selected === "true");
 
 describe("Carousel", () => {
-  it("follows the APG pattern: a labelled carousel region of labelled slides with previous and next", () => {
-    render(<Carousel label="Minty screenshots" slides={slides} autoplayMs={MINTY_CAROUSEL_MS} />);
+  it("follows the APG pattern: a labelled carousel region of labelled slides with previous and next", async () => {
+    await renderLoaded(<Carousel label="Minty screenshots" slides={slides} autoplayMs={MINTY_CAROUSEL_MS} />);
     const region = screen.getByRole("region", { name: "Minty screenshots" });
     expect(region).toHaveAttribute("aria-roledescription", "carousel");
     const groups = screen.getAllByRole("group");
@@ -89,9 +96,9 @@ describe("Carousel", () => {
     expect(screen.getByRole("button", { name: "Next slide" })).toBeInTheDocument();
   });
 
-  it("advances every 3500 ms and wraps from the last slide to the first", () => {
+  it("advances every 3500 ms and wraps from the last slide to the first", async () => {
     expect(MINTY_CAROUSEL_MS).toBe(3500);
-    render(<Carousel label="Screens" slides={slides} autoplayMs={MINTY_CAROUSEL_MS} />);
+    await renderLoaded(<Carousel label="Screens" slides={slides} autoplayMs={MINTY_CAROUSEL_MS} />);
     act(() => vi.advanceTimersByTime(3499));
     expect(current()).toBe(0);
     act(() => vi.advanceTimersByTime(1));
@@ -100,8 +107,8 @@ describe("Carousel", () => {
     expect(current()).toBe(0);
   });
 
-  it("stops while paused with the button, hovered or focused, and while rotating keeps screen readers quiet", () => {
-    render(<Carousel label="Screens" slides={slides} autoplayMs={MINTY_CAROUSEL_MS} />);
+  it("stops while paused with the button, hovered or focused, and while rotating keeps screen readers quiet", async () => {
+    await renderLoaded(<Carousel label="Screens" slides={slides} autoplayMs={MINTY_CAROUSEL_MS} />);
     const region = screen.getByRole("region", { name: "Screens" });
     expect(region.querySelector("[aria-live]")).toHaveAttribute("aria-live", "off");
     fireEvent.mouseEnter(region);
@@ -114,19 +121,19 @@ describe("Carousel", () => {
     expect(screen.getByRole("button", { name: "Play slide rotation" })).toBeInTheDocument();
   });
 
-  it("moves on request, and then announces the slide", () => {
-    render(<Carousel label="Screens" slides={slides} />);
-    fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+  it("moves on request, and then announces the slide", async () => {
+    await renderLoaded(<Carousel label="Screens" slides={slides} />);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Next slide" })));
     expect(current()).toBe(1);
-    fireEvent.click(screen.getByRole("button", { name: "Previous slide" }));
-    fireEvent.click(screen.getByRole("button", { name: "Previous slide" }));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Previous slide" })));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Previous slide" })));
     expect(current()).toBe(3);
     expect(screen.getByRole("region").querySelector("[aria-live]")).toHaveAttribute("aria-live", "polite");
   });
 
-  it("does not advance by itself with reduced motion", () => {
+  it("does not advance by itself with reduced motion", async () => {
     reduced = true;
-    render(<Carousel label="Screens" slides={slides} autoplayMs={MINTY_CAROUSEL_MS} />);
+    await renderLoaded(<Carousel label="Screens" slides={slides} autoplayMs={MINTY_CAROUSEL_MS} />);
     act(() => vi.advanceTimersByTime(20_000));
     expect(current()).toBe(0);
   });

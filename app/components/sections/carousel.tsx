@@ -1,6 +1,6 @@
-import useEmblaCarousel from "embla-carousel-react";
+import type { EmblaCarouselType } from "embla-carousel";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { MotionToggle } from "~/components/motion/motion-toggle";
 import { useAutoplay } from "~/components/motion/use-autoplay";
 import { cn } from "~/lib/cn";
@@ -20,6 +20,10 @@ const arrowButtonClass = "grid size-10 place-items-center rounded-full border bo
  *
  * `desktopGrid`: from 768 px the same slides show as a grid and Embla stands
  * down, so there is one list of slides for both layouts.
+ *
+ * Embla is not in the page's first-load JavaScript: it loads when the
+ * carousel first comes on screen or a visitor presses an arrow, and until
+ * then the first slide shows as the server drew it.
  */
 export function Carousel({
   label,
@@ -41,12 +45,36 @@ export function Carousel({
   controlsClassName?: string;
 }) {
   const id = useId();
-  const [viewport, embla] = useEmblaCarousel({
-    loop,
-    align: "start",
-    breakpoints: desktopGrid ? { "(min-width: 768px)": { active: false } } : {},
-  });
+  const viewport = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  const loading = useRef<Promise<EmblaCarouselType | undefined> | null>(null);
+  const load = useCallback(() => {
+    loading.current ??= import("embla-carousel").then(({ default: EmblaCarousel }) => {
+      if (!viewport.current) return undefined;
+      const api = EmblaCarousel(viewport.current, {
+        loop,
+        align: "start",
+        breakpoints: desktopGrid ? { "(min-width: 768px)": { active: false } } : {},
+      });
+      setEmbla(api);
+      return api;
+    });
+    return loading.current;
+  }, [loop, desktopGrid]);
+  useEffect(() => () => embla?.destroy(), [embla]);
   const motion = useAutoplay<HTMLDivElement>();
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    if (seen || !viewport.current) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+    });
+    observer.observe(viewport.current);
+    return () => observer.disconnect();
+  }, [seen]);
+  useEffect(() => {
+    if (seen) void load();
+  }, [seen, load]);
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -74,13 +102,14 @@ export function Carousel({
   }, [embla, rotating, autoplayMs, selected]);
 
   const go = useCallback(
-    (direction: "prev" | "next") => {
-      if (!embla) return;
+    async (direction: "prev" | "next") => {
       setUserMoved(true);
-      if (direction === "prev") embla.scrollPrev();
-      else embla.scrollNext();
+      const api = embla ?? (await load());
+      if (!api) return;
+      if (direction === "prev") api.scrollPrev();
+      else api.scrollNext();
     },
-    [embla],
+    [embla, load],
   );
 
   return (
@@ -104,7 +133,7 @@ export function Carousel({
         <span className="grow" />
         <button
           type="button"
-          onClick={() => go("prev")}
+          onClick={() => void go("prev")}
           aria-controls={`${id}-slides`}
           aria-label="Previous slide"
           className={arrowButtonClass}
@@ -113,7 +142,7 @@ export function Carousel({
         </button>
         <button
           type="button"
-          onClick={() => go("next")}
+          onClick={() => void go("next")}
           aria-controls={`${id}-slides`}
           aria-label="Next slide"
           className={arrowButtonClass}

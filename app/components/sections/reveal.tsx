@@ -18,12 +18,24 @@ export function Reveal({ threshold, className, children, ...props }: ComponentPr
     const element = ref.current;
     if (!element || typeof IntersectionObserver === "undefined") return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    // Already on screen (or above it): leave it as the server drew it.
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
-    setState("waiting");
+    let first = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
+        const entry = entries.at(-1);
+        if (!entry) return;
+        if (first) {
+          first = false;
+          // Already (partly) on screen or above it: leave it as the server drew it.
+          // The observer measures off the main thread: no forced layout here.
+          const viewportHeight = entry.rootBounds?.height ?? window.innerHeight;
+          if (entry.isIntersecting || entry.boundingClientRect.top < viewportHeight) {
+            observer.disconnect();
+            return;
+          }
+          setState("waiting");
+          return;
+        }
+        if (entry.isIntersecting) {
           setState("shown");
           observer.disconnect();
         }
