@@ -4,6 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../app/lib/env.server.ts";
 import type { Logger } from "./logger.server.ts";
+import { queryRenderedPages } from "../app/config/routes.ts";
 import { redirects } from "./http/redirects.ts";
 import { allowOnly, clientErrorStatus, rejectMalformedPaths } from "./http/request-guards.ts";
 import { proxyWarning } from "./http/proxy-warning.ts";
@@ -43,7 +44,7 @@ export function createApp({ env, logger, build, staticStore, beforePages = [] }:
   for (const router of beforePages) app.use(router);
   app.use(allowOnly(["GET", "HEAD"]));
   app.use(redirects);
-  app.use(serveStatic(staticStore));
+  app.use(serveStatic(staticStore, queryRenderedPages));
   // Dynamic responses (server renders, data requests) are compressed on the fly.
   app.use(compression({ threshold: 1024 }));
   const pages = build

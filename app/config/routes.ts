@@ -52,3 +52,12 @@ export function sitemapPaths(): string[] {
     ...webinarPaths(),
   ];
 }
+
+/**
+ * Prerendered pages whose content follows a query parameter: a request that
+ * carries one is rendered by the server, so the filter works without
+ * JavaScript (`/success-stories?industry=Pets`).
+ */
+export const queryRenderedPages: Record<string, readonly string[]> = {
+  "/success-stories": ["industry"],
+};

@@ -23,6 +23,7 @@ export function storyCard(tile: StoryTile): StoryCardData {
     image: tile.image,
     logo: { src: logo.src, width: logo.width, height: logo.height, alt: logo.alt },
     href: tile.type === "case-study" ? `/success-stories/${tile.slug}` : "/success-stories",
+    ...(tile.type === "video" ? { youtubeId: tile.youtubeId } : {}),
   };
 }
 

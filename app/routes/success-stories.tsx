@@ -1,20 +1,132 @@
+import { Play } from "lucide-react";
+import { useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/success-stories";
-import { PageIntro } from "~/components/layout/page-intro";
+import { Container, Eyebrow, Section } from "~/components/sections/section";
+import { StoryCard, type StoryCardData } from "~/components/stories/story-card";
+import { VideoModal } from "~/components/stories/video-modal";
+import { industryFilters, featuredStoryId, storyTiles } from "~/content/stories";
+import { storyCard } from "~/content/story-cards";
+import { cn } from "~/lib/cn";
 import type { SiteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
 
 export const handle: SiteHandle = {};
 
+/** Runs at build time (prerendered) and for a filtered request without JavaScript (server-rendered). */
+export function loader() {
+  const tiles = storyTiles.map(storyCard);
+  return {
+    tiles,
+    featured: tiles.find((tile) => tile.id === featuredStoryId)!,
+    industries: industryFilters,
+  };
+}
+
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: "Success Stories",
-    description: "See how leading online brands recover lost revenue, grow first-party data and build loyalty with SafeOpt and Minty.",
+    description:
+      "See how leading online brands recover lost revenue, grow first-party data and build loyalty with SafeOpt, Minty and Minty Cashback Boost: customer videos and case studies by industry.",
   });
 
-export default function Page() {
+/** The industry in the URL, if it is one of the filters; otherwise All. */
+export function industryFrom(value: string | null, industries: readonly string[]): string {
+  return value && industries.includes(value) ? value : "All";
+}
+
+export default function SuccessStories({ loaderData: { tiles, featured, industries } }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const industry = industryFrom(params.get("industry"), industries);
+  const shown = industry === "All" ? tiles : tiles.filter((tile) => tile.industry === industry);
+  const [playing, setPlaying] = useState<StoryCardData | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const play = (story: StoryCardData, from?: HTMLElement) => {
+    opener.current = from ?? null;
+    if (story.youtubeId) setPlaying(story);
+  };
+
   return (
-    <PageIntro eyebrow="Customer stories" title="Success Stories">
-      <p>See how leading online brands recover lost revenue, grow first-party data and build loyalty.</p>
-    </PageIntro>
+    <>
+      <section className="relative isolate overflow-hidden bg-gradient-to-b from-brand-soft/70 to-white">
+        <Container className="grid items-center gap-10 pt-28 pb-16 sm:pt-32 lg:grid-cols-[1fr_1.15fr] lg:gap-14 lg:pt-36 lg:pb-20">
+          <div className="text-center lg:text-left">
+            <Eyebrow>Customer stories</Eyebrow>
+            <h1 className="mt-3 text-display text-ink">Success Stories</h1>
+            <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-pretty text-muted lg:mx-0">
+              See how leading online brands recover lost revenue, grow first-party data and build loyalty with SafeOpt and Minty.
+            </p>
+          </div>
+          <article className="relative overflow-hidden rounded-[1.75rem] bg-white shadow-[0_30px_80px_-30px_rgb(30_27_75/0.35)] ring-1 ring-ink/5">
+            <div className="relative aspect-video">
+              <img src={featured.image} width={1200} height={675} alt="" fetchPriority="high" className="size-full object-cover" />
+              <button
+                type="button"
+                onClick={(event) => play(featured, event.currentTarget)}
+                className="group absolute inset-0 grid place-items-center bg-ink/10 transition-colors hover:bg-ink/20"
+              >
+                <span className="grid size-20 place-items-center rounded-full bg-white/95 text-brand shadow-pop transition-transform group-hover:scale-105">
+                  <Play className="ml-1 size-8" fill="currentColor" strokeWidth={0} aria-hidden="true" />
+                </span>
+                <span className="sr-only">Play the featured story: {featured.title}</span>
+              </button>
+            </div>
+            <div className="p-6">
+              <p className="text-sm font-semibold text-muted">Featured · {featured.industry}</p>
+              <h2 className="mt-1 text-h3 text-ink">{featured.title}</h2>
+            </div>
+          </article>
+        </Container>
+      </section>
+
+      <Section id="stories" className="pt-10 sm:pt-14" aria-label="Stories by industry">
+        <nav aria-label="Filter stories by industry">
+          <div role="group" aria-label="Industry" className="flex flex-wrap justify-center gap-2">
+            {industries.map((option) => {
+              const selected = option === industry;
+              return (
+                  <Link
+                    key={option}
+                    to={option === "All" ? "/success-stories" : `/success-stories?industry=${encodeURIComponent(option)}`}
+                    preventScrollReset
+                    aria-current={selected ? "true" : undefined}
+                    className={cn(
+                      "inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors",
+                      selected ? "border-ink bg-ink text-white" : "border-line bg-white text-ink-soft hover:border-ink/30 hover:text-ink",
+                    )}
+                  >
+                    {option}
+                  </Link>
+              );
+            })}
+          </div>
+        </nav>
+        <p className="sr-only" role="status">
+          {shown.length} {shown.length === 1 ? "story" : "stories"}
+          {industry === "All" ? "" : ` in ${industry}`}
+        </p>
+        {shown.length > 0 ? (
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((tile) => (
+              <li key={tile.id} className="flex">
+                <StoryCard story={tile} onPlay={play} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mx-auto mt-12 max-w-md rounded-[1.5rem] border border-dashed border-line p-10 text-center">
+            <p className="text-h3 text-ink">No {industry} stories yet</p>
+            <p className="mt-2 text-muted">We're writing them now. In the meantime, see how brands in other industries grow with us.</p>
+            <Link to="/success-stories" preventScrollReset className="mt-5 inline-flex min-h-11 items-center font-semibold text-brand">
+              Show all stories
+            </Link>
+          </div>
+        )}
+      </Section>
+
+      <VideoModal video={playing && playing.youtubeId ? { title: playing.title, youtubeId: playing.youtubeId } : null} onClose={() => setPlaying(null)}
+        returnFocusTo={opener.current}
+      />
+    </>
   );
 }

@@ -154,11 +154,18 @@ function decodePath(raw: string): string | undefined {
   }
 }
 
-export function serveStatic(store: StaticStore) {
+/**
+ * `queryRendered`: pages whose content follows a query parameter; a request
+ * with one of those parameters goes to the server renderer instead of the
+ * prerendered (unfiltered) HTML.
+ */
+export function serveStatic(store: StaticStore, queryRendered: Record<string, readonly string[]> = {}) {
   return function staticFiles(req: Request, res: Response, next: NextFunction): void {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const urlPath = decodePath(req.path);
     if (urlPath === undefined) return next();
+    const params = queryRendered[urlPath];
+    if (params && params.some((name) => typeof req.query[name] === "string" && req.query[name] !== "")) return next();
     // Pages are stored under their path (`/terms`), never as `/terms/index.html`.
     const file = store.get(urlPath);
     if (!file) return next();

@@ -14,6 +14,8 @@ export type StoryCardData = {
   logo: { src: string; width: number; height: number; alt: string };
   /** Where the card leads: the case study's page, or the stories page for a video. */
   href: string;
+  /** Videos only: the YouTube video the story plays. */
+  youtubeId?: string;
 };
 
 /**
@@ -21,8 +23,19 @@ export type StoryCardData = {
  * and summary. The whole card is one link (its title), so it reads as one
  * item to assistive technology.
  */
-export function StoryCard({ story, headingLevel: Heading = "h3" }: { story: StoryCardData; headingLevel?: "h3" | "h4" }) {
+export function StoryCard({
+  story,
+  headingLevel: Heading = "h3",
+  onPlay,
+}: {
+  story: StoryCardData;
+  headingLevel?: "h3" | "h4";
+  /** For video stories: play in place (the video modal) instead of following the link. */
+  onPlay?: (story: StoryCardData, opener: HTMLElement) => void;
+}) {
   const isVideo = story.type === "video";
+  const stretched =
+    "text-left after:absolute after:inset-0 after:rounded-[1.5rem] focus-visible:outline-none after:focus-visible:outline-3 after:focus-visible:outline-brand";
   return (
     <article className={cn(surfaceClass, "group relative flex w-full flex-col overflow-hidden rounded-[1.5rem] transition-shadow hover:shadow-pop")}>
       <div className="relative aspect-video overflow-hidden bg-canvas">
@@ -61,9 +74,27 @@ export function StoryCard({ story, headingLevel: Heading = "h3" }: { story: Stor
           <span className="text-xs font-semibold text-muted">{story.industry}</span>
         </div>
         <Heading className="mt-4 text-lg leading-snug font-bold tracking-tight text-ink">
-          <Link to={story.href} className="after:absolute after:inset-0 after:rounded-[1.5rem] focus-visible:outline-none after:focus-visible:outline-3 after:focus-visible:outline-brand">
-            {story.title}
-          </Link>
+          {isVideo && onPlay && story.youtubeId ? (
+            // A link to the video itself, so it plays without JavaScript too; with
+            // JavaScript it opens the video modal instead.
+            <a
+              href={`https://www.youtube.com/watch?v=${encodeURIComponent(story.youtubeId)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                onPlay(story, event.currentTarget);
+              }}
+              className={stretched}
+            >
+              {story.title}
+            </a>
+          ) : (
+            <Link to={story.href} className={stretched}>
+              {story.title}
+            </Link>
+          )}
         </Heading>
         <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted">{story.description}</p>
         <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand">

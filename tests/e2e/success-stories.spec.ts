@@ -1,0 +1,112 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { industryFilters, storyTiles } from "../../app/content/stories";
+
+/**
+ * /success-stories as a visitor meets it: the featured story, the industry
+ * filter (in the URL, and working without JavaScript), the grid, and the
+ * video modal behind a facade. YouTube is never reached: its host is stubbed.
+ */
+const YOUTUBE = "https://www.youtube-nocookie.com";
+
+async function open(page: Page, path = "/success-stories") {
+  await page.goto(path);
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+}
+
+async function stubYouTube(page: Page) {
+  const requests: string[] = [];
+  await page.route(`${YOUTUBE}/**`, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>player</title><p>stub player</p>" });
+  });
+  return requests;
+}
+
+const tileHeadings = (page: Page) => page.locator("#stories").getByRole("heading", { level: 3 });
+
+test("the grid shows all 19 stories, each with image, wordmark, industry, title and description", async ({ page }) => {
+  await open(page);
+  await expect(tileHeadings(page)).toHaveCount(19);
+  const firstCase = storyTiles.find((tile) => tile.type === "case-study")!;
+  const link = page.locator("#stories").getByRole("link", { name: firstCase.title });
+  await expect(link).toHaveAttribute("href", `/success-stories/${firstCase.type === "case-study" ? firstCase.slug : ""}`);
+  expect(await page.locator("#stories img").count()).toBeGreaterThanOrEqual(38);
+});
+
+test("the industry filter: 11 chips in order, one current, in the URL through reload and back", async ({ page }) => {
+  await open(page);
+  const chips = page.getByRole("group", { name: "Industry" }).getByRole("link");
+  await expect(chips).toHaveText(industryFilters);
+  await expect(chips.first()).toHaveAttribute("aria-current", "true");
+  await chips.filter({ hasText: "Pets" }).click();
+  await expect(page).toHaveURL(/\?industry=Pets$/);
+  const pets = storyTiles.filter((tile) => tile.industry === "Pets").map((tile) => tile.title);
+  await expect(tileHeadings(page)).toHaveText(pets);
+  await expect(chips.filter({ hasText: "Pets" })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("status").filter({ hasText: /stor(y|ies) in Pets/ })).toBeAttached();
+  expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+  await page.reload();
+  await expect(tileHeadings(page)).toHaveText(pets);
+  await page.goBack();
+  await expect(tileHeadings(page)).toHaveCount(19);
+});
+
+test("the filter works without JavaScript, as plain links the server answers", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/success-stories?industry=Apparel");
+  const apparel = storyTiles.filter((tile) => tile.industry === "Apparel").map((tile) => tile.title);
+  await expect(page.locator("#stories").getByRole("heading", { level: 3 })).toHaveText(apparel);
+  await page.getByRole("group", { name: "Industry" }).getByRole("link", { name: "Home", exact: true }).click();
+  await expect(page).toHaveURL(/\?industry=Home$/);
+  await expect(page.locator("#stories").getByRole("heading", { level: 3 })).toHaveCount(storyTiles.filter((tile) => tile.industry === "Home").length);
+  await context.close();
+});
+
+test("an unknown industry in the URL shows every story", async ({ page }) => {
+  await open(page, "/success-stories?industry=Spaceships");
+  await expect(tileHeadings(page)).toHaveCount(19);
+});
+
+test("a video story plays in a modal: nothing from YouTube before the click, autoplay on, closing stops it and returns focus", async ({ page }) => {
+  const requests = await stubYouTube(page);
+  await open(page);
+  await page.waitForLoadState("networkidle");
+  expect(requests).toEqual([]);
+
+  const video = storyTiles.find((tile) => tile.type === "video" && tile.id !== 1)!;
+  const opener = page.locator("#stories").getByRole("link", { name: video.title, exact: true });
+  // Without JavaScript the same link opens the video on YouTube.
+  await expect(opener).toHaveAttribute("href", `https://www.youtube.com/watch?v=${video.type === "video" ? video.youtubeId : ""}`);
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: video.title });
+  await expect(dialog).toBeVisible();
+  const frame = dialog.locator("iframe");
+  await expect(frame).toHaveAttribute("src", new RegExp(`^${YOUTUBE}/embed/${video.type === "video" ? video.youtubeId : ""}\\?autoplay=1`));
+  await expect(dialog.getByTestId("video-loading")).toBeHidden();
+  expect(requests.length).toBeGreaterThan(0);
+  expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.locator("iframe")).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
+
+test("the featured story has its own play button", async ({ page }) => {
+  await stubYouTube(page);
+  await open(page);
+  await page.getByRole("button", { name: /^Play the featured story/ }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.getByRole("button", { name: "Close video" }).click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+});
+
+test("no overflow at 320 and 375 px", async ({ page }) => {
+  for (const width of [320, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await open(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  }
+});
