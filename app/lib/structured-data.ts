@@ -26,3 +26,24 @@ export function productJsonLd(
     },
   };
 }
+
+/** schema.org Article data for a case study page (its canonical address is the slug page). */
+export function caseStudyJsonLd(
+  args: MetaArgsLike,
+  study: { title: string; description: string; slug: string; image: string; industry: string },
+): MetaDescriptor {
+  const origin = originFromMatches(args.matches);
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "Article",
+      headline: study.title,
+      description: study.description,
+      image: new URL(study.image, origin).toString(),
+      about: study.industry,
+      mainEntityOfPage: `${origin}/success-stories/${study.slug}`,
+      author: { "@type": "Organization", name: site.name, url: `${origin}/` },
+      publisher: { "@type": "Organization", name: site.name, url: `${origin}/` },
+    },
+  };
+}

@@ -1,31 +1,81 @@
+import { useRef } from "react";
 import { replace } from "react-router";
 import type { Route } from "./+types/case-study";
-import { PageIntro } from "~/components/layout/page-intro";
+import { CaseStudyDetail } from "~/components/case-study/case-study-detail";
+import { CaseStudyForm } from "~/components/case-study/case-study-form";
+import { useToast } from "~/components/ui/toast";
 import { getCaseStudyById } from "~/content/case-studies";
+import { customerNames, logoImage } from "~/content/customer-logos";
+import { caseStudyJsonLd } from "~/lib/structured-data";
 import { seo } from "~/lib/seo";
 
 export function loader({ params }: Route.LoaderArgs) {
   const study = getCaseStudyById(params.id);
+  // Unknown case studies go back to the list.
   if (!study) throw replace("/success-stories");
-  return { study };
+  return { study, logo: logoImage(study.logo, customerNames[study.slug] ?? study.title) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData
-    ? seo(args, {
-        title: args.loaderData.study.title,
-        description: args.loaderData.study.description,
-        // The slug URL is the canonical page for each case study.
-        canonicalPath: `/success-stories/${args.loaderData.study.slug}`,
-        type: "article",
-      })
+    ? [
+        ...seo(args, {
+          title: args.loaderData.study.title,
+          description: args.loaderData.study.description,
+          // The slug URL is the canonical page for each case study.
+          canonicalPath: `/success-stories/${args.loaderData.study.slug}`,
+          image: args.loaderData.study.image,
+          type: "article",
+        }),
+        caseStudyJsonLd(args, args.loaderData.study),
+      ]
     : [];
 
-export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
-  const { study } = loaderData;
+/** /case-study/{id}: a successful download shows a toast and opens the document in a new tab. */
+export default function CaseStudyPage({ loaderData: { study, logo } }: Route.ComponentProps) {
+  const { toast } = useToast();
+  const tab = useRef<Window | null>(null);
   return (
-    <PageIntro eyebrow={study.industry} title={study.title}>
-      <p>Fill out the form below to access the full story.</p>
-    </PageIntro>
+    <CaseStudyDetail
+      study={study}
+      logo={logo}
+      showTestimonial={Boolean(study.testimonial)}
+      form={
+        <CaseStudyForm
+          caseStudy={{ id: study.id, slug: study.slug }}
+          // Opened inside the click, so the browser allows it; filled once the lead is stored.
+          beforeSend={() => {
+            tab.current = study.caseStudyUrl ? window.open("about:blank", "_blank") : null;
+          }}
+          onFailure={() => {
+            tab.current?.close();
+            tab.current = null;
+          }}
+          onSuccess={(message) => {
+            const opened = tab.current;
+            tab.current = null;
+            if (opened && study.caseStudyUrl) {
+              opened.opener = null;
+              opened.location.replace(study.caseStudyUrl);
+            }
+            toast({
+              title: "Success!",
+              variant: "success",
+              description:
+                study.caseStudyUrl && !opened ? (
+                  <>
+                    {message}{" "}
+                    <a href={study.caseStudyUrl} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
+                      Open the case study
+                    </a>
+                  </>
+                ) : (
+                  message
+                ),
+            });
+          }}
+        />
+      }
+    />
   );
 }

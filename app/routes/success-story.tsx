@@ -1,31 +1,49 @@
-import { replace } from "react-router";
+import { useState } from "react";
+import { redirect, replace } from "react-router";
 import type { Route } from "./+types/success-story";
-import { PageIntro } from "~/components/layout/page-intro";
+import { CaseStudyDetail } from "~/components/case-study/case-study-detail";
+import { CaseStudyForm } from "~/components/case-study/case-study-form";
+import { DownloadReadyDialog } from "~/components/case-study/download-ready-dialog";
 import { getCaseStudyBySlug } from "~/content/case-studies";
+import { customerNames, logoImage } from "~/content/customer-logos";
+import { caseStudyJsonLd } from "~/lib/structured-data";
 import { seo } from "~/lib/seo";
 
 export function loader({ params }: Route.LoaderArgs) {
   const study = getCaseStudyBySlug(params.slug);
-  // Unknown stories go back to the list (spec §2 "Case-study detail pages").
+  // Unknown stories go back to the list.
   if (!study) throw replace("/success-stories");
-  return { study };
+  // Another capitalisation of a known slug: one canonical address.
+  if (study.slug !== params.slug) throw redirect(`/success-stories/${study.slug}`, 301);
+  return { study, logo: logoImage(study.logo, customerNames[study.slug] ?? study.title) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData
-    ? seo(args, {
-        title: args.loaderData.study.title,
-        description: args.loaderData.study.description,
-        canonicalPath: `/success-stories/${args.loaderData.study.slug}`,
-        type: "article",
-      })
+    ? [
+        ...seo(args, {
+          title: args.loaderData.study.title,
+          description: args.loaderData.study.description,
+          canonicalPath: `/success-stories/${args.loaderData.study.slug}`,
+          image: args.loaderData.study.image,
+          type: "article",
+        }),
+        caseStudyJsonLd(args, args.loaderData.study),
+      ]
     : [];
 
-export default function SuccessStory({ loaderData }: Route.ComponentProps) {
-  const { study } = loaderData;
+/** /success-stories/{slug}: a back link, the testimonial, and a success dialog with the download. */
+export default function SuccessStory({ loaderData: { study, logo } }: Route.ComponentProps) {
+  const [ready, setReady] = useState(false);
   return (
-    <PageIntro eyebrow={study.industry} title={study.title}>
-      <p>{study.description}</p>
-    </PageIntro>
+    <>
+      <CaseStudyDetail
+        study={study}
+        logo={logo}
+        backLink
+        form={<CaseStudyForm caseStudy={{ id: study.id, slug: study.slug }} onSuccess={() => setReady(true)} />}
+      />
+      <DownloadReadyDialog open={ready} onClose={() => setReady(false)} title={study.title} documentUrl={study.caseStudyUrl} />
+    </>
   );
 }

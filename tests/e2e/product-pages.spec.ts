@@ -14,7 +14,18 @@ async function open(page: Page, path: string) {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
 }
 
+/** Axe, once every scroll reveal has faded in (text mid-fade would fail contrast). */
 async function axeViolations(page: Page) {
+  const position = await page.evaluate(() => window.scrollY);
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 300) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+  });
+  await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0);
+  await page.waitForTimeout(800);
+  await page.evaluate((y) => window.scrollTo(0, y), position);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }

@@ -1,0 +1,143 @@
+import { Download, LoaderCircle } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { ConsentField } from "~/components/forms/consent-field";
+import { Honeypot } from "~/components/forms/honeypot";
+import { useHydrated } from "~/components/forms/use-hydrated";
+import { useLeadForm } from "~/components/forms/use-lead-form";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { useToast } from "~/components/ui/toast";
+import { consentTexts } from "~/content/consent";
+import { CONSENT_MESSAGE, REQUIRED_FIELDS_MESSAGE } from "~/forms/case-study.schema";
+import type { LeadResult } from "~/lib/submit-lead";
+
+/** The failure texts of the case-study download. */
+export const CASE_STUDY_TEXTS = {
+  failedTitle: "Submission failed",
+  defaultError: "An error occurred while submitting the form. Please try again.",
+  pageErrorTitle: "Error",
+  pageError: "Something went wrong. Please try again.",
+} as const;
+
+const FIELDS = ["companyName", "firstName", "lastName", "email"] as const;
+type Field = (typeof FIELDS)[number];
+const empty = (): Record<Field, string> => ({ companyName: "", firstName: "", lastName: "", email: "" });
+
+/** The text a failed submission shows: the server's own words, else the default. */
+export function caseStudyErrorText(result: Extract<LeadResult, { ok: false }>): string {
+  const firstField = Object.values(result.fieldErrors)[0];
+  return result.error && result.error !== "Validation failed" ? result.error : (firstField ?? CASE_STUDY_TEXTS.defaultError);
+}
+
+/**
+ * The gated download form. Submit stays disabled until the four fields hold
+ * more than spaces and consent is ticked, and while sending. Without
+ * JavaScript it posts to the API and lands on the result page, which offers
+ * the document.
+ *
+ * `beforeSend` runs inside the click (a new tab opened there is not blocked);
+ * `onSuccess` gets the server's message.
+ */
+export function CaseStudyForm({
+  caseStudy,
+  beforeSend,
+  onSuccess,
+  onFailure,
+}: {
+  caseStudy: { id: number; slug: string };
+  beforeSend?: () => void;
+  onSuccess: (message: string) => void;
+  onFailure?: () => void;
+}) {
+  const hydrated = useHydrated();
+  const consentId = useId();
+  const { toast } = useToast();
+  const lead = useLeadForm({ endpoint: "/api/submit-case-study-form", consentVersion: consentTexts.caseStudy.version });
+  const [values, setValues] = useState(empty);
+  const [consent, setConsent] = useState(false);
+  const complete = FIELDS.every((field) => values[field].trim() !== "") && consent;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (lead.sending) return;
+    if (FIELDS.some((field) => values[field].trim() === "")) {
+      toast({ title: REQUIRED_FIELDS_MESSAGE, variant: "destructive" });
+      return;
+    }
+    if (!consent) {
+      toast({ title: CONSENT_MESSAGE, variant: "destructive" });
+      return;
+    }
+    beforeSend?.();
+    const formData = Object.fromEntries(FIELDS.map((field) => [field, values[field].trim()]));
+    try {
+      const result = await lead.submit(event.currentTarget, {
+        formData: { ...formData, consentGiven: true },
+        caseStudy,
+      });
+      if (result.ok) {
+        setValues(empty());
+        setConsent(false);
+        onSuccess(result.message);
+        return;
+      }
+      onFailure?.();
+      toast({ title: CASE_STUDY_TEXTS.failedTitle, description: caseStudyErrorText(result), variant: "destructive" });
+    } catch {
+      onFailure?.();
+      toast({ title: CASE_STUDY_TEXTS.pageErrorTitle, description: CASE_STUDY_TEXTS.pageError, variant: "destructive" });
+    }
+  };
+
+  const field = (name: Field, label: string, extra: Partial<Parameters<typeof Input>[0]> = {}) => (
+    <FormField label={label} name={name} required>
+      {(control) => (
+        <Input
+          {...control}
+          {...extra}
+          value={values[name]}
+          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+          disabled={lead.sending}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form
+      method="post"
+      action="/api/submit-case-study-form"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      aria-busy={lead.sending}
+      data-state={lead.status}
+      className="grid gap-4"
+    >
+      <input type="hidden" name="caseStudyId" value={caseStudy.id} />
+      <input type="hidden" name="caseStudySlug" value={caseStudy.slug} />
+      <input type="hidden" name="consentVersion" value={consentTexts.caseStudy.version} />
+      <Honeypot />
+      {field("companyName", "Company name", { autoComplete: "organization" })}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field("firstName", "First name", { autoComplete: "given-name" })}
+        {field("lastName", "Last name", { autoComplete: "family-name" })}
+      </div>
+      {field("email", "Work email", { type: "email", autoComplete: "email", inputMode: "email", spellCheck: false })}
+      <ConsentField id={consentId} text={consentTexts.caseStudy.text} checked={consent} onChange={setConsent} disabled={lead.sending} />
+      <Button type="submit" size="lg" disabled={hydrated && (!complete || lead.sending)} className="mt-1 w-full">
+        {lead.sending ? (
+          <>
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+            Submitting...
+          </>
+        ) : (
+          <>
+            <Download aria-hidden="true" />
+            Get the Case Study
+          </>
+        )}
+      </Button>
+    </form>
+  );
+}

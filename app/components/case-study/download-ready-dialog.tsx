@@ -1,0 +1,63 @@
+import { CheckCircle2, Download } from "lucide-react";
+import { useNavigate } from "react-router";
+import { useSiteDialogs } from "~/components/dialogs/site-dialogs";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+
+/** After a download on /success-stories/{slug}: the document, a demo request, or back to the list. */
+export function DownloadReadyDialog({
+  open,
+  onClose,
+  title,
+  documentUrl,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  documentUrl?: string;
+}) {
+  const navigate = useNavigate();
+  const { openGoalDialog } = useSiteDialogs();
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent>
+        <span className="grid size-12 place-items-center rounded-2xl bg-minty-bg text-minty">
+          <CheckCircle2 className="size-6" aria-hidden="true" />
+        </span>
+        <DialogTitle className="mt-4">Success!</DialogTitle>
+        <DialogDescription className="text-base">Your case study “{title}” is ready to download.</DialogDescription>
+        {documentUrl ? (
+          <a
+            href={documentUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline"
+          >
+            <Download className="size-4" aria-hidden="true" />
+            Download the case study
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+        <div className="mt-6 grid gap-3 sm:grid-cols-2">
+          <Button
+            onClick={() => {
+              onClose();
+              openGoalDialog();
+            }}
+          >
+            Talk to an Expert
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              onClose();
+              void navigate("/success-stories");
+            }}
+          >
+            Back to Success Stories
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
