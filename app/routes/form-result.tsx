@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/form-result";
 import { FormResultQuerySchema, formResultErrors, formResultView } from "~/components/forms/form-result";
+import { getCaseStudyById, getCaseStudyBySlug } from "~/content/case-studies";
 import { cn } from "~/lib/cn";
 import type { SiteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
@@ -21,7 +22,15 @@ export function loader({ request }: Route.LoaderArgs) {
     status: params.get("status") ?? undefined,
   });
   const errors = status === "invalid" ? formResultErrors(form, params.get("errors")) : [];
-  return { form, status, errors, view: formResultView(form, status) };
+  // Only a case study the site knows: its title and document come from the content, never from the URL.
+  const found = form === "case-study" ? findCaseStudy(params.get("study")) : undefined;
+  const study = found ? { slug: found.slug, title: found.title, documentUrl: found.caseStudyUrl } : undefined;
+  return { form, status, errors, view: formResultView(form, status, study), documentUrl: status === "success" ? study?.documentUrl : undefined };
+}
+
+function findCaseStudy(reference: string | null) {
+  if (!reference) return undefined;
+  return getCaseStudyBySlug(reference) ?? (/^\d+$/.test(reference) ? getCaseStudyById(reference) : undefined);
 }
 
 export function headers() {
@@ -36,7 +45,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function FormResult({ loaderData }: Route.ComponentProps) {
-  const { status, errors, view } = loaderData;
+  const { status, errors, view, documentUrl } = loaderData;
   const success = view.tone === "success";
   const Icon = success ? CircleCheck : CircleAlert;
 
@@ -72,6 +81,17 @@ export default function FormResult({ loaderData }: Route.ComponentProps) {
           </ul>
         ) : null}
         {view.note ? <p className="mt-4 text-sm text-muted">{view.note}</p> : null}
+        {documentUrl ? (
+          <a
+            href={documentUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-6 inline-flex min-h-11 items-center justify-center font-semibold text-brand underline-offset-4 hover:underline"
+          >
+            Download the case study
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
 
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link

@@ -46,14 +46,16 @@ type Outcome =
   | { kind: "invalid"; error: string; fieldErrors: FieldErrors }
   | { kind: "error"; status: number; error: string; formStatus: FormResultStatus; retryAfter?: number };
 
-function formResultUrl(type: LeadType, status: FormResultStatus, fieldErrors?: FieldErrors): string {
+function formResultUrl(type: LeadType, status: FormResultStatus, fieldErrors?: FieldErrors, extra: Record<string, string> = {}): string {
   let url = `${FORM_RESULT_PATH}?form=${type}&status=${status}`;
+  // A reference the result page looks up itself (the case study whose document it offers), never free text.
+  for (const [key, value] of Object.entries(extra)) if (value) url += `&${key}=${encodeURIComponent(value)}`;
   // Messages only: never the visitor's values.
   if (fieldErrors) url += `&errors=${encodeURIComponent(JSON.stringify(fieldErrors))}`;
   return url;
 }
 
-function send(res: Response, type: LeadType, kind: BodyKind | undefined, outcome: Outcome): void {
+function send(res: Response, type: LeadType, kind: BodyKind | undefined, outcome: Outcome, extra: Record<string, string> = {}): void {
   res.setHeader("Cache-Control", "no-store");
   if (outcome.kind === "error" && outcome.retryAfter) res.setHeader("Retry-After", String(outcome.retryAfter));
   // A classic form post gets a page to land on; a refused cross-site or
@@ -61,10 +63,10 @@ function send(res: Response, type: LeadType, kind: BodyKind | undefined, outcome
   if (kind === "form" && !(outcome.kind === "error" && (outcome.status === 403 || outcome.status === 415))) {
     const url =
       outcome.kind === "success"
-        ? formResultUrl(type, "success")
+        ? formResultUrl(type, "success", undefined, extra)
         : outcome.kind === "invalid"
-          ? formResultUrl(type, "invalid", outcome.fieldErrors)
-          : formResultUrl(type, outcome.formStatus);
+          ? formResultUrl(type, "invalid", outcome.fieldErrors, extra)
+          : formResultUrl(type, outcome.formStatus, undefined, extra);
     res.redirect(303, url);
     return;
   }
@@ -93,6 +95,16 @@ class RateLimitUnavailableError extends Error {
 
 /** The email key of the per-email limit: the address as stored (trimmed, lower-cased). */
 const normalizedEmail = (email: string) => email.trim().toLowerCase();
+
+/** For a case-study form post: which case study, so the result page can offer its document and a way back. */
+function resultReference(type: LeadType, body: RequestBody): Record<string, string> {
+  if (type !== "case-study") return {};
+  const reference = body.caseStudy;
+  if (!reference || typeof reference !== "object") return {};
+  const { slug, id } = reference as { slug?: unknown; id?: unknown };
+  const value = typeof slug === "string" && slug ? slug : typeof id === "string" || typeof id === "number" ? String(id) : "";
+  return value && value.length <= 100 ? { study: value } : {};
+}
 
 function errorSummary(error: unknown): { name?: string; code?: unknown; message: string } {
   // Never the whole error object: a database error's `detail` can quote values.
@@ -187,9 +199,9 @@ export function createLeadApiRouter(options: LeadApiOptions): express.Router {
       if (outcome.status === "success") {
         // Two copies of one post raced past the retry check: the second costs nothing either.
         if (outcome.duplicate) await refund(networkHit, emailHit);
-        return send(res, type, kind, { kind: "success", message: outcome.message });
+        return send(res, type, kind, { kind: "success", message: outcome.message }, resultReference(type, body));
       }
-      return send(res, type, kind, { kind: "invalid", error: outcome.error, fieldErrors: outcome.fieldErrors });
+      return send(res, type, kind, { kind: "invalid", error: outcome.error, fieldErrors: outcome.fieldErrors }, resultReference(type, body));
     } catch (error) {
       if (error instanceof RateLimitUnavailableError) {
         logger.error({ type, error: errorSummary(error) }, "rate limiter unavailable");

@@ -92,7 +92,8 @@ describe.each(leadTypes)("POST %s", (type: LeadType) => {
     const before = await leadCount();
     const result = await postForm(endpoint(api.url, type), validForm(type));
     expect(result.status).toBe(303);
-    expect(result.location).toBe(`/form-result?form=${type}&status=success`);
+    // A case study's result page offers its document: the post names which one.
+    expect(result.location).toBe(`/form-result?form=${type}&status=success${type === "case-study" ? "&study=avon" : ""}`);
     expect(await leadCount()).toBe(before + 1);
   });
 

@@ -124,3 +124,24 @@ test("Article structured data, and the id page names the slug page as canonical"
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as Record<string, unknown>;
   expect(data).toMatchObject({ "@type": "Article", headline: avon.title });
 });
+
+test("without JavaScript the form posts and the result page offers the document", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/success-stories/avon");
+  await fill(page, `${uniqueToken("cs-nojs")}@example.com`);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Get the Case Study" }).click();
+  await expect(page).toHaveURL(/\/form-result\?form=case-study&status=success&study=avon$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Success!" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Download the case study/ })).toHaveAttribute("href", avon.caseStudyUrl!);
+  await expect(page.getByRole("link", { name: "Back to the case study" })).toHaveAttribute("href", "/success-stories/avon");
+  await context.close();
+});
+
+test("the result page never trusts the URL: an unknown case study gets no document link", async ({ page }) => {
+  await page.goto("/form-result?form=case-study&status=success&study=https%3A%2F%2Fevil.example");
+  await expect(page.getByRole("heading", { level: 1, name: "Success!" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Download the case study/ })).toHaveCount(0);
+  await expect(page.getByText("evil.example")).toHaveCount(0);
+});

@@ -12,7 +12,7 @@ import { feedbackTexts } from "./feedback-texts";
  * own; anything else is replaced by a neutral sentence.
  */
 export const FormResultQuerySchema = z.object({
-  form: z.enum(["contact", "feedback", "demo"]).catch("contact"),
+  form: z.enum(["contact", "feedback", "demo", "case-study"]).catch("contact"),
   status: z.enum(["success", "invalid", "error", "rate-limited"]).catch("error"),
 });
 
@@ -31,6 +31,7 @@ const fieldLabels: Record<FormResultForm, Record<string, string>> = {
   },
   feedback: { feedback: feedbackTexts.label },
   demo: { goal: "Top priority" },
+  "case-study": { companyName: "Company name", firstName: "First name", lastName: "Last name", email: "Work email", consentGiven: "Consent" },
 };
 
 /** Every message the forms' schemas can give (spec §5), and nothing else. */
@@ -43,6 +44,8 @@ const knownMessages = new Set([
   "Message must be at most 5000 characters",
   "Please tell us where you first heard about us",
   "Please select your top priority",
+  "Please fill in all required fields",
+  "Please confirm your consent to continue",
 ]);
 const lengthMessage = /^Must be at most \d{1,5} characters$/;
 const UNKNOWN_FIELD_MESSAGE = "Please check this field.";
@@ -82,12 +85,24 @@ const formHome: Record<FormResultForm, { href: string; label: string }> = {
   contact: { href: "/help#contact-form", label: "Back to the contact form" },
   feedback: { href: "/meeting-scheduled", label: "Back to the feedback form" },
   demo: { href: "/", label: "Return to Home" },
+  "case-study": { href: "/success-stories", label: "Back to Success Stories" },
 };
 
-export function formResultView(form: FormResultForm, status: FormResultStatus): FormResultView {
-  const back = formHome[form];
+/** The case study a case-study form post was about, as the result page found it in the content. */
+export type ResultCaseStudy = { slug: string; title: string; documentUrl?: string };
+
+export function formResultView(form: FormResultForm, status: FormResultStatus, study?: ResultCaseStudy): FormResultView {
+  const back = form === "case-study" && study ? { href: `/success-stories/${study.slug}`, label: "Back to the case study" } : formHome[form];
   if (status === "success") {
     const home = { href: "/", label: "Return to Home" };
+    if (form === "case-study") {
+      return {
+        tone: "success",
+        title: "Success!",
+        text: study ? `Your case study “${study.title}” is ready to download.` : "Your case study is ready to download.",
+        back: study ? back : { href: "/success-stories", label: "Back to Success Stories" },
+      };
+    }
     if (form === "feedback") {
       return { tone: "success", title: feedbackTexts.successTitle, text: feedbackTexts.successDescription, back: home };
     }
