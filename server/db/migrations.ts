@@ -97,6 +97,17 @@ export const migrations: Migration[] = [
       await db.deleteFrom("rate_limits").where("key", "like", "lead:%").execute();
     },
   },
+  {
+    // A lead may queue a second message, to the visitor (the case study they
+    // asked for); `audience` tells it from the sales notification.
+    name: "0003_outbox_audience",
+    async up(db) {
+      await db.schema
+        .alterTable("outbox")
+        .addColumn("audience", "varchar(10)", (c) => c.notNull().defaultTo("sales"))
+        .execute();
+    },
+  },
 ];
 
 /** An arbitrary constant: the advisory lock that serializes start-up migrations on PostgreSQL. */

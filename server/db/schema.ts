@@ -1,3 +1,4 @@
+import type { ColumnType } from "kysely";
 /**
  * The tables, as Kysely sees them. Portable across SQLite and PostgreSQL:
  * ids are UUID text made by the application, times are ISO-8601 UTC text
@@ -32,9 +33,13 @@ export type LeadsTable = {
 
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
 
+/** Who a queued message is for: the sales inbox, or the visitor who asked for something (a case study). */
+export type OutboxAudience = "sales" | "visitor";
+
 export type OutboxTable = {
   id: string;
   lead_id: string;
+  audience: ColumnType<OutboxAudience, OutboxAudience | undefined, never>;
   status: OutboxStatus;
   /** Comma-separated addresses. */
   recipients: string;

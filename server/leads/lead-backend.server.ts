@@ -1,6 +1,6 @@
 import type express from "express";
 import { site } from "../../app/config/site.ts";
-import type { Env } from "../../app/lib/env.server.ts";
+import { type Env, siteOrigin } from "../../app/lib/env.server.ts";
 import { createLeadApiRouter, type LeadApiServices } from "../api/lead-api.ts";
 import { createLeadRateLimits } from "../api/rate-limit.ts";
 import { openStore, type Store } from "../db/database.server.ts";
@@ -115,6 +115,7 @@ export async function startLeadBackend({ env, logger, startupRetryMs = 5_000 }: 
         recipientsFor: recipientsFrom(env),
         logger: log,
         onQueued: () => worker?.nudge(),
+        siteUrl: siteOrigin(env),
       }),
     };
     log.info(

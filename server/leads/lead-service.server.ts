@@ -1,7 +1,8 @@
+import { site } from "../../app/config/site.ts";
 import { randomUUID } from "node:crypto";
 import type { Store } from "../db/database.server.ts";
 import type { Logger } from "../logger.server.ts";
-import { renderNotification } from "../mail/render.ts";
+import { renderCaseStudyDelivery, renderNotification } from "../mail/render.ts";
 import type { IpHasher } from "./ip-hash.server.ts";
 import { createLeadWriter, isIdempotencyKeyStored } from "./lead-store.server.ts";
 import { type LeadType, successMessages } from "./lead-types.ts";
@@ -49,6 +50,8 @@ export type LeadServiceOptions = {
   logger: Logger;
   /** Called after a notification was queued (wakes the outbox worker). */
   onQueued?: () => void;
+  /** The public origin, for links in messages to visitors. */
+  siteUrl?: string;
 };
 
 export type LeadService = {
@@ -56,6 +59,27 @@ export type LeadService = {
   /** Whether the body's idempotency key belongs to a lead already stored (the post is a retry). */
   isRetry(type: LeadType, body: RequestBody): Promise<boolean>;
 };
+
+/** For a case-study download with a document: the visitor's own message with its link. */
+function caseStudyDelivery(fields: Record<string, unknown>, email: string, createdAt: string, siteUrl: string) {
+  const reference = fields.caseStudy as { slug?: unknown; title?: unknown; documentUrl?: unknown } | undefined;
+  if (!reference || typeof reference.documentUrl !== "string" || typeof reference.title !== "string") return null;
+  const rendered = renderCaseStudyDelivery({
+    firstName: typeof fields.firstName === "string" ? fields.firstName : "",
+    title: reference.title,
+    documentUrl: reference.documentUrl,
+    pageUrl: `${siteUrl}/success-stories/${String(reference.slug ?? "")}`,
+  });
+  return {
+    id: randomUUID(),
+    recipients: email,
+    subject: rendered.subject,
+    text_body: rendered.text,
+    html_body: rendered.html,
+    reply_to: null,
+    created_at: createdAt,
+  };
+}
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
@@ -65,7 +89,14 @@ const json = (value: unknown) => (value === undefined || value === null ? null :
  * transaction (lead + outbox) → the success message. A success means
  * committed.
  */
-export function createLeadService({ store, hashIp, recipientsFor, logger, onQueued }: LeadServiceOptions): LeadService {
+export function createLeadService({
+  store,
+  hashIp,
+  recipientsFor,
+  logger,
+  onQueued,
+  siteUrl = site.defaultUrl,
+}: LeadServiceOptions): LeadService {
   const writer = createLeadWriter(store.db, { concurrency: store.dialect === "postgres" ? 4 : 1 });
   return {
     async isRetry(type, body) {
@@ -142,9 +173,11 @@ export function createLeadService({ store, hashIp, recipientsFor, logger, onQueu
             };
           })();
 
+      const visitorMail = notification && lead.email ? caseStudyDelivery(lead.fields, lead.email, receivedAt, siteUrl) : null;
+
       let result;
       try {
-        result = await writer.write({ lead: row, notification });
+        result = await writer.write({ lead: row, notification, visitorMail });
       } catch (error) {
         throw new StorageUnavailableError("the lead could not be stored", { cause: error });
       }

@@ -14,6 +14,8 @@ export type LeadWrite = {
   lead: NewLeadRow;
   /** The notification to queue with it; null for spam. */
   notification: Omit<NewOutboxRow, "lead_id"> | null;
+  /** A message to the visitor (the case study they asked for), queued in the same transaction. */
+  visitorMail?: Omit<NewOutboxRow, "lead_id"> | null;
 };
 
 /**
@@ -32,15 +34,20 @@ export async function insertLeads(db: Kysely<Database>, writes: LeadWrite[]): Pr
       .returning("id")
       .execute();
     const insertedIds = new Set(inserted.map((row) => row.id));
+    const queued = (message: Omit<NewOutboxRow, "lead_id">, leadId: string, audience: "sales" | "visitor") => ({
+      ...message,
+      lead_id: leadId,
+      audience,
+      status: "pending" as const,
+      attempts: 0,
+      next_attempt_at: message.created_at,
+    });
     const notifications = writes
-      .filter((write) => write.notification && insertedIds.has(write.lead.id))
-      .map(({ lead, notification }) => ({
-        ...(notification as Omit<NewOutboxRow, "lead_id">),
-        lead_id: lead.id,
-        status: "pending" as const,
-        attempts: 0,
-        next_attempt_at: (notification as Omit<NewOutboxRow, "lead_id">).created_at,
-      }));
+      .filter((write) => insertedIds.has(write.lead.id))
+      .flatMap(({ lead, notification, visitorMail }) => [
+        ...(notification ? [queued(notification, lead.id, "sales")] : []),
+        ...(visitorMail ? [queued(visitorMail, lead.id, "visitor")] : []),
+      ]);
     if (notifications.length > 0) await trx.insertInto("outbox").values(notifications).execute();
     const results: InsertResult[] = [];
     for (const { lead } of writes) {
@@ -79,8 +86,9 @@ export async function insertLeadWithNotification(
   db: Kysely<Database>,
   lead: NewLeadRow,
   notification: LeadWrite["notification"],
+  visitorMail?: LeadWrite["visitorMail"],
 ): Promise<InsertResult> {
-  const [result] = await insertLeads(db, [{ lead, notification }]);
+  const [result] = await insertLeads(db, [{ lead, notification, visitorMail }]);
   if (!result) throw new Error("insertLeads returned no result");
   return result;
 }
@@ -125,7 +133,7 @@ export function createLeadWriter(
       }
       for (const item of batch) {
         try {
-          item.resolve(await insertLeadWithNotification(db, item.write.lead, item.write.notification));
+          item.resolve(await insertLeadWithNotification(db, item.write.lead, item.write.notification, item.write.visitorMail));
         } catch (single) {
           item.reject(single);
         }
@@ -174,7 +182,8 @@ export type LeadWithMail = LeadRow & { mail_status: string | null; mail_attempts
 export async function findLeads(db: Kysely<Database>, filter: LeadFilter = {}): Promise<LeadWithMail[]> {
   let query = db
     .selectFrom("leads")
-    .leftJoin("outbox", "outbox.lead_id", "leads.id")
+    // The sales notification's state (a lead may also have a message to the visitor).
+    .leftJoin("outbox", (join) => join.onRef("outbox.lead_id", "=", "leads.id").on("outbox.audience", "=", "sales"))
     .selectAll("leads")
     .select(["outbox.status as mail_status", "outbox.attempts as mail_attempts"])
     .orderBy("leads.received_at", "desc")

@@ -176,7 +176,15 @@ function validateCaseStudy(body: RequestBody): Validation {
     lead: {
       type: "case-study",
       email: formData.email,
-      fields: { ...fields, caseStudy: { id: caseStudy.id, slug: caseStudy.slug, title: caseStudy.title } },
+      fields: {
+        ...fields,
+        caseStudy: {
+          id: caseStudy.id,
+          slug: caseStudy.slug,
+          title: caseStudy.title,
+          ...(caseStudy.caseStudyUrl ? { documentUrl: caseStudy.caseStudyUrl } : {}),
+        },
+      },
       consentGiven: true,
       consentVersion: consentTexts.caseStudy.version,
       userAgent: null,

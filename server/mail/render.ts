@@ -182,3 +182,44 @@ ${htmlRows}
     replyTo: email && !/[\r\n]/.test(email) ? email : null,
   };
 }
+
+/**
+ * The visitor's own copy of what they asked for: the case study's document
+ * link, so a blocked tab or a closed browser never loses it. Plain text
+ * first; every value escaped in the HTML part.
+ */
+export function renderCaseStudyDelivery({
+  firstName,
+  title,
+  documentUrl,
+  pageUrl,
+}: {
+  firstName: string;
+  title: string;
+  documentUrl: string;
+  pageUrl: string;
+}): { subject: string; text: string; html: string } {
+  const greeting = firstName ? `Hi ${headerSafe(firstName, 60)},` : "Hello,";
+  const text = [
+    greeting,
+    "",
+    `Thank you for your interest. Here is the case study you asked for: "${title}".`,
+    "",
+    `Download it here: ${documentUrl}`,
+    "",
+    `You can read the story online too: ${pageUrl}`,
+    "",
+    `The ${site.name} team`,
+    "",
+  ].join("\n");
+  const html = `<!doctype html>
+<html><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;font-size:15px;line-height:1.5;color:#111">
+<p>${escapeHtml(greeting)}</p>
+<p>Thank you for your interest. Here is the case study you asked for: <strong>${escapeHtml(title)}</strong>.</p>
+<p><a href="${escapeHtml(documentUrl)}" style="display:inline-block;padding:10px 18px;border-radius:999px;background:#5b3df5;color:#fff;text-decoration:none;font-weight:600">Download the case study</a></p>
+<p style="color:#555">Or read the story online: <a href="${escapeHtml(pageUrl)}">${escapeHtml(pageUrl)}</a></p>
+<p>The ${escapeHtml(site.name)} team</p>
+</body></html>
+`;
+  return { subject: headerSafe(`Your case study: ${title}`), text, html };
+}

@@ -72,7 +72,7 @@ describe.each(leadTypes)("POST %s", (type: LeadType) => {
     const data = JSON.parse(lead.data) as Record<string, unknown>;
     expect(data).not.toHaveProperty("isAdmin");
     expect(data).not.toHaveProperty("idempotencyKey");
-    const outbox = await api.store.db.selectFrom("outbox").selectAll().where("lead_id", "=", lead.id).execute();
+    const outbox = await api.store.db.selectFrom("outbox").selectAll().where("lead_id", "=", lead.id).where("audience", "=", "sales").execute();
     expect(outbox).toHaveLength(1);
     expect(outbox[0]?.status).toBe("pending");
   });

@@ -103,17 +103,20 @@ describe("SMTP outage", () => {
       expect(result.status).toBe(200);
       expect(await api.store.db.selectFrom("leads").select("id").execute()).toHaveLength(1);
       const waiting = await until(async () => {
-        const row = await api.store.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
+        const row = await api.store.db.selectFrom("outbox").selectAll().where("audience", "=", "sales").executeTakeFirstOrThrow();
         return row.attempts >= 2 && row.status === "pending" ? row : undefined;
       }, 10_000, "two failed attempts");
       expect(waiting.last_error).toMatch(/ECONNREFUSED|connect/i);
 
       smtp = await startTestSmtp({ port });
-      const [mail] = await smtp.waitFor((all) => all.length >= 1, 15_000);
+      // The sales notification, and the visitor's copy of the document link.
+      const all = await smtp.waitFor((received) => received.length >= 2, 15_000);
+      const mail = all.find((received) => received.subject.startsWith("Case study download"));
       expect(mail?.subject).toMatch(/^Case study download: .*Gourmet Gift Baskets.* by Grace Hopper, Acme$/);
-      await until(async () => (await api.store.db.selectFrom("outbox").select("status").executeTakeFirstOrThrow()).status === "sent");
+      expect(all.find((received) => received.subject.startsWith("Your case study:"))?.to).toEqual(["grace@example.com"]);
+      await until(async () => (await api.store.db.selectFrom("outbox").select("status").where("audience", "=", "sales").executeTakeFirstOrThrow()).status === "sent");
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(smtp.messages).toHaveLength(1);
+      expect(smtp.messages).toHaveLength(2);
     } finally {
       await api.close();
       await smtp?.close();

@@ -226,7 +226,8 @@ describe.each(testDatabaseKinds)("storage on %s", (kind) => {
     await service.submit({ type: "contact", body: validBody("contact", { email: "keep.me@example.com" }) });
     const { leadIds, outboxIds } = await forgetEmail(store.db, " FORGET.me@example.com ");
     expect(leadIds).toHaveLength(2);
-    expect(outboxIds).toHaveLength(2);
+    // Two sales notifications and the visitor's copy of the case study.
+    expect(outboxIds).toHaveLength(3);
     const left = await store.db.selectFrom("leads").select("email").execute();
     expect(left.map((row) => row.email)).toEqual(["keep.me@example.com"]);
     expect(await countRows(store, "outbox")).toBe(1);
@@ -348,9 +349,11 @@ describe.each(testDatabaseKinds)("storage on %s", (kind) => {
 
         // A failed notification, requeued from the CLI.
         await store.db.updateTable("outbox").set({ status: "failed", attempts: 10, last_error: "550" }).execute();
-        expect((await cli("retry-failed")).stdout).toContain("Requeued 2 failed notification(s)");
+        // Two sales notifications and the case-study visitor's copy.
+        expect((await cli("retry-failed")).stdout).toContain("Requeued 3 failed notification(s)");
         const statuses = await store.db.selectFrom("outbox").select(["status", "attempts"]).execute();
         expect(statuses).toEqual([
+          { status: "pending", attempts: 0 },
           { status: "pending", attempts: 0 },
           { status: "pending", attempts: 0 },
         ]);

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { getCaseStudyBySlug } from "../../app/content/case-studies";
-import { uniqueToken, waitForLead, waitForMail } from "./helpers/leads";
+import { SMTP_CAPTURE_HTTP } from "../support/e2e-env";
+import { decodeMail, uniqueToken, waitForLead, waitForMail } from "./helpers/leads";
 
 /**
  * The case-study pages, both variants, through to the stored lead and the
@@ -64,6 +65,14 @@ test("slug variant: the download is stored, sales is told, and the success dialo
   expect(JSON.stringify(lead.fields)).toContain("avon");
   const mail = await waitForMail(email);
   expect(mail).toContain(avon.title);
+  // The visitor gets the document link by email too.
+  await expect
+    .poll(async () => {
+      const messages = (await (await fetch(`${SMTP_CAPTURE_HTTP}/messages`)).json()) as { to: string[]; raw: string }[];
+      const toVisitor = messages.find((message) => message.to.includes(email));
+      return toVisitor ? decodeMail(toVisitor.raw) : "";
+    }, { timeout: 20_000 })
+    .toContain(avon.caseStudyUrl!);
 
   await dialog.getByRole("button", { name: "Back to Success Stories" }).click();
   await expect(page).toHaveURL(/\/success-stories$/);
