@@ -19,6 +19,7 @@ const rawCaseStudies: CaseStudy[] = [
   {
     id: 3,
     slug: "avon",
+    approval: "placeholder",
     title: "How Avon Increased Its Click-to-Sale Rate by 55.53% with SafeOpt",
     description:
       "Avon's online store drew millions of beauty shoppers, but most browsed, compared shades and left before checkout. With SafeOpt, Avon reached those high-intent shoppers directly in their inboxes, including visitors who had never logged in, and turned far more clicks into completed orders.",
@@ -48,6 +49,7 @@ const rawCaseStudies: CaseStudy[] = [
   {
     id: 4,
     slug: "accelerationpartners",
+    approval: "placeholder",
     title: "How Acceleration Partners Added a Performance-Only Recovery Channel for Its Brand Clients",
     description:
       "Acceleration Partners manages affiliate and partnership programs for leading global brands. By adding SafeOpt as a CPA-based partner, the agency gave its clients a new source of incremental revenue that fits neatly into the performance model they already trust.",
@@ -77,6 +79,7 @@ const rawCaseStudies: CaseStudy[] = [
   {
     id: 5,
     slug: "surlatable",
+    approval: "placeholder",
     title: "How Sur La Table Won Back High-Consideration Cookware Shoppers with SafeOpt",
     description:
       "Premium cookware is a considered purchase, and many Sur La Table shoppers left mid-research. SafeOpt helped the brand re-engage those visitors with personalized reminders, recovering more revenue from carts that would otherwise have gone cold.",
@@ -106,6 +109,7 @@ const rawCaseStudies: CaseStudy[] = [
   {
     id: 6,
     slug: "stanley1913",
+    approval: "placeholder",
     title: "How Stanley 1913 Drove a 30% Repeat Purchase Lift with Minty and SafeOpt",
     description:
       "Stanley 1913 combined SafeOpt's revenue recovery with Minty's AI shopping assistant and cashback rewards. The result was more recovered sales during busy product drops and a 30% lift in repeat purchases from shoppers who came back for more.",
@@ -135,6 +139,7 @@ const rawCaseStudies: CaseStudy[] = [
   {
     id: 7,
     slug: "gourmetgiftbaskets",
+    approval: "placeholder",
     title: "How Gourmet Gift Baskets Achieved Nearly 10x ROI During the Holiday Rush with SafeOpt",
     description:
       "For Gourmet Gift Baskets, the fourth quarter makes the year. SafeOpt helped the brand recover last-minute gift shoppers who left before checkout, delivering close to a tenfold return through the holiday season.",
@@ -164,6 +169,7 @@ const rawCaseStudies: CaseStudy[] = [
   {
     id: 8,
     slug: "spotonfence",
+    approval: "placeholder",
     title: "How SpotOn Fence Recovered 29% More High-Value Checkouts with SafeOpt",
     description:
       "SpotOn's GPS dog fence is a significant purchase, and pet owners often research for weeks before committing. SafeOpt kept the brand top of mind with well-timed reminders, recovering more high-value checkouts along the way.",
@@ -192,6 +198,7 @@ const rawCaseStudies: CaseStudy[] = [
   {
     id: 9,
     slug: "Issaonlinefitness",
+    approval: "placeholder",
     title: "How ISSA Online Fitness Grew New Customers by 220% with SafeOpt",
     description:
       "ISSA Online Fitness helps aspiring trainers and coaches earn their certifications. By re-engaging prospective students who left mid-enrollment, SafeOpt helped ISSA grow new customers by 220% while keeping acquisition costs in check.",
@@ -221,6 +228,7 @@ const rawCaseStudies: CaseStudy[] = [
   {
     id: 10,
     slug: "cupshe",
+    approval: "placeholder",
     title: "How Cupshe Recovered 18% More Abandoned Carts with SafeOpt",
     description:
       "Swimwear and resort-wear brand Cupshe attracts huge seasonal traffic, much of it from first-time visitors. SafeOpt helped Cupshe re-engage those shoppers directly in their inboxes and recover 18% more abandoned carts.",
@@ -250,6 +258,7 @@ const rawCaseStudies: CaseStudy[] = [
   {
     id: 11,
     slug: "footballcamps",
+    approval: "placeholder",
     title: "How Football Camps Achieved 3.2x Engagement and Filled More Camp Spots with SafeOpt",
     description:
       "Football Camps helps families find and register for youth football camps across the country. SafeOpt brought back parents who started a registration but did not finish, tripling engagement with follow-up messages and filling more spots before each season.",
@@ -278,6 +287,7 @@ const rawCaseStudies: CaseStudy[] = [
   {
     id: 12,
     slug: "rapala",
+    approval: "placeholder",
     title: "How Rapala Grew Recovered Revenue by 22% with SafeOpt and Minty",
     description:
       "Anglers shopping with Rapala often build large carts of lures, lines and tools. SafeOpt recovered more of those carts, and Minty's cashback offers encouraged shoppers to complete larger orders, lifting recovered revenue by 22%.",
@@ -307,6 +317,7 @@ const rawCaseStudies: CaseStudy[] = [
   {
     id: 13,
     slug: "wateranywhere",
+    approval: "placeholder",
     title: "How Water Anywhere Turned Research-Heavy Browsers into Buyers with SafeOpt",
     description:
       "Water Anywhere sells water filtration systems for camping, travel and emergency preparedness, products shoppers research carefully before buying. SafeOpt re-engaged those visitors with helpful reminders and recovered a substantial share of lost sales.",
@@ -328,6 +339,7 @@ const rawCaseStudies: CaseStudy[] = [
   {
     id: 14,
     slug: "renogy",
+    approval: "placeholder",
     title: "How Renogy Recovered More High-Ticket Solar Orders with SafeOpt",
     description:
       "Renogy's solar panels, batteries and power kits are major purchases for homeowners, RV owners and off-grid enthusiasts. SafeOpt re-engaged shoppers who left complex carts behind and recovered more high-ticket orders on a pay-for-performance basis.",
@@ -350,6 +362,7 @@ const rawCaseStudies: CaseStudy[] = [
   {
     id: 15,
     slug: "splendidspoon",
+    approval: "placeholder",
     title: "How Splendid Spoon Recovered 24% More First-Time Subscribers with SafeOpt",
     description:
       "Splendid Spoon delivers plant-based smoothies, soups and meals on a subscription basis. SafeOpt helped the brand bring back visitors who explored a plan but did not subscribe, recovering 24% more first subscription orders.",
@@ -379,6 +392,7 @@ const rawCaseStudies: CaseStudy[] = [
   {
     id: 16,
     slug: "tweedlefarms",
+    approval: "placeholder",
     title: "How Tweedle Farms Grew Repeat Orders with Minty Cashback Rewards",
     description:
       "Tweedle Farms makes natural, single-ingredient dog chews that pet owners reorder again and again. Minty's AI shopping assistant and cashback rewards gave customers a reason to come back, lifting repeat orders while SafeOpt recovered first-time shoppers.",
@@ -400,6 +414,7 @@ const rawCaseStudies: CaseStudy[] = [
   {
     id: 17,
     slug: "getsoul",
+    approval: "placeholder",
     title: "How Soul Reached More High-Intent Shoppers in a Restricted Ad Category with SafeOpt",
     description:
       "Advertising CBD and wellness products is restricted on many major ad platforms. SafeOpt gave Soul a compliant, permission-based way to reach high-intent shoppers directly in their inboxes and recover sales it had been losing.",

@@ -34,8 +34,16 @@ export type Testimonial = z.infer<typeof TestimonialSchema>;
 
 const slugPattern = /^[A-Za-z0-9-]+$/;
 
+/**
+ * Whether a story's figures, quotes and people are approved by the customer.
+ * "placeholder" marks copy written to build the site; the build reports how
+ * many are left, so nobody mistakes them for real statements before launch.
+ */
+export const ApprovalSchema = z.enum(["placeholder", "approved"]);
+
 export const CaseStudySchema = z.object({
   id: z.number().int().positive(),
+  approval: ApprovalSchema,
   slug: z.string().regex(slugPattern),
   title: z.string().min(1),
   /** One-paragraph summary shown on the tile and the detail page. */
@@ -56,6 +64,7 @@ export type CaseStudy = z.infer<typeof CaseStudySchema>;
 
 export const VideoStorySchema = z.object({
   id: z.number().int().positive(),
+  approval: ApprovalSchema,
   title: z.string().min(1),
   description: z.string().min(1),
   image: z.string().min(1),

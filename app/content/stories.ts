@@ -14,6 +14,7 @@ import type { CaseStudy, Industry, VideoStory } from "./schemas.ts";
 const rawVideoStories: VideoStory[] = [
   {
     id: 1,
+    approval: "placeholder",
     title: "Brightwell Nutrition: Turning Browsers Into Buyers with SafeOpt",
     description:
       "Brightwell Nutrition's founder shares how SafeOpt reached the shoppers who left without buying, including visitors the brand had never emailed, and turned them into loyal customers with no setup costs and pay-for-performance pricing.",
@@ -25,6 +26,7 @@ const rawVideoStories: VideoStory[] = [
   },
   {
     id: 2,
+    approval: "placeholder",
     title: "Harbor & Pine: Winning Back First-Time Shoppers at Scale",
     description:
       "The growth team at Harbor & Pine explains how direct-to-inbox retargeting with SafeOpt brought first-time visitors back to finish their orders, and why the apparel brand now counts it among its most efficient channels.",
@@ -36,6 +38,7 @@ const rawVideoStories: VideoStory[] = [
   },
   {
     id: 18,
+    approval: "placeholder",
     title: "Glow Theory: Building Loyalty with Minty Cashback",
     description:
       "Glow Theory's marketing lead walks through how Minty's AI shopping assistant and personalized cashback offers encouraged beauty shoppers to come back, lifting repeat purchases without blanket discounts.",
@@ -47,6 +50,7 @@ const rawVideoStories: VideoStory[] = [
   },
   {
     id: 19,
+    approval: "placeholder",
     title: "Cedar Hearth Home: Bigger Baskets with Minty Cashback Boost",
     description:
       "See how Cedar Hearth Home added personalized cashback offers to its SafeOpt emails with Minty Cashback Boost, and how the extra incentive helped recovered shoppers complete larger orders for their homes.",

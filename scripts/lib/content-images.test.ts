@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { findMissingContentImages } from "./content-images.ts";
+import { findMissingContentImages, placeholderStories } from "./content-images.ts";
 
 describe("findMissingContentImages", () => {
   it("finds nothing missing in the site's own content", async () => {
@@ -23,5 +23,13 @@ describe("findMissingContentImages", () => {
       { path: "/images/gone.svg", source: "app/content/page.ts" },
       { path: "/images/stories/lost.svg", source: "app/content/stories.ts" },
     ]);
+  });
+});
+
+describe("placeholderStories", () => {
+  it("reports every story whose copy is not approved yet", async () => {
+    const placeholders = await placeholderStories(path.resolve(import.meta.dirname, "../.."));
+    const { storyTiles } = await import("../../app/content/stories.ts");
+    expect(placeholders).toEqual(storyTiles.filter((tile) => tile.approval !== "approved").map((tile) => tile.title));
   });
 });

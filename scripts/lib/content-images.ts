@@ -64,3 +64,11 @@ export async function findMissingContentImages(root: string): Promise<MissingIma
     .map(([value, source]) => ({ path: value, source }))
     .sort((a, b) => a.path.localeCompare(b.path));
 }
+
+/** How many stories still carry placeholder copy (figures, quotes, people not approved by the customer). */
+export async function placeholderStories(root: string): Promise<string[]> {
+  const { storyTiles } = (await import(pathToFileURL(path.join(root, "app/content/stories.ts")).href)) as {
+    storyTiles: { title: string; approval: string }[];
+  };
+  return storyTiles.filter((tile) => tile.approval !== "approved").map((tile) => tile.title);
+}
