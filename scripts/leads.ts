@@ -6,7 +6,7 @@ import { EnvError, parseEnv } from "../app/lib/env.server.ts";
 import { openStore, type Store } from "../server/db/database.server.ts";
 import { findLeads, forgetEmail } from "../server/leads/lead-store.server.ts";
 import { displayLine, toCsv, toExported, toJson } from "../server/leads/lead-export.ts";
-import { isLeadType, leadTypes } from "../server/leads/lead-types.ts";
+import { isLeadType, leadTypes } from "../app/forms/lead-contract.ts";
 import { outboxCounts, retryFailed } from "../server/mail/outbox.server.ts";
 
 /**

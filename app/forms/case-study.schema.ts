@@ -1,8 +1,9 @@
 import { z } from "./zod.ts";
 import { consentField, emailField, requiredText } from "./fields.ts";
 
-export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
-export const CONSENT_MESSAGE = "Please confirm your consent to continue";
+import { CONSENT_MESSAGE, REQUIRED_FIELDS_MESSAGE } from "./case-study-texts.ts";
+
+export { CONSENT_MESSAGE, REQUIRED_FIELDS_MESSAGE };
 
 /** The gated case-study form (spec §3, §5). */
 export const CaseStudyFormSchema = z.object({

@@ -1,12 +1,8 @@
 import type { LeadMeta } from "~/forms/lead-meta.schema";
 import { readAttribution } from "./attribution";
 
-/** The lead endpoints the browser forms post to (issue 3's API contract). */
-export const leadEndpoints = {
-  demo: "/api/send-demo-request",
-  contact: "/api/send-contact-email",
-  feedback: "/api/send-meeting-feedback",
-} as const;
+/** The lead endpoints the browser forms post to: the lead contract's. */
+export { leadEndpoints } from "~/forms/lead-contract";
 
 /** What the page learns from one POST to a lead endpoint. */
 export type LeadResult =

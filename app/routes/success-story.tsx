@@ -1,13 +1,17 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { redirect, replace } from "react-router";
 import type { Route } from "./+types/success-story";
 import { CaseStudyDetail } from "~/components/case-study/case-study-detail";
 import { CaseStudyForm } from "~/components/case-study/case-study-form";
-import { DownloadReadyDialog } from "~/components/case-study/download-ready-dialog";
 import { getCaseStudyBySlug } from "~/content/case-studies";
 import { customerNames, logoImage } from "~/content/customer-logos";
 import { caseStudyJsonLd } from "~/lib/structured-data";
 import { seo } from "~/lib/seo";
+
+// The success dialog (and Radix with it) loads when a download succeeds, not with the page.
+const DownloadReadyDialog = lazy(() =>
+  import("~/components/case-study/download-ready-dialog").then((module) => ({ default: module.DownloadReadyDialog })),
+);
 
 export function loader({ params }: Route.LoaderArgs) {
   const study = getCaseStudyBySlug(params.slug);
@@ -43,7 +47,11 @@ export default function SuccessStory({ loaderData: { study, logo } }: Route.Comp
         backLink
         form={<CaseStudyForm caseStudy={{ id: study.id, slug: study.slug }} onSuccess={() => setReady(true)} />}
       />
-      <DownloadReadyDialog open={ready} onClose={() => setReady(false)} title={study.title} documentUrl={study.caseStudyUrl} />
+      {ready ? (
+        <Suspense fallback={null}>
+          <DownloadReadyDialog open onClose={() => setReady(false)} title={study.title} documentUrl={study.caseStudyUrl} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -2,7 +2,9 @@ import express, { type Request, type Response } from "express";
 import type { Logger } from "../logger.server.ts";
 import type { IpHasher } from "../leads/ip-hash.server.ts";
 import { type Admission, type LeadService, StorageUnavailableError } from "../leads/lead-service.server.ts";
-import { leadEndpoints, type LeadType, leadTypes } from "../leads/lead-types.ts";
+import { type FormResultStatus, leadEndpoints, type LeadType, leadTypes } from "../../app/forms/lead-contract.ts";
+
+export type { FormResultStatus };
 import { formPostToBody, type FieldErrors, type RequestBody, type ValidatedLead } from "../leads/validate.ts";
 import { BODY_LIMIT_BYTES, BodyError, type BodyKind, bodyKindOf, parseFormBody, parseJsonBody, readBody } from "./body.ts";
 import { isCrossSite } from "./origin-check.ts";
@@ -29,7 +31,6 @@ export type LeadApiOptions = {
 
 /** The page a classic (no-JavaScript) form post is sent to with the outcome. */
 export const FORM_RESULT_PATH = "/form-result";
-export type FormResultStatus = "success" | "invalid" | "error" | "rate-limited";
 
 export const messages = {
   crossSite: "Cross-site request blocked",

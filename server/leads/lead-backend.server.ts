@@ -9,7 +9,7 @@ import { type OutboxWorker, startOutboxWorker } from "../mail/outbox-worker.serv
 import { fileTransport, type MailTransport, smtpTransport } from "../mail/transport.server.ts";
 import { createIpHasher, resolveIpHashSalt } from "./ip-hash.server.ts";
 import { createLeadService } from "./lead-service.server.ts";
-import type { LeadType } from "./lead-types.ts";
+import type { LeadType } from "../../app/forms/lead-contract.ts";
 
 const siteDomain = site.supportEmail.split("@")[1] ?? "localhost";
 /** NOTE: placeholders until LEADS_NOTIFY_TO and LEADS_MAIL_FROM are set. */

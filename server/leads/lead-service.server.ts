@@ -5,7 +5,7 @@ import type { Logger } from "../logger.server.ts";
 import { renderCaseStudyDelivery, renderNotification } from "../mail/render.ts";
 import type { IpHasher } from "./ip-hash.server.ts";
 import { createLeadWriter, isIdempotencyKeyStored } from "./lead-store.server.ts";
-import { type LeadType, successMessages } from "./lead-types.ts";
+import { type LeadType, successMessages } from "../../app/forms/lead-contract.ts";
 import {
   type FieldErrors,
   honeypotFilled,

@@ -9,7 +9,7 @@ import { FeedbackRequestSchema } from "../../app/forms/feedback.schema.ts";
 import { fieldErrorsOf } from "../../app/forms/fields.ts";
 import { HONEYPOT_FIELD, type LeadMeta, LeadMetaSchema } from "../../app/forms/lead-meta.schema.ts";
 import { WebinarRequestSchema } from "../../app/forms/webinar.schema.ts";
-import type { LeadType } from "./lead-types.ts";
+import type { LeadType } from "../../app/forms/lead-contract.ts";
 
 /** A request body after parsing: a plain object, no prototype keys. */
 export type RequestBody = Record<string, unknown>;

@@ -2,7 +2,7 @@ import { site } from "../../app/config/site.ts";
 import { inquiryTypes } from "../../app/forms/contact.schema.ts";
 import { goals } from "../../app/forms/demo-request.schema.ts";
 import type { Touch } from "../../app/forms/lead-meta.schema.ts";
-import { type LeadType, leadTypeLabels } from "../leads/lead-types.ts";
+import { type LeadType, leadTypeLabels } from "../../app/forms/lead-contract.ts";
 
 /** What the notification is made from: the stored lead. */
 export type NotificationLead = {

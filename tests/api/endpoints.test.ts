@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leadEndpoints, leadTypes, type LeadType, successMessages } from "../../server/leads/lead-types.ts";
+import { leadEndpoints, leadTypes, type LeadType, successMessages } from "../../app/forms/lead-contract.ts";
 import { freshDatabase, type TestDatabase } from "../support/database.ts";
 import { freePort } from "../support/smtp.ts";
 import { endpoint, textFields, validBody, validForm, withField, withoutField } from "./support/fixtures.ts";

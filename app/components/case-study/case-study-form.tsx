@@ -9,7 +9,8 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { useToast } from "~/components/ui/toast";
 import { consentTexts } from "~/content/consent";
-import { CONSENT_MESSAGE, REQUIRED_FIELDS_MESSAGE } from "~/forms/case-study.schema";
+import { CONSENT_MESSAGE, REQUIRED_FIELDS_MESSAGE } from "~/forms/case-study-texts";
+import { leadEndpoints } from "~/forms/lead-contract";
 import type { LeadResult } from "~/lib/submit-lead";
 
 /** The failure texts of the case-study download. */
@@ -53,7 +54,7 @@ export function CaseStudyForm({
   const hydrated = useHydrated();
   const consentId = useId();
   const { toast } = useToast();
-  const lead = useLeadForm({ endpoint: "/api/submit-case-study-form", consentVersion: consentTexts.caseStudy.version });
+  const lead = useLeadForm({ endpoint: leadEndpoints["case-study"], consentVersion: consentTexts.caseStudy.version });
   const [values, setValues] = useState(empty);
   const [consent, setConsent] = useState(false);
   const complete = FIELDS.every((field) => values[field].trim() !== "") && consent;
@@ -107,7 +108,7 @@ export function CaseStudyForm({
   return (
     <form
       method="post"
-      action="/api/submit-case-study-form"
+      action={leadEndpoints["case-study"]}
       noValidate={hydrated}
       onSubmit={onSubmit}
       aria-busy={lead.sending}

@@ -1,14 +1,14 @@
 import { CalendarCheck, Check, Database, LoaderCircle, ShoppingCart } from "lucide-react";
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
-import { Honeypot, honeypotValue } from "~/components/forms/honeypot";
+import { Honeypot } from "~/components/forms/honeypot";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { LinkButton } from "~/components/ui/link-button";
 import { NewTabHint, SmartLink } from "~/components/ui/smart-link";
 import { DemoRequestFormSchema, type Goal, goals } from "~/forms/demo-request.schema";
-import { HONEYPOT_FIELD } from "~/forms/options";
 import { cn } from "~/lib/cn";
-import { buildLeadMeta, leadBody, leadEndpoints, newIdempotencyKey, postLead } from "~/lib/submit-lead";
+import { leadEndpoints } from "~/lib/submit-lead";
+import { useLeadForm } from "~/components/forms/use-lead-form";
 import { BOOKING_TAB_DELAY_MS, bookingUrlFor, openPendingTab, pointTabAt } from "./booking";
 
 const goalDetails: Record<Goal, { description: string; icon: typeof ShoppingCart; tone: string }> = {
@@ -49,6 +49,7 @@ export function GoalDialog({ open, onOpenChange, onCloseAutoFocus }: GoalDialogP
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   // Each submission is a run; closing the dialog ends it, so a late answer cannot reopen anything.
   const run = useRef(0);
+  const lead = useLeadForm({ endpoint: leadEndpoints.demo });
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const errorId = useId();
@@ -91,17 +92,11 @@ export function GoalDialog({ open, onOpenChange, onCloseAutoFocus }: GoalDialogP
     const thisRun = ++run.current;
     setSending(true);
     const chosen = parsed.data.goal;
-    const result = await postLead(
-      leadEndpoints.demo,
-      leadBody(
-        {
-          goal: chosen,
-          userAgent: navigator.userAgent,
-          timestamp: new Date().toISOString(),
-          [HONEYPOT_FIELD]: honeypotValue(event.currentTarget),
-        },
-        buildLeadMeta({ idempotencyKey: newIdempotencyKey() }),
-      ),
+    // One key per attempt: a retry of the same choice after a failure is the same request.
+    const result = await lead.submit(
+      event.currentTarget,
+      { goal: chosen, userAgent: navigator.userAgent, timestamp: new Date().toISOString() },
+      { goal: chosen },
     );
     // Spec §8: a failed demo request is only logged; the confirmation is still shown.
     if (!result.ok) console.error("Demo request failed:", result.status ?? "network error", result.error ?? "");

@@ -9,13 +9,13 @@ import { Textarea } from "~/components/ui/textarea";
 import { consentTexts } from "~/content/consent";
 import type { ContactValidation } from "~/forms/contact-validate";
 import { type InquiryType, inquiryTypes } from "~/forms/options";
-import { HONEYPOT_FIELD } from "~/forms/options";
 import { cn } from "~/lib/cn";
-import { IdempotencyKeys, type LeadResult, buildLeadMeta, leadBody, leadEndpoints, postLead } from "~/lib/submit-lead";
+import { type LeadResult, leadEndpoints } from "~/lib/submit-lead";
 import { CONTACT_FALLBACK_ERROR, CONTACT_UNKNOWN_ERROR } from "./contact-form-texts";
 import { FormNotice } from "./form-notice";
-import { Honeypot, honeypotValue } from "./honeypot";
+import { Honeypot } from "./honeypot";
 import { useHydrated } from "./use-hydrated";
+import { useLeadForm } from "./use-lead-form";
 
 export { CONTACT_FALLBACK_ERROR, CONTACT_UNKNOWN_ERROR };
 
@@ -33,7 +33,6 @@ const FIELD_ORDER: ContactField[] = [
   "message",
 ];
 
-export type ContactFormStatus = "idle" | "sending" | "success" | "error";
 
 const emptyValues = (inquiryType: InquiryType | ""): ContactValues => ({
   firstName: "",
@@ -87,11 +86,11 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
   const [values, setValues] = useState<ContactValues>(() => emptyValues(defaultInquiryType));
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<ContactFormStatus>("idle");
+  const lead = useLeadForm({ endpoint: leadEndpoints.contact, consentVersion: consentTexts.contact.version });
+  const status = lead.status;
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-  const keys = useRef(new IdempotencyKeys());
 
   const [validate, setValidate] = useState<Validate | null>(null);
   const ensureValidate = async (): Promise<Validate> => {
@@ -132,30 +131,20 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
       return;
     }
 
-    setStatus("sending");
-    const idempotencyKey = keys.current.keyFor(parsed.data);
-    const result = await postLead(
-      leadEndpoints.contact,
-      leadBody(
-        { ...parsed.data, formType: "contact", [HONEYPOT_FIELD]: honeypotValue(form) },
-        buildLeadMeta({ idempotencyKey, consentVersion: consentTexts.contact.version }),
-      ),
-    );
+    // The same values resent after a failure keep their idempotency key: one lead, however many tries.
+    const result = await lead.submit(form, { ...parsed.data, formType: "contact" }, parsed.data);
 
     if (result.ok) {
       const message = result.message || "Thank you! Your message has been sent.";
-      keys.current.reset();
       setValues(emptyValues(defaultInquiryType));
       setAttempted(false);
       setServerErrors({});
-      setStatus("success");
       setNotice({ tone: "success", text: message });
       if (onSuccess) onSuccess(message);
       else requestAnimationFrame(() => noticeRef.current?.focus());
       return;
     }
 
-    setStatus("error");
     setServerErrors(result.fieldErrors);
     setNotice({ tone: "error", text: contactErrorText(result) });
     if (Object.keys(result.fieldErrors).length > 0) {

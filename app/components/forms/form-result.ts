@@ -1,5 +1,6 @@
 import { z } from "~/forms/zod";
 import { site } from "~/config/site";
+import { formResultStatuses } from "~/forms/lead-contract";
 import { CONTACT_FALLBACK_ERROR } from "./contact-form-texts";
 import { feedbackTexts } from "./feedback-texts";
 
@@ -13,7 +14,7 @@ import { feedbackTexts } from "./feedback-texts";
  */
 export const FormResultQuerySchema = z.object({
   form: z.enum(["contact", "feedback", "demo", "case-study"]).catch("contact"),
-  status: z.enum(["success", "invalid", "error", "rate-limited"]).catch("error"),
+  status: z.enum(formResultStatuses).catch("error"),
 });
 
 export type FormResultForm = z.infer<typeof FormResultQuerySchema>["form"];

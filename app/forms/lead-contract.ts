@@ -1,6 +1,9 @@
 /**
- * The five kinds of lead, the endpoint each arrives on (spec §7), and the
- * `form` name the classic-post result page uses.
+ * The lead contract, shared by the pages and the server: the five kinds of
+ * lead, the endpoint each arrives on, their labels in the sales inbox, what
+ * the visitor reads after a success, and the outcomes a classic form post
+ * reports to the result page. Imported by browser and server alike (no
+ * server code here; relative imports only, so Node loads it as it is).
  */
 export const leadTypes = ["contact", "demo", "case-study", "webinar", "feedback"] as const;
 export type LeadType = (typeof leadTypes)[number];
@@ -33,3 +36,7 @@ export const successMessages: Record<LeadType, string> = {
 export function isLeadType(value: string): value is LeadType {
   return (leadTypes as readonly string[]).includes(value);
 }
+
+/** The outcome a classic (no-JavaScript) form post reports to `/form-result`. */
+export const formResultStatuses = ["success", "invalid", "error", "rate-limited"] as const;
+export type FormResultStatus = (typeof formResultStatuses)[number];
