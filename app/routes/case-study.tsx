@@ -3,11 +3,10 @@ import { replace } from "react-router";
 import type { Route } from "./+types/case-study";
 import { CaseStudyDetail } from "~/components/case-study/case-study-detail";
 import { CaseStudyForm } from "~/components/case-study/case-study-form";
+import { caseStudyMeta } from "~/components/case-study/case-study-meta";
 import { useToast } from "~/components/ui/toast";
 import { getCaseStudyById } from "~/content/case-studies";
 import { customerNames, logoImage } from "~/content/customer-logos";
-import { caseStudyJsonLd } from "~/lib/structured-data";
-import { seo } from "~/lib/seo";
 
 export function loader({ params }: Route.LoaderArgs) {
   const study = getCaseStudyById(params.id);
@@ -16,20 +15,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return { study, logo: logoImage(study.logo, customerNames[study.slug] ?? study.title) };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [
-        ...seo(args, {
-          title: args.loaderData.study.title,
-          description: args.loaderData.study.description,
-          // The slug URL is the canonical page for each case study.
-          canonicalPath: `/success-stories/${args.loaderData.study.slug}`,
-          image: args.loaderData.study.image,
-          type: "article",
-        }),
-        caseStudyJsonLd(args, args.loaderData.study),
-      ]
-    : [];
+export const meta: Route.MetaFunction = (args) => caseStudyMeta(args, args.loaderData?.study);
 
 /** /case-study/{id}: a successful download shows a toast and opens the document in a new tab. */
 export default function CaseStudyPage({ loaderData: { study, logo } }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import type { Route } from "./+types/minty-cashback-boost";
 import { StatHighlights } from "~/components/boost/stat-highlights";
 import { useSiteDialogs } from "~/components/dialogs/site-dialogs";
 import { LogoLoop } from "~/components/motion/logo-loop";
-import { ClosingCta } from "~/components/sections/closing-cta";
+import { ContactClosingCta } from "~/components/sections/closing-cta";
 import { accentStyle, FeatureCard } from "~/components/sections/feature-card";
 import { ProductHero } from "~/components/sections/product-hero";
 import { ResponsivePicture } from "~/components/sections/responsive-picture";
@@ -88,16 +88,7 @@ export default function MintyCashbackBoost({ loaderData: content }: Route.Compon
         <LogoLoop items={content.brands.logos} label="Brands that grow with us" className="mt-14" />
       </Section>
 
-      <ClosingCta
-        title={content.closing.title}
-        text={content.closing.text}
-        guarantee={content.closing.guarantee}
-        actions={
-          <Button variant="inverse" size="lg" onClick={() => openContactModal("minty")}>
-            {content.closing.ctaText}
-          </Button>
-        }
-      />
+      <ContactClosingCta closing={content.closing} inquiryType="minty" />
     </div>
   );
 }

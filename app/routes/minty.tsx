@@ -6,7 +6,7 @@ import { MintyLogo } from "~/components/minty/minty-logo";
 import { TestimonialCard } from "~/components/minty/testimonial-card";
 import { MINTY_CAROUSEL_MS } from "~/components/motion/timings";
 import { Carousel } from "~/components/sections/carousel";
-import { ClosingCta } from "~/components/sections/closing-cta";
+import { ContactClosingCta } from "~/components/sections/closing-cta";
 import { accentStyle, FeatureCard } from "~/components/sections/feature-card";
 import { ProductHero } from "~/components/sections/product-hero";
 import { ResponsivePicture } from "~/components/sections/responsive-picture";
@@ -151,23 +151,12 @@ export default function Minty({ loaderData: content }: Route.ComponentProps) {
         />
       </Section>
 
-      <ClosingCta
-        className="pt-20 sm:pt-28"
-        title={content.closing.title}
-        text={content.closing.text}
-        guarantee={content.closing.guarantee}
-        actions={
-          <>
-            <Button variant="inverse" size="lg" onClick={() => openContactModal("minty")}>
-              {content.closing.ctaText}
-            </Button>
-            <LinkButton href={site.externalUrls.chromeStore} variant="ghost" size="lg" className="text-white hover:bg-white/10">
-              {content.chromeStore.linkText}
-              <NewTabHint />
-            </LinkButton>
-          </>
-        }
-      />
+      <ContactClosingCta closing={content.closing} inquiryType="minty" className="pt-20 sm:pt-28">
+        <LinkButton href={site.externalUrls.chromeStore} variant="ghost" size="lg" className="text-white hover:bg-white/10">
+          {content.chromeStore.linkText}
+          <NewTabHint />
+        </LinkButton>
+      </ContactClosingCta>
     </div>
   );
 }

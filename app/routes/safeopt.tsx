@@ -5,7 +5,7 @@ import { useSiteDialogs } from "~/components/dialogs/site-dialogs";
 import { Benefits } from "~/components/safeopt/benefits";
 import { ProductVideo } from "~/components/safeopt/product-video";
 import { ReviewBanner } from "~/components/safeopt/review-banner";
-import { ClosingCta } from "~/components/sections/closing-cta";
+import { ContactClosingCta } from "~/components/sections/closing-cta";
 import { accentStyle } from "~/components/sections/feature-card";
 import { LogoWall } from "~/components/sections/logo-wall";
 import { ProductHero } from "~/components/sections/product-hero";
@@ -100,16 +100,7 @@ export default function SafeOpt({ loaderData: { content, stories } }: Route.Comp
         <LogoWall title={content.logoWall.title} logos={content.logoWall.logos} link={content.logoWall.link} />
       </Reveal>
       <Reveal threshold={0.3}>
-        <ClosingCta
-          title={content.closing.title}
-          text={content.closing.text}
-          guarantee={content.closing.guarantee}
-          actions={
-            <Button variant="inverse" size="lg" onClick={() => openContactModal("safeopt")}>
-              {content.closing.ctaText}
-            </Button>
-          }
-        />
+        <ContactClosingCta closing={content.closing} inquiryType="safeopt" />
       </Reveal>
     </div>
   );

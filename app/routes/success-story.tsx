@@ -3,10 +3,9 @@ import { redirect, replace } from "react-router";
 import type { Route } from "./+types/success-story";
 import { CaseStudyDetail } from "~/components/case-study/case-study-detail";
 import { CaseStudyForm } from "~/components/case-study/case-study-form";
+import { caseStudyMeta } from "~/components/case-study/case-study-meta";
 import { getCaseStudyBySlug } from "~/content/case-studies";
 import { customerNames, logoImage } from "~/content/customer-logos";
-import { caseStudyJsonLd } from "~/lib/structured-data";
-import { seo } from "~/lib/seo";
 
 // The success dialog (and Radix with it) loads when a download succeeds, not with the page.
 const DownloadReadyDialog = lazy(() =>
@@ -22,19 +21,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return { study, logo: logoImage(study.logo, customerNames[study.slug] ?? study.title) };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? [
-        ...seo(args, {
-          title: args.loaderData.study.title,
-          description: args.loaderData.study.description,
-          canonicalPath: `/success-stories/${args.loaderData.study.slug}`,
-          image: args.loaderData.study.image,
-          type: "article",
-        }),
-        caseStudyJsonLd(args, args.loaderData.study),
-      ]
-    : [];
+export const meta: Route.MetaFunction = (args) => caseStudyMeta(args, args.loaderData?.study);
 
 /** /success-stories/{slug}: a back link, the testimonial, and a success dialog with the download. */
 export default function SuccessStory({ loaderData: { study, logo } }: Route.ComponentProps) {

@@ -23,7 +23,9 @@ async function axeViolations(page: Page) {
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
   });
-  await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0);
+  // A slow machine may not have reported every section yet: bring each one still waiting into view.
+  for (const waiting of await page.locator('[data-reveal="waiting"]').all()) await waiting.scrollIntoViewIfNeeded().catch(() => {});
+  await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0, { timeout: 15_000 });
   await page.waitForTimeout(800);
   await page.evaluate((y) => window.scrollTo(0, y), position);
   const results = await new AxeBuilder({ page }).analyze();
@@ -176,7 +178,7 @@ test.describe("SafeOpt page", () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     });
-    await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0);
+    await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0, { timeout: 15_000 });
   });
 });
 

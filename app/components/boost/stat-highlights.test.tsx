@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { advance } from "~/components/motion/test-utils";
+import { advance, stubOnScreenMotion } from "~/components/motion/test-utils";
 import { BOOST_HIGHLIGHT_MS } from "~/components/motion/timings";
 import { StatHighlights } from "./stat-highlights";
 
@@ -9,24 +9,7 @@ let reduced = false;
 beforeEach(() => {
   vi.useFakeTimers();
   reduced = false;
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: reduced && query.includes("reduce"),
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-  vi.stubGlobal(
-    "IntersectionObserver",
-    class {
-      callback: IntersectionObserverCallback;
-      constructor(callback: IntersectionObserverCallback) {
-        this.callback = callback;
-      }
-      observe() {
-        this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-      }
-      disconnect() {}
-    },
-  );
+  stubOnScreenMotion(() => reduced);
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubOnScreenMotion } from "~/components/motion/test-utils";
 import { MINTY_CAROUSEL_MS } from "~/components/motion/timings";
 
 /**
@@ -49,25 +50,7 @@ beforeEach(() => {
   engine.state.selected = 0;
   engine.state.listeners.clear();
   reduced = false;
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: reduced && query.includes("reduce"),
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-  // On screen.
-  vi.stubGlobal(
-    "IntersectionObserver",
-    class {
-      callback: IntersectionObserverCallback;
-      constructor(callback: IntersectionObserverCallback) {
-        this.callback = callback;
-      }
-      observe() {
-        this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-      }
-      disconnect() {}
-    },
-  );
+  stubOnScreenMotion(() => reduced);
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,5 +1,8 @@
 import { ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
+import { useSiteDialogs } from "~/components/dialogs/site-dialogs";
+import { Button } from "~/components/ui/button";
+import type { InquiryType } from "~/forms/contact.schema";
 import { cn } from "~/lib/cn";
 
 /**
@@ -52,5 +55,39 @@ export function ClosingCta({
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * The closing card of a product page: its "Talk to an Expert" opens the
+ * contact modal preselected to the page's product; more actions may follow.
+ */
+export function ContactClosingCta({
+  closing,
+  inquiryType,
+  children,
+  className,
+}: {
+  closing: { title: string; text: string; ctaText: string; guarantee?: string };
+  inquiryType: InquiryType;
+  children?: ReactNode;
+  className?: string;
+}) {
+  const { openContactModal } = useSiteDialogs();
+  return (
+    <ClosingCta
+      className={className}
+      title={closing.title}
+      text={closing.text}
+      guarantee={closing.guarantee}
+      actions={
+        <>
+          <Button variant="inverse" size="lg" onClick={() => openContactModal(inquiryType)}>
+            {closing.ctaText}
+          </Button>
+          {children}
+        </>
+      }
+    />
   );
 }

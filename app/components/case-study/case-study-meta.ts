@@ -1,0 +1,24 @@
+import type { MetaDescriptor } from "react-router";
+import { caseStudyJsonLd } from "~/lib/structured-data";
+import { type MetaArgsLike, seo } from "~/lib/seo";
+
+/**
+ * The meta tags of a case study, the same on /case-study/{id} and
+ * /success-stories/{slug}: the slug page is the canonical one.
+ */
+export function caseStudyMeta(
+  args: MetaArgsLike,
+  study: { title: string; description: string; slug: string; image: string; industry: string } | undefined,
+): MetaDescriptor[] {
+  if (!study) return [];
+  return [
+    ...seo(args, {
+      title: study.title,
+      description: study.description,
+      canonicalPath: `/success-stories/${study.slug}`,
+      image: study.image,
+      type: "article",
+    }),
+    caseStudyJsonLd(args, study),
+  ];
+}
