@@ -154,3 +154,27 @@ test("the result page never trusts the URL: an unknown case study gets no docume
   await expect(page.getByRole("link", { name: /Download the case study/ })).toHaveCount(0);
   await expect(page.getByText("evil.example")).toHaveCount(0);
 });
+
+test("a keyboard alone completes the download", async ({ page }) => {
+  await open(page, "/success-stories/avon");
+  await page.getByLabel("Company name").focus();
+  await page.keyboard.type("Acme Retail");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Grace");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Hopper");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(`${uniqueToken("cs-keys")}@example.com`);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("checkbox")).toBeFocused();
+  await page.keyboard.press("Space");
+  // The consent text's Privacy Policy link sits between the tick and the button.
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Get the Case Study" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Success!" });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
