@@ -96,3 +96,18 @@ for (const id of [featuredStoryId, ...safeOptFeaturedStoryIds]) {
     throw new Error(`stories.ts: featured story id ${id} is not a story tile`);
   }
 }
+
+/** The Success Stories page's own copy. */
+export const storiesPage = {
+  eyebrow: "Customer stories",
+  title: "Success Stories",
+  intro: "See how leading online brands recover lost revenue, grow first-party data and build loyalty with SafeOpt and Minty.",
+  metaDescription:
+    "See how leading online brands recover lost revenue, grow first-party data and build loyalty with SafeOpt, Minty and Minty Cashback Boost: customer videos and case studies by industry.",
+  /** Shown when an industry has no stories yet; `{industry}` is replaced. */
+  empty: {
+    title: "No {industry} stories yet",
+    text: "We're writing them now. In the meantime, see how brands in other industries grow with us.",
+    linkText: "Show all stories",
+  },
+};

@@ -1,6 +1,20 @@
-import type { StoryCardData } from "~/components/stories/story-card";
 import { customerNames, logoImage } from "./customer-logos.ts";
 import { type StoryTile, storyTiles } from "./stories.ts";
+
+/** What a story card shows: a video story or a case study, reduced to what the card needs. */
+export type StoryCardData = {
+  id: number;
+  type: "video" | "case-study";
+  title: string;
+  description: string;
+  industry: string;
+  image: string;
+  logo: { src: string; width: number; height: number; alt: string };
+  /** Where the card leads: the case study's page, or the stories page for a video. */
+  href: string;
+  /** Videos only: the YouTube video the story plays. */
+  youtubeId?: string;
+};
 
 /** The brand a story is about: the case study's customer, or the name before a video title's colon. */
 function brandOf(tile: StoryTile): string {

@@ -1,16 +1,12 @@
-import { ArrowRight } from "lucide-react";
-import { preload } from "react-dom";
 import type { Route } from "./+types/minty-cashback-boost";
 import { StatHighlights } from "~/components/boost/stat-highlights";
-import { useSiteDialogs } from "~/components/dialogs/site-dialogs";
 import { LogoLoop } from "~/components/motion/logo-loop";
 import { ContactClosingCta } from "~/components/sections/closing-cta";
-import { accentStyle, FeatureCard } from "~/components/sections/feature-card";
+import { accentStyle, FeatureGrid } from "~/components/sections/feature-card";
 import { ProductHero } from "~/components/sections/product-hero";
 import { ResponsivePicture } from "~/components/sections/responsive-picture";
 import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
-import { Button } from "~/components/ui/button";
 import { boostContent } from "~/content/minty-cashback-boost";
 import type { SiteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
@@ -33,9 +29,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function MintyCashbackBoost({ loaderData: content }: Route.ComponentProps) {
-  const { openContactModal } = useSiteDialogs();
   const { hero } = content;
-  preload(hero.image.src, { as: "image", type: "image/avif", imageSrcSet: hero.image.srcSet.avif, imageSizes: HERO_SIZES, fetchPriority: "high" });
   return (
     <div style={accentStyle("boost")}>
       <ProductHero
@@ -44,12 +38,9 @@ export default function MintyCashbackBoost({ loaderData: content }: Route.Compon
         title={hero.title}
         text={hero.text}
         promises={hero.promises}
-        actions={
-          <Button variant="boost" size="lg" onClick={() => openContactModal("minty")} className="group">
-            {hero.ctaText}
-            <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-          </Button>
-        }
+        ctaText={hero.ctaText}
+        inquiryType="minty"
+        lcpImage={{ image: hero.image, sizes: HERO_SIZES }}
         footer={<StatHighlights stats={hero.stats} />}
         media={
           <ResponsivePicture
@@ -67,13 +58,7 @@ export default function MintyCashbackBoost({ loaderData: content }: Route.Compon
       </Section>
 
       <Section id="features" tone="canvas" eyebrow={content.features.eyebrow} title={content.features.title} intro={content.features.intro}>
-        <div className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {content.features.items.map((feature) => (
-            <FeatureCard key={feature.title} icon={feature.icon} title={feature.title} accent="boost">
-              {feature.text}
-            </FeatureCard>
-          ))}
-        </div>
+        <FeatureGrid features={content.features.items} accent="boost" columns={3} />
       </Section>
 
       <Section id="brands" eyebrow={content.brands.eyebrow} title={content.brands.title}>

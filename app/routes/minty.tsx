@@ -1,18 +1,15 @@
-import { ArrowRight, Star } from "lucide-react";
-import { preload } from "react-dom";
+import { Star } from "lucide-react";
 import type { Route } from "./+types/minty";
-import { useSiteDialogs } from "~/components/dialogs/site-dialogs";
 import { MintyLogo } from "~/components/minty/minty-logo";
 import { TestimonialCard } from "~/components/minty/testimonial-card";
 import { MINTY_CAROUSEL_MS } from "~/components/motion/timings";
 import { Carousel } from "~/components/sections/carousel";
 import { ContactClosingCta } from "~/components/sections/closing-cta";
-import { accentStyle, FeatureCard } from "~/components/sections/feature-card";
+import { accentStyle, FeatureGrid } from "~/components/sections/feature-card";
 import { ProductHero } from "~/components/sections/product-hero";
 import { ResponsivePicture } from "~/components/sections/responsive-picture";
 import { Section } from "~/components/sections/section";
 import { Stat } from "~/components/sections/stat";
-import { Button } from "~/components/ui/button";
 import { LinkButton } from "~/components/ui/link-button";
 import { NewTabHint } from "~/components/ui/smart-link";
 import { site } from "~/config/site";
@@ -48,9 +45,7 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 export default function Minty({ loaderData: content }: Route.ComponentProps) {
-  const { openContactModal } = useSiteDialogs();
   const { hero } = content;
-  preload(hero.image.src, { as: "image", type: "image/avif", imageSrcSet: hero.image.srcSet.avif, imageSizes: HERO_SIZES, fetchPriority: "high" });
   const chromeStore = (
     <LinkButton href={site.externalUrls.chromeStore} variant="secondary" size="lg">
       <Star className="fill-amber-400 text-amber-400" aria-hidden="true" />
@@ -71,15 +66,10 @@ export default function Minty({ loaderData: content }: Route.ComponentProps) {
         title={hero.title}
         text={hero.text}
         promises={hero.promises}
-        actions={
-          <>
-            <Button variant="minty" size="lg" onClick={() => openContactModal("minty")} className="group">
-              {hero.ctaText}
-              <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-            </Button>
-            {chromeStore}
-          </>
-        }
+        ctaText={hero.ctaText}
+        inquiryType="minty"
+        moreActions={chromeStore}
+        lcpImage={{ image: hero.image, sizes: HERO_SIZES }}
         media={
           <ResponsivePicture
             image={hero.image}
@@ -123,13 +113,7 @@ export default function Minty({ loaderData: content }: Route.ComponentProps) {
       </Section>
 
       <Section id="features" tone="canvas" eyebrow={content.features.eyebrow} title={content.features.title}>
-        <div className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {content.features.items.map((feature) => (
-            <FeatureCard key={feature.title} icon={feature.icon} title={feature.title} accent="minty">
-              {feature.text}
-            </FeatureCard>
-          ))}
-        </div>
+        <FeatureGrid features={content.features.items} accent="minty" columns={4} />
       </Section>
 
       <Section id="results" eyebrow={content.stats.eyebrow} title={content.stats.title}>

@@ -1,7 +1,4 @@
-import { ArrowRight } from "lucide-react";
-import { preload } from "react-dom";
 import type { Route } from "./+types/safeopt";
-import { useSiteDialogs } from "~/components/dialogs/site-dialogs";
 import { Benefits } from "~/components/safeopt/benefits";
 import { ProductVideo } from "~/components/safeopt/product-video";
 import { ReviewBanner } from "~/components/safeopt/review-banner";
@@ -12,7 +9,6 @@ import { ProductHero } from "~/components/sections/product-hero";
 import { Reveal } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
 import { StoryCard } from "~/components/stories/story-card";
-import { Button } from "~/components/ui/button";
 import { LinkButton } from "~/components/ui/link-button";
 import { safeOptContent } from "~/content/safeopt";
 import { storyCardsFor } from "~/content/story-cards";
@@ -47,16 +43,7 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 export default function SafeOpt({ loaderData: { content, stories } }: Route.ComponentProps) {
-  const { openContactModal } = useSiteDialogs();
   const { hero } = content;
-  // The poster is the LCP image: fetch it first.
-  preload(hero.video.poster.src, {
-    as: "image",
-    type: "image/avif",
-    imageSrcSet: hero.video.poster.srcSet.avif,
-    imageSizes: VIDEO_SIZES,
-    fetchPriority: "high",
-  });
   return (
     <div style={accentStyle("safeopt")}>
       <ProductHero
@@ -65,18 +52,15 @@ export default function SafeOpt({ loaderData: { content, stories } }: Route.Comp
         title={hero.title}
         text={hero.text}
         promises={hero.promises}
-        actions={
-          <>
-            <Button variant="safeopt" size="lg" onClick={() => openContactModal("safeopt")} className="group">
-              {hero.ctaText}
-              <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-            </Button>
-            <LinkButton href={hero.secondaryCta.href} variant="secondary" size="lg">
-              {hero.secondaryCta.text}
-              <span className="sr-only"> about brands using SafeOpt</span>
-            </LinkButton>
-          </>
+        ctaText={hero.ctaText}
+        inquiryType="safeopt"
+        moreActions={
+          <LinkButton href={hero.secondaryCta.href} variant="secondary" size="lg">
+            {hero.secondaryCta.text}
+            <span className="sr-only"> about brands using SafeOpt</span>
+          </LinkButton>
         }
+        lcpImage={{ image: hero.video.poster, sizes: VIDEO_SIZES }}
         media={<ProductVideo {...hero.video} sizes={VIDEO_SIZES} />}
       />
       <Reveal threshold={0.1}>

@@ -2,6 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { storiesPage } from "~/content/stories";
 import SuccessStories, { industryFrom } from "./success-stories";
 
 const tile = (id: number, industry: string) => ({
@@ -22,7 +23,7 @@ function renderAt(path: string) {
       path: "/success-stories",
       // The stub passes loader data through as the route module would.
       Component: SuccessStories as never,
-      loader: () => ({ tiles, featured: tiles[0], industries: ["All", "Apparel", "Home", "Pets"] }),
+      loader: () => ({ tiles, featured: tiles[0], industries: ["All", "Apparel", "Home", "Pets"], copy: storiesPage }),
     },
   ]);
   return render(<Stub initialEntries={[path]} />);

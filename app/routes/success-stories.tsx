@@ -5,7 +5,7 @@ import type { Route } from "./+types/success-stories";
 import { Container, Eyebrow, Section } from "~/components/sections/section";
 import { StoryCard, type StoryCardData } from "~/components/stories/story-card";
 import { VideoModal } from "~/components/stories/video-modal";
-import { industryFilters, featuredStoryId, storyTiles } from "~/content/stories";
+import { industryFilters, featuredStoryId, storiesPage, storyTiles } from "~/content/stories";
 import { storyCard } from "~/content/story-cards";
 import { cn } from "~/lib/cn";
 import type { SiteHandle } from "~/lib/route-handle";
@@ -20,14 +20,14 @@ export function loader() {
     tiles,
     featured: tiles.find((tile) => tile.id === featuredStoryId)!,
     industries: industryFilters,
+    copy: storiesPage,
   };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Success Stories",
-    description:
-      "See how leading online brands recover lost revenue, grow first-party data and build loyalty with SafeOpt, Minty and Minty Cashback Boost: customer videos and case studies by industry.",
+    title: storiesPage.title,
+    description: storiesPage.metaDescription,
   });
 
 /** The industry in the URL, if it is one of the filters; otherwise All. */
@@ -35,7 +35,7 @@ export function industryFrom(value: string | null, industries: readonly string[]
   return value && industries.includes(value) ? value : "All";
 }
 
-export default function SuccessStories({ loaderData: { tiles, featured, industries } }: Route.ComponentProps) {
+export default function SuccessStories({ loaderData: { tiles, featured, industries, copy } }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const industry = industryFrom(params.get("industry"), industries);
   const shown = industry === "All" ? tiles : tiles.filter((tile) => tile.industry === industry);
@@ -51,10 +51,10 @@ export default function SuccessStories({ loaderData: { tiles, featured, industri
       <section className="relative isolate overflow-hidden bg-gradient-to-b from-brand-soft/70 to-white">
         <Container className="grid items-center gap-10 pt-28 pb-16 sm:pt-32 lg:grid-cols-[1fr_1.15fr] lg:gap-14 lg:pt-36 lg:pb-20">
           <div className="text-center lg:text-left">
-            <Eyebrow>Customer stories</Eyebrow>
-            <h1 className="mt-3 text-display text-ink">Success Stories</h1>
+            <Eyebrow>{copy.eyebrow}</Eyebrow>
+            <h1 className="mt-3 text-display text-ink">{copy.title}</h1>
             <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-pretty text-muted lg:mx-0">
-              See how leading online brands recover lost revenue, grow first-party data and build loyalty with SafeOpt and Minty.
+              {copy.intro}
             </p>
           </div>
           <article className="relative overflow-hidden rounded-[1.75rem] bg-white shadow-[0_30px_80px_-30px_rgb(30_27_75/0.35)] ring-1 ring-ink/5">
@@ -115,10 +115,10 @@ export default function SuccessStories({ loaderData: { tiles, featured, industri
           </ul>
         ) : (
           <div className="mx-auto mt-12 max-w-md rounded-[1.5rem] border border-dashed border-line p-10 text-center">
-            <p className="text-h3 text-ink">No {industry} stories yet</p>
-            <p className="mt-2 text-muted">We're writing them now. In the meantime, see how brands in other industries grow with us.</p>
+            <p className="text-h3 text-ink">{copy.empty.title.replace("{industry}", industry)}</p>
+            <p className="mt-2 text-muted">{copy.empty.text}</p>
             <Link to="/success-stories" preventScrollReset className="mt-5 inline-flex min-h-11 items-center font-semibold text-brand">
-              Show all stories
+              {copy.empty.linkText}
             </Link>
           </div>
         )}

@@ -27,9 +27,16 @@ describe("findMissingContentImages", () => {
 });
 
 describe("placeholderStories", () => {
-  it("reports every story whose copy is not approved yet", async () => {
-    const placeholders = await placeholderStories(path.resolve(import.meta.dirname, "../.."));
-    const { storyTiles } = await import("../../app/content/stories.ts");
-    expect(placeholders).toEqual(storyTiles.filter((tile) => tile.approval !== "approved").map((tile) => tile.title));
+  it("names every story whose copy is not approved, and none that is", async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "placeholder-stories-"));
+    mkdirSync(path.join(root, "app/content"), { recursive: true });
+    writeFileSync(
+      path.join(root, "app/content/stories.ts"),
+      `export const storyTiles = [
+        { title: "Draft story", approval: "placeholder" },
+        { title: "Signed-off story", approval: "approved" },
+      ];\n`,
+    );
+    expect(await placeholderStories(root)).toEqual(["Draft story"]);
   });
 });

@@ -1,4 +1,4 @@
-import { ArrowRight, Check, Sparkles } from "lucide-react";
+import { ArrowRight, Sparkles } from "lucide-react";
 import { Entrance } from "~/components/motion/entrance";
 import { Button } from "~/components/ui/button";
 import type { HomeContent } from "~/content/schemas";
@@ -8,6 +8,7 @@ import { HeroPicture } from "./hero-picture";
 import { contentIcons } from "~/components/sections/icons";
 import { RichText } from "~/components/sections/rich-text";
 import { containerClass } from "~/components/sections/section";
+import { PromiseList } from "~/components/sections/promise-list";
 
 const toneClasses = {
   coral: "bg-gradient-to-br from-[#ff8a8a] to-[#e11d48]",
@@ -60,14 +61,7 @@ export function HomeHero({ hero, onGetStarted }: { hero: HomeContent["hero"]; on
             {hero.subheadlines[0]}
           </Entrance>
           <Entrance delay={0.4}>
-            <ul className="mt-5 flex flex-wrap justify-center gap-x-5 gap-y-2 text-[0.95rem] font-semibold text-ink-soft lg:justify-start">
-              {promises.map((promise) => (
-                <li key={promise} className="inline-flex items-center gap-1.5">
-                  <Check className="size-4 text-minty-accent" strokeWidth={3} aria-hidden="true" />
-                  {promise}
-                </li>
-              ))}
-            </ul>
+            <PromiseList promises={promises} checkClassName="text-minty-accent" />
           </Entrance>
           <Entrance delay={0.55} className="mt-9">
             <Button size="lg" onClick={onGetStarted} className="group shadow-[0_10px_30px_-10px_rgb(91_61_245/0.7)]">

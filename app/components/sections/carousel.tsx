@@ -2,7 +2,7 @@ import type { EmblaCarouselType } from "embla-carousel";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { MotionToggle } from "~/components/motion/motion-toggle";
-import { useAutoplay } from "~/components/motion/use-autoplay";
+import { useAutoplay, useInView } from "~/components/motion/use-autoplay";
 import { cn } from "~/lib/cn";
 
 const arrowButtonClass = "grid size-10 place-items-center rounded-full border border-line bg-white text-ink shadow-sm transition-colors hover:bg-canvas";
@@ -63,18 +63,11 @@ export function Carousel({
   }, [loop, desktopGrid]);
   useEffect(() => () => embla?.destroy(), [embla]);
   const motion = useAutoplay<HTMLDivElement>();
-  const [seen, setSeen] = useState(false);
+  // Embla loads the first time the slides come on screen.
+  const slidesOnScreen = useInView(viewport);
   useEffect(() => {
-    if (seen || !viewport.current) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
-    });
-    observer.observe(viewport.current);
-    return () => observer.disconnect();
-  }, [seen]);
-  useEffect(() => {
-    if (seen) void load();
-  }, [seen, load]);
+    if (slidesOnScreen) void load();
+  }, [slidesOnScreen, load]);
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

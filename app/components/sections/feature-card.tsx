@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import type { IconName } from "~/content/schemas";
+import type { Feature, IconName } from "~/content/schemas";
 import { contentIcons } from "./icons";
 import { surfaceClass } from "./section";
 
@@ -76,5 +76,18 @@ export function FeatureCard({
       ) : null}
       <p className="relative mt-5 leading-relaxed text-muted">{children}</p>
     </article>
+  );
+}
+
+/** A product's feature cards in a grid: three or four to a row on wide screens. */
+export function FeatureGrid({ features, accent, columns }: { features: readonly Feature[]; accent: Accent; columns: 3 | 4 }) {
+  return (
+    <div className={cn("mt-14 grid gap-6 sm:grid-cols-2", columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3")}>
+      {features.map((feature) => (
+        <FeatureCard key={feature.title} icon={feature.icon} title={feature.title} accent={accent}>
+          {feature.text}
+        </FeatureCard>
+      ))}
+    </div>
   );
 }

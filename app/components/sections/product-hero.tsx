@@ -1,10 +1,16 @@
-import { Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
+import { preload } from "react-dom";
+import { useSiteDialogs } from "~/components/dialogs/site-dialogs";
+import { Button } from "~/components/ui/button";
+import type { ResponsiveImage } from "~/content/schemas";
+import type { InquiryType } from "~/forms/contact.schema";
 import type { CSSProperties, ReactNode } from "react";
 import { Entrance } from "~/components/motion/entrance";
 import { cn } from "~/lib/cn";
 import type { Accent } from "./feature-card";
 import { RichText } from "./rich-text";
 import { containerClass } from "./section";
+import { PromiseList } from "./promise-list";
 
 /** Each product's hero wash and headline gradient, from its palette tokens. */
 const heroTones: Record<Exclude<Accent, "brand">, CSSProperties> = {
@@ -16,8 +22,10 @@ const heroTones: Record<Exclude<Accent, "brand">, CSSProperties> = {
 /**
  * A product page's opening: the product's eyebrow pill, the page's h1 (the
  * largest text on the page) with its **emphasis** in the product gradient,
- * the intro, three promises, the actions, and the product's media on the
- * right (below on phones). Entrances are CSS only and start with first paint.
+ * the intro, three promises, the "Get Started" that opens the contact modal
+ * preselected to the product (and any further actions), and the product's
+ * media on the right (below on phones). Entrances are CSS only and start with
+ * first paint. The media's LCP image is preloaded first, at high priority.
  */
 export function ProductHero({
   product,
@@ -26,8 +34,11 @@ export function ProductHero({
   title,
   text,
   promises,
-  actions,
+  ctaText,
+  inquiryType,
+  moreActions,
   media,
+  lcpImage,
   footer,
 }: {
   product: Exclude<Accent, "brand">;
@@ -37,11 +48,23 @@ export function ProductHero({
   title: string;
   text: string;
   promises: readonly string[];
-  actions: ReactNode;
+  ctaText: string;
+  inquiryType: InquiryType;
+  moreActions?: ReactNode;
   media: ReactNode;
+  /** The page's LCP image (in `media`) and the width it is drawn at. */
+  lcpImage: { image: ResponsiveImage; sizes: string };
   /** Under the actions: a rating, a claim. */
   footer?: ReactNode;
 }) {
+  const { openContactModal } = useSiteDialogs();
+  preload(lcpImage.image.src, {
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: lcpImage.image.srcSet.avif,
+    imageSizes: lcpImage.sizes,
+    fetchPriority: "high",
+  });
   return (
     <section style={heroTones[product]} className="relative isolate overflow-hidden">
       <div
@@ -68,17 +91,14 @@ export function ProductHero({
             {text}
           </Entrance>
           <Entrance delay={0.4}>
-            <ul className="mt-5 flex flex-wrap justify-center gap-x-5 gap-y-2 text-[0.95rem] font-semibold text-ink-soft lg:justify-start">
-              {promises.map((promise) => (
-                <li key={promise} className="inline-flex items-center gap-1.5">
-                  <Check className="size-4 text-[var(--hero-b)]" strokeWidth={3} aria-hidden="true" />
-                  {promise}
-                </li>
-              ))}
-            </ul>
+            <PromiseList promises={promises} checkClassName="text-[var(--hero-b)]" />
           </Entrance>
           <Entrance delay={0.55} className="mt-9 flex flex-wrap items-center justify-center gap-3 lg:justify-start">
-            {actions}
+            <Button variant={product} size="lg" onClick={() => openContactModal(inquiryType)} className="group">
+              {ctaText}
+              <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+            </Button>
+            {moreActions}
           </Entrance>
           {footer ? (
             <Entrance delay={0.7} className="mt-8">

@@ -1,22 +1,10 @@
 import { ArrowRight, FileText, Play } from "lucide-react";
 import { Link } from "react-router";
 import { surfaceClass } from "~/components/sections/section";
+import type { StoryCardData } from "~/content/story-cards";
 import { cn } from "~/lib/cn";
 
-/** What a story card shows: a video story or a case study, reduced to what the card needs. */
-export type StoryCardData = {
-  id: number;
-  type: "video" | "case-study";
-  title: string;
-  description: string;
-  industry: string;
-  image: string;
-  logo: { src: string; width: number; height: number; alt: string };
-  /** Where the card leads: the case study's page, or the stories page for a video. */
-  href: string;
-  /** Videos only: the YouTube video the story plays. */
-  youtubeId?: string;
-};
+export type { StoryCardData };
 
 /**
  * A success story as a card: cover image, customer wordmark, industry, title
