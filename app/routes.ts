@@ -22,6 +22,7 @@ export default [
     route("bigcat", "routes/gone.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  route("webinar/:id/calendar/:file", "routes/webinar-calendar.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
 ] satisfies RouteConfig;

@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { WebinarSchema } from "./schemas.ts";
 import type { Webinar } from "./schemas.ts";
+import { webinarTimeProblems } from "../lib/webinar-sessions.ts";
 
 /**
- * Webinar records for /webinar/{id} (spec section 2 "Webinar signup" and
- * section 3). The two BFCM webinars each run two live sessions; the three
+ * Webinar records for /webinar/{id}. The two BFCM webinars each run two live
+ * sessions (the visitor picks one on the Zoom registration page); the three
  * older entries carry meeting details instead of a registration link.
+ * A new webinar is one more record here: its page, calendar files, sitemap
+ * entry and Event data follow from it.
  *
  * NOTE: presenters are placeholders and the Zoom registration and meeting
  * links use placeholder ids until the real events are scheduled.
@@ -15,14 +18,16 @@ const rawWebinars: Webinar[] = [
   {
     id: "bfcm2025",
     title: "BFCM 2025: Recover Every Lost Shopper Before the Biggest Weekend of the Year",
+    titleLines: ["BFCM 2025:", "Recover Every Lost Shopper Before the Biggest Weekend of the Year"],
     description:
       "Black Friday and Cyber Monday bring your highest-intent traffic of the year, and most of it leaves without buying. In this 30-minute session, we'll show you how leading brands use SafeOpt to bring those shoppers back and turn peak-season traffic into peak-season revenue.",
     date: "October 8 & 15, 2025",
     time: "1:00 PM",
     timezone: "EST",
+    timeZone: "America/New_York",
     duration: "30 minutes",
-    startsAt: "2025-10-15T13:00:00-04:00",
-    sessions: ["Wednesday, October 8, 2025", "Wednesday, October 15, 2025"],
+    durationMinutes: 30,
+    sessions: ["2025-10-08T13:00:00-04:00", "2025-10-15T13:00:00-04:00"],
     presenter: {
       name: "Dana Whitfield",
       title: "VP of Growth, Lumora",
@@ -42,14 +47,16 @@ const rawWebinars: Webinar[] = [
   {
     id: "bfcm2025-2",
     title: "BFCM 2025 Playbook: Turn Holiday Browsers Into Loyal Buyers",
+    titleLines: ["BFCM 2025 Playbook:", "Turn Holiday Browsers Into Loyal Buyers"],
     description:
       "Get your holiday plan in shape in 30 minutes. We'll share the inbox, cashback and retargeting strategies that help brands win back abandoning shoppers during Black Friday and Cyber Monday, and keep them coming back in the new year.",
     date: "October 9 & 16, 2025",
     time: "1:00 PM",
     timezone: "EST",
+    timeZone: "America/New_York",
     duration: "30 minutes",
-    startsAt: "2025-10-16T13:00:00-04:00",
-    sessions: ["Thursday, October 9, 2025", "Thursday, October 16, 2025"],
+    durationMinutes: 30,
+    sessions: ["2025-10-09T13:00:00-04:00", "2025-10-16T13:00:00-04:00"],
     presenter: {
       name: "Marcus Ellery",
       title: "Director of Client Success, Lumora",
@@ -74,8 +81,10 @@ const rawWebinars: Webinar[] = [
     date: "February 19, 2025",
     time: "2:00 PM",
     timezone: "EST",
+    timeZone: "America/New_York",
     duration: "45 minutes + 15 minutes Q&A",
-    startsAt: "2025-02-19T14:00:00-05:00",
+    durationMinutes: 60,
+    sessions: ["2025-02-19T14:00:00-05:00"],
     presenter: {
       name: "Priya Raman",
       title: "Head of Product Marketing, Lumora",
@@ -99,8 +108,10 @@ const rawWebinars: Webinar[] = [
     date: "March 5, 2025",
     time: "1:00 PM",
     timezone: "EST",
+    timeZone: "America/New_York",
     duration: "45 minutes + 15 minutes Q&A",
-    startsAt: "2025-03-05T13:00:00-05:00",
+    durationMinutes: 60,
+    sessions: ["2025-03-05T13:00:00-05:00"],
     presenter: {
       name: "Jordan Castillo",
       title: "Senior Lifecycle Strategist, Lumora",
@@ -123,8 +134,10 @@ const rawWebinars: Webinar[] = [
     date: "April 16, 2025",
     time: "3:00 PM",
     timezone: "EST",
+    timeZone: "America/New_York",
     duration: "45 minutes + 15 minutes Q&A",
-    startsAt: "2025-04-16T15:00:00-04:00",
+    durationMinutes: 60,
+    sessions: ["2025-04-16T15:00:00-04:00"],
     presenter: {
       name: "Alicia Moreno",
       title: "Director of Brand Partnerships, Lumora",
@@ -149,6 +162,11 @@ export const webinars: Webinar[] = z.array(WebinarSchema).parse(rawWebinars);
   for (const w of webinars) {
     if (seen.has(w.id)) throw new Error(`webinars.ts: duplicate webinar id "${w.id}"`);
     seen.add(w.id);
+    const problems = webinarTimeProblems(w);
+    if (problems.length > 0) throw new Error(`webinars.ts: ${problems.join("; ")}`);
+    if (w.titleLines && w.titleLines.join(" ") !== w.title) {
+      throw new Error(`webinars.ts: the title lines of "${w.id}" do not make its title`);
+    }
   }
 }
 

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
+import type { Webinar } from "~/content/schemas";
+import { webinarSessions } from "./webinar-sessions";
 import { type MetaArgsLike, originFromMatches } from "./seo";
 
 /**
@@ -46,4 +48,47 @@ export function caseStudyJsonLd(
       publisher: { "@type": "Organization", name: site.name, url: `${origin}/` },
     },
   };
+}
+
+/**
+ * schema.org Event data for a webinar page: one online event per live
+ * session, each with its start and end (with their offsets), the organizer,
+ * the presenter, and where to register.
+ */
+export function webinarJsonLd(
+  args: MetaArgsLike,
+  webinar: Pick<
+    Webinar,
+    "id" | "title" | "description" | "presenter" | "backgroundImage" | "registrationUrl" | "sessions" | "durationMinutes" | "timeZone"
+  >,
+): MetaDescriptor {
+  const origin = originFromMatches(args.matches);
+  const pageUrl = `${origin}/webinar/${webinar.id}`;
+  const organizer = { "@type": "Organization", name: site.name, url: `${origin}/` };
+  const events = webinarSessions(webinar).map((session) => ({
+    "@type": "Event",
+    name: webinar.title,
+    ...(webinar.description ? { description: webinar.description } : {}),
+    startDate: session.startsAt,
+    endDate: withOffsetOf(session.startsAt, session.end),
+    eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
+    eventStatus: "https://schema.org/EventScheduled",
+    location: { "@type": "VirtualLocation", url: webinar.registrationUrl ?? pageUrl },
+    ...(webinar.backgroundImage ? { image: new URL(webinar.backgroundImage, origin).toString() } : {}),
+    organizer,
+    performer: { "@type": "Person", name: webinar.presenter.name, jobTitle: webinar.presenter.title },
+    offers: { "@type": "Offer", price: 0, priceCurrency: "USD", availability: "https://schema.org/InStock", url: pageUrl },
+    url: pageUrl,
+  }));
+  return { "script:ld+json": { "@context": "https://schema.org", "@graph": events } };
+}
+
+/** An instant written with the offset of another ISO time ("…-04:00"), as the start's own zone. */
+function withOffsetOf(reference: string, instant: number): string {
+  const offset = /([+-]\d{2}):(\d{2})$/.exec(reference);
+  if (!offset) return new Date(instant).toISOString();
+  const sign = offset[1]!.startsWith("-") ? -1 : 1;
+  const minutes = sign * (Math.abs(Number(offset[1])) * 60 + Number(offset[2]));
+  const local = new Date(instant + minutes * 60_000).toISOString().slice(0, 19);
+  return `${local}${offset[0]}`;
 }

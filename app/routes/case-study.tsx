@@ -1,8 +1,8 @@
-import { useRef } from "react";
 import { replace } from "react-router";
 import type { Route } from "./+types/case-study";
 import { CaseStudyDetail } from "~/components/case-study/case-study-detail";
 import { CaseStudyForm } from "~/components/case-study/case-study-form";
+import { usePendingTab } from "~/components/forms/use-pending-tab";
 import { caseStudyMeta } from "~/components/case-study/case-study-meta";
 import { useToast } from "~/components/ui/toast";
 import { getCaseStudyById } from "~/content/case-studies";
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = (args) => caseStudyMeta(args, args.loade
 /** /case-study/{id}: a successful download shows a toast and opens the document in a new tab. */
 export default function CaseStudyPage({ loaderData: { study, logo } }: Route.ComponentProps) {
   const { toast } = useToast();
-  const tab = useRef<Window | null>(null);
+  const tab = usePendingTab();
   return (
     <CaseStudyDetail
       study={study}
@@ -31,19 +31,11 @@ export default function CaseStudyPage({ loaderData: { study, logo } }: Route.Com
           caseStudy={{ id: study.id, slug: study.slug }}
           // Opened inside the click, so the browser allows it; filled once the lead is stored.
           beforeSend={() => {
-            tab.current = study.caseStudyUrl ? window.open("about:blank", "_blank") : null;
+            if (study.caseStudyUrl) tab.open();
           }}
-          onFailure={() => {
-            tab.current?.close();
-            tab.current = null;
-          }}
+          onFailure={() => tab.close()}
           onSuccess={(message) => {
-            const opened = tab.current;
-            tab.current = null;
-            if (opened && study.caseStudyUrl) {
-              opened.opener = null;
-              opened.location.replace(study.caseStudyUrl);
-            }
+            const opened = study.caseStudyUrl ? tab.go(study.caseStudyUrl) : false;
             toast({
               title: "Success!",
               variant: "success",

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/form-result";
 import { FormResultQuerySchema, formResultErrors, formResultView } from "~/components/forms/form-result";
 import { getCaseStudyById, getCaseStudyBySlug } from "~/content/case-studies";
+import { getWebinar } from "~/content/webinars";
+import { zoomRegistrationUrl } from "~/lib/webinar-sessions";
 import { cn } from "~/lib/cn";
 import type { SiteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
@@ -25,7 +27,25 @@ export function loader({ request }: Route.LoaderArgs) {
   // Only a case study the site knows: its title and document come from the content, never from the URL.
   const found = form === "case-study" ? findCaseStudy(params.get("study")) : undefined;
   const study = found ? { slug: found.slug, title: found.title, documentUrl: found.caseStudyUrl } : undefined;
-  return { form, status, errors, view: formResultView(form, status, study), documentUrl: status === "success" ? study?.documentUrl : undefined };
+  const webinar = form === "webinar" ? getWebinar(params.get("webinar") ?? "") : undefined;
+  const view = formResultView(
+    form,
+    status,
+    study,
+    webinar ? { id: webinar.id, title: webinar.title, registersOnZoom: Boolean(webinar.registrationUrl) } : undefined,
+  );
+  // The Zoom registration, filled in with what the visitor just sent, exactly as the scripted page opens it.
+  const zoomUrl =
+    status === "success" && webinar?.registrationUrl
+      ? zoomRegistrationUrl(webinar.registrationUrl, {
+          firstName: params.get("first_name") ?? "",
+          lastName: params.get("last_name") ?? "",
+          email: params.get("email") ?? "",
+          companyName: params.get("org") ?? "",
+          jobTitle: params.get("job_title") ?? "",
+        })
+      : undefined;
+  return { form, status, errors, view, documentUrl: status === "success" ? study?.documentUrl : undefined, zoomUrl };
 }
 
 function findCaseStudy(reference: string | null) {
@@ -45,7 +65,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function FormResult({ loaderData }: Route.ComponentProps) {
-  const { status, errors, view, documentUrl } = loaderData;
+  const { status, errors, view, documentUrl, zoomUrl } = loaderData;
   const success = view.tone === "success";
   const Icon = success ? CircleCheck : CircleAlert;
 
@@ -89,6 +109,17 @@ export default function FormResult({ loaderData }: Route.ComponentProps) {
             className="mt-6 inline-flex min-h-11 items-center justify-center font-semibold text-brand underline-offset-4 hover:underline"
           >
             Download the case study
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+        {zoomUrl ? (
+          <a
+            href={zoomUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-6 font-semibold text-white transition-colors hover:bg-brand-strong"
+          >
+            Complete your registration on Zoom
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         ) : null}

@@ -18,8 +18,8 @@ import { createLogger, type Logger } from "../logger.server.ts";
  */
 const noPages: StaticStore = { get: () => undefined, pages: () => [], size: () => 0 };
 
-export async function createApiOnlyApp({ env, logger }: { env: Env; logger: Logger }) {
-  const leads = await startLeadBackend({ env, logger });
+export async function createApiOnlyApp({ env, logger, now }: { env: Env; logger: Logger; now?: () => number }) {
+  const leads = await startLeadBackend({ env, logger, now });
   // No build: what would be a page is a JSON 404, after the same guards and redirects.
   const app = createApp({ env, logger, staticStore: noPages, beforePages: [leads.router] });
   return { app, leads };

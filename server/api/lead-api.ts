@@ -39,6 +39,8 @@ export const messages = {
   rateLimited: "Too many submissions. Please wait a few minutes and try again.",
   unavailable: "We couldn't save your submission right now. Please try again in a few minutes.",
   unexpected: "Something went wrong. Please try again.",
+  unexpectedWebinar: "An error occurred while registering for the webinar. Please try again.",
+  unexpectedCaseStudy: "An error occurred while submitting the form. Please try again.",
   methodNotAllowed: "Use POST",
 } as const;
 
@@ -97,14 +99,38 @@ class RateLimitUnavailableError extends Error {
 /** The email key of the per-email limit: the address as stored (trimmed, lower-cased). */
 const normalizedEmail = (email: string) => email.trim().toLowerCase();
 
-/** For a case-study form post: which case study, so the result page can offer its document and a way back. */
-function resultReference(type: LeadType, body: RequestBody): Record<string, string> {
+/**
+ * What the result page of a classic form post needs besides the outcome: for
+ * a case study, which one (its document and a way back); for a webinar, which
+ * one and the registrant's details, so the page can offer the Zoom
+ * registration filled in as the scripted page opens it. (Request logs record
+ * paths without query strings, and the page is never cached.)
+ */
+function resultReference(type: LeadType, body: RequestBody, success: boolean): Record<string, string> {
+  if (type === "webinar") return webinarReference(body, success);
   if (type !== "case-study") return {};
   const reference = body.caseStudy;
   if (!reference || typeof reference !== "object") return {};
   const { slug, id } = reference as { slug?: unknown; id?: unknown };
   const value = typeof slug === "string" && slug ? slug : typeof id === "string" || typeof id === "number" ? String(id) : "";
   return value && value.length <= 100 ? { study: value } : {};
+}
+
+function webinarReference(body: RequestBody, success: boolean): Record<string, string> {
+  const reference = body.webinar;
+  const id = reference && typeof reference === "object" ? (reference as { id?: unknown }).id : undefined;
+  if (typeof id !== "string" || !id || id.length > 100) return {};
+  if (!success) return { webinar: id };
+  const form = (body.formData ?? {}) as Record<string, unknown>;
+  const value = (key: string) => (typeof form[key] === "string" ? (form[key] as string).trim().slice(0, 254) : "");
+  return {
+    webinar: id,
+    first_name: value("firstName"),
+    last_name: value("lastName"),
+    email: value("email"),
+    org: value("companyName"),
+    job_title: value("jobTitle"),
+  };
 }
 
 function errorSummary(error: unknown): { name?: string; code?: unknown; message: string } {
@@ -200,9 +226,9 @@ export function createLeadApiRouter(options: LeadApiOptions): express.Router {
       if (outcome.status === "success") {
         // Two copies of one post raced past the retry check: the second costs nothing either.
         if (outcome.duplicate) await refund(networkHit, emailHit);
-        return send(res, type, kind, { kind: "success", message: outcome.message }, resultReference(type, body));
+        return send(res, type, kind, { kind: "success", message: outcome.message }, resultReference(type, body, true));
       }
-      return send(res, type, kind, { kind: "invalid", error: outcome.error, fieldErrors: outcome.fieldErrors }, resultReference(type, body));
+      return send(res, type, kind, { kind: "invalid", error: outcome.error, fieldErrors: outcome.fieldErrors }, resultReference(type, body, false));
     } catch (error) {
       if (error instanceof RateLimitUnavailableError) {
         logger.error({ type, error: errorSummary(error) }, "rate limiter unavailable");
@@ -218,7 +244,7 @@ export function createLeadApiRouter(options: LeadApiOptions): express.Router {
       return send(res, type, kind, {
         kind: "error",
         status: 500,
-        error: messages.unexpected,
+        error: type === "webinar" ? messages.unexpectedWebinar : type === "case-study" ? messages.unexpectedCaseStudy : messages.unexpected,
         formStatus: "error",
       });
     }

@@ -108,6 +108,13 @@ export const migrations: Migration[] = [
         .execute();
     },
   },
+  {
+    // A visitor's message may carry files (a webinar's calendar entries).
+    name: "0004_outbox_attachments",
+    async up(db) {
+      await db.schema.alterTable("outbox").addColumn("attachments", "text").execute();
+    },
+  },
 ];
 
 /** An arbitrary constant: the advisory lock that serializes start-up migrations on PostgreSQL. */

@@ -47,6 +47,8 @@ export type OutboxTable = {
   /** Cleared once sent (the sales inbox has the message; less personal data at rest). */
   text_body: string | null;
   html_body: string | null;
+  /** JSON list of {filename, contentType, content} (text content), or null; cleared with the bodies once sent. */
+  attachments: ColumnType<string | null, string | null | undefined, string | null>;
   reply_to: string | null;
   attempts: number;
   next_attempt_at: string;

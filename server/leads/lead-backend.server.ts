@@ -31,6 +31,8 @@ export type LeadBackendOptions = {
   logger: Logger;
   /** Retry interval while PostgreSQL is unreachable at start-up. */
   startupRetryMs?: number;
+  /** The clock that decides which webinar sessions are still to come (tests set it). */
+  now?: () => number;
 };
 
 export function recipientsFrom(env: Env): (type: LeadType) => string[] {
@@ -52,7 +54,7 @@ export function recipientsFrom(env: Env): (type: LeadType) => string[] {
  * may be down when the server starts: pages are served anyway, the API
  * answers 503 and /readyz says unavailable until a retry succeeds.
  */
-export async function startLeadBackend({ env, logger, startupRetryMs = 5_000 }: LeadBackendOptions): Promise<LeadBackend> {
+export async function startLeadBackend({ env, logger, startupRetryMs = 5_000, now }: LeadBackendOptions): Promise<LeadBackend> {
   const log = logger.child({ component: "leads" });
   let lastConnectionWarning = 0;
   const store = openStore({
@@ -116,6 +118,7 @@ export async function startLeadBackend({ env, logger, startupRetryMs = 5_000 }: 
         logger: log,
         onQueued: () => worker?.nudge(),
         siteUrl: siteOrigin(env),
+        now,
       }),
     };
     log.info(

@@ -2,9 +2,10 @@ import { site } from "../../app/config/site.ts";
 import { randomUUID } from "node:crypto";
 import type { Store } from "../db/database.server.ts";
 import type { Logger } from "../logger.server.ts";
-import { renderCaseStudyDelivery, renderNotification } from "../mail/render.ts";
+import { renderNotification } from "../mail/render.ts";
 import type { IpHasher } from "./ip-hash.server.ts";
 import { createLeadWriter, isIdempotencyKeyStored } from "./lead-store.server.ts";
+import { visitorMailFor } from "./visitor-messages.server.ts";
 import { type LeadType, successMessages } from "../../app/forms/lead-contract.ts";
 import {
   type FieldErrors,
@@ -52,6 +53,8 @@ export type LeadServiceOptions = {
   onQueued?: () => void;
   /** The public origin, for links in messages to visitors. */
   siteUrl?: string;
+  /** The clock that decides which webinar sessions are still to come (tests set it). */
+  now?: () => number;
 };
 
 export type LeadService = {
@@ -59,27 +62,6 @@ export type LeadService = {
   /** Whether the body's idempotency key belongs to a lead already stored (the post is a retry). */
   isRetry(type: LeadType, body: RequestBody): Promise<boolean>;
 };
-
-/** For a case-study download with a document: the visitor's own message with its link. */
-function caseStudyDelivery(fields: Record<string, unknown>, email: string, createdAt: string, siteUrl: string) {
-  const reference = fields.caseStudy as { slug?: unknown; title?: unknown; documentUrl?: unknown } | undefined;
-  if (!reference || typeof reference.documentUrl !== "string" || typeof reference.title !== "string") return null;
-  const rendered = renderCaseStudyDelivery({
-    firstName: typeof fields.firstName === "string" ? fields.firstName : "",
-    title: reference.title,
-    documentUrl: reference.documentUrl,
-    pageUrl: `${siteUrl}/success-stories/${String(reference.slug ?? "")}`,
-  });
-  return {
-    id: randomUUID(),
-    recipients: email,
-    subject: rendered.subject,
-    text_body: rendered.text,
-    html_body: rendered.html,
-    reply_to: null,
-    created_at: createdAt,
-  };
-}
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
@@ -96,6 +78,7 @@ export function createLeadService({
   logger,
   onQueued,
   siteUrl = site.defaultUrl,
+  now = Date.now,
 }: LeadServiceOptions): LeadService {
   const writer = createLeadWriter(store.db, { concurrency: store.dialect === "postgres" ? 4 : 1 });
   return {
@@ -173,7 +156,8 @@ export function createLeadService({
             };
           })();
 
-      const visitorMail = notification && lead.email ? caseStudyDelivery(lead.fields, lead.email, receivedAt, siteUrl) : null;
+      const visitorMail =
+        notification && lead.email ? visitorMailFor(lead.type, lead.fields, { email: lead.email, createdAt: receivedAt, siteUrl, now: now() }) : null;
 
       let result;
       try {

@@ -6,7 +6,7 @@ export type NewLeadRow = LeadsTable;
 export type NewOutboxRow = Pick<
   OutboxTable,
   "id" | "lead_id" | "recipients" | "subject" | "text_body" | "html_body" | "reply_to" | "created_at"
->;
+> & { attachments?: string | null };
 
 export type InsertResult = { leadId: string; duplicate: boolean };
 
@@ -14,7 +14,7 @@ export type LeadWrite = {
   lead: NewLeadRow;
   /** The notification to queue with it; null for spam. */
   notification: Omit<NewOutboxRow, "lead_id"> | null;
-  /** A message to the visitor (the case study they asked for), queued in the same transaction. */
+  /** A message to the visitor (the case study they asked for, their webinar's times), queued in the same transaction. */
   visitorMail?: Omit<NewOutboxRow, "lead_id"> | null;
 };
 

@@ -3,6 +3,7 @@ import os from "node:os";
 import type { Store } from "../db/database.server.ts";
 import type { Logger } from "../logger.server.ts";
 import {
+  readAttachments,
   claimDue,
   markFailed,
   markForRetry,
@@ -99,11 +100,16 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function deliver(row: OutboxRow): Promise<void> {
     const context = { outboxId: row.id, leadId: row.lead_id, attempt: row.attempts };
-    if (row.attempts > maxAttempts || row.text_body === null || row.html_body === null) {
+    const attachments = readAttachments(row.attachments);
+    if (row.attempts > maxAttempts || row.text_body === null || row.html_body === null || attachments === null) {
       // Claimed again after too many crashes mid-send, or bodies gone: stop here, visibly.
-      await record(() =>
-        markFailed(store.db, row.id, id, row.text_body === null ? "message body missing" : "too many attempts"),
-      );
+      const reason =
+        row.text_body === null || row.html_body === null
+          ? "message body missing"
+          : attachments === null
+            ? "attachments unreadable"
+            : "too many attempts";
+      await record(() => markFailed(store.db, row.id, id, reason));
       log.error(context, "notification marked failed");
       return;
     }
@@ -116,6 +122,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         text: row.text_body,
         html: row.html_body,
         replyTo: row.reply_to,
+        ...(attachments.length > 0 ? { attachments } : {}),
         messageId: `<${row.id}@${domain}>`,
         date: new Date(row.created_at),
       });

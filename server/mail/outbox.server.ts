@@ -1,8 +1,30 @@
 import type { Kysely, Selectable } from "kysely";
+import { z } from "zod";
 import type { Dialect } from "../db/database.server.ts";
 import type { Database, OutboxTable } from "../db/schema.ts";
+import type { MailAttachment } from "./transport.server.ts";
 
 export type OutboxRow = Selectable<OutboxTable>;
+
+const AttachmentsSchema = z.array(
+  z.object({ filename: z.string().min(1).max(200), contentType: z.string().min(1).max(200), content: z.string() }),
+);
+
+/** The `attachments` column as stored. */
+export function serializeAttachments(attachments: readonly MailAttachment[]): string | null {
+  return attachments.length > 0 ? JSON.stringify(AttachmentsSchema.parse(attachments)) : null;
+}
+
+/** The stored attachments; null when the column holds something unreadable (the message is then failed, not sent without them). */
+export function readAttachments(stored: string | null): MailAttachment[] | null {
+  if (stored === null) return [];
+  try {
+    const parsed = AttachmentsSchema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -50,7 +72,7 @@ export async function claimDue(
 export async function markSent(db: Kysely<Database>, id: string, workerId: string, now = Date.now()): Promise<boolean> {
   const result = await db
     .updateTable("outbox")
-    .set({ status: "sent", sent_at: iso(now), text_body: null, html_body: null, lease_until: null, last_error: null })
+    .set({ status: "sent", sent_at: iso(now), text_body: null, html_body: null, attachments: null, lease_until: null, last_error: null })
     .where("id", "=", id)
     .where("claimed_by", "=", workerId)
     .where("status", "=", "sending")

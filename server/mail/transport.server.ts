@@ -16,7 +16,11 @@ export type OutgoingMail = {
   replyTo: string | null;
   messageId: string;
   date: Date;
+  attachments?: readonly MailAttachment[];
 };
+
+/** A file sent with a message; text content (calendar files). */
+export type MailAttachment = { filename: string; contentType: string; content: string };
 
 export type MailTransport = {
   kind: "smtp" | "file";
@@ -50,6 +54,7 @@ function toNodemailer(mail: OutgoingMail) {
     replyTo: mail.replyTo ?? undefined,
     messageId: mail.messageId,
     date: mail.date,
+    attachments: mail.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
     // Automated mail: out-of-office replies are not wanted.
     headers: { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" },
   };

@@ -92,8 +92,12 @@ describe.each(leadTypes)("POST %s", (type: LeadType) => {
     const before = await leadCount();
     const result = await postForm(endpoint(api.url, type), validForm(type));
     expect(result.status).toBe(303);
-    // A case study's result page offers its document: the post names which one.
-    expect(result.location).toBe(`/form-result?form=${type}&status=success${type === "case-study" ? "&study=avon" : ""}`);
+    // A case study's result page offers its document, a webinar's the filled-in Zoom registration: the post names which one.
+    const reference = {
+      "case-study": "&study=avon",
+      webinar: "&webinar=bfcm2025-2&first_name=Alan&last_name=Turing&email=alan%40example.com&org=Acme&job_title=CTO",
+    }[type as string];
+    expect(result.location).toBe(`/form-result?form=${type}&status=success${reference ?? ""}`);
     expect(await leadCount()).toBe(before + 1);
   });
 

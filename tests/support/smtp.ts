@@ -26,6 +26,8 @@ export type ReceivedMessage = {
   /** The decoded text/plain and text/html parts ("" when absent), line ends as "\n". */
   text: string;
   html: string;
+  /** Parts sent as files, decoded. */
+  attachments: { filename: string; contentType: string; content: string }[];
   raw: string;
   receivedAt: Date;
 };
@@ -182,7 +184,9 @@ function decodeBody(body: string, encoding: string | undefined): string {
   }
 }
 
-function collectParts(head: Record<string, string>, body: string, out: { text: string; html: string }): void {
+type Parts = Pick<ReceivedMessage, "text" | "html" | "attachments">;
+
+function collectParts(head: Record<string, string>, body: string, out: Parts): void {
   const type = head["content-type"] ?? "text/plain";
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (/^multipart\//i.test(type) && boundary) {
@@ -194,6 +198,12 @@ function collectParts(head: Record<string, string>, body: string, out: { text: s
     return;
   }
   const decoded = decodeBody(body, head["content-transfer-encoding"]).replace(/\r\n/g, "\n");
+  const disposition = head["content-disposition"] ?? "";
+  if (/^attachment/i.test(disposition)) {
+    const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? "";
+    out.attachments.push({ filename, contentType: type, content: decodeBody(body, head["content-transfer-encoding"]) });
+    return;
+  }
   if (/^text\/html/i.test(type)) out.html ||= decoded;
   else if (/^text\/plain/i.test(type)) out.text ||= decoded;
 }
@@ -201,7 +211,7 @@ function collectParts(head: Record<string, string>, body: string, out: { text: s
 function parseMessage(raw: string) {
   const { head, body } = splitHead(raw);
   const headers = parseHeaders(head);
-  const parts = { text: "", html: "" };
+  const parts: Parts = { text: "", html: "", attachments: [] };
   collectParts(headers, body, parts);
   return { headers, subject: headers.subject ?? "", messageId: headers["message-id"] ?? "", ...parts };
 }

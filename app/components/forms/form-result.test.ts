@@ -32,4 +32,18 @@ describe("form result page", () => {
     });
     expect(formResultView("contact", "invalid").back.href).toBe("/help#contact-form");
   });
+
+  it("after a webinar registration: the way back to that webinar, and what happens next on Zoom", () => {
+    const bfcm = { id: "bfcm2025", title: "BFCM 2025", registersOnZoom: true };
+    expect(formResultView("webinar", "success", undefined, bfcm)).toMatchObject({
+      title: "Registration logged!",
+      back: { href: "/webinar/bfcm2025", label: "Back to the webinar" },
+    });
+    expect(formResultView("webinar", "success", undefined, { ...bfcm, registersOnZoom: false }).title).toBe("You're registered!");
+    expect(formResultView("webinar", "invalid", undefined, bfcm).back.href).toBe("/webinar/bfcm2025");
+    expect(formResultErrors("webinar", JSON.stringify({ jobTitle: "Job title is required", webinar: "Webinar not found" }))).toEqual([
+      { field: "webinar", label: "Webinar", message: "Webinar not found" },
+      { field: "jobTitle", label: "Job title", message: "Job title is required" },
+    ]);
+  });
 });

@@ -13,7 +13,7 @@ import { feedbackTexts } from "./feedback-texts";
  * own; anything else is replaced by a neutral sentence.
  */
 export const FormResultQuerySchema = z.object({
-  form: z.enum(["contact", "feedback", "demo", "case-study"]).catch("contact"),
+  form: z.enum(["contact", "feedback", "demo", "case-study", "webinar"]).catch("contact"),
   status: z.enum(formResultStatuses).catch("error"),
 });
 
@@ -33,6 +33,15 @@ const fieldLabels: Record<FormResultForm, Record<string, string>> = {
   feedback: { feedback: feedbackTexts.label },
   demo: { goal: "Top priority" },
   "case-study": { companyName: "Company name", firstName: "First name", lastName: "Last name", email: "Work email", consentGiven: "Consent" },
+  webinar: {
+    webinar: "Webinar",
+    companyName: "Company name",
+    firstName: "First name",
+    lastName: "Last name",
+    email: "Work email",
+    jobTitle: "Job title",
+    consentGiven: "Consent",
+  },
 };
 
 /** Every message the forms' schemas can give (spec §5), and nothing else. */
@@ -47,6 +56,9 @@ const knownMessages = new Set([
   "Please select your top priority",
   "Please fill in all required fields",
   "Please confirm your consent to continue",
+  "Company name is required",
+  "Job title is required",
+  "Webinar not found",
 ]);
 const lengthMessage = /^Must be at most \d{1,5} characters$/;
 const UNKNOWN_FIELD_MESSAGE = "Please check this field.";
@@ -87,15 +99,40 @@ const formHome: Record<FormResultForm, { href: string; label: string }> = {
   feedback: { href: "/meeting-scheduled", label: "Back to the feedback form" },
   demo: { href: "/", label: "Return to Home" },
   "case-study": { href: "/success-stories", label: "Back to Success Stories" },
+  webinar: { href: "/", label: "Return to Home" },
 };
 
 /** The case study a case-study form post was about, as the result page found it in the content. */
 export type ResultCaseStudy = { slug: string; title: string; documentUrl?: string };
 
-export function formResultView(form: FormResultForm, status: FormResultStatus, study?: ResultCaseStudy): FormResultView {
-  const back = form === "case-study" && study ? { href: `/success-stories/${study.slug}`, label: "Back to the case study" } : formHome[form];
+/** The webinar a registration was for, as the result page found it in the content. */
+export type ResultWebinar = { id: string; title: string; registersOnZoom: boolean };
+
+export function formResultView(
+  form: FormResultForm,
+  status: FormResultStatus,
+  study?: ResultCaseStudy,
+  webinar?: ResultWebinar,
+): FormResultView {
+  const back =
+    form === "case-study" && study
+      ? { href: `/success-stories/${study.slug}`, label: "Back to the case study" }
+      : form === "webinar" && webinar
+        ? { href: `/webinar/${webinar.id}`, label: "Back to the webinar" }
+        : formHome[form];
   if (status === "success") {
     const home = { href: "/", label: "Return to Home" };
+    if (form === "webinar") {
+      const name = webinar ? `“${webinar.title}”` : "the webinar";
+      return {
+        tone: "success",
+        title: webinar?.registersOnZoom ? "Registration logged!" : "You're registered!",
+        text: webinar?.registersOnZoom
+          ? `Your registration for ${name} is logged. Complete it on Zoom to get your personal join link.`
+          : `Your registration for ${name} is confirmed. We've emailed you the details.`,
+        back: webinar ? back : home,
+      };
+    }
     if (form === "case-study") {
       return {
         tone: "success",

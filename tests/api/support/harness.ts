@@ -34,7 +34,7 @@ export type TestApi = {
 };
 
 /** The lead API in this process (the real app minus the React build), on a free port. */
-export async function startTestApi(env: Record<string, string>): Promise<TestApi> {
+export async function startTestApi(env: Record<string, string>, { now }: { now?: () => number } = {}): Promise<TestApi> {
   const parsed = parseEnv({ ...baseEnv, ...env });
   const logs: Record<string, unknown>[] = [];
   const sink = new Writable({
@@ -44,7 +44,7 @@ export async function startTestApi(env: Record<string, string>): Promise<TestApi
     },
   });
   const logger = pino({ level: parsed.LOG_LEVEL }, sink);
-  const { app, leads } = await createApiOnlyApp({ env: parsed, logger });
+  const { app, leads } = await createApiOnlyApp({ env: parsed, logger, now });
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
   });

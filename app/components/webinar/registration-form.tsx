@@ -1,0 +1,170 @@
+import { LoaderCircle, Video } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { ConsentField } from "~/components/forms/consent-field";
+import { Honeypot } from "~/components/forms/honeypot";
+import { useHydrated } from "~/components/forms/use-hydrated";
+import { useLeadForm } from "~/components/forms/use-lead-form";
+import { usePendingTab } from "~/components/forms/use-pending-tab";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { useToast } from "~/components/ui/toast";
+import { consentTexts } from "~/content/consent";
+import type { Webinar } from "~/content/schemas";
+import { leadEndpoints } from "~/forms/lead-contract";
+import { zoomRegistrationUrl } from "~/lib/webinar-sessions";
+import type { LeadResult } from "~/lib/submit-lead";
+
+/** What the registration says after each answer, and how long its toast stays. */
+export const WEBINAR_TEXTS = {
+  redirecting: "Registration logged! Redirecting to Zoom...",
+  /** When the browser refused the Zoom tab: the link takes its place. */
+  blockedTab: "Registration logged! Your browser blocked the new tab:",
+  blockedTabLink: "Continue to Zoom registration",
+  registeredTitle: "You're registered!",
+  failedTitle: "Registration Failed",
+  /** A refusal without the server's own words. */
+  defaultError: "Registration failed",
+  /** No answer at all (offline, timed out). */
+  unexpectedError: "An unexpected error occurred. Please try again.",
+  submit: "Register on Zoom",
+  sending: "Registering...",
+  successDurationMs: 6000,
+  failureDurationMs: 5000,
+} as const;
+
+const FIELDS = ["companyName", "firstName", "lastName", "email", "jobTitle"] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+const empty = (): Values => ({ companyName: "", firstName: "", lastName: "", email: "", jobTitle: "" });
+
+/** The failure text: the server's own words, its first field message, or the default. */
+export function registrationErrorText(result: Extract<LeadResult, { ok: false }>): string {
+  if (result.status === null) return WEBINAR_TEXTS.unexpectedError;
+  const firstField = Object.values(result.fieldErrors)[0];
+  if (result.error && result.error !== "Validation failed") return result.error;
+  return firstField ?? WEBINAR_TEXTS.defaultError;
+}
+
+/**
+ * "Secure Your Spot": the webinar registration. All six items are required;
+ * "Register on Zoom" stays disabled until they are filled and while sending.
+ * On success the form resets and, when the webinar registers on Zoom, the
+ * Zoom page opens in a new tab with the registrant's details filled in.
+ * Without JavaScript the form posts to the API and the result page offers
+ * the same Zoom link.
+ */
+export function RegistrationForm({ webinar }: { webinar: Pick<Webinar, "id" | "title" | "registrationUrl"> }) {
+  const hydrated = useHydrated();
+  const consentId = useId();
+  const { toast } = useToast();
+  const tab = usePendingTab();
+  const lead = useLeadForm({ endpoint: leadEndpoints.webinar, consentVersion: consentTexts.webinar.version });
+  const [values, setValues] = useState(empty);
+  const [consent, setConsent] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const complete = FIELDS.every((field) => values[field].trim() !== "") && consent;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (lead.sending || !complete) return;
+    if (webinar.registrationUrl) tab.open();
+    const person = Object.fromEntries(FIELDS.map((field) => [field, values[field].trim()])) as Values;
+    setFieldErrors({});
+    const result = await lead.submit(event.currentTarget, {
+      formData: { ...person, consentGiven: true },
+      webinar: { id: webinar.id, title: webinar.title },
+    });
+    if (!result.ok) {
+      tab.close();
+      setFieldErrors(result.fieldErrors);
+      toast({
+        title: WEBINAR_TEXTS.failedTitle,
+        description: registrationErrorText(result),
+        variant: "destructive",
+        duration: WEBINAR_TEXTS.failureDurationMs,
+      });
+      return;
+    }
+    setValues(empty());
+    setConsent(false);
+    if (!webinar.registrationUrl) {
+      toast({ title: WEBINAR_TEXTS.registeredTitle, description: result.message, variant: "success", duration: WEBINAR_TEXTS.successDurationMs });
+      return;
+    }
+    const zoomUrl = zoomRegistrationUrl(webinar.registrationUrl, person);
+    const opened = tab.go(zoomUrl);
+    toast({
+      title: opened ? WEBINAR_TEXTS.redirecting : WEBINAR_TEXTS.blockedTab,
+      description: opened ? undefined : (
+        <a href={zoomUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand underline underline-offset-2">
+          {WEBINAR_TEXTS.blockedTabLink}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ),
+      variant: "success",
+      duration: WEBINAR_TEXTS.successDurationMs,
+    });
+  };
+
+  const field = (name: Field, label: string, extra: Partial<Parameters<typeof Input>[0]> = {}) => (
+    <FormField label={label} name={name} required error={fieldErrors[name]}>
+      {(control) => (
+        <Input
+          {...control}
+          {...extra}
+          value={values[name]}
+          onChange={(event) => {
+            setValues((current) => ({ ...current, [name]: event.target.value }));
+            if (fieldErrors[name]) setFieldErrors(({ [name]: _, ...rest }) => rest);
+          }}
+          disabled={lead.sending}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form
+      method="post"
+      action={leadEndpoints.webinar}
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      aria-busy={lead.sending}
+      data-state={lead.status}
+      className="grid gap-4"
+    >
+      <input type="hidden" name="webinarId" value={webinar.id} />
+      <input type="hidden" name="consentVersion" value={consentTexts.webinar.version} />
+      <Honeypot />
+      {field("companyName", "Company name", { autoComplete: "organization" })}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+        {field("firstName", "First name", { autoComplete: "given-name" })}
+        {field("lastName", "Last name", { autoComplete: "family-name" })}
+      </div>
+      {field("email", "Work email", { type: "email", autoComplete: "email", inputMode: "email", spellCheck: false })}
+      {field("jobTitle", "Job title", { autoComplete: "organization-title" })}
+      <ConsentField
+        id={consentId}
+        text={consentTexts.webinar.text}
+        checked={consent}
+        onChange={setConsent}
+        disabled={lead.sending}
+        invalid={Boolean(fieldErrors.consentGiven)}
+      />
+      <Button type="submit" size="lg" disabled={hydrated && (!complete || lead.sending)} className="mt-1 w-full">
+        {lead.sending ? (
+          <>
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+            {WEBINAR_TEXTS.sending}
+          </>
+        ) : (
+          <>
+            <Video aria-hidden="true" />
+            {WEBINAR_TEXTS.submit}
+          </>
+        )}
+      </Button>
+    </form>
+  );
+}

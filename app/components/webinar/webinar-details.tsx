@@ -1,0 +1,177 @@
+import { CalendarDays, CalendarPlus, CalendarRange, Clock, Mic, Timer } from "lucide-react";
+import type { ReactNode } from "react";
+import { RichText } from "~/components/sections/rich-text";
+import { surfaceClass } from "~/components/sections/section";
+import type { Webinar } from "~/content/schemas";
+import { cn } from "~/lib/cn";
+import { type WebinarSession, calendarPath, sessionState } from "~/lib/webinar-sessions";
+
+export type WebinarView = Pick<
+  Webinar,
+  "id" | "title" | "titleLines" | "description" | "date" | "time" | "timezone" | "duration" | "presenter" | "keyTakeaways"
+>;
+
+/**
+ * The h1, one step below the display size: webinar titles are sentences.
+ * A title with content-given lines breaks there, its first line in the brand colour.
+ */
+export function WebinarTitle({ webinar }: { webinar: Pick<Webinar, "title" | "titleLines"> }) {
+  return (
+    <h1 className="text-h2 text-balance text-ink">
+      {webinar.titleLines ? (
+        <>
+          <span className="block text-brand">{webinar.titleLines[0]}</span> <span className="block">{webinar.titleLines[1]}</span>
+        </>
+      ) : (
+        webinar.title
+      )}
+    </h1>
+  );
+}
+
+/** For a webinar that runs live more than once: the visitor picks the date on Zoom. */
+export function SessionsIntro({ sessions }: { sessions: readonly WebinarSession[] }) {
+  if (sessions.length < 2) return null;
+  const count = sessions.length === 2 ? "two" : String(sessions.length);
+  return (
+    <div className="mt-8 flex gap-4 rounded-2xl border border-brand/20 bg-brand-soft/70 p-5">
+      <CalendarRange className="mt-0.5 size-6 shrink-0 text-brand" aria-hidden="true" />
+      <p className="text-ink-soft">
+        <strong className="font-semibold text-ink">This webinar runs live in {count} sessions.</strong> The content is the same in
+        each: choose the date that suits you when you complete your registration on Zoom.
+      </p>
+    </div>
+  );
+}
+
+function DetailCard({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className={cn(surfaceClass, "flex gap-4 rounded-2xl p-5")}>
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand" aria-hidden="true">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-eyebrow text-muted">{label}</dt>
+        <dd className="mt-1 text-ink">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+const stateBadge = {
+  past: "bg-line/70 text-muted",
+  live: "bg-danger-soft text-danger",
+} as const;
+
+/** Each live session's date; a past one says so beside its date, one still to come offers its calendar file. */
+function SessionDates({ webinarId, sessions, now }: { webinarId: string; sessions: readonly WebinarSession[]; now: number }) {
+  return (
+    <ul className="grid gap-2">
+      {sessions.map((session) => {
+        const state = sessionState(session, now);
+        return (
+          <li key={session.number} className="flex flex-wrap items-center gap-x-3 gap-y-1" data-session-state={state}>
+            <span className={cn("font-semibold", state === "past" && "text-muted")}>{session.dateLabel}</span>
+            {state === "upcoming" ? (
+              <a
+                href={calendarPath(webinarId, session.number)}
+                download
+                className="inline-flex min-h-8 items-center gap-1.5 rounded-full text-sm font-semibold text-brand underline-offset-4 hover:underline"
+              >
+                <CalendarPlus className="size-4" aria-hidden="true" />
+                Add to calendar
+                <span className="sr-only"> ({session.dateLabel})</span>
+              </a>
+            ) : (
+              <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide uppercase", stateBadge[state])}>
+                {state === "past" ? "Past" : "Live now"}
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Date, time and zone, duration and presenter, as four cards. */
+export function WebinarFacts({
+  webinar,
+  sessions,
+  now,
+}: {
+  webinar: WebinarView;
+  sessions: readonly WebinarSession[];
+  now: number;
+}) {
+  return (
+    <dl className="mt-8 grid gap-4 sm:grid-cols-2">
+      <DetailCard icon={<CalendarDays className="size-5" />} label={sessions.length > 1 ? "Dates" : "Date"}>
+        <SessionDates webinarId={webinar.id} sessions={sessions} now={now} />
+      </DetailCard>
+      <DetailCard icon={<Clock className="size-5" />} label="Time">
+        <span className="font-semibold">
+          {webinar.time} {webinar.timezone}
+        </span>
+      </DetailCard>
+      <DetailCard icon={<Timer className="size-5" />} label="Duration">
+        <span className="font-semibold">{webinar.duration}</span>
+      </DetailCard>
+      <DetailCard icon={<Mic className="size-5" />} label="Presenter">
+        <span className="block font-semibold">{webinar.presenter.name}</span>
+        <span className="block text-sm text-muted">{webinar.presenter.title}</span>
+      </DetailCard>
+    </dl>
+  );
+}
+
+export function KeyTakeaways({ takeaways }: { takeaways: readonly string[] }) {
+  return (
+    <section aria-labelledby="key-takeaways" className="mt-14">
+      <h2 id="key-takeaways" className="text-h3 text-ink">
+        Key Takeaways
+      </h2>
+      <ol className="mt-6 grid gap-4">
+        {takeaways.map((takeaway, index) => (
+          <li key={takeaway} className="flex gap-4">
+            <span
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-white"
+              aria-hidden="true"
+            >
+              {index + 1}
+            </span>
+            <p className="pt-0.5 text-lg leading-relaxed text-ink-soft">
+              <RichText text={takeaway} emphasisClassName="font-semibold text-ink" />
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function AboutPresenter({ presenter }: { presenter: Webinar["presenter"] }) {
+  return (
+    <section aria-labelledby="about-presenter" className={cn(surfaceClass, "mt-14 rounded-[1.75rem] p-6 sm:p-8")}>
+      <h2 id="about-presenter" className="text-h3 text-ink">
+        About the Presenter
+      </h2>
+      <div className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-start">
+        <img
+          src={presenter.image}
+          alt={presenter.name}
+          width={112}
+          height={112}
+          loading="lazy"
+          decoding="async"
+          className="size-28 shrink-0 rounded-2xl bg-brand-soft object-cover"
+        />
+        <div>
+          <p className="text-lg font-semibold text-ink">{presenter.name}</p>
+          <p className="text-muted">{presenter.title}</p>
+          <p className="mt-3 leading-relaxed text-ink-soft">{presenter.bio}</p>
+        </div>
+      </div>
+    </section>
+  );
+}

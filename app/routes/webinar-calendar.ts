@@ -1,0 +1,28 @@
+import type { Route } from "./+types/webinar-calendar";
+import { getWebinar } from "~/content/webinars";
+import { siteOrigin } from "~/lib/env.server";
+import { calendarFileName, webinarCalendar } from "~/lib/webinar-calendar.server";
+import { sessionNumberOf, webinarSessions } from "~/lib/webinar-sessions";
+
+/**
+ * /webinar/{id}/calendar/session-{n}.ics: one live session as a calendar
+ * file, the "Add to calendar" link of the webinar page. Served as a download
+ * for any session of a known webinar (the page offers it only for sessions
+ * still to come); anything else is a plain 404.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  const webinar = getWebinar(params.id);
+  const number = sessionNumberOf(params.file);
+  const session = webinar && number !== null ? webinarSessions(webinar).find((s) => s.number === number) : undefined;
+  if (!webinar || !session) {
+    return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  const body = webinarCalendar({ webinar, sessions: [session], origin: siteOrigin() });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${calendarFileName(webinar.id, session.number)}"`,
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getWebinar } from "../../app/content/webinars.ts";
+import { freshDatabase, type TestDatabase } from "../support/database.ts";
+import { icalUtc, parseCalendar } from "../support/ical.ts";
+import { startTestSmtp, type TestSmtp } from "../support/smtp.ts";
+import { endpoint, validBody } from "./support/fixtures.ts";
+import { postForm, postJson, startTestApi, type TestApi } from "./support/harness.ts";
+
+/**
+ * A webinar registration sends two messages from one transaction: the sales
+ * notification naming the webinar, and the registrant's confirmation with the
+ * session times and a calendar file for the sessions still to come. The
+ * server's clock decides which those are; the test sets it.
+ */
+const bfcm = getWebinar("bfcm2025")!;
+const older = getWebinar("email-marketing-automation-2025")!;
+
+describe("webinar registration", () => {
+  let database: TestDatabase;
+  let smtp: TestSmtp;
+  let api: TestApi;
+  let clock = Date.parse("2025-10-01T12:00:00Z");
+
+  beforeAll(async () => {
+    database = await freshDatabase("sqlite");
+    smtp = await startTestSmtp();
+    api = await startTestApi(
+      { ...database.env, SMTP_URL: smtp.url, SITE_URL: "https://www.lumora.example", LEADS_NOTIFY_TO_WEBINAR: "events@lumora.example" },
+      { now: () => clock },
+    );
+  });
+  afterAll(async () => {
+    await api?.close();
+    await smtp?.close();
+    await database?.cleanup();
+  });
+
+  async function register(webinarId: string, email: string) {
+    const body = validBody("webinar", {
+      formData: { companyName: "Acme & Co", firstName: "Alan", lastName: "Turing", email, jobTitle: "Head of Growth", consentGiven: true },
+      webinar: { id: webinarId },
+    });
+    expect((await postJson(endpoint(api.url, "webinar"), body)).status).toBe(200);
+    const all = await smtp.waitFor((messages) => messages.filter((m) => m.to.includes(email) || m.text.includes(email)).length >= 2, 15_000);
+    return {
+      toVisitor: all.find((m) => m.to.includes(email))!,
+      toSales: all.find((m) => m.to.includes("events@lumora.example") && m.text.includes(email))!,
+    };
+  }
+
+  it("before both BFCM sessions: both times, the Zoom link filled in, and a calendar file with both", async () => {
+    clock = Date.parse("2025-10-01T12:00:00Z");
+    const { toVisitor, toSales } = await register("bfcm2025", "alan.before@example.com");
+
+    expect(toSales.subject).toBe(`Webinar registration: ${bfcm.title} by Alan Turing, Acme & Co`);
+    expect(toSales.text).toContain(`Webinar: ${bfcm.title} (bfcm2025)`);
+
+    expect(toVisitor.subject).toBe(`You're registered: ${bfcm.title}`);
+    expect(toVisitor.text).toMatch(/^Hi Alan,/);
+    expect(toVisitor.text).toContain("- Wednesday, October 8, 2025, 1:00 PM EST (30 minutes)\n");
+    expect(toVisitor.text).toContain("- Wednesday, October 15, 2025, 1:00 PM EST (30 minutes)\n");
+    const zoom = new URL(/https:\/\/zoom\.us\/\S+/.exec(toVisitor.text)![0]);
+    expect(Object.fromEntries(zoom.searchParams)).toEqual({
+      first_name: "Alan",
+      last_name: "Turing",
+      email: "alan.before@example.com",
+      org: "Acme & Co",
+      job_title: "Head of Growth",
+    });
+    expect(toVisitor.html).toContain("Acme+%26+Co");
+    expect(toVisitor.html).not.toContain("Acme & Co");
+
+    expect(toVisitor.attachments.map((a) => a.filename)).toEqual(["bfcm2025.ics"]);
+    expect(toVisitor.attachments[0]!.contentType).toMatch(/^text\/calendar/);
+    const { events } = parseCalendar(toVisitor.attachments[0]!.content);
+    expect(events.map((e) => icalUtc(e.DTSTART!))).toEqual([Date.parse("2025-10-08T17:00:00Z"), Date.parse("2025-10-15T17:00:00Z")]);
+  });
+
+  it("between the sessions: the first is marked as held and only the second goes in the calendar", async () => {
+    clock = Date.parse("2025-10-10T12:00:00Z");
+    const { toVisitor } = await register("bfcm2025", "alan.between@example.com");
+    expect(toVisitor.text).toContain("- Wednesday, October 8, 2025, 1:00 PM EST (30 minutes) (this session has taken place)");
+    expect(toVisitor.text).toContain("- Wednesday, October 15, 2025, 1:00 PM EST (30 minutes)\n");
+    const { events } = parseCalendar(toVisitor.attachments[0]!.content);
+    expect(events.map((e) => e.UID)).toEqual(["bfcm2025-session-2@www.lumora.example"]);
+  });
+
+  it("an older webinar: its meeting link, a one-hour entry; once it is over, no calendar file and no join link", async () => {
+    clock = Date.parse("2025-03-01T12:00:00Z");
+    const before = await register(older.id, "alan.older@example.com");
+    expect(before.toVisitor.text).toContain("- Wednesday, March 5, 2025, 1:00 PM EST (45 minutes + 15 minutes Q&A)\n");
+    expect(before.toVisitor.text).toContain(`Join on Zoom:\n${older.meetingDetails!.link}`);
+    const [event] = parseCalendar(before.toVisitor.attachments[0]!.content).events;
+    expect(icalUtc(event!.DTEND!) - icalUtc(event!.DTSTART!)).toBe(60 * 60_000);
+
+    clock = Date.parse("2026-11-23T12:00:00Z");
+    const after = await register(older.id, "alan.later@example.com");
+    expect(after.toVisitor.attachments).toEqual([]);
+    expect(after.toVisitor.text).toContain("(this session has taken place)");
+    expect(after.toVisitor.text).not.toContain(older.meetingDetails!.link);
+    expect(after.toVisitor.text).toContain("The live sessions have taken place");
+  });
+
+  it("stores the webinar's id and title with the lead", async () => {
+    const rows = await api.store.db.selectFrom("leads").select(["data", "email"]).where("type", "=", "webinar").execute();
+    const lead = rows.find((row) => row.email === "alan.before@example.com")!;
+    expect(JSON.parse(lead.data)).toMatchObject({ webinar: { id: "bfcm2025", title: bfcm.title }, jobTitle: "Head of Growth" });
+  });
+
+  it("sends a classic form post to the result page with what it needs for the Zoom link", async () => {
+    const answer = await postForm(endpoint(api.url, "webinar"), {
+      webinarId: "bfcm2025-2",
+      companyName: "Acme",
+      firstName: "Grace",
+      lastName: "Hopper",
+      email: "grace.nojs@example.com",
+      jobTitle: "CTO",
+      consentGiven: "true",
+    });
+    expect(answer.status).toBe(303);
+    const location = new URL(answer.location!, "http://x");
+    expect(location.pathname).toBe("/form-result");
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      form: "webinar",
+      status: "success",
+      webinar: "bfcm2025-2",
+      first_name: "Grace",
+      last_name: "Hopper",
+      email: "grace.nojs@example.com",
+      org: "Acme",
+      job_title: "CTO",
+    });
+
+    const invalid = await postForm(endpoint(api.url, "webinar"), { webinarId: "bfcm2025-2", firstName: "Grace", email: "nope" });
+    const back = new URL(invalid.location!, "http://x");
+    expect(back.searchParams.get("status")).toBe("invalid");
+    expect(back.searchParams.get("webinar")).toBe("bfcm2025-2");
+    expect(back.searchParams.get("email")).toBeNull();
+  });
+});
