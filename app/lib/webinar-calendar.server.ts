@@ -14,7 +14,7 @@ export function webinarCalendar({
   sessions,
   origin,
 }: {
-  webinar: Pick<Webinar, "id" | "title" | "description" | "registrationUrl" | "meetingDetails" | "presenter">;
+  webinar: Pick<Webinar, "id" | "title" | "description" | "registrationUrl" | "meetingDetails" | "presenter" | "sessions">;
   sessions: readonly WebinarSession[];
   /** The site's public origin, for the page link and the event ids. */
   origin: string;
@@ -33,7 +33,7 @@ export function webinarCalendar({
     .join("\n\n");
   const events: EventAttributes[] = sessions.map((session) => ({
     uid: `${webinar.id}-session-${session.number}@${host}`,
-    title: sessions.length > 1 ? `${webinar.title} (session ${session.number})` : webinar.title,
+    title: webinar.sessions.length > 1 ? `${webinar.title} (session ${session.number})` : webinar.title,
     description,
     start: session.start,
     startInputType: "utc",

@@ -45,7 +45,7 @@ export default function WebinarPage({ loaderData: { webinar, renderedAt } }: Rou
   const sessions = webinarSessions(webinar);
   const allPast = sessions.every((session) => sessionState(session, now) === "past");
   return (
-    <div className="relative isolate overflow-hidden bg-gradient-to-b from-brand-soft/70 via-white to-white">
+    <div className="relative isolate overflow-x-clip bg-gradient-to-b from-brand-soft/70 via-white to-white">
       {webinar.backgroundImage ? (
         <img
           src={webinar.backgroundImage}

@@ -50,10 +50,10 @@ function DetailCard({ icon, label, children }: { icon: ReactNode; label: string;
       <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand" aria-hidden="true">
         {icon}
       </span>
-      <div className="min-w-0">
+      <dl className="min-w-0">
         <dt className="text-eyebrow text-muted">{label}</dt>
         <dd className="mt-1 text-ink">{children}</dd>
-      </div>
+      </dl>
     </div>
   );
 }
@@ -105,7 +105,7 @@ export function WebinarFacts({
   now: number;
 }) {
   return (
-    <dl className="mt-8 grid gap-4 sm:grid-cols-2">
+    <div className="mt-8 grid gap-4 sm:grid-cols-2" data-testid="webinar-facts">
       <DetailCard icon={<CalendarDays className="size-5" />} label={sessions.length > 1 ? "Dates" : "Date"}>
         <SessionDates webinarId={webinar.id} sessions={sessions} now={now} />
       </DetailCard>
@@ -121,7 +121,7 @@ export function WebinarFacts({
         <span className="block font-semibold">{webinar.presenter.name}</span>
         <span className="block text-sm text-muted">{webinar.presenter.title}</span>
       </DetailCard>
-    </dl>
+    </div>
   );
 }
 
