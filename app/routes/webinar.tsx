@@ -86,7 +86,7 @@ export default function WebinarPage({ loaderData: { webinar, renderedAt } }: Rou
           </h2>
           <p className="mt-2 text-muted">
             {allPast
-              ? `The live sessions have taken place. Register and the ${site.name} team will follow up with you.`
+              ? `The live ${sessions.length > 1 ? "sessions have" : "session has"} taken place. Register and the ${site.name} team will follow up with you.`
               : webinar.registrationUrl
                 ? "Register in under a minute, then confirm your seat on Zoom."
                 : "Register in under a minute. Your confirmation email has the join link."}

@@ -97,7 +97,7 @@ export function renderWebinarConfirmation({
       : "";
   const nextLink = zoomRegistrationUrl ?? meeting?.link;
   const intro = allPast
-    ? `Thank you for registering for "${title}". The live sessions have taken place; the ${site.name} team will follow up with you.`
+    ? `Thank you for registering for "${title}". The live ${sessions.length > 1 ? "sessions have" : "session has"} taken place; the ${site.name} team will follow up with you.`
     : `Thank you for registering for "${title}". We look forward to seeing you there.`;
   const text = [
     greeting,

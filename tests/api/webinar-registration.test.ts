@@ -98,7 +98,7 @@ describe("webinar registration", () => {
     expect(after.toVisitor.attachments).toEqual([]);
     expect(after.toVisitor.text).toContain("(this session has taken place)");
     expect(after.toVisitor.text).not.toContain(older.meetingDetails!.link);
-    expect(after.toVisitor.text).toContain("The live sessions have taken place");
+    expect(after.toVisitor.text).toContain("The live session has taken place");
   });
 
   it("stores the webinar's id and title with the lead", async () => {
