@@ -121,4 +121,25 @@ describe("a classic form post", () => {
     expect(fieldsOf(validation).feedback).toBe("Podcast\n[2J");
     expect(validation.ok && validation.lead.userAgent).toBe("UA x");
   });
+
+  it("reshapes a classic form post by the form's own schema: every schema field arrives, anything else stays behind", () => {
+    const webinar = formPostToBody("webinar", {
+      companyName: "Acme",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      jobTitle: "CTO",
+      consentGiven: "on",
+      webinarId: "bfcm2025",
+      isAdmin: "true",
+    });
+    expect(webinar).toMatchObject({
+      formData: { companyName: "Acme", firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", jobTitle: "CTO", consentGiven: "on" },
+      webinar: { id: "bfcm2025" },
+    });
+    expect(JSON.stringify(webinar)).not.toContain("isAdmin");
+    expect(validateLead("webinar", webinar).ok).toBe(true);
+    expect(formPostToBody("demo", { goal: "grow-data", extra: "x" })).toEqual({ goal: "grow-data" });
+  });
 });
+

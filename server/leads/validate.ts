@@ -2,13 +2,13 @@ import type { z } from "zod";
 import { getCaseStudyById, getCaseStudyBySlug } from "../../app/content/case-studies.ts";
 import { consentTexts } from "../../app/content/consent.ts";
 import { getWebinar } from "../../app/content/webinars.ts";
-import { CaseStudyRequestSchema } from "../../app/forms/case-study.schema.ts";
+import { CaseStudyFormSchema, CaseStudyRequestSchema } from "../../app/forms/case-study.schema.ts";
 import { ContactRequestSchema } from "../../app/forms/contact.schema.ts";
 import { DemoRequestSchema } from "../../app/forms/demo-request.schema.ts";
 import { FeedbackRequestSchema } from "../../app/forms/feedback.schema.ts";
 import { fieldErrorsOf } from "../../app/forms/fields.ts";
 import { HONEYPOT_FIELD, type LeadMeta, LeadMetaSchema } from "../../app/forms/lead-meta.schema.ts";
-import { WebinarRequestSchema } from "../../app/forms/webinar.schema.ts";
+import { WebinarFormSchema, WebinarRequestSchema } from "../../app/forms/webinar.schema.ts";
 import type { LeadType } from "../../app/forms/lead-contract.ts";
 
 /** A request body after parsing: a plain object, no prototype keys. */
@@ -294,24 +294,26 @@ export function formPostToBody(type: LeadType, form: Record<string, string>): Re
   const lastTouch = parseJsonField(form.lastTouch);
   if (firstTouch !== undefined) body.firstTouch = firstTouch;
   if (lastTouch !== undefined) body.lastTouch = lastTouch;
-  const pick = (keys: string[]) => Object.fromEntries(keys.filter((k) => form[k] !== undefined).map((k) => [k, form[k]]));
+  // The fields each form posts are the keys of its schema: one list, kept by the schema.
+  const pick = (schema: { shape: Record<string, unknown> }) =>
+    Object.fromEntries(Object.keys(schema.shape).filter((k) => form[k] !== undefined).map((k) => [k, form[k]]));
   switch (type) {
     case "contact":
-      return { ...body, ...pick(["firstName", "lastName", "email", "website", "companyName", "inquiryType", "message"]), formType: "contact" };
+      return { ...body, ...pick(ContactRequestSchema), formType: "contact" };
     case "demo":
-      return { ...body, ...pick(["goal", "userAgent", "timestamp"]) };
+      return { ...body, ...pick(DemoRequestSchema) };
     case "feedback":
-      return { ...body, ...pick(["feedback", "userAgent", "timestamp"]) };
+      return { ...body, ...pick(FeedbackRequestSchema) };
     case "case-study":
       return {
         ...body,
-        formData: pick(["companyName", "firstName", "lastName", "email", "consentGiven"]),
+        formData: pick(CaseStudyFormSchema),
         caseStudy: { id: form.caseStudyId || undefined, slug: form.caseStudySlug || undefined },
       };
     case "webinar":
       return {
         ...body,
-        formData: pick(["companyName", "firstName", "lastName", "email", "jobTitle", "consentGiven"]),
+        formData: pick(WebinarFormSchema),
         webinar: { id: form.webinarId ?? "" },
       };
   }
