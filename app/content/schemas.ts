@@ -159,6 +159,13 @@ export const IconNameSchema = z.enum([
   "search",
   "tag",
   "star",
+  "heart-pulse",
+  "piggy-bank",
+  "wifi",
+  "tree-palm",
+  "award",
+  "smile",
+  "lightbulb",
 ]);
 export type IconName = z.infer<typeof IconNameSchema>;
 

@@ -1,9 +1,24 @@
 import type { Route } from "./+types/careers";
-import { PageIntro } from "~/components/layout/page-intro";
+import { CareersHero } from "~/components/careers/careers-hero";
+import { JobBoard } from "~/components/careers/job-board";
+import { ValuesSum } from "~/components/careers/values-sum";
+import { accentStyle, FeatureGrid } from "~/components/sections/feature-card";
+import { Reveal } from "~/components/sections/reveal";
+import { Section } from "~/components/sections/section";
+import { site } from "~/config/site";
+import { careersContent } from "~/content/careers";
 import type { SiteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
 
 export const handle: SiteHandle = { transparentHeader: true };
+
+/** The open roles section: "View Open Roles" and deep links (/careers#open-roles) land here. */
+const ROLES_ID = "open-roles";
+
+/** Runs at build time (the page is prerendered): the copy is validated there and reaches the browser as route data. */
+export function loader() {
+  return careersContent;
+}
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -11,10 +26,46 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Join a remote-first team building growth channels for online retailers. Competitive benefits, 401k matching and unlimited PTO.",
   });
 
-export default function Page() {
+/**
+ * Why join (benefits, values) comes first and the job board last: the board
+ * is a lazy frame far below the fold, so it loads only as the visitor nears
+ * it, and "View Open Roles" takes anyone who already knows straight there.
+ */
+export default function Careers({ loaderData: content }: Route.ComponentProps) {
+  const { openRoles } = content;
   return (
-    <PageIntro eyebrow="Careers" title="Keep Growing With Us">
-      <p>We are a remote-first team that builds growth channels for the world's best online brands.</p>
-    </PageIntro>
+    <div style={accentStyle("brand")}>
+      <CareersHero hero={content.hero} rolesId={ROLES_ID} />
+
+      <Reveal threshold={0.2}>
+        <Section id="benefits" tone="canvas" eyebrow={content.benefits.eyebrow} title={content.benefits.title} intro={content.benefits.intro}>
+          <FeatureGrid features={content.benefits.items} accent="brand" columns={3} />
+        </Section>
+      </Reveal>
+
+      <Reveal threshold={0.2}>
+        <Section id="values" eyebrow={content.values.eyebrow} title={content.values.title} intro={content.values.intro}>
+          <ValuesSum values={content.values} />
+        </Section>
+      </Reveal>
+
+      {/* Takes focus from "View Open Roles" (tabIndex -1: focusable by script, not a tab stop). */}
+      <Section
+        id={ROLES_ID}
+        tabIndex={-1}
+        tone="canvas"
+        className="outline-none"
+        eyebrow={openRoles.eyebrow}
+        title={openRoles.title}
+        intro={openRoles.intro}
+      >
+        <JobBoard
+          src={site.externalUrls.careersBoard}
+          title={openRoles.frameTitle}
+          fallbackLead={openRoles.fallbackLead}
+          fallbackLinkText={openRoles.fallbackLinkText}
+        />
+      </Section>
+    </div>
   );
 }

@@ -33,6 +33,13 @@ import {
   Search,
   Tag,
   Star,
+  HeartPulse,
+  PiggyBank,
+  Wifi,
+  TreePalm,
+  Award,
+  Smile,
+  Lightbulb,
 } from "lucide-react";
 import type { IconName } from "~/content/schemas";
 
@@ -71,4 +78,11 @@ export const contentIcons: Record<IconName, LucideIcon> = {
   search: Search,
   tag: Tag,
   star: Star,
+  "heart-pulse": HeartPulse,
+  "piggy-bank": PiggyBank,
+  wifi: Wifi,
+  "tree-palm": TreePalm,
+  award: Award,
+  smile: Smile,
+  lightbulb: Lightbulb,
 };

@@ -52,7 +52,8 @@ export function Reveal({ threshold, className, children, ...props }: ComponentPr
       data-reveal={state}
       className={cn(
         "transition-[opacity,transform] duration-700 ease-out",
-        state === "waiting" && "translate-y-6 opacity-0",
+        // Hidden at once (it is below the fold): fading out would leave text half-transparent for a moment.
+        state === "waiting" && "translate-y-6 opacity-0 transition-none",
         state === "shown" && "translate-y-0 opacity-100",
         className,
       )}

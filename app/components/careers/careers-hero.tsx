@@ -1,0 +1,150 @@
+import { ArrowDown, Sprout } from "lucide-react";
+import { Entrance } from "~/components/motion/entrance";
+import { IconTile } from "~/components/sections/feature-card";
+import { RichText } from "~/components/sections/rich-text";
+import { containerClass } from "~/components/sections/section";
+import { buttonVariants } from "~/components/ui/button";
+import type { CareersContent } from "~/content/careers";
+import { cn } from "~/lib/cn";
+import { SectionLink } from "./section-link";
+
+/**
+ * The Careers opening: a light brand wash (the transparent header's dark
+ * text stays readable over it), the h1, the intro, "View Open Roles" (a real
+ * link to the roles section, so it works without JavaScript) and the growth
+ * artwork. Entrances are CSS only and start with first paint.
+ */
+export function CareersHero({ hero, rolesId }: { hero: CareersContent["hero"]; rolesId: string }) {
+  return (
+    <section aria-labelledby="careers-title" className="relative isolate overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60%_50%_at_85%_10%,rgb(124_92_255/0.20),transparent_70%),radial-gradient(45%_40%_at_0%_35%,rgb(255_107_107/0.10),transparent_70%),linear-gradient(to_bottom,#f5f2ff,#ffffff_88%)]"
+      />
+      <div className={cn(containerClass, "grid items-center gap-12 pt-28 pb-16 sm:pt-32 lg:grid-cols-[1fr_1.05fr] lg:gap-14 lg:pt-36 lg:pb-24")}>
+        <div className="min-w-0 text-center lg:text-left">
+          <Entrance delay={0}>
+            <span className="inline-flex items-center gap-2 rounded-full border border-brand/15 bg-white/80 px-3.5 py-1.5 text-sm font-semibold text-brand shadow-sm">
+              <Sprout className="size-4" aria-hidden="true" />
+              {hero.eyebrow}
+            </span>
+          </Entrance>
+          <Entrance as="h1" id="careers-title" delay={0.1} className="mt-5 text-display text-ink">
+            <RichText
+              text={hero.title}
+              emphasis="span"
+              emphasisClassName="bg-gradient-to-r from-brand via-[#7c3aed] to-[#db2777] bg-clip-text text-transparent"
+            />
+          </Entrance>
+          <Entrance as="p" delay={0.25} className="mx-auto mt-6 max-w-xl text-lg leading-relaxed text-pretty text-muted sm:text-xl lg:mx-0">
+            {hero.text}
+          </Entrance>
+          <Entrance delay={0.4} className="mt-9">
+            <SectionLink
+              targetId={rolesId}
+              className={cn(buttonVariants({ size: "lg" }), "group shadow-[0_10px_30px_-10px_rgb(91_61_245/0.7)]")}
+            >
+              {hero.ctaText}
+              <ArrowDown className="transition-transform group-hover:translate-y-0.5" aria-hidden="true" />
+            </SectionLink>
+          </Entrance>
+        </div>
+        <Entrance delay={0.3} className="min-w-0">
+          <GrowthArt highlights={hero.highlights} />
+        </Entrance>
+      </div>
+    </section>
+  );
+}
+
+/** Where each perk card floats over the artwork; phones show the first and the last only. */
+const highlightPlacement = ["left-[4%] top-[6%]", "right-[4%] top-[55%] hidden sm:flex", "left-[4%] bottom-[6%]"] as const;
+
+/**
+ * Decorative: a rising line with teammates on it and an open place at the
+ * top ("you next?"), on the brand gradient, with the hero's perks floating
+ * over it. The box keeps its aspect ratio, so nothing moves as it loads.
+ */
+function GrowthArt({ highlights }: { highlights: CareersContent["hero"]["highlights"] }) {
+  return (
+    <div aria-hidden="true" className="relative mx-auto aspect-[5/4] w-full max-w-[600px] lg:max-w-none">
+      <div className="absolute inset-0 overflow-hidden rounded-[1.75rem] bg-gradient-to-br from-[#7c5cff] via-brand to-[#3b1fb8] shadow-[0_30px_80px_-30px_rgb(67_40_216/0.6)] ring-1 ring-ink/5 sm:rounded-[2.25rem]">
+        <div className="absolute inset-0 bg-[radial-gradient(rgb(255_255_255/0.16)_1px,transparent_1.5px)] [background-size:22px_22px]" />
+        <div className="absolute inset-0 bg-[radial-gradient(50%_45%_at_100%_0%,rgb(255_138_138/0.45),transparent_70%),radial-gradient(45%_40%_at_0%_100%,rgb(16_185_129/0.25),transparent_70%)]" />
+        <svg viewBox="0 0 500 400" className="absolute inset-0 size-full" focusable="false">
+          <defs>
+            <linearGradient id="careers-area" x1="0" y1="0" x2="0" y2="1">
+              <stop offset="0" stopColor="#fff" stopOpacity="0.28" />
+              <stop offset="1" stopColor="#fff" stopOpacity="0" />
+            </linearGradient>
+            <linearGradient id="careers-line" x1="0" y1="0" x2="1" y2="0">
+              <stop offset="0" stopColor="#fff" stopOpacity="0.55" />
+              <stop offset="1" stopColor="#fff" />
+            </linearGradient>
+          </defs>
+          {[110, 190, 270, 350].map((y) => (
+            <line key={y} x1="0" x2="500" y1={y} y2={y} stroke="#fff" strokeOpacity="0.1" strokeDasharray="4 8" />
+          ))}
+          <path d="M0 352 C 90 346, 150 300, 205 262 S 300 205, 330 178 S 400 112, 436 92 S 480 70, 500 64 L 500 400 L 0 400 Z" fill="url(#careers-area)" />
+          <path
+            d="M0 352 C 90 346, 150 300, 205 262 S 300 205, 330 178 S 400 112, 436 92"
+            fill="none"
+            stroke="url(#careers-line)"
+            strokeWidth="5"
+            strokeLinecap="round"
+          />
+          {/* Where the line goes next is not drawn yet. */}
+          <path d="M436 92 C 472 72, 480 70, 500 64" fill="none" stroke="#fff" strokeOpacity="0.6" strokeWidth="4" strokeLinecap="round" strokeDasharray="2 10" />
+          <Teammate cx={205} cy={262} from="#ffb199" to="#ff6b6b" />
+          <Teammate cx={330} cy={178} from="#6ee7b7" to="#10b981" />
+          {/* The next place on the line is open. */}
+          <circle cx={436} cy={92} r={27} fill="#fff" fillOpacity="0.14" stroke="#fff" strokeWidth="3" strokeDasharray="6 6" />
+          <path d="M436 80 v24 M424 92 h24" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
+        </svg>
+        {/* Centred over the open place on the line (x 436, top 65 of the 500 × 400 drawing). */}
+        <span className="absolute bottom-[86%] left-[87.2%] -translate-x-1/2 rounded-full whitespace-nowrap bg-white/15 px-3 py-1 text-xs font-semibold text-white ring-1 ring-white/30 backdrop-blur-sm sm:text-sm">
+          You next?
+        </span>
+      </div>
+      {highlights.map((highlight, index) => (
+        <div
+          key={highlight.title}
+          className={cn(
+            "absolute flex items-center gap-3 rounded-2xl bg-white/95 py-2.5 pr-4 pl-2.5 shadow-[0_16px_40px_-16px_rgb(11_19_36/0.45)] ring-1 ring-ink/5 sm:py-3 sm:pr-5 sm:pl-3",
+            highlightPlacement[index],
+          )}
+        >
+          <IconTile icon={highlight.icon} className="size-9 rounded-xl sm:size-11 [&_svg]:size-5" />
+          <span className="text-left">
+            <span className="block text-sm font-bold text-ink sm:text-[0.95rem]">{highlight.title}</span>
+            <span className="block text-xs text-muted sm:text-sm">{highlight.detail}</span>
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A teammate on the line: a round avatar with a simple head-and-shoulders figure. */
+function Teammate({ cx, cy, from, to }: { cx: number; cy: number; from: string; to: string }) {
+  const id = `careers-avatar-${cx}`;
+  return (
+    <g>
+      <defs>
+        <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor={from} />
+          <stop offset="1" stopColor={to} />
+        </linearGradient>
+        <clipPath id={`${id}-clip`}>
+          <circle cx={cx} cy={cy} r={24} />
+        </clipPath>
+      </defs>
+      <circle cx={cx} cy={cy} r={30} fill="#fff" fillOpacity="0.22" />
+      <circle cx={cx} cy={cy} r={24} fill={`url(#${id})`} stroke="#fff" strokeWidth="4" />
+      <g clipPath={`url(#${id}-clip)`} fill="#fff" fillOpacity="0.92">
+        <circle cx={cx} cy={cy - 5} r={8} />
+        <ellipse cx={cx} cy={cy + 19} rx={15} ry={12} />
+      </g>
+    </g>
+  );
+}

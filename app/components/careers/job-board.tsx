@@ -1,0 +1,132 @@
+import { ExternalLink } from "lucide-react";
+import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { surfaceClass } from "~/components/sections/section";
+import { cn } from "~/lib/cn";
+
+/** The board frame is 1100 px tall at every width (the page scrolls, not a squeezed frame). */
+export const JOB_BOARD_HEIGHT = 1100;
+
+function subscribeToLoad(onChange: () => void) {
+  window.addEventListener("load", onChange);
+  return () => window.removeEventListener("load", onChange);
+}
+
+/** True once the page's load event has fired (false on the server and while hydrating). */
+function usePageLoaded(): boolean {
+  return useSyncExternalStore(
+    subscribeToLoad,
+    () => document.readyState === "complete",
+    () => false,
+  );
+}
+
+/** How close (px) the box must come to the viewport before the board is asked for. */
+const NEAR_MARGIN = "1250px 0px";
+
+/** True from the first time the element comes within NEAR_MARGIN of the viewport; stays true. */
+function useNearViewport(ref: RefObject<Element | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
+/**
+ * The external job board in a frame, with a link to the same board in a new
+ * tab for browsers that block embeds.
+ *
+ * The board is a third party: it is asked for only after the page's load
+ * event and once the visitor comes near it (or jumps to it), so it never
+ * holds up the page or costs anything to visitors who never get there.
+ * `loading="lazy"` alone is not enough: browsers load a lazy frame at once
+ * when it is within a few thousand pixels of the viewport, and a frame that
+ * loads during the page load delays its load event. Without JavaScript the
+ * same (lazy) frame comes from a <noscript>. The box keeps the frame's height
+ * throughout, so nothing moves when it arrives.
+ */
+export function JobBoard({
+  src,
+  title,
+  fallbackLead,
+  fallbackLinkText,
+}: {
+  src: string;
+  /** The frame's accessible name. */
+  title: string;
+  fallbackLead: string;
+  fallbackLinkText: string;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const loaded = usePageLoaded();
+  const near = useNearViewport(box);
+  const frame = (
+    <iframe
+      src={src}
+      title={title}
+      loading="lazy"
+      height={JOB_BOARD_HEIGHT}
+      style={{ height: JOB_BOARD_HEIGHT }}
+      className="relative block w-full bg-white"
+    />
+  );
+  return (
+    <div className="mt-10">
+      <p className="flex flex-wrap items-center justify-center gap-x-2 text-center text-muted">
+        {fallbackLead}{" "}
+        <a
+          href={src}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand underline decoration-brand/30 underline-offset-4 hover:decoration-brand"
+        >
+          {fallbackLinkText}
+          <ExternalLink className="size-4" aria-hidden="true" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </p>
+      <div
+        ref={box}
+        data-testid="job-board"
+        style={{ minHeight: JOB_BOARD_HEIGHT }}
+        className={cn(surfaceClass, "relative mt-4 box-content overflow-hidden rounded-[1.75rem]")}
+      >
+        <BoardSkeleton />
+        {loaded && near ? frame : <noscript>{frame}</noscript>}
+      </div>
+    </div>
+  );
+}
+
+/** What the box shows until the board paints over it: a quiet outline of a list of roles. */
+function BoardSkeleton() {
+  return (
+    <div aria-hidden="true" className="absolute inset-x-0 top-0 p-6 sm:p-10">
+      <div className="h-6 w-40 rounded-full bg-line/70" />
+      <div className="mt-8 space-y-4">
+        {[0, 1, 2, 3].map((row) => (
+          <div key={row} className="flex items-center justify-between gap-6 rounded-2xl border border-line/70 p-5">
+            <div className="min-w-0 flex-1 space-y-2.5">
+              <div className="h-4 w-3/5 max-w-72 rounded-full bg-line/80" />
+              <div className="h-3 w-2/5 max-w-48 rounded-full bg-line/50" />
+            </div>
+            <div className="hidden h-9 w-24 rounded-full bg-brand-soft sm:block" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
