@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/config/routes.ts";
 import { precompressDirectory } from "./server/http/precompress.ts";
+import { deferPrerenderedModules } from "./vite/prerendered-html.ts";
 
 export default {
   ssr: true,
@@ -11,6 +12,7 @@ export default {
   // at build time; the server answers the rest (404, 410, API) itself.
   prerender: () => prerenderPaths(),
   async buildEnd({ reactRouterConfig }) {
+    await deferPrerenderedModules(path.join(reactRouterConfig.buildDirectory, "client"));
     await precompressDirectory(path.join(reactRouterConfig.buildDirectory, "client"));
     // Prerendered pages carry canonical URLs made from SITE_URL: remember which
     // one, so `npm start` rebuilds when it changes.

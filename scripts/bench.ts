@@ -87,12 +87,39 @@ function waitForServer(url: string, timeoutMs = 30_000): Promise<void> {
 }
 
 /** The JavaScript a first visit downloads: module scripts and modulepreloads. */
-function firstLoadScripts(html: string): string[] {
+/** The scripts a page names: its <script src>, modulepreloads and the inline module script's imports. */
+function pageScripts(html: string): string[] {
   const found = new Set<string>();
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) found.add(match[1]!);
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) found.add(match[1]!);
   for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) found.add(match[1]!);
   return [...found];
+}
+
+/**
+ * Every module the page loads before it runs: the scripts it names and,
+ * transitively, their static imports (dynamic `import()` is left out: that
+ * is what loads on intent). Paths are under build/client.
+ */
+function firstLoadScripts(html: string): string[] {
+  const seen = new Set<string>();
+  const queue = pageScripts(html);
+  while (queue.length > 0) {
+    const script = queue.pop()!;
+    if (seen.has(script)) continue;
+    seen.add(script);
+    const file = path.join(root, "build/client", script);
+    let code: string;
+    try {
+      code = readFileSync(file, "utf8");
+    } catch {
+      continue;
+    }
+    for (const match of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      queue.push(path.posix.join(path.posix.dirname(script), match[1]!));
+    }
+  }
+  return [...seen];
 }
 
 type RouteResult = {

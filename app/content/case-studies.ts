@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod as the site configures it (no eval: the CSP forbids it).
+import { z } from "../forms/zod.ts";
 import { CaseStudySchema } from "./schemas.ts";
 import type { CaseStudy } from "./schemas.ts";
 

@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod as the site configures it (no eval: the CSP forbids it).
+import { z } from "../forms/zod.ts";
 
 /**
  * Schemas for the site's content records (GUIDE convention 1). Content modules

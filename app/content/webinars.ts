@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod as the site configures it (no eval: the CSP forbids it).
+import { z } from "../forms/zod.ts";
 import { WebinarSchema } from "./schemas.ts";
 import type { Webinar } from "./schemas.ts";
 import { webinarTimeProblems } from "../lib/webinar-sessions.ts";
