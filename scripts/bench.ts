@@ -23,6 +23,8 @@ import { run } from "./lib/run.ts";
  * more first-load JavaScript than the home page; the table flags a miss.
  */
 const root = path.resolve(import.meta.dirname, "..");
+/** The build measured: BUILD_DIR, as the server serves it (default build/). */
+const clientDir = path.join(root, process.env.BUILD_DIR || "build", "client");
 const args = new Set(process.argv.slice(2));
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
 const PORT = 3400;
@@ -99,7 +101,7 @@ function pageScripts(html: string): string[] {
 /**
  * Every module the page loads before it runs: the scripts it names and,
  * transitively, their static imports (dynamic `import()` is left out: that
- * is what loads on intent). Paths are under build/client.
+ * is what loads on intent). Paths are under the client build.
  */
 function firstLoadScripts(html: string): string[] {
   const seen = new Set<string>();
@@ -108,7 +110,7 @@ function firstLoadScripts(html: string): string[] {
     const script = queue.pop()!;
     if (seen.has(script)) continue;
     seen.add(script);
-    const file = path.join(root, "build/client", script);
+    const file = path.join(clientDir, script);
     let code: string;
     try {
       code = readFileSync(file, "utf8");
@@ -137,7 +139,7 @@ async function measureRoute(route: string): Promise<RouteResult> {
   let jsRaw = 0;
   let jsGzip = 0;
   for (const script of firstLoadScripts(html)) {
-    const file = path.join(root, "build/client", script);
+    const file = path.join(clientDir, script);
     const body = readFileSync(file);
     jsRaw += body.length;
     jsGzip += gzipSync(body, { level: 9 }).length;
@@ -220,7 +222,7 @@ try {
 
   console.log(`Load: ${loadSeconds}s at 50 connections each…`);
   const ours = await requestsPerSecond(`${ORIGIN}/`);
-  const plain = await startPlainStaticServer(path.join(root, "build/client/index.html"));
+  const plain = await startPlainStaticServer(path.join(clientDir, "index.html"));
   const baseline = await requestsPerSecond(`http://127.0.0.1:${STATIC_PORT}/`);
   plain.close();
 

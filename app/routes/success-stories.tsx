@@ -24,11 +24,14 @@ export function loader() {
   };
 }
 
+// From the loader's data, not the content module: that (and zod with it) stays out of the browser bundle.
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: storiesPage.title,
-    description: storiesPage.metaDescription,
-  });
+  args.loaderData
+    ? seo(args, {
+        title: args.loaderData.copy.title,
+        description: args.loaderData.copy.metaDescription,
+      })
+    : [];
 
 /** The industry in the URL, if it is one of the filters; otherwise All. */
 export function industryFrom(value: string | null, industries: readonly string[]): string {
