@@ -37,11 +37,12 @@ export function prerenderPaths(): string[] {
 }
 
 /**
- * Pages listed in the sitemap: every prerendered page except aliases whose
- * canonical URL is another page (`/request-demo` is the home page, and each
- * case study's id URL duplicates its slug URL) and the post-booking thank-you
- * page, which visitors reach from their booking, not from search (it is not
- * blocked either: Lighthouse's SEO audit counts a noindex as a failure).
+ * Pages listed in the sitemap: every prerendered page except `/request-demo`
+ * (Home that also opens the demo dialog: a landing for "request a demo"
+ * links, not a page for search), each case study's id URL (its canonical URL
+ * is the slug page) and the post-booking thank-you page, which visitors reach
+ * from their booking, not from search (it is not blocked either:
+ * Lighthouse's SEO audit counts a noindex as a failure).
  */
 const notInSitemap = new Set(["/request-demo", "/meeting-scheduled"]);
 

@@ -29,6 +29,14 @@ export const site = {
     bookingBrand: "https://meetings.lumora.example/lumora-intro",
     webinarPlatform: "https://zoom.us/webinar/register",
   },
+  /**
+   * Where the 4.8/5 rating on Home comes from: named beside the stars and in the review link.
+   * NOTE: placeholder name until launch; replace with the real review platform (and its URL in externalUrls.reviews).
+   */
+  reviewPlatform: {
+    name: "ReviewHub",
+    url: "https://reviews.example/products/lumora",
+  },
   /** Campaign parameters added to the booking pages opened after a demo request. */
   bookingCampaign: {
     utm_source: "website",

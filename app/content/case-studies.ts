@@ -23,11 +23,11 @@ const rawCaseStudies: CaseStudy[] = [
     approval: "placeholder",
     title: "How Avon Increased Its Click-to-Sale Rate by 55.53% with SafeOpt",
     description:
-      "Avon's online store drew millions of beauty shoppers, but most browsed, compared shades and left before checkout. With SafeOpt, Avon reached those high-intent shoppers directly in their inboxes, including visitors who had never logged in, and turned far more clicks into completed orders.",
+      "Avon’s online store drew millions of beauty shoppers, but most browsed, compared shades and left before checkout. With SafeOpt, Avon reached those high-intent shoppers directly in their inboxes, including visitors who had never logged in, and turned far more clicks into completed orders.",
     summary: [
-      "Beauty shoppers research carefully: they compare shades, read reviews and often leave a full cart to think it over. Avon's existing abandonment emails only reached signed-in customers, which left the majority of its high-intent traffic out of reach once they closed the tab.",
-      "Avon launched SafeOpt on its e-commerce site in under two weeks. SafeOpt matched anonymous visitors against its permissioned audience network and sent timely, on-brand reminders featuring the exact products each shopper had viewed, while Avon's own program continued to handle known customers.",
-      "Because SafeOpt runs on CPA-only pricing, Avon paid only for sales the channel generated. Within the first quarter, the click-to-sale rate on recovered sessions rose by more than half, and SafeOpt became one of the most efficient channels in Avon's digital mix.",
+      "Beauty shoppers research carefully: they compare shades, read reviews and often leave a full cart to think it over. Avon’s existing abandonment emails only reached signed-in customers, which left the majority of its high-intent traffic out of reach once they closed the tab.",
+      "Avon launched SafeOpt on its e-commerce site in under two weeks. SafeOpt matched anonymous visitors against its permissioned audience network and sent timely, on-brand reminders featuring the exact products each shopper had viewed, while Avon’s own program continued to handle known customers.",
+      "Because SafeOpt runs on CPA-only pricing, Avon paid only for sales the channel generated. Within the first quarter, the click-to-sale rate on recovered sessions rose by more than half, and SafeOpt became one of the most efficient channels in Avon’s digital mix.",
     ],
     results: [
       { value: "55.53%", label: "click-to-sale rate increase" },
@@ -56,7 +56,7 @@ const rawCaseStudies: CaseStudy[] = [
       "Acceleration Partners manages affiliate and partnership programs for leading global brands. By adding SafeOpt as a CPA-based partner, the agency gave its clients a new source of incremental revenue that fits neatly into the performance model they already trust.",
     summary: [
       "Partnership programs live and die by measurable, incremental results. Acceleration Partners was looking for a partner that could recover abandoning shoppers for its clients without asking them to take on new media risk or long setup cycles.",
-      "SafeOpt slotted into the agency's existing partner workflow: each client paid a commission only on attributed sales, with no setup fees and no long-term contracts. Acceleration Partners' team used SafeOpt's reporting to show clients exactly which revenue was recovered and how it compared with other partners in the program.",
+      "SafeOpt slotted into the agency’s existing partner workflow: each client paid a commission only on attributed sales, with no setup fees and no long-term contracts. Acceleration Partners’ team used SafeOpt’s reporting to show clients exactly which revenue was recovered and how it compared with other partners in the program.",
       "After a successful pilot with a handful of retail clients, the agency rolled SafeOpt out across a dozen brand programs. Clients saw consistent returns, and the agency strengthened its position as a source of new, accountable growth channels.",
     ],
     results: [
@@ -113,9 +113,9 @@ const rawCaseStudies: CaseStudy[] = [
     approval: "placeholder",
     title: "How Stanley 1913 Drove a 30% Repeat Purchase Lift with Minty and SafeOpt",
     description:
-      "Stanley 1913 combined SafeOpt's revenue recovery with Minty's AI shopping assistant and cashback rewards. The result was more recovered sales during busy product drops and a 30% lift in repeat purchases from shoppers who came back for more.",
+      "Stanley 1913 combined SafeOpt’s revenue recovery with Minty’s AI shopping assistant and cashback rewards. The result was more recovered sales during busy product drops and a 30% lift in repeat purchases from shoppers who came back for more.",
     summary: [
-      "Limited-edition colorways send waves of traffic to Stanley 1913's store, and plenty of those visitors leave before buying. Stanley wanted to capture that demand without discounting its products, and to turn first-time buyers into repeat customers.",
+      "Limited-edition colorways send waves of traffic to Stanley 1913’s store, and plenty of those visitors leave before buying. Stanley wanted to capture that demand without discounting its products, and to turn first-time buyers into repeat customers.",
       "SafeOpt re-engaged abandoning shoppers with timely reminders about the drinkware and gear they had viewed, while Minty gave shoppers personalized cashback offers at the moment of purchase, a reward that encouraged them to return for their next bottle, tumbler or cooler.",
       "Working together, the two products increased recovered revenue during launch weeks and lifted repeat purchases by 30%, giving Stanley 1913 a loyalty engine that paid for itself.",
     ],
@@ -173,11 +173,11 @@ const rawCaseStudies: CaseStudy[] = [
     approval: "placeholder",
     title: "How SpotOn Fence Recovered 29% More High-Value Checkouts with SafeOpt",
     description:
-      "SpotOn's GPS dog fence is a significant purchase, and pet owners often research for weeks before committing. SafeOpt kept the brand top of mind with well-timed reminders, recovering more high-value checkouts along the way.",
+      "SpotOn’s GPS dog fence is a significant purchase, and pet owners often research for weeks before committing. SafeOpt kept the brand top of mind with well-timed reminders, recovering more high-value checkouts along the way.",
     summary: [
       "Pet owners considering a GPS containment collar want to be sure it will keep their dog safe. SpotOn saw strong interest on its product pages, but many visitors left to compare options and never came back.",
       "SafeOpt identified those high-intent visitors and sent a measured sequence of reminders that revisited the product they had viewed and answered common questions about coverage and setup, reaching anonymous shoppers as well as known ones.",
-      "The result was a steady increase in recovered checkouts and a higher average order value on recovered sales, with SafeOpt's performance-based pricing keeping acquisition costs predictable.",
+      "The result was a steady increase in recovered checkouts and a higher average order value on recovered sales, with SafeOpt’s performance-based pricing keeping acquisition costs predictable.",
     ],
     results: [
       { value: "29%", label: "more checkouts recovered" },
@@ -204,7 +204,7 @@ const rawCaseStudies: CaseStudy[] = [
     description:
       "ISSA Online Fitness helps aspiring trainers and coaches earn their certifications. By re-engaging prospective students who left mid-enrollment, SafeOpt helped ISSA grow new customers by 220% while keeping acquisition costs in check.",
     summary: [
-      "Choosing a fitness certification is a career decision, and ISSA's prospective students often leave the enrollment page to compare programs, check schedules or talk it over with family. Most of them had not yet shared an email address.",
+      "Choosing a fitness certification is a career decision, and ISSA’s prospective students often leave the enrollment page to compare programs, check schedules or talk it over with family. Most of them had not yet shared an email address.",
       "SafeOpt reached those anonymous visitors through its permissioned audience network with reminders tailored to the course they had explored, from personal training to nutrition coaching, and brought them back to finish enrolling.",
       "New student enrollments from recovered sessions grew quickly, and because ISSA paid only for completed enrollments, every new customer came at a known, profitable cost.",
     ],
@@ -234,8 +234,8 @@ const rawCaseStudies: CaseStudy[] = [
     description:
       "Swimwear and resort-wear brand Cupshe attracts huge seasonal traffic, much of it from first-time visitors. SafeOpt helped Cupshe re-engage those shoppers directly in their inboxes and recover 18% more abandoned carts.",
     summary: [
-      "Cupshe's traffic spikes every spring and summer as shoppers plan vacations and refresh their swimwear. Many add several styles to their carts to compare fits and colors, then leave without deciding.",
-      "SafeOpt matched abandoning visitors to its 450M+ permissioned shopper emails and sent reminders that showcased the exact styles left behind. Emails were timed around Cupshe's seasonal promotions so shoppers returned while their favorite sizes were still in stock.",
+      "Cupshe’s traffic spikes every spring and summer as shoppers plan vacations and refresh their swimwear. Many add several styles to their carts to compare fits and colors, then leave without deciding.",
+      "SafeOpt matched abandoning visitors to its 450M+ permissioned shopper emails and sent reminders that showcased the exact styles left behind. Emails were timed around Cupshe’s seasonal promotions so shoppers returned while their favorite sizes were still in stock.",
       "Cart recovery improved by 18% over the season, with strong open rates and a healthy return on ad spend, all without setup costs or a long-term commitment.",
     ],
     results: [
@@ -291,9 +291,9 @@ const rawCaseStudies: CaseStudy[] = [
     approval: "placeholder",
     title: "How Rapala Grew Recovered Revenue by 22% with SafeOpt and Minty",
     description:
-      "Anglers shopping with Rapala often build large carts of lures, lines and tools. SafeOpt recovered more of those carts, and Minty's cashback offers encouraged shoppers to complete larger orders, lifting recovered revenue by 22%.",
+      "Anglers shopping with Rapala often build large carts of lures, lines and tools. SafeOpt recovered more of those carts, and Minty’s cashback offers encouraged shoppers to complete larger orders, lifting recovered revenue by 22%.",
     summary: [
-      "Rapala's online customers include dedicated anglers who know exactly what they want and casual shoppers preparing for the season. Both groups frequently left carts behind while they compared products or waited for a trip to be confirmed.",
+      "Rapala’s online customers include dedicated anglers who know exactly what they want and casual shoppers preparing for the season. Both groups frequently left carts behind while they compared products or waited for a trip to be confirmed.",
       "SafeOpt followed up with abandoning shoppers using reminders that featured their chosen tackle, while Minty offered personalized cashback to shoppers at checkout, an incentive that nudged many to add one more item before completing their order.",
       "Recovered revenue grew by 22%, and average order value on recovered orders rose, giving Rapala a profitable channel ahead of each fishing season.",
     ],
@@ -309,7 +309,7 @@ const rawCaseStudies: CaseStudy[] = [
     caseStudyUrl: pdf("rapala"),
     testimonial: {
       quote:
-        "SafeOpt brings anglers back to finish their orders, and Minty's cashback gives them a reason to add that extra lure. Together they have become a dependable part of our season planning.",
+        "SafeOpt brings anglers back to finish their orders, and Minty’s cashback gives them a reason to add that extra lure. Together they have become a dependable part of our season planning.",
       author: "Erik Lundgren",
       title: "Director of Digital Commerce",
       company: "Rapala",
@@ -323,7 +323,7 @@ const rawCaseStudies: CaseStudy[] = [
     description:
       "Water Anywhere sells water filtration systems for camping, travel and emergency preparedness, products shoppers research carefully before buying. SafeOpt re-engaged those visitors with helpful reminders and recovered a substantial share of lost sales.",
     summary: [
-      "Shoppers comparing water filters want to understand capacity, filtration ratings and the right fit for their trip or household. Water Anywhere's visitors often left to research further and never returned to the store.",
+      "Shoppers comparing water filters want to understand capacity, filtration ratings and the right fit for their trip or household. Water Anywhere’s visitors often left to research further and never returned to the store.",
       "SafeOpt identified high-intent visitors, including anonymous ones, and sent reminders that revisited the filters they had viewed. Follow-ups were spaced to match a longer research cycle rather than pushing for an immediate sale.",
       "The brand recovered a steady stream of orders that would otherwise have been lost, with a strong return on ad spend and no upfront investment.",
     ],
@@ -343,10 +343,10 @@ const rawCaseStudies: CaseStudy[] = [
     approval: "placeholder",
     title: "How Renogy Recovered More High-Ticket Solar Orders with SafeOpt",
     description:
-      "Renogy's solar panels, batteries and power kits are major purchases for homeowners, RV owners and off-grid enthusiasts. SafeOpt re-engaged shoppers who left complex carts behind and recovered more high-ticket orders on a pay-for-performance basis.",
+      "Renogy’s solar panels, batteries and power kits are major purchases for homeowners, RV owners and off-grid enthusiasts. SafeOpt re-engaged shoppers who left complex carts behind and recovered more high-ticket orders on a pay-for-performance basis.",
     summary: [
       "Designing a solar setup takes time. Renogy shoppers often assemble multi-component carts, then leave to check specifications, measure their roof or van, or compare prices.",
-      "SafeOpt followed up with these high-intent visitors, including shoppers who had never signed up for Renogy's emails, and reminded them of the complete system they had built, making it easy to return and check out.",
+      "SafeOpt followed up with these high-intent visitors, including shoppers who had never signed up for Renogy’s emails, and reminded them of the complete system they had built, making it easy to return and check out.",
       "Recovered orders carried a notably higher average order value than the store average, and CPA-only pricing meant Renogy paid only for the sales SafeOpt delivered.",
     ],
     results: [
@@ -396,7 +396,7 @@ const rawCaseStudies: CaseStudy[] = [
     approval: "placeholder",
     title: "How Tweedle Farms Grew Repeat Orders with Minty Cashback Rewards",
     description:
-      "Tweedle Farms makes natural, single-ingredient dog chews that pet owners reorder again and again. Minty's AI shopping assistant and cashback rewards gave customers a reason to come back, lifting repeat orders while SafeOpt recovered first-time shoppers.",
+      "Tweedle Farms makes natural, single-ingredient dog chews that pet owners reorder again and again. Minty’s AI shopping assistant and cashback rewards gave customers a reason to come back, lifting repeat orders while SafeOpt recovered first-time shoppers.",
     summary: [
       "Dog chews are a repeat purchase, but pet owners have plenty of places to buy them. Tweedle Farms wanted to keep its customers coming back directly rather than drifting to marketplaces.",
       "Minty surfaced personalized cashback offers to shoppers as they browsed, rewarding them for buying direct, while SafeOpt re-engaged first-time visitors who had left a cart behind.",
@@ -420,8 +420,8 @@ const rawCaseStudies: CaseStudy[] = [
     description:
       "Advertising CBD and wellness products is restricted on many major ad platforms. SafeOpt gave Soul a compliant, permission-based way to reach high-intent shoppers directly in their inboxes and recover sales it had been losing.",
     summary: [
-      "Soul's CBD and wellness products face strict limits on the major ad platforms, which leaves few options for retargeting visitors who leave without buying. The brand needed a channel that worked within those constraints.",
-      "SafeOpt delivered permission-based reminder emails to abandoning shoppers through its audience network, with messaging reviewed to meet Soul's compliance guidelines. The program reached anonymous visitors as well as existing customers.",
+      "Soul’s CBD and wellness products face strict limits on the major ad platforms, which leaves few options for retargeting visitors who leave without buying. The brand needed a channel that worked within those constraints.",
+      "SafeOpt delivered permission-based reminder emails to abandoning shoppers through its audience network, with messaging reviewed to meet Soul’s compliance guidelines. The program reached anonymous visitors as well as existing customers.",
       "Recovered revenue became a reliable contributor to monthly sales, and CPA-only pricing meant Soul paid only when a shopper completed a purchase.",
     ],
     results: [

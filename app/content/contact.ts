@@ -1,12 +1,13 @@
 /**
- * The promises beside the contact form on /help (spec §2 "Contact page": reply
- * within 24 business hours, EST, handled under the privacy policy). Icons are
- * named here and drawn by the page.
+ * What the contact page (/help) adds beside its form. Its opening sentence
+ * already says the team replies within 24 business hours, on EST, under the
+ * privacy policy; these points say something else, so nothing is said twice.
+ * Icons are named here and drawn by the page.
  */
-export type ContactPromise = { icon: "clock" | "globe" | "shield-check"; title: string; text: string };
+export type ContactPromise = { icon: "user-check" | "route" | "shield-check"; title: string; text: string };
 
 export const contactPromises: readonly ContactPromise[] = [
-  { icon: "clock", title: "Replies within 24 business hours", text: "A real person on our team reads every message." },
-  { icon: "globe", title: "Eastern Time (EST)", text: "Our support team operates on Eastern Time." },
+  { icon: "user-check", title: "A real person replies", text: "Someone on our team reads every message." },
+  { icon: "route", title: "Straight to the right team", text: "The inquiry type you choose tells us who should answer." },
   { icon: "shield-check", title: "Private by default", text: "Your details are used only to answer you." },
 ];

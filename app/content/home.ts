@@ -69,10 +69,10 @@ export const homeContent: HomeContent = HomeContentSchema.parse({
       text: "Marketers rate us 4.8/5 for results they can measure and a team that answers.",
       rating: {
         image: { src: "/images/home/rating-4-8.svg", width: 240, height: 38 },
-        alt: "Rated 4.8 out of 5 stars",
-        text: "4.8/5 on independent review sites",
+        alt: `Rated 4.8 out of 5 stars on ${site.reviewPlatform.name}`,
+        text: `4.8/5 on ${site.reviewPlatform.name}`,
       },
-      link: { href: site.externalUrls.reviews, text: "Read the reviews" },
+      link: { href: site.reviewPlatform.url, text: `Read the reviews on ${site.reviewPlatform.name}` },
     },
   ],
   brands: {
@@ -139,7 +139,7 @@ export const homeContent: HomeContent = HomeContentSchema.parse({
   },
   testimonial: {
     quote:
-      "SafeOpt reached shoppers we had no way to contact before, and it paid for itself in the first weeks. We're seeing close to 10x ROI with nothing to set up and nothing to manage.",
+      "SafeOpt reached shoppers we had no way to contact before, and it paid for itself in the first weeks. We’re seeing close to 10x ROI with nothing to set up and nothing to manage.",
     author: "Jordan Ellis",
     title: "Head of Lifecycle Marketing",
     company: "Harbor & Pine",

@@ -28,7 +28,7 @@ export const boostContent: BoostContent = BoostContentSchema.parse({
     title: "From Offer to Order in Four Steps",
     intro: "Boost rides on the SafeOpt emails you already send. Nothing new to build.",
     items: [
-      { icon: "gift", title: "Offer", text: "A returning shopper's SafeOpt email carries a cashback offer picked for them." },
+      { icon: "gift", title: "Offer", text: "A returning shopper’s SafeOpt email carries a cashback offer picked for them." },
       { icon: "mouse-pointer-click", title: "Click", text: "They click through to your store with the offer attached to their visit." },
       { icon: "zap", title: "Activate", text: "Minty activates the cashback automatically, no codes to copy or forget." },
       { icon: "shopping-bag", title: "Purchase", text: "They complete the order, earn their cashback, and you pay only for the sale." },
@@ -42,7 +42,7 @@ export const boostContent: BoostContent = BoostContentSchema.parse({
       { icon: "target", title: "Personalized offers", text: "Each shopper sees the cashback most likely to convert them, based on what they browsed." },
       { icon: "mail-plus", title: "Built into SafeOpt", text: "Offers appear inside the SafeOpt emails you already send: no new channel to manage." },
       { icon: "badge-dollar-sign", title: "Performance pricing", text: "Like SafeOpt, Boost is CPA-only: no setup costs, no long-term contracts." },
-      { icon: "repeat", title: "Repeat purchases", text: "Cashback lands in the shopper's Minty wallet, a reason to return for the next order." },
+      { icon: "repeat", title: "Repeat purchases", text: "Cashback lands in the shopper’s Minty wallet, a reason to return for the next order." },
       { icon: "shield-check", title: "Margin protection", text: "Set your limits once; Boost never offers more than your rules allow." },
       { icon: "chart-line", title: "Clear reporting", text: "See every boosted order, its cashback and its return on ad spend in one dashboard." },
     ],

@@ -19,7 +19,7 @@ export const mintyContent: MintyContent = MintyContentSchema.parse({
     ctaText: "Get Started",
     logo,
     image: hero,
-    imageAlt: "The Minty browser extension opens over a store's product page and shows “5% cashback activated”.",
+    imageAlt: "The Minty browser extension opens over a store’s product page and shows “5% cashback activated”.",
   },
   claim: { value: "200M+", text: "savvy shoppers love saving with Minty" },
   screenshots: {
@@ -49,7 +49,7 @@ export const mintyContent: MintyContent = MintyContentSchema.parse({
         image: screen4,
         alt: "A personalized Minty feed recommending products picked for the shopper.",
         title: "Recommendations that feel personal",
-        caption: "Minty's AI suggests products each shopper is likely to love, including yours.",
+        caption: "Minty’s AI suggests products each shopper is likely to love, including yours.",
       },
     ],
   },

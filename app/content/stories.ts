@@ -18,7 +18,7 @@ const rawVideoStories: VideoStory[] = [
     approval: "placeholder",
     title: "Brightwell Nutrition: Turning Browsers Into Buyers with SafeOpt",
     description:
-      "Brightwell Nutrition's founder shares how SafeOpt reached the shoppers who left without buying, including visitors the brand had never emailed, and turned them into loyal customers with no setup costs and pay-for-performance pricing.",
+      "Brightwell Nutrition’s founder shares how SafeOpt reached the shoppers who left without buying, including visitors the brand had never emailed, and turned them into loyal customers with no setup costs and pay-for-performance pricing.",
     image: "/images/stories/video-1.svg",
     type: "video",
     industry: "Health + Wellness",
@@ -42,7 +42,7 @@ const rawVideoStories: VideoStory[] = [
     approval: "placeholder",
     title: "Glow Theory: Building Loyalty with Minty Cashback",
     description:
-      "Glow Theory's marketing lead walks through how Minty's AI shopping assistant and personalized cashback offers encouraged beauty shoppers to come back, lifting repeat purchases without blanket discounts.",
+      "Glow Theory’s marketing lead walks through how Minty’s AI shopping assistant and personalized cashback offers encouraged beauty shoppers to come back, lifting repeat purchases without blanket discounts.",
     image: "/images/stories/video-18.svg",
     type: "video",
     industry: "Beauty + Cosmetics",
@@ -108,7 +108,7 @@ export const storiesPage = {
   /** Shown when an industry has no stories yet; `{industry}` is replaced. */
   empty: {
     title: "No {industry} stories yet",
-    text: "We're writing them now. In the meantime, see how brands in other industries grow with us.",
+    text: "We’re writing them now. In the meantime, see how brands in other industries grow with us.",
     linkText: "Show all stories",
   },
 };

@@ -43,3 +43,12 @@ describe("cn and the type scale", () => {
     expect(cn("text-h2", "text-display")).toBe("text-display");
   });
 });
+
+describe("cn and the text roles below the headings", () => {
+  it("treats lead, body and small as sizes", () => {
+    expect(utilityKey("text-lead")).toBe(":text-size");
+    expect(utilityKey("sm:text-small")).toBe("sm:text-size");
+    expect(cn("text-body text-muted", "text-small")).toBe("text-muted text-small");
+    expect(cn("text-lead", "text-ink")).toBe("text-lead text-ink");
+  });
+});

@@ -24,7 +24,7 @@ const DISPLAY = new Set([
   "flow-root",
 ]);
 const POSITION = new Set(["static", "fixed", "absolute", "relative", "sticky"]);
-const TEXT_SIZES = /^(xs|sm|base|lg|xl|\d?xl|\[\d[\d.]*(px|rem|em)\]|display|h[1-3]|eyebrow)$/;
+const TEXT_SIZES = /^(xs|sm|base|lg|xl|\d?xl|\[\d[\d.]*(px|rem|em)\]|display|h[1-3]|eyebrow|lead|body|small)$/;
 const TEXT_ALIGN = /^(left|center|right|justify|start|end)$/;
 const TEXT_WRAP = /^(wrap|nowrap|balance|pretty|ellipsis|clip)$/;
 const FONT_WEIGHTS = /^(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)$/;

@@ -1,14 +1,14 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/form-result";
 import { FormResultQuerySchema, formResultErrors, formResultView } from "~/components/forms/form-result";
 import { getCaseStudyById, getCaseStudyBySlug } from "~/content/case-studies";
 import { getWebinar } from "~/content/webinars";
 import { zoomRegistrationUrl } from "~/lib/webinar-sessions";
-import { cn } from "~/lib/cn";
 import type { SiteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
-import { surfaceClass } from "~/components/sections/section";
+import { StatusPage, type StatusAction } from "~/components/layout/status-page";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 
 export const handle: SiteHandle = {};
 
@@ -67,80 +67,58 @@ export const meta: Route.MetaFunction = (args) =>
 export default function FormResult({ loaderData }: Route.ComponentProps) {
   const { status, errors, view, documentUrl, zoomUrl } = loaderData;
   const success = view.tone === "success";
-  const Icon = success ? CircleCheck : CircleAlert;
+  // When the page hands the visitor on (Zoom), that is the one primary action.
+  const quiet = zoomUrl ? "secondary" : undefined;
+  const actions: StatusAction[] = [
+    { href: view.back.href, label: view.back.label, variant: quiet },
+    ...(view.back.href === "/" ? [] : [{ href: "/", label: "Return to Home" }]),
+  ];
 
   return (
-    <section className="flex min-h-[70dvh] items-center justify-center bg-gradient-to-b from-brand-soft/60 to-white px-4 pt-28 pb-20">
-      <div
-        className={cn(surfaceClass, "w-full max-w-xl rounded-[1.75rem] p-6 text-center sm:p-10")}
-        data-status={status}
-      >
-        <div
-          className={cn(
-            "mx-auto flex size-16 items-center justify-center rounded-full",
-            success ? "bg-minty-bg text-success" : "bg-danger-soft text-danger",
-          )}
-          aria-hidden="true"
+    <StatusPage
+      icon={success ? CircleCheck : CircleAlert}
+      tone={success ? "success" : "error"}
+      title={view.title}
+      text={view.text}
+      actions={actions}
+      data-status={status}
+    >
+      {errors.length > 0 ? (
+        <ul className="mt-6 grid gap-2 rounded-2xl border border-danger/20 bg-danger-soft p-4 text-left text-sm">
+          {errors.map((error) => (
+            <li key={error.field} className="flex items-start gap-2">
+              <CircleAlert className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden="true" />
+              <span>
+                <span className="font-semibold text-ink">{error.label}:</span>{" "}
+                <span className="text-danger">{error.message}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {view.note ? <p className="mt-4 text-sm text-muted">{view.note}</p> : null}
+      {documentUrl ? (
+        <a
+          href={documentUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={cn(buttonVariants({ variant: "link" }), "mt-6 min-h-11")}
         >
-          <Icon className="size-8" />
-        </div>
-        <h1 className="mt-5 text-3xl font-bold tracking-tight text-balance text-ink">{view.title}</h1>
-        <p className="mt-3 text-pretty text-muted">{view.text}</p>
-
-        {errors.length > 0 ? (
-          <ul className="mt-6 grid gap-2 rounded-2xl border border-danger/20 bg-danger-soft p-4 text-left text-sm">
-            {errors.map((error) => (
-              <li key={error.field} className="flex items-start gap-2">
-                <CircleAlert className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden="true" />
-                <span>
-                  <span className="font-semibold text-ink">{error.label}:</span>{" "}
-                  <span className="text-danger">{error.message}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {view.note ? <p className="mt-4 text-sm text-muted">{view.note}</p> : null}
-        {documentUrl ? (
-          <a
-            href={documentUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-6 inline-flex min-h-11 items-center justify-center font-semibold text-brand underline-offset-4 hover:underline"
-          >
-            Download the case study
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        ) : null}
-        {zoomUrl ? (
-          <a
-            href={zoomUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-6 font-semibold text-white transition-colors hover:bg-brand-strong"
-          >
-            Complete your registration on Zoom
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        ) : null}
-
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link
-            to={view.back.href}
-            className="inline-flex h-11 items-center justify-center rounded-full bg-brand px-6 font-semibold text-white transition-colors hover:bg-brand-strong"
-          >
-            {view.back.label}
-          </Link>
-          {view.back.href === "/" ? null : (
-            <Link
-              to="/"
-              className="inline-flex h-11 items-center justify-center rounded-full border border-line px-6 font-semibold text-ink transition-colors hover:bg-canvas"
-            >
-              Return to Home
-            </Link>
-          )}
-        </div>
-      </div>
-    </section>
+          Download the case study
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : null}
+      {zoomUrl ? (
+        <a
+          href={zoomUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={cn(buttonVariants(), "mt-6 h-auto min-h-11 w-full py-2.5 whitespace-normal sm:w-auto")}
+        >
+          Complete your registration on Zoom
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : null}
+    </StatusPage>
   );
 }

@@ -1,6 +1,7 @@
+import { Archive } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/gone";
-import { LinkButton } from "~/components/ui/link-button";
+import { StatusPage } from "~/components/layout/status-page";
 import { seo } from "~/lib/seo";
 
 export function loader() {
@@ -16,20 +17,15 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Gone() {
   return (
-    <section className="flex min-h-[70dvh] items-center justify-center bg-gradient-to-b from-canvas to-white px-4 pt-24 pb-16">
-      <div className="max-w-lg text-center">
-        <p className="text-eyebrow text-muted">Error 410</p>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">Page No Longer Available</h1>
-        <p className="mt-3 text-muted">
-          This page has been permanently removed. You can head back to our homepage or reach our team.
-        </p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <LinkButton href="/">Go to Homepage</LinkButton>
-          <LinkButton href="/help" variant="secondary">
-            Contact Us
-          </LinkButton>
-        </div>
-      </div>
-    </section>
+    <StatusPage
+      icon={Archive}
+      label="Error 410"
+      title="Page No Longer Available"
+      text="This page has been permanently removed. You can head back to our homepage or reach our team."
+      actions={[
+        { href: "/", label: "Go to Homepage" },
+        { href: "/help", label: "Contact Us" },
+      ]}
+    />
   );
 }

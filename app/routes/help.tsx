@@ -1,4 +1,4 @@
-import { Clock, Globe, ShieldCheck } from "lucide-react";
+import { Route as RouteIcon, ShieldCheck, UserCheck } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/help";
 import { TrustSeal } from "~/components/brand/trust-seal";
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Contact our team. We typically reply within 24 business hours.",
   });
 
-const promiseIcons = { clock: Clock, globe: Globe, "shield-check": ShieldCheck } as const;
+const promiseIcons = { "user-check": UserCheck, route: RouteIcon, "shield-check": ShieldCheck } as const;
 
 export default function Page() {
   return (
@@ -28,14 +28,18 @@ export default function Page() {
         <div className="absolute top-40 -left-40 size-[420px] rounded-full bg-[radial-gradient(circle,rgb(255_107_107/0.14),transparent_65%)]" />
       </div>
 
-      {/* One grid: on phones intro, form, seal; on desktops intro and seal left, form right. */}
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-28 pb-20 sm:px-6 sm:pt-36 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10 lg:px-8 lg:pb-28">
+      {/*
+        One grid. On phones the intro states the reply time, EST and the privacy
+        policy once, and the form follows at once; the promises and the seal come
+        after it. On desktops intro, promises and seal sit left, the form right.
+      */}
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-24 pb-20 sm:px-6 sm:pt-36 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-16 lg:gap-y-10 lg:px-8 lg:pb-28">
         <div className="lg:pt-6">
           <p className="text-eyebrow text-brand">Contact</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">
+          <h1 className="mt-3 text-h1 text-ink">
             Need Help?
           </h1>
-          <p className="mt-5 max-w-lg text-lg leading-relaxed text-pretty text-muted">
+          <p className="mt-4 max-w-lg text-base leading-relaxed text-pretty text-muted sm:mt-5 sm:text-lg">
             Our team typically replies within 24 business hours. We operate on EST, and every inquiry is handled
             according to our{" "}
             <Link to="/privacy" className="font-medium text-brand underline underline-offset-2 hover:text-brand-strong">
@@ -43,32 +47,12 @@ export default function Page() {
             </Link>
             .
           </p>
-
-          <ul className="mt-10 grid gap-4">
-            {contactPromises.map(({ icon, title, text }) => {
-              const Icon = promiseIcons[icon];
-              return (
-                <li key={title} className="flex items-start gap-4">
-                  <span
-                    className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand shadow-card ring-1 ring-line"
-                    aria-hidden="true"
-                  >
-                    <Icon className="size-5" />
-                  </span>
-                  <span>
-                    <span className="block font-semibold text-ink">{title}</span>
-                    <span className="block text-sm text-muted">{text}</span>
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
         </div>
 
         <section
           id="contact-form"
           aria-labelledby="contact-form-title"
-          className={cn(surfaceClass, "scroll-mt-24 rounded-[1.75rem] p-5 sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start")}
+          className={cn(surfaceClass, "scroll-mt-24 rounded-[1.75rem] p-5 sm:p-8 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start")}
         >
           <h2 id="contact-form-title" className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
             Send us a message
@@ -77,7 +61,27 @@ export default function Page() {
           <ContactForm />
         </section>
 
-        <div className="lg:col-start-1 lg:row-start-2">
+        <ul className="grid gap-4 lg:col-start-1 lg:row-start-2">
+          {contactPromises.map(({ icon, title, text }) => {
+            const Icon = promiseIcons[icon];
+            return (
+              <li key={title} className="flex items-start gap-4">
+                <span
+                  className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand shadow-card ring-1 ring-line"
+                  aria-hidden="true"
+                >
+                  <Icon className="size-5" />
+                </span>
+                <span>
+                  <span className="block font-semibold text-ink">{title}</span>
+                  <span className="block text-sm text-muted">{text}</span>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+
+        <div className="lg:col-start-1 lg:row-start-3">
           <TrustSeal className="border-line bg-white text-ink shadow-card" />
         </div>
       </div>

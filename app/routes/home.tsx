@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { preload } from "react-dom";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/home";
 import { useSiteDialogs } from "~/components/dialogs/site-dialogs";
 import { HERO_IMAGE_SIZES, heroImage } from "~/assets/home/hero-image";
@@ -13,10 +15,11 @@ import { TrustCards } from "~/components/home/trust-cards";
 import { ValueSection } from "~/components/home/value-section";
 import { site } from "~/config/site";
 import { homeContent } from "~/content/home";
+import { homeChannelArt } from "~/content/home-channel-art";
 import type { SiteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
 
-export const handle: SiteHandle = { transparentHeader: true, scrollTopOnLoad: true, mintyDogs: true };
+export const handle: SiteHandle = { transparentHeader: true, scrollTopOnLoad: true };
 
 /**
  * Runs at build time (the page is prerendered): the content is validated
@@ -24,7 +27,7 @@ export const handle: SiteHandle = { transparentHeader: true, scrollTopOnLoad: tr
  * is part of the page's JavaScript.
  */
 export function loader() {
-  return homeContent;
+  return { ...homeContent, channelArt: homeChannelArt };
 }
 
 /**
@@ -47,19 +50,32 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: site.name,
     description: site.description,
-    // `/request-demo` renders the same page; both point search engines at `/`.
-    canonicalPath: "/",
+    // `/request-demo` is Home that also asks for the demo: its own canonical URL, not an alias of `/`.
   });
+
+/**
+ * A visitor who follows a "request a demo" link is asked for it: on
+ * `/request-demo` the goal dialog opens once the page is interactive. Without
+ * JavaScript the page is Home, with its Get Started button.
+ */
+function useOpenGoalDialogOnRequestDemo(openGoalDialog: () => void) {
+  const { pathname } = useLocation();
+  const requestDemo = pathname.replace(/\/+$/, "") === "/request-demo";
+  useEffect(() => {
+    if (requestDemo) openGoalDialog();
+  }, [requestDemo, openGoalDialog]);
+}
 
 export default function Home({ loaderData: content }: Route.ComponentProps) {
   usePreloadHeroImage();
   const { openGoalDialog, openContactModal } = useSiteDialogs();
+  useOpenGoalDialogOnRequestDemo(openGoalDialog);
   return (
     <>
       <HomeHero hero={content.hero} onGetStarted={openGoalDialog} />
       <TrustCards cards={content.trustCards} />
       <BrandsBanner banner={content.brands} />
-      <ChannelCards channels={content.channels} />
+      <ChannelCards channels={content.channels} art={content.channelArt} />
       <Testimonial testimonial={content.testimonial} />
       <ValueSection values={content.values} />
       <ClosingCta

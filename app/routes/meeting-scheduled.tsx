@@ -29,7 +29,7 @@ export default function Page() {
         >
           <CalendarCheck className="size-8" />
         </div>
-        <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">
+        <h1 className="mt-6 text-h1 text-ink">
           Thank you for booking a meeting with our team!
         </h1>
         <p className="mx-auto mt-4 max-w-lg text-lg text-pretty text-muted">

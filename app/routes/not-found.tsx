@@ -1,6 +1,8 @@
+import { Compass } from "lucide-react";
 import { useEffect } from "react";
-import { Link, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/not-found";
+import { StatusPage } from "~/components/layout/status-page";
 import { redirectTarget } from "~/config/redirects";
 import { seo } from "~/lib/seo";
 
@@ -30,18 +32,12 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
   }, [pathname]);
 
   return (
-    <section className="flex min-h-[70dvh] items-center justify-center bg-gradient-to-b from-brand-soft/60 to-white px-4 pt-24 pb-16">
-      <div className="text-center">
-        <p className="text-7xl font-extrabold tracking-tight text-brand sm:text-8xl">404</p>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">Oops! Page not found</h1>
-        <p className="mt-3 text-muted">The page you&apos;re looking for doesn&apos;t exist or has moved.</p>
-        <Link
-          to="/"
-          className="mt-8 inline-flex h-11 items-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-strong"
-        >
-          Return to Home
-        </Link>
-      </div>
-    </section>
+    <StatusPage
+      icon={Compass}
+      label="Error 404"
+      title="Oops! Page not found"
+      text="The page you’re looking for doesn’t exist or has moved."
+      actions={[{ href: "/", label: "Return to Home" }]}
+    />
   );
 }

@@ -1,10 +1,9 @@
 import { Play } from "lucide-react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/success-stories";
 import { Container, Eyebrow, Section } from "~/components/sections/section";
 import { StoryCard, type StoryCardData } from "~/components/stories/story-card";
-import { VideoModal } from "~/components/stories/video-modal";
 import { industryFilters, featuredStoryId, storiesPage, storyTiles } from "~/content/stories";
 import { storyCard } from "~/content/story-cards";
 import { cn } from "~/lib/cn";
@@ -12,6 +11,9 @@ import type { SiteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
 
 export const handle: SiteHandle = {};
+
+// The video dialog (Radix with it) loads when a visitor first plays a story, not with the page.
+const VideoModal = lazy(() => import("~/components/stories/video-modal").then((module) => ({ default: module.VideoModal })));
 
 /** Runs at build time (prerendered) and for a filtered request without JavaScript (server-rendered). */
 export function loader() {
@@ -43,10 +45,14 @@ export default function SuccessStories({ loaderData: { tiles, featured, industri
   const industry = industryFrom(params.get("industry"), industries);
   const shown = industry === "All" ? tiles : tiles.filter((tile) => tile.industry === industry);
   const [playing, setPlaying] = useState<StoryCardData | null>(null);
+  // Mounted from the first play on, so closing animates and returns focus like any dialog.
+  const [modalWanted, setModalWanted] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   const play = (story: StoryCardData, from?: HTMLElement) => {
     opener.current = from ?? null;
-    if (story.youtubeId) setPlaying(story);
+    if (!story.youtubeId) return;
+    setModalWanted(true);
+    setPlaying(story);
   };
 
   return (
@@ -56,7 +62,7 @@ export default function SuccessStories({ loaderData: { tiles, featured, industri
           <div className="text-center lg:text-left">
             <Eyebrow>{copy.eyebrow}</Eyebrow>
             <h1 className="mt-3 text-display text-ink">{copy.title}</h1>
-            <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-pretty text-muted lg:mx-0">
+            <p className="mx-auto mt-5 max-w-xl text-lead text-muted lg:mx-0">
               {copy.intro}
             </p>
           </div>
@@ -127,9 +133,15 @@ export default function SuccessStories({ loaderData: { tiles, featured, industri
         )}
       </Section>
 
-      <VideoModal video={playing && playing.youtubeId ? { title: playing.title, youtubeId: playing.youtubeId } : null} onClose={() => setPlaying(null)}
-        returnFocusTo={opener.current}
-      />
+      {modalWanted ? (
+        <Suspense fallback={null}>
+          <VideoModal
+            video={playing && playing.youtubeId ? { title: playing.title, youtubeId: playing.youtubeId } : null}
+            onClose={() => setPlaying(null)}
+            returnFocusTo={opener.current}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

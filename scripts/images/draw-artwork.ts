@@ -9,7 +9,7 @@ import { type Font, fonts, loadFont, measureText, textPath } from "./outline-tex
  *   public/images/home/rating-4-8.svg                               review rating
  *   public/images/home/brands-{wide,stacked}.svg                    customer wordmarks
  *   app/assets/home/hero-inbox.svg                          hero (raster source)
- *   app/assets/home/avatar-{1..5}.svg                       avatars (raster sources)
+ *   (the home avatars are drawn by draw-portraits.ts)
  *
  * Text is outlined (outline-text.ts) so every device shows the same letters.
  * The files under public/ are served as they are; the ones under
@@ -308,77 +308,7 @@ function drawBrandBanners() {
   write("public/images/home/brands-stacked.svg", svg(stackWidth, stackHeight, `<g color="${ink}" fill="${ink}">${stacked}</g>`));
 }
 
-// ---------------------------------------------------------------------------
-// Avatars: five illustrated shoppers (raster sources).
-
-type AvatarSpec = {
-  bg: [string, string];
-  skin: string;
-  skinShade: string;
-  hair: string;
-  shirt: string;
-  style: "long" | "short-beard" | "curly" | "glasses" | "bun";
-};
-
-const avatars: AvatarSpec[] = [
-  { bg: ["#ede9fe", "#c4b5fd"], skin: "#b9825c", skinShade: "#a06d4a", hair: "#2b1b14", shirt: "#ff6b6b", style: "long" },
-  { bg: ["#e0f2fe", "#93c5fd"], skin: "#f1c7a5", skinShade: "#dfae8b", hair: "#7a4a26", shirt: "#1d4ed8", style: "short-beard" },
-  { bg: ["#d1fae5", "#6ee7b7"], skin: "#7b4a2f", skinShade: "#683c24", hair: "#1a1210", shirt: "#f59e0b", style: "curly" },
-  { bg: ["#ffedd5", "#fdba74"], skin: "#e8b88f", skinShade: "#d39f76", hair: "#111827", shirt: "#047857", style: "glasses" },
-  { bg: ["#fce7f3", "#f9a8d4"], skin: "#d9a07a", skinShade: "#c48a64", hair: "#5a2e1a", shirt: "#5b3df5", style: "bun" },
-];
-
-function avatarSvg(spec: AvatarSpec, index: number): string {
-  const id = `a${index}`;
-  const face = `<ellipse cx="48" cy="43" rx="15.5" ry="17.5" fill="${spec.skin}"/>
-    <circle cx="32.8" cy="45" r="3.6" fill="${spec.skin}"/><circle cx="63.2" cy="45" r="3.6" fill="${spec.skin}"/>
-    <ellipse cx="42.2" cy="45" rx="1.7" ry="2.1" fill="#1f1a17"/><ellipse cx="53.8" cy="45" rx="1.7" ry="2.1" fill="#1f1a17"/>
-    <path d="M43.5 52.5q4.5 3.6 9 0" fill="none" stroke="#7a3b2a" stroke-width="1.8" stroke-linecap="round"/>
-    <ellipse cx="39" cy="50.5" rx="3" ry="1.8" fill="#ff8a8a" opacity=".28"/><ellipse cx="57" cy="50.5" rx="3" ry="1.8" fill="#ff8a8a" opacity=".28"/>`;
-  const body = `<path d="M12 100c1-20 15-31 36-31s35 11 36 31Z" fill="${spec.shirt}"/>
-    <path d="M40.5 56h15v12.5c0 4-3.4 6.8-7.5 6.8s-7.5-2.8-7.5-6.8Z" fill="${spec.skinShade}"/>
-    <path d="M38 68.5c2.5 5 6 7.5 10 7.5s7.5-2.5 10-7.5" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="2.2"/>`;
-  let back = "";
-  let front = "";
-  switch (spec.style) {
-    case "long":
-      back = `<path d="M30 44c-2-17 7-27 18-27s20 10 18 27l3 26c-6 4-13 4-18 0l-.5-8h-5l-.5 8c-5 4-12 4-18 0Z" fill="${spec.hair}"/>`;
-      front = `<path d="M32 42c0-13 7-20 16-20 10 0 16.5 7 16 20-6-1-12.5-5.5-15.5-11-2.5 5.5-9 10-16.5 11Z" fill="${spec.hair}"/>`;
-      break;
-    case "short-beard":
-      front = `<path d="M32.5 40c-1-13 6.5-19.5 15.5-19.5 10.5 0 17 6.5 15.5 19.5-3-4.8-6.5-8-15.5-8.5-8.5.5-12.5 3.7-15.5 8.5Z" fill="${spec.hair}"/>
-        <path d="M33.2 47c1.2 11 7 15.8 14.8 15.8s13.6-4.8 14.8-15.8c-2.4 4.6-4.8 5.8-7.8 5.8-2.2-2.2-4.7-3-7-3s-4.8.8-7 3c-3 0-5.4-1.2-7.8-5.8Z" fill="${spec.hair}"/>
-        <path d="M44 53.5q4 2.2 8 0" fill="none" stroke="#f1c7a5" stroke-width="1.6" stroke-linecap="round"/>`;
-      break;
-    case "curly": {
-      const curls = [
-        [34, 28, 8], [44, 22, 9], [55, 23, 9], [63, 31, 8], [28, 38, 7], [67, 40, 7], [30, 49, 6], [66, 50, 6],
-      ]
-        .map(([cx, cy, r]) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${spec.hair}"/>`)
-        .join("");
-      back = curls;
-      front = `<path d="M34 37c3-7 8-10 14-10s11 3 14 10c-4-2-9-3-14-3s-10 1-14 3Z" fill="${spec.hair}"/>`;
-      break;
-    }
-    case "glasses":
-      front = `<path d="M32 41c-1.5-13 6.5-20.5 16-20.5 10.5 0 18 7 16 20.5-1.2-6-4-9-6.5-10.5-4 3-10 4.5-17 4-3.5 1-6.5 3-8.5 6.5Z" fill="${spec.hair}"/>
-        <g fill="none" stroke="#1f2937" stroke-width="1.9"><circle cx="42" cy="45" r="5.2"/><circle cx="54" cy="45" r="5.2"/><path d="M47.2 44.6h1.6M36.8 44l-3.6-1.2M59.2 44l3.6-1.2"/></g>`;
-      break;
-    case "bun":
-      back = `<circle cx="48" cy="19" r="8.5" fill="${spec.hair}"/>`;
-      front = `<path d="M32.2 43c-1.6-13.5 6.3-20.5 15.8-20.5S65.4 29.5 63.8 43c-2.6-6.6-8.4-10.5-15.8-10.8-7.4.3-13.2 4.2-15.8 10.8Z" fill="${spec.hair}"/>
-        <circle cx="63" cy="53" r="1.8" fill="#fbbf24"/>`;
-      break;
-  }
-  const content = `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${spec.bg[0]}"/><stop offset="1" stop-color="${spec.bg[1]}"/></linearGradient>
-    <clipPath id="${id}c"><circle cx="48" cy="48" r="48"/></clipPath></defs>
-    <g clip-path="url(#${id}c)"><rect width="96" height="96" fill="url(#${id})"/><g transform="translate(48 58) scale(1.16) translate(-48 -52)">${back}${body}${face}${front}</g></g>`;
-  return svg(96, 96, content);
-}
-
-function drawAvatars() {
-  avatars.forEach((spec, index) => write(`app/assets/home/avatar-${index + 1}.svg`, avatarSvg(spec, index + 1)));
-}
+// The avatars (app/assets/home/avatar-{1..5}.svg) are drawn by draw-portraits.ts.
 
 // ---------------------------------------------------------------------------
 // Hero: a shopper leaves the store, SafeOpt reaches them in the inbox, the
@@ -533,5 +463,4 @@ function drawHero() {
 drawLogos();
 drawRating();
 drawBrandBanners();
-drawAvatars();
 drawHero();

@@ -359,7 +359,7 @@ function mark(a: Art, product: keyof typeof markGlyph, p: Palette, x: number, y:
   return `<g transform="translate(${fmt(x)} ${fmt(y)}) scale(${+(size / 48).toFixed(4)})"><rect width="48" height="48" rx="13" fill="${fill}"/>${markGlyph[product](p)}</g>`;
 }
 
-/** One of the home page's shoppers (avatar-N.svg drawn by draw-artwork.ts), as a nested SVG. */
+/** One of the home page's shoppers (avatar-N.svg drawn by draw-portraits.ts), as a nested SVG. */
 const avatarDirs = ["app/assets/home", "app/components/home/art"];
 function shopper(a: Art, n: number, x: number, y: number, size: number): string {
   const file = avatarDirs.map((dir) => path.join(root, dir, `avatar-${n}.svg`)).find((candidate) => existsSync(candidate));

@@ -97,10 +97,10 @@ test.describe("home page buttons", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
   });
 
-  test("/request-demo is the same page, with `/` as its canonical URL", async ({ page }) => {
+  test("/request-demo is Home with its own canonical URL", async ({ page }) => {
     await page.goto("/request-demo");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Turn Lost Shoppers Into Loyal Customers");
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/request-demo$/);
   });
 });
 

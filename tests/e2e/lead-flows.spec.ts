@@ -15,7 +15,7 @@ import { uniqueToken, waitForLead, waitForMail } from "./helpers/leads";
 const CONTACT_FALLBACK = "Something went wrong. Please try again.";
 const FEEDBACK_ERROR = "There was an issue submitting your feedback. Please try again.";
 const OPENED_TEXT =
-  "We've opened your calendar booking in a new tab. Complete your booking to secure your personalized demo with our growth experts.";
+  "We’ve opened your calendar booking in a new tab. Complete your booking to secure your personalized demo with our growth experts.";
 
 const bookingPattern = /^https:\/\/meetings\.lumora\.example\//;
 
@@ -96,7 +96,7 @@ test.describe("goal dialog and demo confirmation", () => {
     await hydrated(page);
 
     await page.getByRole("banner").getByRole("button", { name: "Sign Up" }).click();
-    const dialog = page.getByRole("dialog", { name: "What's your top priority?" });
+    const dialog = page.getByRole("dialog", { name: "What’s your top priority?" });
     await expectNoAxeViolations(page, '[role="dialog"]');
 
     // Required, with the spec's message.
@@ -127,7 +127,7 @@ test.describe("goal dialog and demo confirmation", () => {
     await expect(confirmation).toContainText("What happens next:");
     await expect(confirmation.getByRole("listitem")).toHaveText([
       "Complete your calendar booking in the new tab",
-      "You'll receive a confirmation email with meeting details",
+      "You’ll receive a confirmation email with meeting details",
     ]);
     expect((await confirmation.boundingBox())?.width).toBe(420);
     await expectNoAxeViolations(page, '[role="dialog"]');
@@ -159,7 +159,7 @@ test.describe("goal dialog and demo confirmation", () => {
 
     const confirmation = page.getByRole("dialog", { name: "Your demo request has been sent!" });
     await expect(confirmation).toBeVisible();
-    await expect(confirmation).not.toContainText("We've opened your calendar booking in a new tab");
+    await expect(confirmation).not.toContainText("We’ve opened your calendar booking in a new tab");
     const link = confirmation.getByRole("link", { name: /Open your calendar booking/ });
     await expect(link).toHaveAttribute("href", bookingUrl(site.externalUrls.bookingBrand));
     await expect(link).toHaveAttribute("target", "_blank");
@@ -202,7 +202,7 @@ test.describe("goal dialog and demo confirmation", () => {
     await hydrated(page);
     await tabTo(page, page.getByRole("banner").getByRole("button", { name: "Sign Up" }));
     await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: "What's your top priority?" });
+    const dialog = page.getByRole("dialog", { name: "What’s your top priority?" });
     await expect(dialog).toBeVisible();
     await tabTo(page, dialog.getByRole("radio", { name: /Recover Lost Shoppers/ }));
     await page.keyboard.press("ArrowDown"); // moves to and picks "Grow First-Party Data"
@@ -397,7 +397,8 @@ test.describe("Talk-to-an-Expert modal", () => {
   for (const [path, label] of [
     ["/safeopt", "SafeOpt"],
     ["/minty", "Minty"],
-    ["/success-stories", "General Information"],
+    // No preselection on a page that names none: the placeholder, as on /help.
+    ["/success-stories", "Select an inquiry type"],
   ] as const) {
     test(`opened on ${path} preselects "${label}"`, async ({ page }) => {
       await page.goto(path);
@@ -556,7 +557,7 @@ test.describe("at 320 px", () => {
     await hydrated(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("button", { name: "Get Started" }).click();
-    const dialog = page.getByRole("dialog", { name: "What's your top priority?" });
+    const dialog = page.getByRole("dialog", { name: "What’s your top priority?" });
     await expect(dialog).toBeVisible();
     const box = await dialog.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);

@@ -198,7 +198,7 @@ test.describe("caching, compression and security headers", () => {
 test.describe("search engines", () => {
   test("each page has its own title, description, canonical URL and social cards", async ({ page }) => {
     await page.goto("/request-demo");
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${E2E_BASE_URL}/`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${E2E_BASE_URL}/request-demo`);
     await page.goto("/help");
     await expect(page).toHaveTitle(`Need Help? | ${site.name}`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${E2E_BASE_URL}/help`);

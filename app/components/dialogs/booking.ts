@@ -1,11 +1,11 @@
 import { site } from "~/config/site";
 import type { Goal } from "~/forms/demo-request.schema";
 
-/** Spec §9: the booking tab opens about 1000 ms after the demo request's answer. */
+/** The booking tab opens about 1000 ms after the demo request’s answer. */
 export const BOOKING_TAB_DELAY_MS = 1000;
 
 /**
- * The booking page for a goal (spec §7): reduce-abandonment → the SafeOpt
+ * The booking page for a goal: reduce-abandonment → the SafeOpt
  * intro booking, grow-data → the brand's intro booking, both with the
  * campaign query parameters from the site config.
  */

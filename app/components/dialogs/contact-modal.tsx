@@ -2,20 +2,22 @@ import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { ContactForm } from "~/components/forms/contact-form";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import type { InquiryType } from "~/forms/contact.schema";
 
 type ContactModalProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  inquiryType: InquiryType;
+  /** Preselected by the page it was opened from; empty ("Select an inquiry type") elsewhere. */
+  inquiryType: InquiryType | "";
   /** Where focus goes when the modal closes (the button that opened it). */
   onCloseAutoFocus?: (event: Event) => void;
 };
 
 /**
  * The Talk-to-an-Expert modal: the contact form of `/help` (same schema,
- * endpoint and messages) with the inquiry type chosen by whoever opened it.
+ * endpoint and messages) with the inquiry type chosen by whoever opened it,
+ * or none, as on `/help`.
  * After a success the server's message replaces the form.
  */
 export function ContactModal({ open, onOpenChange, inquiryType, onCloseAutoFocus }: ContactModalProps) {
@@ -28,17 +30,23 @@ export function ContactModal({ open, onOpenChange, inquiryType, onCloseAutoFocus
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent className="max-w-[560px]" data-testid="contact-modal" onCloseAutoFocus={onCloseAutoFocus}>
-        {sentMessage === null ? (
-          <>
-            <DialogHeader>
+      <DialogContent
+        className="max-w-[560px]"
+        data-testid="contact-modal"
+        onCloseAutoFocus={onCloseAutoFocus}
+        header={
+          sentMessage === null ? (
+            <>
               <DialogTitle className="text-2xl">Talk to an Expert</DialogTitle>
               <DialogDescription>
                 Tell us about your business and a growth expert will reply within 24 business hours.
               </DialogDescription>
-            </DialogHeader>
-            <ContactForm compact defaultInquiryType={inquiryType} onSuccess={setSentMessage} />
-          </>
+            </>
+          ) : undefined
+        }
+      >
+        {sentMessage === null ? (
+          <ContactForm compact defaultInquiryType={inquiryType} onSuccess={setSentMessage} />
         ) : (
           <div className="grid gap-5 py-2 text-center">
             <div

@@ -2,7 +2,7 @@ import { CalendarCheck, Check, Database, LoaderCircle, ShoppingCart } from "luci
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { Honeypot } from "~/components/forms/honeypot";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { LinkButton } from "~/components/ui/link-button";
 import { NewTabHint, SmartLink } from "~/components/ui/smart-link";
 import { DemoRequestFormSchema, type Goal, goals } from "~/forms/demo-request.schema";
@@ -39,8 +39,8 @@ type GoalDialogProps = {
 };
 
 /**
- * The goal-selection dialog and the demo confirmation that replaces it
- * (spec §2, §4, §5, §7, §8, §9).
+ * The goal-selection dialog (the demo request) and the confirmation that
+ * replaces it, which hands the visitor to the booking page for their goal.
  */
 export function GoalDialog({ open, onOpenChange, onCloseAutoFocus }: GoalDialogProps) {
   const [goal, setGoal] = useState<Goal | "">("");
@@ -98,7 +98,7 @@ export function GoalDialog({ open, onOpenChange, onCloseAutoFocus }: GoalDialogP
       { goal: chosen, userAgent: navigator.userAgent, timestamp: new Date().toISOString() },
       { goal: chosen },
     );
-    // Spec §8: a failed demo request is only logged; the confirmation is still shown.
+    // A failed demo request is only logged; the visitor still gets the confirmation and the booking.
     if (!result.ok) console.error("Demo request failed:", result.status ?? "network error", result.error ?? "");
 
     const bookingUrl = bookingUrlFor(chosen);
@@ -116,7 +116,18 @@ export function GoalDialog({ open, onOpenChange, onCloseAutoFocus }: GoalDialogP
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent data-testid={confirmation ? "demo-confirmation" : "goal-dialog"} onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent
+        data-testid={confirmation ? "demo-confirmation" : "goal-dialog"}
+        onCloseAutoFocus={onCloseAutoFocus}
+        header={
+          confirmation ? undefined : (
+            <>
+              <DialogTitle>What’s your top priority?</DialogTitle>
+              <DialogDescription>Tell us your goal and we’ll tailor your demo.</DialogDescription>
+            </>
+          )
+        }
+      >
         {confirmation ? (
           <DemoConfirmation
             confirmation={confirmation}
@@ -124,94 +135,88 @@ export function GoalDialog({ open, onOpenChange, onCloseAutoFocus }: GoalDialogP
             onDone={() => handleOpenChange(false)}
           />
         ) : (
-          <>
-            <DialogHeader>
-              <DialogTitle>What&apos;s your top priority?</DialogTitle>
-              <DialogDescription>Tell us your goal and we&apos;ll tailor your demo.</DialogDescription>
-            </DialogHeader>
-            <form
-              ref={formRef}
-              noValidate
-              onSubmit={onSubmit}
-              aria-busy={sending}
-              className="relative grid gap-5"
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={onSubmit}
+            aria-busy={sending}
+            className="relative grid gap-5"
+          >
+            <Honeypot />
+            <fieldset
+              className="grid gap-3"
+              aria-describedby={error ? errorId : undefined}
+              disabled={sending}
             >
-              <Honeypot />
-              <fieldset
-                className="grid gap-3"
-                aria-describedby={error ? errorId : undefined}
-                disabled={sending}
-              >
-                <legend className="sr-only">Your top priority</legend>
-                {goals.map((option) => {
-                  const details = goalDetails[option.value];
-                  const Icon = details.icon;
-                  const checked = goal === option.value;
-                  return (
-                    <label
-                      key={option.value}
-                      className={cn(
-                        "group relative flex cursor-pointer items-start gap-3.5 rounded-2xl border bg-white p-4 transition-[border-color,box-shadow,background-color] has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand",
-                        checked
-                          ? "border-brand bg-brand-soft/50 shadow-[0_0_0_1px_var(--color-brand)]"
-                          : error
-                            ? "border-danger/60 hover:border-danger"
-                            : "border-line hover:border-ink/25 hover:bg-canvas",
-                      )}
+              <legend className="sr-only">Your top priority</legend>
+              {goals.map((option) => {
+                const details = goalDetails[option.value];
+                const Icon = details.icon;
+                const checked = goal === option.value;
+                return (
+                  <label
+                    key={option.value}
+                    className={cn(
+                      "group relative flex cursor-pointer items-start gap-3.5 rounded-2xl border bg-white p-4 transition-[border-color,box-shadow,background-color] has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand",
+                      checked
+                        ? "border-brand bg-brand-soft/50 shadow-[0_0_0_1px_var(--color-brand)]"
+                        : error
+                          ? "border-danger/60 hover:border-danger"
+                          : "border-line hover:border-ink/25 hover:bg-canvas",
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="goal"
+                      value={option.value}
+                      checked={checked}
+                      onChange={() => setGoal(option.value)}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={`${errorId}-${option.value} ${error ? errorId : ""}`.trim()}
+                      className="sr-only"
+                    />
+                    <span
+                      className={cn("flex size-11 shrink-0 items-center justify-center rounded-xl", details.tone)}
+                      aria-hidden="true"
                     >
-                      <input
-                        type="radio"
-                        name="goal"
-                        value={option.value}
-                        checked={checked}
-                        onChange={() => setGoal(option.value)}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={`${errorId}-${option.value} ${error ? errorId : ""}`.trim()}
-                        className="sr-only"
-                      />
-                      <span
-                        className={cn("flex size-11 shrink-0 items-center justify-center rounded-xl", details.tone)}
-                        aria-hidden="true"
-                      >
-                        <Icon className="size-5" />
+                      <Icon className="size-5" />
+                    </span>
+                    <span className="grid min-w-0 gap-0.5 pr-7">
+                      <span className="font-semibold text-ink">{option.label}</span>
+                      <span id={`${errorId}-${option.value}`} className="text-sm leading-snug text-muted">
+                        {details.description}
                       </span>
-                      <span className="grid min-w-0 gap-0.5 pr-7">
-                        <span className="font-semibold text-ink">{option.label}</span>
-                        <span id={`${errorId}-${option.value}`} className="text-sm leading-snug text-muted">
-                          {details.description}
-                        </span>
-                      </span>
-                      <span
-                        className={cn(
-                          "absolute top-4 right-4 flex size-5 items-center justify-center rounded-full border transition-colors",
-                          checked ? "border-brand bg-brand text-white" : "border-line bg-white text-transparent",
-                        )}
-                        aria-hidden="true"
-                      >
-                        <Check className="size-3.5" strokeWidth={3} />
-                      </span>
-                    </label>
-                  );
-                })}
-              </fieldset>
-              <p id={errorId} className="-mt-2 text-sm font-medium text-danger empty:hidden" aria-live="polite">
-                {error ?? ""}
-              </p>
-              <Button type="submit" size="lg" className="w-full" disabled={sending}>
-                {sending ? (
-                  <>
-                    <LoaderCircle className="animate-spin" aria-hidden="true" />
-                    Processing...
-                  </>
-                ) : (
-                  "Book My Demo"
-                )}
-              </Button>
-              <p className="sr-only" role="status">
-                {sending ? "Processing..." : ""}
-              </p>
-            </form>
-          </>
+                    </span>
+                    <span
+                      className={cn(
+                        "absolute top-4 right-4 flex size-5 items-center justify-center rounded-full border transition-colors",
+                        checked ? "border-brand bg-brand text-white" : "border-line bg-white text-transparent",
+                      )}
+                      aria-hidden="true"
+                    >
+                      <Check className="size-3.5" strokeWidth={3} />
+                    </span>
+                  </label>
+                );
+              })}
+            </fieldset>
+            <p id={errorId} className="-mt-2 text-sm font-medium text-danger empty:hidden" aria-live="polite">
+              {error ?? ""}
+            </p>
+            <Button type="submit" size="lg" className="w-full" disabled={sending}>
+              {sending ? (
+                <>
+                  <LoaderCircle className="animate-spin" aria-hidden="true" />
+                  Processing...
+                </>
+              ) : (
+                "Book My Demo"
+              )}
+            </Button>
+            <p className="sr-only" role="status">
+              {sending ? "Processing..." : ""}
+            </p>
+          </form>
         )}
       </DialogContent>
     </Dialog>
@@ -242,7 +247,7 @@ function DemoConfirmation({
         </DialogTitle>
         <DialogDescription className="mt-3 text-[0.95rem] leading-relaxed text-ink-soft">
           {tabOpened
-            ? "We've opened your calendar booking in a new tab. Complete your booking to secure your personalized demo with our growth experts."
+            ? "We’ve opened your calendar booking in a new tab. Complete your booking to secure your personalized demo with our growth experts."
             : "Your calendar booking is ready. Complete your booking to secure your personalized demo with our growth experts."}
         </DialogDescription>
       </div>
@@ -262,7 +267,7 @@ function DemoConfirmation({
         <ul className="mt-2.5 grid gap-2 text-sm text-ink-soft">
           {[
             tabOpened ? "Complete your calendar booking in the new tab" : "Complete your calendar booking with the link above",
-            "You'll receive a confirmation email with meeting details",
+            "You’ll receive a confirmation email with meeting details",
           ].map((step) => (
             <li key={step} className="flex items-start gap-2.5">
               <span
@@ -281,7 +286,7 @@ function DemoConfirmation({
       </Button>
       {tabOpened ? (
         <p className="-mt-2 text-xs text-muted">
-          Tab didn&apos;t open?{" "}
+          Tab didn’t open?{" "}
           <SmartLink href={bookingUrl} className="font-medium text-brand underline underline-offset-2">
             Open your calendar booking
             <NewTabHint icon={false} />

@@ -63,7 +63,8 @@ describe("goal dialog", () => {
     const user = userEvent.setup();
     renderAt();
     await user.click(screen.getByRole("button", { name: "Get Started" }));
-    const dialog = await screen.findByRole("dialog", { name: "What's your top priority?" });
+    // The first test to open it waits for the dialog's lazily loaded module.
+    const dialog = await screen.findByRole("dialog", { name: "What’s your top priority?" }, { timeout: 5000 });
     await user.click(within(dialog).getByRole("button", { name: "Book My Demo" }));
     expect(within(dialog).getByText("Please select your top priority")).toBeInTheDocument();
     expect(within(dialog).getByRole("radio", { name: /Recover Lost Shoppers/ })).toHaveFocus();
@@ -93,11 +94,11 @@ describe("goal dialog", () => {
     await act(async () => answer.resolve(json(200, { success: true, message: "ok" })));
     const confirmation = await screen.findByRole("dialog", { name: "Your demo request has been sent!" });
     expect(confirmation).toHaveTextContent(
-      "We've opened your calendar booking in a new tab. Complete your booking to secure your personalized demo with our growth experts.",
+      "We’ve opened your calendar booking in a new tab. Complete your booking to secure your personalized demo with our growth experts.",
     );
     expect(confirmation).toHaveTextContent("What happens next:");
     expect(confirmation).toHaveTextContent("Complete your calendar booking in the new tab");
-    expect(confirmation).toHaveTextContent("You'll receive a confirmation email with meeting details");
+    expect(confirmation).toHaveTextContent("You’ll receive a confirmation email with meeting details");
 
     const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
     expect(body.goal).toBe("grow-data");
@@ -116,7 +117,7 @@ describe("goal dialog", () => {
 
     // Reopened: the form is back, reset.
     await user.click(screen.getByRole("button", { name: "Get Started" }));
-    const again = await screen.findByRole("dialog", { name: "What's your top priority?" });
+    const again = await screen.findByRole("dialog", { name: "What’s your top priority?" });
     expect(within(again).getByRole("radio", { name: /Grow First-Party Data/ })).not.toBeChecked();
   });
 
@@ -132,7 +133,7 @@ describe("goal dialog", () => {
 
     const confirmation = await screen.findByRole("dialog", { name: "Your demo request has been sent!" });
     expect(logged).toHaveBeenCalled();
-    expect(confirmation).not.toHaveTextContent("We've opened your calendar booking in a new tab");
+    expect(confirmation).not.toHaveTextContent("We’ve opened your calendar booking in a new tab");
     const link = within(confirmation).getByRole("link", { name: /Open your calendar booking/ });
     expect(link.getAttribute("href")).toContain(site.externalUrls.bookingSafeOpt);
     expect(link).toHaveAttribute("target", "_blank");
@@ -151,6 +152,16 @@ describe("contact modal", () => {
     await user.click(screen.getByRole("button", { name: "Talk to an Expert" }));
     const dialog = await screen.findByRole("dialog", { name: "Talk to an Expert" });
     expect(within(dialog).getByLabelText("Inquiry type")).toHaveValue("safeopt");
+  });
+
+  it("starts with no inquiry type on a page that preselects none, as on /help", async () => {
+    const user = userEvent.setup();
+    renderAt("/success-stories");
+    await user.click(screen.getByRole("button", { name: "Talk to an Expert" }));
+    const dialog = await screen.findByRole("dialog", { name: "Talk to an Expert" });
+    const select = within(dialog).getByLabelText("Inquiry type");
+    expect(select).toHaveValue("");
+    expect(within(select).getByRole("option", { selected: true })).toHaveTextContent("Select an inquiry type");
   });
 
   it("shows the server's message after a success", async () => {

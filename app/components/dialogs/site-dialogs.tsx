@@ -37,15 +37,15 @@ function usePreloadWhenIdle(...loaders: (() => Promise<unknown>)[]) {
 
 export type InquiryTypeValue = InquiryType;
 
-type OpenDialog = { kind: "goal" } | { kind: "contact"; inquiryType: InquiryTypeValue } | null;
+type OpenDialog = { kind: "goal" } | { kind: "contact"; inquiryType: InquiryTypeValue | "" } | null;
 
 type SiteDialogsApi = {
   /** Opens the goal-selection (demo request) dialog. */
   openGoalDialog: () => void;
   /**
    * Opens the Talk-to-an-Expert modal. Without an argument the inquiry type
-   * follows the page: SafeOpt page → SafeOpt, Minty pages → Minty, elsewhere
-   * General Information.
+   * follows the page (its route handle's `inquiryType`: SafeOpt page → SafeOpt,
+   * Minty pages → Minty); elsewhere none is chosen, as on `/help`.
    */
   openContactModal: (inquiryType?: InquiryTypeValue) => void;
 };
@@ -62,7 +62,7 @@ export function SiteDialogsProvider({ children }: { children: ReactNode }) {
   // Each dialog mounts the first time it opens and stays, so it can animate out.
   const [mounted, setMounted] = useState({ goal: false, contact: false });
   // A page preselects its product in the contact modal through its route handle.
-  const { inquiryType: pageInquiryType = "general" } = useSiteHandle();
+  const { inquiryType: pageInquiryType = "" } = useSiteHandle();
   usePreloadWhenIdle(loadGoalDialog, loadContactModal);
   // The dialogs are opened from many buttons, none a Radix trigger: remember
   // which one, so focus goes back to it when the dialog closes.
@@ -105,7 +105,7 @@ export function SiteDialogsProvider({ children }: { children: ReactNode }) {
             open={open?.kind === "contact"}
             onOpenChange={close}
             onCloseAutoFocus={returnFocus}
-            inquiryType={open?.kind === "contact" ? open.inquiryType : "general"}
+            inquiryType={open?.kind === "contact" ? open.inquiryType : ""}
           />
         ) : null}
       </Suspense>

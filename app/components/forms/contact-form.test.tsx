@@ -133,6 +133,11 @@ describe("ContactForm", () => {
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Unknown error occurred"));
   });
 
+  it("starts with no inquiry type unless it is given one", () => {
+    renderForm();
+    expect(screen.getByLabelText("Inquiry type")).toHaveValue("");
+  });
+
   it("preselects the inquiry type it was given", () => {
     renderForm({ defaultInquiryType: "minty" });
     expect(screen.getByLabelText("Inquiry type")).toHaveValue("minty");

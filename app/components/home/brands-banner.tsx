@@ -8,7 +8,7 @@ export function BrandsBanner({ banner }: { banner: BrandsBannerContent }) {
   return (
     <section aria-labelledby="brands-title" className="py-16 sm:py-20">
       <Container>
-        <h2 id="brands-title" className="text-center text-sm font-semibold tracking-[0.16em] text-muted uppercase">
+        <h2 id="brands-title" className="text-center text-eyebrow text-brand">
           {banner.title}
         </h2>
         <SmartLink

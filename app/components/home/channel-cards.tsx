@@ -1,20 +1,28 @@
 import { ArrowRight } from "lucide-react";
 import type { CSSProperties } from "react";
 import { LinkButton } from "~/components/ui/link-button";
-import type { ChannelCard, HomeContent } from "~/content/schemas";
+import type { ChannelCard, HomeContent, ResponsiveImage } from "~/content/schemas";
 import { contentIcons } from "~/components/sections/icons";
+import { ResponsivePicture } from "~/components/sections/responsive-picture";
 import { RichText } from "~/components/sections/rich-text";
 import { Container, SectionHeading } from "~/components/sections/section";
 
 /** "New Growth Channels Built for Performance": one card per product (spec §3 "Channel card"). */
-export function ChannelCards({ channels }: { channels: HomeContent["channels"] }) {
+export function ChannelCards({
+  channels,
+  art = {},
+}: {
+  channels: HomeContent["channels"];
+  /** A product visual per card, keyed by the card's link. */
+  art?: Record<string, ResponsiveImage>;
+}) {
   return (
     <section aria-labelledby="channels-title" className="bg-canvas py-20 sm:py-28">
       <Container>
         <SectionHeading id="channels-title" eyebrow="Our products" title={channels.title} intro={channels.intro} />
         <div className="mt-14 grid gap-6 lg:grid-cols-3">
           {channels.cards.map((card) => (
-            <ChannelCardView key={card.name} card={card} />
+            <ChannelCardView key={card.name} card={card} art={art[card.ctaLink]} />
           ))}
         </div>
       </Container>
@@ -22,7 +30,9 @@ export function ChannelCards({ channels }: { channels: HomeContent["channels"] }
   );
 }
 
-export function ChannelCardView({ card }: { card: ChannelCard }) {
+const ART_SIZES = "(min-width: 1024px) 340px, (min-width: 640px) 560px, calc(100vw - 64px)";
+
+export function ChannelCardView({ card, art }: { card: ChannelCard; art?: ResponsiveImage }) {
   // The product's four colours from content, as custom properties the classes below read.
   const style = {
     "--c-primary": card.primaryColor,
@@ -51,7 +61,20 @@ export function ChannelCardView({ card }: { card: ChannelCard }) {
           className="h-10 w-auto"
         />
       </h3>
-      <p className="relative mt-6 text-sm font-semibold tracking-wide text-[var(--c-primary)] uppercase">{card.tagline}</p>
+      {art ? (
+        // The product page's artwork, cropped to its top: a glimpse of the product, decorative beside its name.
+        <div className="relative mt-6 aspect-[16/9] overflow-hidden rounded-2xl bg-[var(--c-bg)] ring-1 ring-[var(--c-border)]">
+          <ResponsivePicture
+            image={art}
+            sizes={ART_SIZES}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover object-top"
+          />
+        </div>
+      ) : null}
+      <p className="relative mt-6 text-eyebrow text-[var(--c-primary)]">{card.tagline}</p>
       <p className="relative mt-3 leading-relaxed text-ink-soft">
         <RichText text={card.description} emphasisClassName="font-semibold text-ink" />
       </p>

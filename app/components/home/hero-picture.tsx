@@ -10,7 +10,8 @@ type LoadState = "loading" | "loaded" | "failed";
  * priority (and preloaded by the route), in a box of fixed aspect ratio so
  * nothing moves when it arrives. "Loading..." shows until it has loaded.
  *
- * The placeholder sits *under* the image: the image covers it the moment it
+ * The placeholder is a skeleton of the illustration (an inbox card with
+ * three rows, the open email below) carrying "Loading..."; it sits *under* the image: the image covers it the moment it
  * paints, without waiting for JavaScript; after hydration the placeholder
  * also leaves the DOM.
  */
@@ -39,11 +40,7 @@ export function HeroPicture({
       style={{ aspectRatio: `${image.width} / ${image.height}` }}
       data-state={state}
     >
-      {state === "loading" ? (
-        <span className="absolute inset-0 grid place-items-center text-sm font-medium text-muted" data-testid="hero-loading">
-          Loading...
-        </span>
-      ) : null}
+      {state === "loading" ? <HeroSkeleton /> : null}
       <ResponsivePicture
         ref={imageRef}
         image={image}
@@ -55,6 +52,41 @@ export function HeroPicture({
         onLoad={() => setState("loaded")}
         onError={() => setState("failed")}
       />
+    </div>
+  );
+}
+
+const bar = "rounded-full bg-ink/[0.07]";
+
+/** The illustration's outline in soft shapes, gently pulsing, with "Loading..." on a pill in the middle. */
+function HeroSkeleton() {
+  return (
+    <div className="absolute inset-0" data-testid="hero-loading">
+      <div aria-hidden="true" className="absolute inset-[8%] flex flex-col gap-[4%] rounded-[1.25rem] bg-white/70 p-[5%] shadow-card motion-safe:animate-pulse">
+        {[0, 1, 2].map((row) => (
+          <div key={row} className="flex items-center gap-[4%]">
+            <span className="aspect-square w-[11%] shrink-0 rounded-full bg-ink/[0.07]" />
+            <span className="grid flex-1 gap-2">
+              <span className={cn(bar, "h-2.5 w-2/3")} />
+              <span className={cn(bar, "h-2 w-5/6")} />
+            </span>
+          </div>
+        ))}
+        <div className="mt-auto flex flex-1 items-end gap-[4%] rounded-2xl border border-line bg-canvas/80 p-[4%]">
+          <span className="aspect-square w-[26%] shrink-0 rounded-xl bg-ink/[0.07]" />
+          <span className="grid flex-1 gap-2">
+            <span className={cn(bar, "h-2.5 w-3/4")} />
+            <span className={cn(bar, "h-2 w-full")} />
+            <span className="mt-1 h-6 w-1/2 rounded-full bg-brand/15" />
+          </span>
+        </div>
+      </div>
+      <span className="absolute inset-0 grid place-items-center">
+        <span className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-small font-semibold text-ink-soft shadow-card">
+          <span aria-hidden="true" className="size-3.5 rounded-full border-2 border-brand/25 border-t-brand motion-safe:animate-spin" />
+          Loading...
+        </span>
+      </span>
     </div>
   );
 }

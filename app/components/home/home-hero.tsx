@@ -19,9 +19,11 @@ const toneClasses = {
 /**
  * Where each floating highlight sits over the illustration: the clear areas
  * of the artwork, telling its story in order (left the store, opened the
- * email, came back and bought). Phones show the first and the last only.
+ * email, came back and bought). Phones show the first and the last only;
+ * there the last one hangs below the frame's bottom edge, clear of the
+ * email's "Complete purchase" button.
  */
-const highlightPlacement = ["left-[3%] top-[2.5%]", "right-[3%] top-[2.5%] hidden sm:flex", "right-[3%] bottom-[2.5%]"] as const;
+const highlightPlacement = ["left-[3%] top-[2.5%]", "right-[3%] top-[2.5%] hidden sm:flex", "right-[3%] -bottom-6 sm:bottom-[2.5%]"] as const;
 
 /** Their entrance delays: the last one lands at 1.3 s (spec §2). */
 const highlightDelays = [0.7, 1, 1.3] as const;
@@ -56,7 +58,7 @@ export function HomeHero({ hero, onGetStarted }: { hero: HomeContent["hero"]; on
           <Entrance
             as="p"
             delay={0.25}
-            className="mx-auto mt-6 max-w-xl text-lg leading-relaxed text-pretty text-muted sm:text-xl lg:mx-0"
+            className="mx-auto mt-6 max-w-xl text-lead text-muted lg:mx-0"
           >
             {hero.subheadlines[0]}
           </Entrance>
@@ -94,8 +96,8 @@ export function HomeHero({ hero, onGetStarted }: { hero: HomeContent["hero"]; on
                   <Icon className="size-3.5 sm:size-[1.1rem]" />
                 </span>
                 <span className="text-left leading-tight">
-                  <span className="block text-[0.7rem] font-semibold text-ink sm:text-sm">{highlight.title}</span>
-                  <span className="block text-[0.65rem] text-muted sm:text-xs">{highlight.detail}</span>
+                  <span className="block text-[0.8125rem] font-semibold text-ink sm:text-sm">{highlight.title}</span>
+                  <span className="block text-xs text-muted">{highlight.detail}</span>
                 </span>
               </Entrance>
             );

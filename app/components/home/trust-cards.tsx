@@ -28,7 +28,7 @@ export function TrustCardView({ card }: { card: TrustCard }) {
         </span>
         <p className="text-eyebrow text-brand">{card.label}</p>
       </div>
-      <h2 className="mt-5 text-2xl font-bold tracking-tight text-balance text-ink sm:text-[1.75rem]">{card.title}</h2>
+      <h2 className="mt-5 text-h3 text-ink">{card.title}</h2>
       <p className="mt-2 leading-relaxed text-muted">{card.text}</p>
       <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-4 pt-6">
         {card.avatars ? (

@@ -20,27 +20,25 @@ export function ValueSection({ values }: { values: HomeContent["values"] }) {
         <div className="grid gap-6 lg:grid-cols-[1.25fr_1fr] lg:items-end lg:gap-16">
           <div>
             <p className="text-eyebrow text-brand">{values.eyebrow}</p>
-            <h2
-              id="values-title"
-              ref={motion.ref}
-              className="mt-3 text-[2.6rem] leading-[1.05] font-extrabold tracking-[-0.035em] text-ink sm:text-6xl lg:text-[4.25rem]"
-            >
-              <span className="sr-only">{sentence}</span>
-              <span aria-hidden="true" className="block">
-                {values.headlinePrefix}
-              </span>
-              <Typewriter words={values.words} running={motion.running} staticText={listFormat.format(values.words)} className="block text-brand" />
-            </h2>
+            {/* The pause control sits right after the typed word it stops. */}
+            <div className="mt-3 flex flex-wrap items-end gap-x-4 gap-y-2">
+              <h2 id="values-title" ref={motion.ref} className="text-h2 text-ink">
+                <span className="sr-only">{sentence}</span>
+                <span aria-hidden="true" className="block">
+                  {values.headlinePrefix}
+                </span>
+                <Typewriter words={values.words} running={motion.running} staticText={listFormat.format(values.words)} className="block text-brand" />
+              </h2>
+              <MotionToggle
+                paused={motion.paused}
+                onToggle={motion.togglePaused}
+                label="headline animation"
+                showLabel
+                className="mb-1 text-brand"
+              />
+            </div>
           </div>
-          <div className="flex items-end gap-4 lg:pb-2">
-            <p className="text-lg leading-relaxed text-pretty text-muted">{values.intro}</p>
-            <MotionToggle
-              paused={motion.paused}
-              onToggle={motion.togglePaused}
-              label="headline animation"
-              className="text-brand"
-            />
-          </div>
+          <p className="text-lead text-muted lg:pb-2">{values.intro}</p>
         </div>
         <div className="mt-14 grid gap-6 md:grid-cols-3">
           {values.cards.map((card) => (

@@ -4,6 +4,8 @@ import type { RefObject } from "react";
 import { Button } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
 import { headerMenus, loginLink } from "~/config/navigation";
+import { cn } from "~/lib/cn";
+import { loginLinkClass } from "./site-header";
 
 type MobileMenuPanelProps = {
   onClose: () => void;
@@ -22,16 +24,16 @@ export default function MobileMenuPanel({ onClose, onGetStarted, returnFocusTo }
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/40 data-[state=open]:animate-fade-in md:hidden" />
         <DialogPrimitive.Content
-          className="fixed inset-x-0 top-0 z-50 max-h-dvh overflow-y-auto rounded-b-3xl bg-white px-4 pt-3 pb-6 shadow-pop data-[state=open]:animate-fade-in md:hidden"
+          className="fixed inset-x-0 top-0 z-50 max-h-dvh overflow-y-auto rounded-b-3xl bg-white px-4 pt-2.5 pb-6 sm:px-6 shadow-pop data-[state=open]:animate-fade-in md:hidden"
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
         >
-          <div className="flex h-10 items-center justify-between">
+          <div className="flex h-11 items-center justify-between">
             <DialogPrimitive.Title asChild>
-              <span className="text-sm font-semibold tracking-wide text-muted uppercase">Menu</span>
+              <span className="px-2 text-xs font-semibold tracking-wider text-muted uppercase">Menu</span>
             </DialogPrimitive.Title>
             <DialogPrimitive.Close
               className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-ink/5"
@@ -63,7 +65,7 @@ export default function MobileMenuPanel({ onClose, onGetStarted, returnFocusTo }
               <SmartLink
                 href={loginLink.href}
                 newTabHint
-                className="inline-flex h-11 items-center justify-center gap-2 rounded-full border border-line font-semibold text-ink"
+                className={cn(loginLinkClass, "h-11 border border-line font-semibold")}
               >
                 {loginLink.label}
               </SmartLink>

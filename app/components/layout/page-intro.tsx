@@ -19,7 +19,7 @@ export function PageIntro({
         {eyebrow ? (
           <p className="text-eyebrow text-brand">{eyebrow}</p>
         ) : null}
-        <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">{title}</h1>
+        <h1 className="mt-3 text-h1 text-ink">{title}</h1>
         {children ? <div className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-muted">{children}</div> : null}
       </div>
     </section>

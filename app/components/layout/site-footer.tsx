@@ -14,7 +14,8 @@ const linkClasses =
 export function SiteFooter() {
   const { openContactModal } = useSiteDialogs();
   return (
-    <footer className="bg-ink text-white">
+    // Positioned above the page so the Minty dogs (just before it) peek over its top edge.
+    <footer className="relative z-10 bg-ink text-white">
       <div className={cn(containerClass, "pt-14 pb-10")}>
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 md:grid-cols-[1.4fr_repeat(3,1fr)]">
           <div className="col-span-2 max-w-xs sm:col-span-3 md:col-span-1">

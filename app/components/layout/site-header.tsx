@@ -17,8 +17,11 @@ import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
 import { containerClass } from "~/components/sections/section";
 
-/** The scroll depth (px) past which the bar takes its solid background (spec §9). */
+/** The scroll depth (px) past which the bar takes its solid background. */
 export const HEADER_SCROLL_THRESHOLD = 50;
+
+/** Login opens the dashboard in a new tab and says so the same way in the bar and in the mobile menu. */
+export const loginLinkClass = "inline-flex items-center justify-center gap-1.5 rounded-full text-ink transition-colors [&>svg]:size-3.5 [&>svg]:text-muted";
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -53,8 +56,9 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
       data-scrolled={scrolled ? "true" : "false"}
       data-variant={transparent ? "transparent" : "solid"}
     >
-      <div className={cn(containerClass, "flex h-16 items-center justify-between gap-4")}>
-        <Link to="/" className="rounded-lg" aria-label={`${site.name} home`}>
+      {/* Three columns, the outer two equal, so the dropdowns sit on the page's centre line whatever the widths of the logo and the buttons. */}
+      <div className={cn(containerClass, "grid h-16 grid-cols-[1fr_auto] items-center gap-4 md:grid-cols-[1fr_auto_1fr]")}>
+        <Link to="/" className="justify-self-start rounded-lg" aria-label={`${site.name} home`}>
           <Logo />
         </Link>
 
@@ -62,7 +66,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
           value={openMenu}
           onValueChange={setOpenMenu}
           aria-label="Main"
-          className="relative hidden md:block"
+          className="relative hidden justify-self-center md:block"
         >
           <NavigationMenuList className="flex items-center gap-1">
             {headerMenus.map((menu) => (
@@ -91,10 +95,11 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
           </NavigationMenuList>
         </NavigationMenu>
 
-        <div className="hidden items-center gap-2 md:flex">
+        <div className="hidden items-center gap-2 justify-self-end md:flex">
           <SmartLink
             href={loginLink.href}
-            className="inline-flex h-10 items-center rounded-full px-4 text-[0.95rem] font-medium text-ink transition-colors hover:bg-ink/5"
+            newTabHint
+            className={cn(loginLinkClass, "h-10 px-4 text-[0.95rem] font-medium hover:bg-ink/5")}
           >
             {loginLink.label}
           </SmartLink>
@@ -125,7 +130,7 @@ function MobileMenu({ onGetStarted }: { onGetStarted: () => void }) {
       <button
         ref={toggleRef}
         type="button"
-        className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-ink/5 md:hidden"
+        className="inline-flex size-11 items-center justify-center justify-self-end rounded-full text-ink hover:bg-ink/5 md:hidden"
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}

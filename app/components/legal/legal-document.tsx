@@ -7,6 +7,16 @@ import { cn } from "~/lib/cn";
 
 /** Title, date line and a switcher between the four legal documents. */
 export function LegalHeader({ document: doc }: { document: LegalDocumentMeta }) {
+  const tabs = useRef<HTMLUListElement>(null);
+  // On a phone the row scrolls sideways: the current document's tab starts in view.
+  useEffect(() => {
+    const row = tabs.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    const left = current.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
+    row.scrollLeft = left - (row.clientWidth - current.offsetWidth) / 2;
+  }, [doc.id]);
+
   return (
     <div className="relative overflow-hidden border-b border-line bg-gradient-to-b from-brand-soft/70 via-white to-white">
       <div
@@ -14,12 +24,13 @@ export function LegalHeader({ document: doc }: { document: LegalDocumentMeta }) 
         className="pointer-events-none absolute -top-40 right-[-10rem] size-[32rem] rounded-full bg-[radial-gradient(closest-side,rgb(91_61_245/0.14),transparent)]"
       />
       <div className="relative mx-auto max-w-6xl px-4 pt-28 pb-10 sm:px-6 sm:pt-32 lg:px-8 lg:pb-14">
-        <nav aria-label="Legal documents">
-          <ul className="flex flex-wrap gap-2">
+        <nav aria-label="Legal documents" className="-mx-4 sm:mx-0">
+          {/* One row of tabs; where it is wider than the screen it scrolls, never wraps. */}
+          <ul ref={tabs} className="legal-tabs flex gap-2 overflow-x-auto py-1 pr-8 pl-4 sm:flex-wrap sm:overflow-visible sm:p-0">
             {legalDocumentList.map((entry) => {
               const current = entry.id === doc.id;
               return (
-                <li key={entry.id}>
+                <li key={entry.id} className="shrink-0">
                   <Link
                     to={entry.path}
                     aria-current={current ? "page" : undefined}
@@ -38,7 +49,7 @@ export function LegalHeader({ document: doc }: { document: LegalDocumentMeta }) 
           </ul>
         </nav>
         <p className="mt-8 text-eyebrow text-brand sm:mt-10">Legal</p>
-        <h1 className="mt-2 text-[2.125rem] leading-tight font-extrabold tracking-tight text-balance text-ink sm:text-5xl">
+        <h1 className="mt-2 text-h1 text-ink">
           {doc.title}
         </h1>
         <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-medium text-ink-soft ring-1 ring-line">
@@ -99,9 +110,11 @@ function useCurrentSection(container: RefObject<HTMLDivElement | null>) {
       current?.removeAttribute("aria-current");
       link.setAttribute("aria-current", "location");
       current = link;
-      // Keep the marked entry visible inside the sticky list without moving the page.
+      // Keep the marked entry clear of the sticky title and the bottom fade, without moving the page.
       const top = link.offsetTop;
-      if (top < nav.scrollTop || top + link.offsetHeight > nav.scrollTop + nav.clientHeight) {
+      const title = nav.querySelector<HTMLElement>(".legal-toc-title")?.offsetHeight ?? 0;
+      const fade = parseFloat(getComputedStyle(nav).paddingBottom) || 0;
+      if (top < nav.scrollTop + title || top + link.offsetHeight > nav.scrollTop + nav.clientHeight - fade) {
         nav.scrollTop = top - nav.clientHeight / 2;
       }
     };

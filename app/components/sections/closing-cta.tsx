@@ -23,7 +23,7 @@ export function ClosingCta({
   text: ReactNode;
   /** Buttons or links, in order. */
   actions: ReactNode;
-  /** A short promise shown as a pill beside the actions, e.g. "Performance Guaranteed". */
+  /** A short promise shown as a badge beside the actions, e.g. "Performance Guaranteed". */
   guarantee?: string;
   aside?: ReactNode;
   className?: string;
@@ -31,21 +31,25 @@ export function ClosingCta({
   return (
     <section aria-labelledby={`${id}-title`} className={cn("px-4 pb-20 sm:px-6 sm:pb-28 lg:px-8", className)}>
       <div className="relative isolate mx-auto max-w-7xl overflow-hidden rounded-[2rem] bg-ink px-6 py-14 text-white sm:px-12 sm:py-20 lg:px-16">
+        {/* Cool glows only: a warm colour mixed into the navy turns muddy. */}
         <div
           aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(55%_70%_at_0%_0%,rgb(91_61_245/0.55),transparent_70%),radial-gradient(45%_60%_at_100%_100%,rgb(255_107_107/0.28),transparent_70%)]"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(55%_70%_at_0%_0%,rgb(91_61_245/0.5),transparent_70%),radial-gradient(45%_60%_at_100%_100%,rgb(14_165_233/0.16),transparent_70%)]"
         />
         <div className={cn("grid grid-cols-1 items-center gap-12", aside && "lg:grid-cols-[1.1fr_1fr] lg:gap-16")}>
           <div>
-            <h2 id={`${id}-title`} className="text-[2.6rem] leading-[1.05] font-extrabold tracking-[-0.035em] text-balance sm:text-6xl">
+            <h2 id={`${id}-title`} className="text-h2">
               {title}
             </h2>
-            <p className="mt-5 max-w-xl text-lg leading-relaxed text-pretty text-white/80">{text}</p>
+            <p className="mt-5 max-w-xl text-lead text-white/80">{text}</p>
             <div className="mt-9 flex flex-wrap items-center gap-4">
               {actions}
               {guarantee ? (
-                <p className="inline-flex items-center gap-2 rounded-full border border-white/20 px-4 py-2.5 text-sm font-semibold">
-                  <ShieldCheck className="size-5 text-minty-accent" aria-hidden="true" />
+                // A badge, not a button: no outline, no button padding, the shield in a filled disc.
+                <p className="inline-flex items-center gap-2 text-small font-semibold text-white/85" data-testid="guarantee-badge">
+                  <span className="grid size-7 place-items-center rounded-full bg-minty-accent/20 text-minty-accent">
+                    <ShieldCheck className="size-4" aria-hidden="true" />
+                  </span>
                   {guarantee}
                 </p>
               ) : null}

@@ -18,7 +18,7 @@ export function LogoWall({
   return (
     <section aria-labelledby={`${id}-title`} className="py-16 sm:py-20">
       <Container>
-        <h2 id={`${id}-title`} className="text-center text-eyebrow text-muted">
+        <h2 id={`${id}-title`} className="text-center text-eyebrow text-[var(--accent-text,var(--color-brand))]">
           {title}
         </h2>
         <ul className="mx-auto mt-10 grid max-w-5xl grid-cols-2 items-center gap-x-8 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">

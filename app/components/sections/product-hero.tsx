@@ -87,7 +87,7 @@ export function ProductHero({
               emphasisClassName="bg-gradient-to-r from-[var(--hero-a)] to-[var(--hero-b)] bg-clip-text text-transparent"
             />
           </Entrance>
-          <Entrance as="p" delay={0.25} className="mx-auto mt-6 max-w-xl text-lg leading-relaxed text-pretty text-muted sm:text-xl lg:mx-0">
+          <Entrance as="p" delay={0.25} className="mx-auto mt-6 max-w-xl text-lead text-muted lg:mx-0">
             {text}
           </Entrance>
           <Entrance delay={0.4}>

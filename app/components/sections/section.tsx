@@ -44,7 +44,7 @@ export function SectionHeading({
         {title}
       </h2>
       {intro ? (
-        <p className={cn("mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-muted", align === "center" && "mx-auto")}>
+        <p className={cn("mt-5 max-w-2xl text-lead text-muted", align === "center" && "mx-auto")}>
           {intro}
         </p>
       ) : null}

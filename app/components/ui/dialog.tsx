@@ -1,6 +1,6 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type ReactNode, type Ref, useCallback, useLayoutEffect, useState } from "react";
 import { cn } from "~/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
@@ -8,6 +8,8 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  /** The title (and description): stays in view while the body scrolls. */
+  header?: ReactNode;
   /** Accessible label of the close button. */
   closeLabel?: string;
   hideClose?: boolean;
@@ -17,25 +19,57 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
  * A modal dialog: focus is trapped inside, Escape and a click on the backdrop
  * close it, and focus returns to what opened it. Width defaults to the spec's
  * 420 px modal and never exceeds the viewport.
+ *
+ * It always fits the viewport: the header and the close button stay put and
+ * the body scrolls. It opens centred, then its top edge stays where it is:
+ * when its content grows (an error message appears) it grows downwards
+ * instead of re-centring and jumping.
  */
 export function DialogContent({
   className,
   children,
+  header,
   closeLabel = "Close",
   hideClose = false,
+  ref,
   ...props
 }: DialogContentProps) {
+  // A hairline under the header once the body has scrolled under it.
+  const [scrolled, setScrolled] = useState(false);
+  const placeRef = usePinnedTop(ref);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/55 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
       <DialogPrimitive.Content
+        ref={placeRef}
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-[420px] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-pop data-[state=open]:animate-dialog-in sm:p-7",
+          // --dialog-inset: the least space above and below; --dialog-top: where the top edge was pinned.
+          "[--dialog-inset:clamp(0.75rem,3dvh,2rem)]",
+          "fixed inset-x-0 top-[var(--dialog-top,var(--dialog-inset))] z-50 mx-auto flex max-h-[calc(100dvh-var(--dialog-top,var(--dialog-inset))-var(--dialog-inset))] w-[calc(100%-2rem)] max-w-[420px] flex-col overflow-hidden rounded-card bg-white shadow-pop data-[state=open]:animate-dialog-in",
           className,
         )}
         {...props}
       >
-        {children}
+        {header ? (
+          <div
+            data-scrolled={scrolled ? "true" : "false"}
+            className="shrink-0 border-b border-transparent px-6 pt-6 pb-4 transition-colors data-[scrolled=true]:border-line sm:px-7 sm:pt-7"
+          >
+            {header}
+          </div>
+        ) : null}
+        <div
+          data-testid="dialog-body"
+          onScroll={(event) => setScrolled(event.currentTarget.scrollTop > 0)}
+          className={cn(
+            // scroll-padding: a field that gets focus scrolls into view with its label.
+            "min-h-0 flex-1 scroll-pt-9 overflow-y-auto overscroll-contain px-6 pb-6 sm:px-7 sm:pb-7",
+            // Room above the first field for its focus ring, which the scroll box would clip.
+            header ? "pt-1.5" : "pt-6 sm:pt-7",
+          )}
+        >
+          {children}
+        </div>
         {hideClose ? null : (
           <DialogPrimitive.Close
             className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-muted transition-colors hover:bg-ink/5 hover:text-ink"
@@ -46,6 +80,35 @@ export function DialogContent({
         )}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/**
+ * Centres the dialog for the height it opens with, then pins its top edge
+ * there (until the window is resized), so growing content never moves it.
+ */
+function usePinnedTop(forwarded: Ref<HTMLDivElement> | undefined) {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  useLayoutEffect(() => {
+    if (!element) return;
+    const place = () => {
+      element.style.removeProperty("--dialog-top");
+      // Layout sizes, not the bounding box: the opening animation scales the box.
+      const inset = element.offsetTop;
+      const top = Math.max(inset, Math.round((window.innerHeight - element.offsetHeight) / 2));
+      element.style.setProperty("--dialog-top", `${top}px`);
+    };
+    place();
+    window.addEventListener("resize", place);
+    return () => window.removeEventListener("resize", place);
+  }, [element]);
+  return useCallback(
+    (node: HTMLDivElement | null) => {
+      setElement(node);
+      if (typeof forwarded === "function") forwarded(node);
+      else if (forwarded) forwarded.current = node;
+    },
+    [forwarded],
   );
 }
 
@@ -63,8 +126,4 @@ export function DialogDescription({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn("mt-2 text-sm text-muted", className)} {...props} />;
-}
-
-export function DialogHeader({ children }: { children: ReactNode }) {
-  return <div className="mb-5">{children}</div>;
 }

@@ -5,6 +5,7 @@ import {
   type ReactNode,
   type RefObject,
   createContext,
+  useCallback,
   useContext,
   useEffect,
   useId,
@@ -23,19 +24,18 @@ import { cn } from "~/lib/cn";
 type MenuContextValue = {
   value: string;
   setValue: (value: string) => void;
-  hoverDelay: number;
+  /** The pointer arrived on an item: open it after the hover delay, or at once if another is open. */
+  hoverOpen: (value: string) => void;
+  /** The pointer left an item: close it shortly, unless the pointer arrives on another item first. */
+  hoverClose: (value: string) => void;
+  /** Cancels a pending hover open or close (a click or key already decided). */
+  cancelHover: () => void;
   /** True while the open panel was opened by the pointer resting on its trigger. */
   openedByHover: RefObject<boolean>;
 };
 
 const MenuContext = createContext<MenuContextValue | null>(null);
-const ItemContext = createContext<{
-  value: string;
-  triggerId: string;
-  panelId: string;
-  /** Cancels a pending hover-open (a click or key already decided). */
-  cancelHover: () => void;
-} | null>(null);
+const ItemContext = createContext<{ value: string; triggerId: string; panelId: string } | null>(null);
 
 function useMenu() {
   const menu = useContext(MenuContext);
@@ -57,21 +57,62 @@ type NavigationMenuProps = Omit<ComponentProps<"nav">, "onChange"> & {
   hoverDelay?: number;
 };
 
+/** How long (ms) the pointer may be off the menu before the open panel closes. */
+const HOVER_CLOSE_DELAY = 150;
+
 export function NavigationMenu({ value, onValueChange, hoverDelay = 80, children, ...props }: NavigationMenuProps) {
   const rootRef = useRef<HTMLElement>(null);
   const openedByHover = useRef(false);
+  // One timer for the whole menu: arriving on a trigger cancels whatever the
+  // trigger just left had scheduled, so moving from one to the next hands the
+  // open state over instead of a late close shutting the new panel. Timers read
+  // the open item from a ref, never from the render they were scheduled in.
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const current = useRef(value);
+  current.current = value;
+  const setValue = useCallback(
+    (next: string) => {
+      current.current = next;
+      onValueChange(next);
+    },
+    [onValueChange],
+  );
+  const cancelHover = useCallback(() => clearTimeout(timer.current), []);
+  const hoverOpen = useCallback(
+    (item: string) => {
+      clearTimeout(timer.current);
+      if (current.current === item) return;
+      const open = () => {
+        openedByHover.current = true;
+        setValue(item);
+      };
+      if (current.current) open();
+      else timer.current = setTimeout(open, hoverDelay);
+    },
+    [hoverDelay, setValue],
+  );
+  const hoverClose = useCallback(
+    (item: string) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        if (current.current === item) setValue("");
+      }, HOVER_CLOSE_DELAY);
+    },
+    [setValue],
+  );
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   useEffect(() => {
     if (!value) return;
     const closeIfOutside = (event: Event) => {
       if (event.target instanceof Node && rootRef.current?.contains(event.target)) return;
-      onValueChange("");
+      setValue("");
     };
-    const close = () => onValueChange("");
+    const close = () => setValue("");
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== "Escape") return;
       const trigger = rootRef.current?.querySelector<HTMLElement>(`[data-menu-trigger="${CSS.escape(value)}"]`);
-      onValueChange("");
+      setValue("");
       trigger?.focus();
     };
     document.addEventListener("pointerdown", closeIfOutside);
@@ -84,10 +125,10 @@ export function NavigationMenu({ value, onValueChange, hoverDelay = 80, children
       document.removeEventListener("keydown", onKeyDown);
       window.removeEventListener("scroll", close);
     };
-  }, [value, onValueChange]);
+  }, [value, setValue]);
 
   return (
-    <MenuContext value={{ value, setValue: onValueChange, hoverDelay, openedByHover }}>
+    <MenuContext value={{ value, setValue, hoverOpen, hoverClose, cancelHover, openedByHover }}>
       <nav ref={rootRef} {...props}>
         {children}
       </nav>
@@ -108,30 +149,18 @@ export function NavigationMenuItem({
   className?: string;
   children: ReactNode;
 }) {
-  const { value: open, setValue, hoverDelay, openedByHover } = useMenu();
+  const { hoverOpen, hoverClose } = useMenu();
   const id = useId();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const clearTimer = () => clearTimeout(timer.current);
-  useEffect(() => clearTimer, []);
 
   return (
-    <ItemContext value={{ value, triggerId: `${id}-trigger`, panelId: `${id}-panel`, cancelHover: clearTimer }}>
+    <ItemContext value={{ value, triggerId: `${id}-trigger`, panelId: `${id}-panel` }}>
       <li
         className={className}
         onPointerEnter={(event) => {
-          if (event.pointerType !== "mouse") return;
-          clearTimer();
-          timer.current = setTimeout(() => {
-            if (open !== value) openedByHover.current = true;
-            setValue(value);
-          }, hoverDelay);
+          if (event.pointerType === "mouse") hoverOpen(value);
         }}
         onPointerLeave={(event) => {
-          if (event.pointerType !== "mouse") return;
-          clearTimer();
-          timer.current = setTimeout(() => {
-            if (open === value || open === "") setValue("");
-          }, 150);
+          if (event.pointerType === "mouse") hoverClose(value);
         }}
       >
         {children}
@@ -149,8 +178,8 @@ function focusSibling(current: HTMLElement, selector: string, scope: HTMLElement
 }
 
 export function NavigationMenuTrigger({ className, children, ...props }: ComponentProps<"button">) {
-  const { value: open, setValue, openedByHover } = useMenu();
-  const { value, triggerId, panelId, cancelHover } = useItem();
+  const { value: open, setValue, openedByHover, cancelHover } = useMenu();
+  const { value, triggerId, panelId } = useItem();
   const expanded = open === value;
 
   // A click right after the pointer opened the panel keeps it open (the

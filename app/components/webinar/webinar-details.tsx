@@ -12,12 +12,12 @@ export type WebinarView = Pick<
 >;
 
 /**
- * The h1, one step below the display size: webinar titles are sentences.
+ * The h1 at the plain-page size (webinar titles are sentences, too long for the display size).
  * A title with content-given lines breaks there, its first line in the brand colour.
  */
 export function WebinarTitle({ webinar }: { webinar: Pick<Webinar, "title" | "titleLines"> }) {
   return (
-    <h1 className="text-h2 text-balance text-ink">
+    <h1 className="text-h1 text-ink">
       {webinar.titleLines ? (
         <>
           <span className="block text-brand">{webinar.titleLines[0]}</span> <span className="block">{webinar.titleLines[1]}</span>

@@ -1,0 +1,63 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { surfaceClass } from "~/components/sections/section";
+import { LinkButton } from "~/components/ui/link-button";
+import { cn } from "~/lib/cn";
+
+/** A way on from the page; by default the first is primary and the rest are secondary. */
+export type StatusAction = { href: string; label: string; variant?: "primary" | "secondary" };
+
+const tones = {
+  neutral: "bg-brand-soft text-brand",
+  success: "bg-minty-bg text-success",
+  error: "bg-danger-soft text-danger",
+} as const;
+
+/**
+ * The one layout for pages that report a status instead of content: the
+ * 404 and 410 pages and the result of a form posted without JavaScript.
+ * A card on a soft gradient: icon, optional label, heading, text, whatever
+ * the page adds (errors, a download), then its actions. On a phone the
+ * actions stack at full width; from `sm` they sit side by side, centred.
+ */
+export function StatusPage({
+  icon: Icon,
+  tone = "neutral",
+  label,
+  title,
+  text,
+  children,
+  actions,
+  ...props
+}: {
+  icon: LucideIcon;
+  tone?: keyof typeof tones;
+  /** A small line above the heading, e.g. "Error 404". */
+  label?: string;
+  title: string;
+  text: ReactNode;
+  children?: ReactNode;
+  actions: readonly StatusAction[];
+  "data-status"?: string;
+}) {
+  return (
+    <section className="flex min-h-[70dvh] items-center justify-center bg-gradient-to-b from-brand-soft/60 to-white px-4 pt-28 pb-20 sm:pt-32">
+      <div className={cn(surfaceClass, "w-full max-w-xl rounded-[1.75rem] p-6 text-center sm:p-10")} {...props}>
+        <div className={cn("mx-auto flex size-16 items-center justify-center rounded-full", tones[tone])} aria-hidden="true">
+          <Icon className="size-8" />
+        </div>
+        {label ? <p className="mt-5 text-eyebrow text-muted">{label}</p> : null}
+        <h1 className={cn("text-3xl font-bold tracking-tight text-balance text-ink", label ? "mt-2" : "mt-5")}>{title}</h1>
+        <p className="mt-3 text-pretty text-muted">{text}</p>
+        {children}
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+          {actions.map((action, index) => (
+            <LinkButton key={action.href} href={action.href} variant={action.variant ?? (index === 0 ? "primary" : "secondary")}>
+              {action.label}
+            </LinkButton>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

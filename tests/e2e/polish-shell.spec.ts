@@ -1,0 +1,246 @@
+import { type Locator, type Page, expect, test } from "@playwright/test";
+import { E2E_BASE_URL } from "../support/e2e-env";
+
+const GOAL_DIALOG = "What’s your top priority?";
+
+/** After hydration: the header's handlers and the dialogs are live. */
+async function hydrated(page: Page) {
+  await page.waitForLoadState("networkidle");
+}
+
+async function settled(dialog: Locator) {
+  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+}
+
+async function centreOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("not visible");
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Which dropdowns are open, sampled every frame for `ms` milliseconds. */
+function sampleOpenMenus(page: Page, ms: number): Promise<string[]> {
+  return page.evaluate(
+    (duration) =>
+      new Promise<string[]>((resolve) => {
+        const samples: string[] = [];
+        const start = performance.now();
+        const sample = () => {
+          const open = [...document.querySelectorAll('[data-menu-trigger][aria-expanded="true"]')];
+          samples.push(open.map((trigger) => trigger.getAttribute("data-menu-trigger")).join("+"));
+          if (performance.now() - start < duration) requestAnimationFrame(sample);
+          else resolve(samples);
+        };
+        sample();
+      }),
+    ms,
+  );
+}
+
+test.describe("header dropdowns at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("moving from Advertise to Learn hands the open panel over and it stays open", async ({ page }) => {
+    await page.goto("/careers");
+    await hydrated(page);
+    const advertise = page.getByRole("button", { name: "Advertise" });
+    const learn = page.getByRole("button", { name: "Learn" });
+    await advertise.hover();
+    await expect(advertise).toHaveAttribute("aria-expanded", "true");
+
+    const target = await centreOf(learn);
+    const sampling = sampleOpenMenus(page, 600);
+    await page.mouse.move(target.x, target.y, { steps: 4 });
+    const samples = await sampling;
+
+    // Once Learn is open, nothing closes it while the pointer rests on it.
+    const firstLearn = samples.indexOf("Learn");
+    expect(firstLearn).toBeGreaterThanOrEqual(0);
+    expect(samples.slice(firstLearn).every((open) => open === "Learn")).toBe(true);
+    // Never both closed on the way across.
+    expect(samples.every((open) => open !== "")).toBe(true);
+    await page.waitForTimeout(300);
+    await expect(learn).toHaveAttribute("aria-expanded", "true");
+    await expect(advertise).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("banner").getByRole("link", { name: /^Webinars/ })).toBeVisible();
+  });
+
+  test("a click that lands just after arriving on Learn keeps it open; the next click closes it", async ({ page }) => {
+    await page.goto("/careers");
+    await hydrated(page);
+    const advertise = page.getByRole("button", { name: "Advertise" });
+    const learn = page.getByRole("button", { name: "Learn" });
+    await advertise.hover();
+    await expect(advertise).toHaveAttribute("aria-expanded", "true");
+
+    const target = await centreOf(learn);
+    await page.mouse.move(target.x, target.y, { steps: 4 });
+    await page.waitForTimeout(50);
+    await page.mouse.down();
+    await page.mouse.up();
+    await page.waitForTimeout(300);
+    await expect(learn).toHaveAttribute("aria-expanded", "true");
+    await expect(advertise).toHaveAttribute("aria-expanded", "false");
+
+    await learn.click();
+    await expect(learn).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("navigation centring", () => {
+  for (const width of [1024, 1280]) {
+    test(`the Advertise/Learn pair sits on the page's centre line at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/help");
+      const advertise = await page.getByRole("button", { name: "Advertise" }).boundingBox();
+      const learn = await page.getByRole("button", { name: "Learn" }).boundingBox();
+      if (!advertise || !learn) throw new Error("triggers not visible");
+      const pairCentre = (advertise.x + learn.x + learn.width) / 2;
+      const pageCentre = await page.evaluate(() => document.documentElement.clientWidth / 2);
+      expect(Math.abs(pairCentre - pageCentre)).toBeLessThanOrEqual(2);
+    });
+  }
+});
+
+test.describe("Talk-to-an-Expert modal", () => {
+  test("fits 1280×800 before and after an empty submit, title and close fixed, Send Message reachable", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/success-stories");
+    await hydrated(page);
+    await page.getByRole("contentinfo").getByRole("button", { name: "Talk to an Expert" }).click();
+    const modal = page.getByRole("dialog", { name: "Talk to an Expert" });
+    await expect(modal).toBeVisible();
+    await settled(modal);
+
+    // No page preselects an inquiry type here: it starts empty, as on /help.
+    const inquiry = modal.getByLabel("Inquiry type", { exact: true });
+    await expect(inquiry).toHaveValue("");
+    await expect(inquiry.locator("option:checked")).toHaveText("Select an inquiry type");
+
+    const fits = async () => {
+      const box = await modal.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.y).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(800);
+      return box!;
+    };
+    const before = await fits();
+
+    const send = modal.getByRole("button", { name: "Send Message" });
+    await send.click();
+    await expect(modal.getByText("First name is required")).toBeVisible();
+    const after = await fits();
+    expect(after.y).toBe(before.y);
+
+    // The body scrolls to Send Message; the title and the close button stay where they were.
+    const title = modal.getByRole("heading", { name: "Talk to an Expert" });
+    const close = modal.getByRole("button", { name: "Close" });
+    const titleBefore = await title.boundingBox();
+    const closeBefore = await close.boundingBox();
+    await modal.getByTestId("dialog-body").evaluate((body) => body.scrollTo({ top: body.scrollHeight }));
+    const sendBox = await send.boundingBox();
+    expect(sendBox!.y + sendBox!.height).toBeLessThanOrEqual(after.y + after.height);
+    expect(await title.boundingBox()).toEqual(titleBefore);
+    expect(await close.boundingBox()).toEqual(closeBefore);
+    await expect(close).toBeInViewport({ ratio: 1 });
+  });
+
+  test("at 375 px the close button stays in view while the form scrolls", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto("/success-stories");
+    await hydrated(page);
+    const opener = page.getByRole("contentinfo").getByRole("button", { name: "Talk to an Expert" });
+    await opener.scrollIntoViewIfNeeded();
+    await opener.click();
+    const modal = page.getByRole("dialog", { name: "Talk to an Expert" });
+    await settled(modal);
+    const box = await modal.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(667);
+
+    const close = modal.getByRole("button", { name: "Close" });
+    await modal.getByTestId("dialog-body").evaluate((body) => body.scrollTo({ top: body.scrollHeight }));
+    await expect(close).toBeInViewport({ ratio: 1 });
+    await expect(modal.getByRole("heading", { name: "Talk to an Expert" })).toBeInViewport({ ratio: 1 });
+    await expect(modal.getByRole("button", { name: "Send Message" })).toBeInViewport({ ratio: 1 });
+    await close.click();
+    await expect(modal).toBeHidden();
+  });
+});
+
+test.describe("goal dialog", () => {
+  test("keeps its top edge still when the validation error appears", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/help");
+    await hydrated(page);
+    await page.getByRole("banner").getByRole("button", { name: "Sign Up" }).click();
+    const dialog = page.getByRole("dialog", { name: GOAL_DIALOG });
+    await expect(dialog).toBeVisible();
+    await settled(dialog);
+    const before = await dialog.boundingBox();
+
+    await dialog.getByRole("button", { name: "Book My Demo" }).click();
+    await expect(dialog.getByText("Please select your top priority")).toBeVisible();
+    const after = await dialog.boundingBox();
+    expect(after!.height).toBeGreaterThan(before!.height);
+    expect(after!.y).toBe(before!.y);
+  });
+});
+
+test.describe("Login and the mobile menu", () => {
+  test("Login says it opens a new tab the same way in the bar and in the mobile menu", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/help");
+    const desktop = page.getByRole("banner").getByRole("link", { name: "Login (opens in a new tab)" });
+    await expect(desktop).toHaveAttribute("target", "_blank");
+    await expect(desktop.locator("svg")).toBeVisible();
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    const mobile = menu.getByRole("link", { name: "Login (opens in a new tab)" });
+    await expect(mobile).toHaveAttribute("target", "_blank");
+    await expect(mobile.locator("svg")).toBeVisible();
+  });
+
+  test("the mobile menu's header lines up with its entries", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/help");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    const textLeft = (locator: Locator) =>
+      locator.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return range.getBoundingClientRect().left;
+      });
+    const title = await textLeft(menu.getByText("Menu", { exact: true }));
+    const group = await textLeft(menu.getByText("Advertise", { exact: true }));
+    const entry = await textLeft(menu.getByRole("link", { name: "SafeOpt", exact: true }));
+    expect(Math.abs(title - entry)).toBeLessThanOrEqual(1);
+    expect(Math.abs(group - entry)).toBeLessThanOrEqual(1);
+  });
+});
+
+test.describe("/request-demo", () => {
+  test("asks for the demo on arrival and has its own canonical URL", async ({ page }) => {
+    await page.goto("/request-demo");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${E2E_BASE_URL}/request-demo`);
+    await expect(page.getByRole("dialog", { name: GOAL_DIALOG })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("without JavaScript it is Home with Get Started visible", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${E2E_BASE_URL}/request-demo`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("button", { name: "Get Started" }).first()).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await context.close();
+  });
+});
