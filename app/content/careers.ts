@@ -54,7 +54,7 @@ export const careersContent: CareersContent = CareersContentSchema.parse({
   hero: {
     eyebrow: `Careers at ${site.name}`,
     title: "Keep **Growing** With Us",
-    text: `We're a remote-first team helping online brands win back shoppers and grow. At ${site.name}, your work ships fast, your ideas are heard, and your career grows with the company.`,
+    text: `We’re a remote-first team helping online brands win back shoppers and grow. At ${site.name}, your work ships fast, your ideas are heard, and your career grows with the company.`,
     ctaText: "View Open Roles",
     highlights: [
       { icon: "globe", title: "Remote-first", detail: "Work where you think best" },
@@ -90,7 +90,7 @@ export const careersContent: CareersContent = CareersContentSchema.parse({
       {
         icon: "globe",
         title: "Remote Work",
-        text: "We're remote-first: work from wherever you do your best thinking, with flexible hours and teammates a video call away.",
+        text: "We’re remote-first: work from wherever you do your best thinking, with flexible hours and teammates a video call away.",
       },
       {
         icon: "award",
@@ -134,9 +134,9 @@ export const careersContent: CareersContent = CareersContentSchema.parse({
   openRoles: {
     eyebrow: "Join the team",
     title: "Open Roles",
-    intro: "Browse every role we're hiring for right now and apply in a few minutes. No perfect match yet? Check back soon: new roles open as we grow.",
+    intro: "Browse every role we’re hiring for right now and apply in a few minutes. No perfect match yet? Check back soon: new roles open as we grow.",
     frameTitle: `${site.name} job board: open roles`,
-    fallbackLead: "Can't see the roles?",
+    fallbackLead: "Can’t see the roles?",
     fallbackLinkText: "Open the job board in a new tab",
   },
 });

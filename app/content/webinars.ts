@@ -21,7 +21,7 @@ const rawWebinars: Webinar[] = [
     title: "BFCM 2025: Recover Every Lost Shopper Before the Biggest Weekend of the Year",
     titleLines: ["BFCM 2025:", "Recover Every Lost Shopper Before the Biggest Weekend of the Year"],
     description:
-      "Black Friday and Cyber Monday bring your highest-intent traffic of the year, and most of it leaves without buying. In this 30-minute session, we'll show you how leading brands use SafeOpt to bring those shoppers back and turn peak-season traffic into peak-season revenue.",
+      "Black Friday and Cyber Monday bring your highest-intent traffic of the year, and most of it leaves without buying. In this 30-minute session, we’ll show you how leading brands use SafeOpt to bring those shoppers back and turn peak-season traffic into peak-season revenue.",
     date: "October 8 & 15, 2025",
     time: "1:00 PM",
     timezone: "EST",
@@ -50,7 +50,7 @@ const rawWebinars: Webinar[] = [
     title: "BFCM 2025 Playbook: Turn Holiday Browsers Into Loyal Buyers",
     titleLines: ["BFCM 2025 Playbook:", "Turn Holiday Browsers Into Loyal Buyers"],
     description:
-      "Get your holiday plan in shape in 30 minutes. We'll share the inbox, cashback and retargeting strategies that help brands win back abandoning shoppers during Black Friday and Cyber Monday, and keep them coming back in the new year.",
+      "Get your holiday plan in shape in 30 minutes. We’ll share the inbox, cashback and retargeting strategies that help brands win back abandoning shoppers during Black Friday and Cyber Monday, and keep them coming back in the new year.",
     date: "October 9 & 16, 2025",
     time: "1:00 PM",
     timezone: "EST",
@@ -61,7 +61,7 @@ const rawWebinars: Webinar[] = [
     presenter: {
       name: "Marcus Ellery",
       title: "Director of Client Success, Lumora",
-      bio: "Marcus works with Lumora's brand partners to plan and run their peak-season programs. Before Lumora, he led lifecycle marketing for several direct-to-consumer retailers.",
+      bio: "Marcus works with Lumora’s brand partners to plan and run their peak-season programs. Before Lumora, he led lifecycle marketing for several direct-to-consumer retailers.",
       image: "/images/presenters/marcus-ellery.svg",
     },
     keyTakeaways: [
@@ -116,7 +116,7 @@ const rawWebinars: Webinar[] = [
     presenter: {
       name: "Jordan Castillo",
       title: "Senior Lifecycle Strategist, Lumora",
-      bio: "Jordan designs lifecycle and recovery programs for Lumora's brand partners. He has built automated email programs for retailers of every size, from fast-growing startups to global brands.",
+      bio: "Jordan designs lifecycle and recovery programs for Lumora’s brand partners. He has built automated email programs for retailers of every size, from fast-growing startups to global brands.",
       image: "/images/presenters/jordan-castillo.svg",
     },
     keyTakeaways: [

@@ -29,7 +29,7 @@ export const successMessages: Record<LeadType, string> = {
   contact: "Thank you for reaching out! Our team will get back to you within 24 business hours.",
   demo: "Thanks! Your demo request has been received.",
   "case-study": "Thank you! Your case study is ready.",
-  webinar: "You're registered! We look forward to seeing you at the webinar.",
+  webinar: "You’re registered! We look forward to seeing you at the webinar.",
   feedback: "Thank you! Your feedback has been submitted successfully.",
 };
 

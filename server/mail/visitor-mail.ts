@@ -128,5 +128,5 @@ ${hasCalendar ? "<p>The attached calendar file adds the sessions still to come t
 <p>The ${escapeHtml(site.name)} team</p>
 </body></html>
 `;
-  return { subject: headerSafe(`You're registered: ${title}`), text, html };
+  return { subject: headerSafe(`You’re registered: ${title}`), text, html };
 }

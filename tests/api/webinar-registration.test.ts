@@ -55,7 +55,7 @@ describe("webinar registration", () => {
     expect(toSales.subject).toBe(`Webinar registration: ${bfcm.title} by Alan Turing, Acme & Co`);
     expect(toSales.text).toContain(`Webinar: ${bfcm.title} (bfcm2025)`);
 
-    expect(toVisitor.subject).toBe(`You're registered: ${bfcm.title}`);
+    expect(toVisitor.subject).toBe(`You’re registered: ${bfcm.title}`);
     expect(toVisitor.text).toMatch(/^Hi Alan,/);
     expect(toVisitor.text).toContain("- Wednesday, October 8, 2025, 1:00 PM EST (30 minutes)\n");
     expect(toVisitor.text).toContain("- Wednesday, October 15, 2025, 1:00 PM EST (30 minutes)\n");

@@ -176,7 +176,7 @@ test("a link to the board in a new tab, for browsers that block the frame", asyn
   await stubBoard(page);
   await open(page);
   const section = page.getByRole("region", { name: "Open Roles" });
-  await expect(section.getByText("Can't see the roles?")).toBeVisible();
+  await expect(section.getByText("Can’t see the roles?")).toBeVisible();
   const link = section.getByRole("link", { name: "Open the job board in a new tab (opens in a new tab)" });
   await expect(link).toHaveAttribute("href", BOARD);
   await expect(link).toHaveAttribute("target", "_blank");

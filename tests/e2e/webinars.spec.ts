@@ -160,7 +160,7 @@ test("an older webinar without a Zoom registration: the server's message, no tab
   await fill(page, email);
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Register on Zoom" }).click();
-  await expect(page.getByText("You're registered! We look forward to seeing you at the webinar.", { exact: true })).toBeVisible();
+  await expect(page.getByText("You’re registered! We look forward to seeing you at the webinar.", { exact: true })).toBeVisible();
   expect(tabs).toBe(0);
 
   const lead = await waitForLead("webinar", (candidate) => candidate.email === email);

@@ -39,7 +39,7 @@ describe("form result page", () => {
       title: "Registration logged!",
       back: { href: "/webinar/bfcm2025", label: "Back to the webinar" },
     });
-    expect(formResultView("webinar", "success", undefined, { ...bfcm, registersOnZoom: false }).title).toBe("You're registered!");
+    expect(formResultView("webinar", "success", undefined, { ...bfcm, registersOnZoom: false }).title).toBe("You’re registered!");
     expect(formResultView("webinar", "invalid", undefined, bfcm).back.href).toBe("/webinar/bfcm2025");
     expect(formResultErrors("webinar", JSON.stringify({ jobTitle: "Job title is required", webinar: "Webinar not found" }))).toEqual([
       { field: "webinar", label: "Webinar", message: "Webinar not found" },

@@ -126,10 +126,10 @@ export function formResultView(
       const name = webinar ? `“${webinar.title}”` : "the webinar";
       return {
         tone: "success",
-        title: webinar?.registersOnZoom ? "Registration logged!" : "You're registered!",
+        title: webinar?.registersOnZoom ? "Registration logged!" : "You’re registered!",
         text: webinar?.registersOnZoom
           ? `Your registration for ${name} is logged. Complete it on Zoom to get your personal join link.`
-          : `Your registration for ${name} is confirmed. We've emailed you the details.`,
+          : `Your registration for ${name} is confirmed. We’ve emailed you the details.`,
         back: webinar ? back : home,
       };
     }
@@ -164,7 +164,7 @@ export function formResultView(
       tone: "error",
       title: "Please check your details",
       text: "Your form was not sent. Please correct the following and try again:",
-      note: "Tip: your browser's Back button returns to the form with what you typed.",
+      note: "Tip: your browser’s Back button returns to the form with what you typed.",
       back,
     };
   }

@@ -105,7 +105,7 @@ describe("RegistrationForm", () => {
     expect(sent.webinar).toEqual({ id: "bfcm2025", title: "BFCM 2025" });
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    await act(async () => answer.resolve(json(200, { success: true, message: "You're registered!" })));
+    await act(async () => answer.resolve(json(200, { success: true, message: "You’re registered!" })));
     await waitFor(() => expect(tab.location.replace).toHaveBeenCalled());
     const zoom = new URL(tab.location.replace.mock.calls[0]![0] as string);
     expect(zoom.origin + zoom.pathname).toBe(zoomWebinar.registrationUrl);
@@ -135,11 +135,11 @@ describe("RegistrationForm", () => {
 
   it("shows the server's message when the webinar does not register on Zoom, and opens no tab", async () => {
     const { open } = stubTab();
-    vi.stubGlobal("fetch", vi.fn(async () => json(200, { success: true, message: "You're registered! We look forward to seeing you at the webinar." })));
+    vi.stubGlobal("fetch", vi.fn(async () => json(200, { success: true, message: "You’re registered! We look forward to seeing you at the webinar." })));
     const { button } = renderForm(plainWebinar);
     fill();
     fireEvent.click(button());
-    expect(await screen.findByText("You're registered! We look forward to seeing you at the webinar.")).toBeVisible();
+    expect(await screen.findByText("You’re registered! We look forward to seeing you at the webinar.")).toBeVisible();
     expect(open).not.toHaveBeenCalled();
   });
 

@@ -21,7 +21,7 @@ export const WEBINAR_TEXTS = {
   /** When the browser refused the Zoom tab: the link takes its place. */
   blockedTab: "Registration logged! Your browser blocked the new tab:",
   blockedTabLink: "Continue to Zoom registration",
-  registeredTitle: "You're registered!",
+  registeredTitle: "You’re registered!",
   failedTitle: "Registration Failed",
   /** A refusal without the server's own words. */
   defaultError: "Registration failed",
