@@ -15,6 +15,22 @@ const buttonStyle =
 
 const greetingFor = (firstName: string) => (firstName ? `Hi ${headerSafe(firstName, 60)},` : "Hello,");
 
+/** A plain-text letter: the greeting, the body's lines, the signature. */
+function textLetter(greeting: string, lines: string[]): string {
+  return [greeting, "", ...lines, `The ${site.name} team`, ""].join("\n");
+}
+
+/** The same letter as HTML; `body` is markup whose values are already escaped. */
+function htmlLetter(greeting: string, body: string): string {
+  return `<!doctype html>
+<html><body style="${bodyStyle}">
+<p>${escapeHtml(greeting)}</p>
+${body}
+<p>The ${escapeHtml(site.name)} team</p>
+</body></html>
+`;
+}
+
 /** The case study a visitor asked for: its document link and its page. */
 export function renderCaseStudyDelivery({
   firstName,
@@ -28,27 +44,20 @@ export function renderCaseStudyDelivery({
   pageUrl: string;
 }): VisitorMessage {
   const greeting = greetingFor(firstName);
-  const text = [
-    greeting,
-    "",
+  const text = textLetter(greeting, [
     `Thank you for your interest. Here is the case study you asked for: "${title}".`,
     "",
     `Download it here: ${documentUrl}`,
     "",
     `You can read the story online too: ${pageUrl}`,
     "",
-    `The ${site.name} team`,
-    "",
-  ].join("\n");
-  const html = `<!doctype html>
-<html><body style="${bodyStyle}">
-<p>${escapeHtml(greeting)}</p>
-<p>Thank you for your interest. Here is the case study you asked for: <strong>${escapeHtml(title)}</strong>.</p>
+  ]);
+  const html = htmlLetter(
+    greeting,
+    `<p>Thank you for your interest. Here is the case study you asked for: <strong>${escapeHtml(title)}</strong>.</p>
 <p><a href="${escapeHtml(documentUrl)}" style="${buttonStyle}">Download the case study</a></p>
-<p style="color:#555">Or read the story online: <a href="${escapeHtml(pageUrl)}">${escapeHtml(pageUrl)}</a></p>
-<p>The ${escapeHtml(site.name)} team</p>
-</body></html>
-`;
+<p style="color:#555">Or read the story online: <a href="${escapeHtml(pageUrl)}">${escapeHtml(pageUrl)}</a></p>`,
+  );
   return { subject: headerSafe(`Your case study: ${title}`), text, html };
 }
 
@@ -99,9 +108,7 @@ export function renderWebinarConfirmation({
   const intro = allPast
     ? `Thank you for registering for "${title}". The live ${sessions.length > 1 ? "sessions have" : "session has"} taken place; the ${site.name} team will follow up with you.`
     : `Thank you for registering for "${title}". We look forward to seeing you there.`;
-  const text = [
-    greeting,
-    "",
+  const text = textLetter(greeting, [
     intro,
     "",
     heading,
@@ -111,22 +118,17 @@ export function renderWebinarConfirmation({
     ...(hasCalendar ? ["The attached calendar file adds the sessions still to come to your calendar.", ""] : []),
     `Webinar page: ${pageUrl}`,
     "",
-    `The ${site.name} team`,
-    "",
-  ].join("\n");
-  const html = `<!doctype html>
-<html><body style="${bodyStyle}">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
+  ]);
+  const html = htmlLetter(
+    greeting,
+    `<p>${escapeHtml(intro)}</p>
 <p style="margin-bottom:4px"><strong>${escapeHtml(heading)}</strong></p>
 <ul style="margin-top:0">
 ${sessions.map((session) => `<li>${escapeHtml(sessionLine(session))}</li>`).join("\n")}
 </ul>
 ${next && nextLink && !allPast ? `<p>${escapeHtml(next)}</p>\n<p><a href="${escapeHtml(nextLink)}" style="${buttonStyle}">${zoomRegistrationUrl ? "Complete your Zoom registration" : `Join on ${escapeHtml(meeting?.platform ?? "Zoom")}`}</a></p>` : ""}
 ${hasCalendar ? "<p>The attached calendar file adds the sessions still to come to your calendar.</p>" : ""}
-<p style="color:#555">Webinar page: <a href="${escapeHtml(pageUrl)}">${escapeHtml(pageUrl)}</a></p>
-<p>The ${escapeHtml(site.name)} team</p>
-</body></html>
-`;
+<p style="color:#555">Webinar page: <a href="${escapeHtml(pageUrl)}">${escapeHtml(pageUrl)}</a></p>`,
+  );
   return { subject: headerSafe(`You’re registered: ${title}`), text, html };
 }
