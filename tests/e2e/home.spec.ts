@@ -141,6 +141,8 @@ test.describe("home page motion", () => {
 
   test("the rotating results change after 4 s plus 100 ms per suffix character", async ({ page }) => {
     await page.goto("/");
+    // The rotation runs once the page has hydrated; the clock under test starts there.
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     const value = page.getByTestId("rotating-value");
     await value.scrollIntoViewIfNeeded();
     await expect(value).toHaveText("220% new customer growth");

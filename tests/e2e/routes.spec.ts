@@ -173,6 +173,8 @@ test.describe("caching, compression and security headers", () => {
   });
 
   test("pages run without a CSP violation or any request off this machine", async ({ page }) => {
+    // Seventeen pages, each until its network is idle: more than one page's time.
+    test.setTimeout(120_000);
     const problems: string[] = [];
     const offsite: string[] = [];
     page.on("console", (message) => {
