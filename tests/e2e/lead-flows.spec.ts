@@ -118,8 +118,11 @@ test.describe("goal dialog and demo confirmation", () => {
     // It waits on a blank page, and goes to the booking page about 1000 ms after the answer.
     expect(popup.url()).toBe("about:blank");
     await popup.waitForURL(bookingUrl(site.externalUrls.bookingSafeOpt));
+    // Measured from when this process heard of the answer, which on a loaded
+    // machine is later than the page did: "clearly not at once". The exact
+    // 1000 ms is the component test's (fake timers).
     const delay = Date.now() - answeredAt;
-    expect(delay).toBeGreaterThan(800);
+    expect(delay).toBeGreaterThan(500);
     expect(delay).toBeLessThan(3000);
     await page.bringToFront();
 
