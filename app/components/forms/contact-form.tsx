@@ -1,5 +1,5 @@
 import { LoaderCircle, Send } from "lucide-react";
-import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
@@ -110,6 +110,15 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
     const first = FIELD_ORDER.find((name) => fieldErrors[name]);
     if (first) focusField(first);
   };
+  // Focus after an answer moves once the fields are enabled again (a disabled
+  // field cannot take focus), i.e. after the render that ends the sending state.
+  const focusAfterAnswer = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    if (sending || !focusAfterAnswer.current) return;
+    const move = focusAfterAnswer.current;
+    focusAfterAnswer.current = null;
+    move();
+  });
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     const name = event.target.name as ContactField;
@@ -141,17 +150,15 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
       setServerErrors({});
       setNotice({ tone: "success", text: message });
       if (onSuccess) onSuccess(message);
-      else requestAnimationFrame(() => noticeRef.current?.focus());
+      else focusAfterAnswer.current = () => noticeRef.current?.focus();
       return;
     }
 
     setServerErrors(result.fieldErrors);
     setNotice({ tone: "error", text: contactErrorText(result) });
-    if (Object.keys(result.fieldErrors).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(result.fieldErrors));
-    } else {
-      requestAnimationFrame(() => noticeRef.current?.focus());
-    }
+    const fieldErrors = result.fieldErrors;
+    focusAfterAnswer.current =
+      Object.keys(fieldErrors).length > 0 ? () => focusFirstInvalid(fieldErrors) : () => noticeRef.current?.focus();
   };
 
   const [consentBefore, consentAfter] = consentTexts.contact.text.split("Privacy Policy");
