@@ -299,6 +299,8 @@ test.describe("Minty Cashback Boost page", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("button", { name: "Play scrolling logos" })).toBeVisible();
     const x = () => list.evaluate((element) => element.getBoundingClientRect().x);
+    // A frame already under way may still land after the button changed.
+    await page.waitForTimeout(150);
     const before = await x();
     await page.waitForTimeout(600);
     expect(await x()).toBe(before);

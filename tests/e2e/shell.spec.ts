@@ -73,6 +73,8 @@ test.describe("navigation bar at 1280 px", () => {
 
   test("the dropdowns work from the keyboard alone", async ({ page }) => {
     await page.goto("/help");
+    // The menu opens from script: wait until the page has hydrated.
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     const trigger = page.getByRole("button", { name: "Advertise" });
     await trigger.focus();
     await page.keyboard.press("Enter");
