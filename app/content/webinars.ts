@@ -173,6 +173,9 @@ export const webinars: Webinar[] = z.array(WebinarSchema).parse(rawWebinars);
 
 const byId = new Map<string, Webinar>(webinars.map((w) => [w.id, w]));
 
+/** What an unknown webinar id is called, on the page's redirect and in the API's answer alike. */
+export const WEBINAR_NOT_FOUND = "Webinar not found";
+
 export function getWebinar(id: string): Webinar | undefined {
   return byId.get(id);
 }

@@ -5,24 +5,18 @@ import { Container, Eyebrow, surfaceClass } from "~/components/sections/section"
 import { useNow } from "~/components/webinar/use-now";
 import { RegistrationForm } from "~/components/webinar/registration-form";
 import { AboutPresenter, KeyTakeaways, SessionsIntro, WebinarFacts, WebinarTitle } from "~/components/webinar/webinar-details";
-import { site } from "~/config/site";
-import { getWebinar } from "~/content/webinars";
+import { webinarPageCopy } from "~/content/webinar-page";
+import { getWebinar, WEBINAR_NOT_FOUND } from "~/content/webinars";
 import { cn } from "~/lib/cn";
 import { webinarJsonLd } from "~/lib/structured-data";
 import { seo } from "~/lib/seo";
 import { sessionState, webinarSessions } from "~/lib/webinar-sessions";
 
-/** Why a webinar address goes home instead; sent as X-Redirect-Reason so logs and tests can tell. */
-export const WEBINAR_LOOKUP_ERRORS = {
-  missing: "No webinar slug provided",
-  notFound: "Webinar not found",
-} as const;
-
 export function loader({ params }: Route.LoaderArgs) {
-  const reason = !params.id ? WEBINAR_LOOKUP_ERRORS.missing : WEBINAR_LOOKUP_ERRORS.notFound;
-  const webinar = params.id ? getWebinar(params.id) : undefined;
-  // A missing or unknown webinar goes home, replacing the history entry.
-  if (!webinar) throw replace("/", { headers: { "X-Redirect-Reason": reason } });
+  const webinar = getWebinar(params.id);
+  // An unknown webinar goes home, replacing the history entry; the reason goes
+  // along as X-Redirect-Reason (`/webinar` alone is a redirect of its own).
+  if (!webinar) throw replace("/", { headers: { "X-Redirect-Reason": WEBINAR_NOT_FOUND } });
   // Prerendered: the page is first drawn as of its build, then the browser's clock decides which sessions are past.
   return { webinar, renderedAt: Date.now() };
 }
@@ -58,7 +52,7 @@ export default function WebinarPage({ loaderData: { webinar, renderedAt } }: Rou
       ) : null}
       <Container className="grid gap-12 pt-28 pb-20 sm:pt-32 lg:grid-cols-3 lg:gap-14 lg:pt-36 lg:pb-28">
         <div className="min-w-0 lg:col-span-2">
-          <Eyebrow>{sessions.length > 1 ? "Live webinar · two sessions" : "Live webinar"}</Eyebrow>
+          <Eyebrow>{webinarPageCopy.eyebrow(sessions.length)}</Eyebrow>
           <div className="mt-4">
             <WebinarTitle webinar={webinar} />
           </div>
@@ -68,7 +62,7 @@ export default function WebinarPage({ loaderData: { webinar, renderedAt } }: Rou
             href="#register"
             className="mt-6 inline-flex h-12 items-center justify-center gap-2 rounded-full bg-brand px-6 font-semibold text-white shadow-sm transition-colors hover:bg-brand-strong lg:hidden"
           >
-            Secure your spot
+            {webinarPageCopy.jumpToForm}
             <ArrowDown className="size-4" aria-hidden="true" />
           </a>
           <SessionsIntro sessions={sessions} />
@@ -82,14 +76,14 @@ export default function WebinarPage({ loaderData: { webinar, renderedAt } }: Rou
           className={cn(surfaceClass, "scroll-mt-24 self-start rounded-[1.75rem] p-6 shadow-pop sm:p-8 lg:sticky lg:top-24")}
         >
           <h2 id="register-title" className="text-h3 text-ink">
-            Secure Your Spot
+            {webinarPageCopy.formTitle}
           </h2>
           <p className="mt-2 text-muted">
             {allPast
-              ? `The live ${sessions.length > 1 ? "sessions have" : "session has"} taken place. Register and the ${site.name} team will follow up with you.`
+              ? webinarPageCopy.formIntro.over(sessions.length)
               : webinar.registrationUrl
-                ? "Register in under a minute, then confirm your seat on Zoom."
-                : "Register in under a minute. Your confirmation email has the join link."}
+                ? webinarPageCopy.formIntro.zoom
+                : webinarPageCopy.formIntro.email}
           </p>
           <div className="mt-6">
             <RegistrationForm webinar={webinar} />

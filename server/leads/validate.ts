@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { getCaseStudyById, getCaseStudyBySlug } from "../../app/content/case-studies.ts";
 import { consentTexts } from "../../app/content/consent.ts";
-import { getWebinar } from "../../app/content/webinars.ts";
+import { getWebinar, WEBINAR_NOT_FOUND } from "../../app/content/webinars.ts";
 import { CaseStudyFormSchema, CaseStudyRequestSchema } from "../../app/forms/case-study.schema.ts";
 import { ContactRequestSchema } from "../../app/forms/contact.schema.ts";
 import { DemoRequestSchema } from "../../app/forms/demo-request.schema.ts";
@@ -32,7 +32,6 @@ export type Validation =
   | { ok: false; error: string; fieldErrors: FieldErrors };
 
 export const CASE_STUDY_NOT_FOUND = "Case study not found";
-export const WEBINAR_NOT_FOUND = "Webinar not found";
 
 function invalid(fieldErrors: FieldErrors): Validation {
   return { ok: false, error: Object.values(fieldErrors)[0] ?? "Invalid request", fieldErrors };

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { getWebinar } from "../../app/content/webinars.ts";
 import type { LeadType } from "../../app/forms/lead-contract.ts";
 import { calendarFileName, webinarCalendar } from "../../app/lib/webinar-calendar.server.ts";
-import { sessionState, webinarSessions, zoomRegistrationUrl } from "../../app/lib/webinar-sessions.ts";
+import { sessionState, upcomingSessions, webinarSessions, zoomRegistrationUrl } from "../../app/lib/webinar-sessions.ts";
 import { serializeAttachments } from "../mail/outbox.server.ts";
 import { renderCaseStudyDelivery, renderWebinarConfirmation } from "../mail/visitor-mail.ts";
 import type { NewOutboxRow } from "./lead-store.server.ts";
@@ -65,7 +65,7 @@ function webinarConfirmation(fields: Record<string, unknown>, context: Context):
   const webinar = getWebinar(text(reference?.id));
   if (!webinar) return null;
   const sessions = webinarSessions(webinar);
-  const upcoming = sessions.filter((session) => sessionState(session, context.now) === "upcoming");
+  const upcoming = upcomingSessions(webinar, context.now);
   const person = {
     firstName: text(fields.firstName),
     lastName: text(fields.lastName),

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getCaseStudyBySlug } from "../../app/content/case-studies.ts";
 import { findLeads } from "../../server/leads/lead-store.server.ts";
-import { freshDatabase, type TestDatabase } from "../support/database.ts";
-import { startTestSmtp, type TestSmtp } from "../support/smtp.ts";
+import type { TestSmtp } from "../support/smtp.ts";
 import { endpoint, validBody } from "./support/fixtures.ts";
-import { postJson, startTestApi, type TestApi } from "./support/harness.ts";
+import { postJson, startMailingApi, type MailingApi, type TestApi } from "./support/harness.ts";
 
 /**
  * A case-study download sends two messages from one transaction: the sales
@@ -13,20 +12,15 @@ import { postJson, startTestApi, type TestApi } from "./support/harness.ts";
 const study = getCaseStudyBySlug("gourmetgiftbaskets")!;
 
 describe("case-study delivery to the visitor", () => {
-  let database: TestDatabase;
+  let mailing: MailingApi;
   let smtp: TestSmtp;
   let api: TestApi;
 
   beforeAll(async () => {
-    database = await freshDatabase("sqlite");
-    smtp = await startTestSmtp();
-    api = await startTestApi({ ...database.env, SMTP_URL: smtp.url, SITE_URL: "https://www.lumora.example" });
+    mailing = await startMailingApi({ SITE_URL: "https://www.lumora.example" });
+    ({ api, smtp } = mailing);
   });
-  afterAll(async () => {
-    await api?.close();
-    await smtp?.close();
-    await database?.cleanup();
-  });
+  afterAll(() => mailing?.close());
 
   it("queues the visitor's message with the lead, and both arrive", async () => {
     const email = `visitor-${Date.now()}@example.com`;

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getWebinar } from "../../app/content/webinars.ts";
-import { freshDatabase, type TestDatabase } from "../support/database.ts";
 import { icalUtc, parseCalendar } from "../support/ical.ts";
-import { startTestSmtp, type TestSmtp } from "../support/smtp.ts";
+import type { TestSmtp } from "../support/smtp.ts";
 import { endpoint, validBody } from "./support/fixtures.ts";
-import { postForm, postJson, startTestApi, type TestApi } from "./support/harness.ts";
+import { postForm, postJson, startMailingApi, type MailingApi, type TestApi } from "./support/harness.ts";
 
 /**
  * A webinar registration sends two messages from one transaction: the sales
@@ -16,24 +15,19 @@ const bfcm = getWebinar("bfcm2025")!;
 const older = getWebinar("email-marketing-automation-2025")!;
 
 describe("webinar registration", () => {
-  let database: TestDatabase;
+  let mailing: MailingApi;
   let smtp: TestSmtp;
   let api: TestApi;
   let clock = Date.parse("2025-10-01T12:00:00Z");
 
   beforeAll(async () => {
-    database = await freshDatabase("sqlite");
-    smtp = await startTestSmtp();
-    api = await startTestApi(
-      { ...database.env, SMTP_URL: smtp.url, SITE_URL: "https://www.lumora.example", LEADS_NOTIFY_TO_WEBINAR: "events@lumora.example" },
+    mailing = await startMailingApi(
+      { SITE_URL: "https://www.lumora.example", LEADS_NOTIFY_TO_WEBINAR: "events@lumora.example" },
       { now: () => clock },
     );
+    ({ api, smtp } = mailing);
   });
-  afterAll(async () => {
-    await api?.close();
-    await smtp?.close();
-    await database?.cleanup();
-  });
+  afterAll(() => mailing?.close());
 
   async function register(webinarId: string, email: string) {
     const body = validBody("webinar", {

@@ -37,18 +37,22 @@ function sampleOpenMenus(page: Page, ms: number): Promise<string[]> {
   );
 }
 
+/** A hydrated page with Advertise open under the pointer, and where Learn's centre is. */
+async function openAdvertise(page: Page) {
+  await page.goto("/careers");
+  await hydrated(page);
+  const advertise = page.getByRole("button", { name: "Advertise" });
+  const learn = page.getByRole("button", { name: "Learn" });
+  await advertise.hover();
+  await expect(advertise).toHaveAttribute("aria-expanded", "true");
+  return { advertise, learn, target: await centreOf(learn) };
+}
+
 test.describe("header dropdowns at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("moving from Advertise to Learn hands the open panel over and it stays open", async ({ page }) => {
-    await page.goto("/careers");
-    await hydrated(page);
-    const advertise = page.getByRole("button", { name: "Advertise" });
-    const learn = page.getByRole("button", { name: "Learn" });
-    await advertise.hover();
-    await expect(advertise).toHaveAttribute("aria-expanded", "true");
-
-    const target = await centreOf(learn);
+    const { advertise, learn, target } = await openAdvertise(page);
     const sampling = sampleOpenMenus(page, 600);
     await page.mouse.move(target.x, target.y, { steps: 4 });
     const samples = await sampling;
@@ -66,14 +70,7 @@ test.describe("header dropdowns at 1280 px", () => {
   });
 
   test("a click that lands just after arriving on Learn keeps it open; the next click closes it", async ({ page }) => {
-    await page.goto("/careers");
-    await hydrated(page);
-    const advertise = page.getByRole("button", { name: "Advertise" });
-    const learn = page.getByRole("button", { name: "Learn" });
-    await advertise.hover();
-    await expect(advertise).toHaveAttribute("aria-expanded", "true");
-
-    const target = await centreOf(learn);
+    const { advertise, learn, target } = await openAdvertise(page);
     await page.mouse.move(target.x, target.y, { steps: 4 });
     await page.waitForTimeout(50);
     await page.mouse.down();

@@ -1,8 +1,7 @@
 import { ArrowDown, Sprout } from "lucide-react";
 import { Entrance } from "~/components/motion/entrance";
 import { IconTile } from "~/components/sections/feature-card";
-import { RichText } from "~/components/sections/rich-text";
-import { containerClass } from "~/components/sections/section";
+import { HeroFrame, HeroPill } from "~/components/sections/hero-frame";
 import { buttonVariants } from "~/components/ui/button";
 import type { CareersContent } from "~/content/careers";
 import { cn } from "~/lib/cn";
@@ -16,44 +15,34 @@ import { SectionLink } from "./section-link";
  */
 export function CareersHero({ hero, rolesId }: { hero: CareersContent["hero"]; rolesId: string }) {
   return (
-    <section aria-labelledby="careers-title" className="relative isolate overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60%_50%_at_85%_10%,rgb(124_92_255/0.20),transparent_70%),radial-gradient(45%_40%_at_0%_35%,rgb(255_107_107/0.10),transparent_70%),linear-gradient(to_bottom,#f5f2ff,#ffffff_88%)]"
-      />
-      <div className={cn(containerClass, "grid items-center gap-12 pt-28 pb-16 sm:pt-32 lg:grid-cols-[1fr_1.05fr] lg:gap-14 lg:pt-36 lg:pb-24")}>
-        <div className="min-w-0 text-center lg:text-left">
-          <Entrance delay={0}>
-            <span className="inline-flex items-center gap-2 rounded-full border border-brand/15 bg-white/80 px-3.5 py-1.5 text-sm font-semibold text-brand shadow-sm">
-              <Sprout className="size-4" aria-hidden="true" />
-              {hero.eyebrow}
-            </span>
-          </Entrance>
-          <Entrance as="h1" id="careers-title" delay={0.1} className="mt-5 text-display text-ink">
-            <RichText
-              text={hero.title}
-              emphasis="span"
-              emphasisClassName="bg-gradient-to-r from-brand via-[#7c3aed] to-[#db2777] bg-clip-text text-transparent"
-            />
-          </Entrance>
-          <Entrance as="p" delay={0.25} className="mx-auto mt-6 max-w-xl text-lg leading-relaxed text-pretty text-muted sm:text-xl lg:mx-0">
-            {hero.text}
-          </Entrance>
-          <Entrance delay={0.4} className="mt-9">
-            <SectionLink
-              targetId={rolesId}
-              className={cn(buttonVariants({ size: "lg" }), "group shadow-[0_10px_30px_-10px_rgb(91_61_245/0.7)]")}
-            >
-              {hero.ctaText}
-              <ArrowDown className="transition-transform group-hover:translate-y-0.5" aria-hidden="true" />
-            </SectionLink>
-          </Entrance>
-        </div>
+    <HeroFrame
+      backdropClassName="bg-[radial-gradient(60%_50%_at_85%_10%,rgb(124_92_255/0.20),transparent_70%),radial-gradient(45%_40%_at_0%_35%,rgb(255_107_107/0.10),transparent_70%),linear-gradient(to_bottom,#f5f2ff,#ffffff_88%)]"
+      eyebrow={
+        <HeroPill className="border-brand/15 text-brand">
+          <Sprout className="size-4" aria-hidden="true" />
+          {hero.eyebrow}
+        </HeroPill>
+      }
+      title={hero.title}
+      titleId="careers-title"
+      emphasisClassName="bg-gradient-to-r from-brand via-[#7c3aed] to-[#db2777]"
+      text={hero.text}
+      media={
         <Entrance delay={0.3} className="min-w-0">
           <GrowthArt highlights={hero.highlights} />
         </Entrance>
-      </div>
-    </section>
+      }
+    >
+      <Entrance delay={0.4} className="mt-9">
+        <SectionLink
+          targetId={rolesId}
+          className={cn(buttonVariants({ size: "lg" }), "group shadow-[0_10px_30px_-10px_rgb(91_61_245/0.7)]")}
+        >
+          {hero.ctaText}
+          <ArrowDown className="transition-transform group-hover:translate-y-0.5" aria-hidden="true" />
+        </SectionLink>
+      </Entrance>
+    </HeroFrame>
   );
 }
 

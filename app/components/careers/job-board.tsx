@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
-import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useRef, useSyncExternalStore } from "react";
+import { useInView } from "~/components/motion/use-autoplay";
 import { surfaceClass } from "~/components/sections/section";
 import { cn } from "~/lib/cn";
 
@@ -22,28 +23,6 @@ function usePageLoaded(): boolean {
 
 /** How close (px) the box must come to the viewport before the board is asked for. */
 const NEAR_MARGIN = "1250px 0px";
-
-/** True from the first time the element comes within NEAR_MARGIN of the viewport; stays true. */
-function useNearViewport(ref: RefObject<Element | null>): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || near) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: NEAR_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, near]);
-  return near;
-}
 
 /**
  * The external job board in a frame, with a link to the same board in a new
@@ -72,7 +51,7 @@ export function JobBoard({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const loaded = usePageLoaded();
-  const near = useNearViewport(box);
+  const near = useInView(box, { rootMargin: NEAR_MARGIN, once: true });
   const frame = (
     <iframe
       src={src}

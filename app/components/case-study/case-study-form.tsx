@@ -2,11 +2,10 @@ import { Download, LoaderCircle } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { ConsentField } from "~/components/forms/consent-field";
 import { Honeypot } from "~/components/forms/honeypot";
+import { PersonInput } from "~/components/forms/person-input";
 import { useHydrated } from "~/components/forms/use-hydrated";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
 import { useToast } from "~/components/ui/toast";
 import { consentTexts } from "~/content/consent";
 import { CONSENT_MESSAGE, REQUIRED_FIELDS_MESSAGE } from "~/forms/case-study-texts";
@@ -91,18 +90,13 @@ export function CaseStudyForm({
     }
   };
 
-  const field = (name: Field, label: string, extra: Partial<Parameters<typeof Input>[0]> = {}) => (
-    <FormField label={label} name={name} required>
-      {(control) => (
-        <Input
-          {...control}
-          {...extra}
-          value={values[name]}
-          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-          disabled={lead.sending}
-        />
-      )}
-    </FormField>
+  const field = (name: Field) => (
+    <PersonInput
+      name={name}
+      value={values[name]}
+      onValueChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+      disabled={lead.sending}
+    />
   );
 
   return (
@@ -119,12 +113,12 @@ export function CaseStudyForm({
       <input type="hidden" name="caseStudySlug" value={caseStudy.slug} />
       <input type="hidden" name="consentVersion" value={consentTexts.caseStudy.version} />
       <Honeypot />
-      {field("companyName", "Company name", { autoComplete: "organization" })}
+      {field("companyName")}
       <div className="grid gap-4 sm:grid-cols-2">
-        {field("firstName", "First name", { autoComplete: "given-name" })}
-        {field("lastName", "Last name", { autoComplete: "family-name" })}
+        {field("firstName")}
+        {field("lastName")}
       </div>
-      {field("email", "Work email", { type: "email", autoComplete: "email", inputMode: "email", spellCheck: false })}
+      {field("email")}
       <ConsentField id={consentId} text={consentTexts.caseStudy.text} checked={consent} onChange={setConsent} disabled={lead.sending} />
       <Button type="submit" size="lg" disabled={hydrated && (!complete || lead.sending)} className="mt-1 w-full">
         {lead.sending ? (

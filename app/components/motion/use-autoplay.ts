@@ -31,24 +31,31 @@ export function useDocumentVisible(): boolean {
   );
 }
 
-/** True while any part of the element is on screen. */
-export function useInView(ref: RefObject<Element | null>): boolean {
+/**
+ * True while any part of the element is on screen, or within `rootMargin` of
+ * it. With `once`, it stays true from the first time it is.
+ */
+export function useInView(ref: RefObject<Element | null>, { rootMargin, once = false }: { rootMargin?: string; once?: boolean } = {}): boolean {
   const [inView, setInView] = useState(false);
+  const done = once && inView;
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    if (!element || done) return;
     if (typeof IntersectionObserver === "undefined") {
       // Old browsers and test environments: treat the element as visible.
       setInView(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      const entry = entries.at(-1);
-      if (entry) setInView(entry.isIntersecting);
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries.at(-1);
+        if (entry) setInView(entry.isIntersecting);
+      },
+      { rootMargin },
+    );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref]);
+  }, [ref, rootMargin, done]);
   return inView;
 }
 

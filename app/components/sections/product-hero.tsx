@@ -6,10 +6,8 @@ import type { ResponsiveImage } from "~/content/schemas";
 import type { InquiryType } from "~/forms/contact.schema";
 import type { CSSProperties, ReactNode } from "react";
 import { Entrance } from "~/components/motion/entrance";
-import { cn } from "~/lib/cn";
 import type { Accent } from "./feature-card";
-import { RichText } from "./rich-text";
-import { containerClass } from "./section";
+import { HeroFrame, HeroPill } from "./hero-frame";
 import { PromiseList } from "./promise-list";
 
 /** Each product's hero wash and headline gradient, from its palette tokens. */
@@ -66,48 +64,30 @@ export function ProductHero({
     fetchPriority: "high",
   });
   return (
-    <section style={heroTones[product]} className="relative isolate overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60%_50%_at_85%_10%,color-mix(in_srgb,var(--hero-b)_22%,transparent),transparent_70%),radial-gradient(45%_40%_at_0%_30%,color-mix(in_srgb,var(--hero-a)_12%,transparent),transparent_70%),linear-gradient(to_bottom,var(--hero-bg),#ffffff_85%)]"
-      />
-      <div className={cn(containerClass, "grid items-center gap-12 pt-28 pb-16 sm:pt-32 lg:grid-cols-[1fr_1.1fr] lg:gap-12 lg:pt-36 lg:pb-24")}>
-        <div className="min-w-0 text-center lg:text-left">
-          <Entrance delay={0}>
-            {brand ?? (
-              <span className="inline-flex items-center rounded-full border border-[var(--hero-a)]/15 bg-white/80 px-3.5 py-1.5 text-sm font-semibold text-[var(--hero-a)] shadow-sm">
-                {eyebrow}
-              </span>
-            )}
-          </Entrance>
-          <Entrance as="h1" delay={0.1} className="mt-5 text-display text-ink">
-            <RichText
-              text={title}
-              emphasis="span"
-              emphasisClassName="bg-gradient-to-r from-[var(--hero-a)] to-[var(--hero-b)] bg-clip-text text-transparent"
-            />
-          </Entrance>
-          <Entrance as="p" delay={0.25} className="mx-auto mt-6 max-w-xl text-lead text-muted lg:mx-0">
-            {text}
-          </Entrance>
-          <Entrance delay={0.4}>
-            <PromiseList promises={promises} checkClassName="text-[var(--hero-b)]" />
-          </Entrance>
-          <Entrance delay={0.55} className="mt-9 flex flex-wrap items-center justify-center gap-3 lg:justify-start">
-            <Button variant={product} size="lg" onClick={() => openContactModal(inquiryType)} className="group">
-              {ctaText}
-              <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-            </Button>
-            {moreActions}
-          </Entrance>
-          {footer ? (
-            <Entrance delay={0.7} className="mt-8">
-              {footer}
-            </Entrance>
-          ) : null}
-        </div>
-        <div className="relative mx-auto w-full max-w-[640px] min-w-0 lg:max-w-none">{media}</div>
-      </div>
-    </section>
+    <HeroFrame
+      style={heroTones[product]}
+      backdropClassName="bg-[radial-gradient(60%_50%_at_85%_10%,color-mix(in_srgb,var(--hero-b)_22%,transparent),transparent_70%),radial-gradient(45%_40%_at_0%_30%,color-mix(in_srgb,var(--hero-a)_12%,transparent),transparent_70%),linear-gradient(to_bottom,var(--hero-bg),#ffffff_85%)]"
+      eyebrow={brand ?? <HeroPill className="border-[var(--hero-a)]/15 text-[var(--hero-a)]">{eyebrow}</HeroPill>}
+      title={title}
+      emphasisClassName="bg-gradient-to-r from-[var(--hero-a)] to-[var(--hero-b)]"
+      text={text}
+      media={<div className="relative mx-auto w-full max-w-[640px] min-w-0 lg:max-w-none">{media}</div>}
+    >
+      <Entrance delay={0.4}>
+        <PromiseList promises={promises} checkClassName="text-[var(--hero-b)]" />
+      </Entrance>
+      <Entrance delay={0.55} className="mt-9 flex flex-wrap items-center justify-center gap-3 lg:justify-start">
+        <Button variant={product} size="lg" onClick={() => openContactModal(inquiryType)} className="group">
+          {ctaText}
+          <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+        </Button>
+        {moreActions}
+      </Entrance>
+      {footer ? (
+        <Entrance delay={0.7} className="mt-8">
+          {footer}
+        </Entrance>
+      ) : null}
+    </HeroFrame>
   );
 }

@@ -4,10 +4,9 @@ import { ConsentField } from "~/components/forms/consent-field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { useHydrated } from "~/components/forms/use-hydrated";
 import { useLeadForm } from "~/components/forms/use-lead-form";
+import { PersonInput } from "~/components/forms/person-input";
 import { usePendingTab } from "~/components/forms/use-pending-tab";
 import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
 import { useToast } from "~/components/ui/toast";
 import { consentTexts } from "~/content/consent";
 import type { Webinar } from "~/content/schemas";
@@ -107,22 +106,19 @@ export function RegistrationForm({ webinar }: { webinar: Pick<Webinar, "id" | "t
     });
   };
 
-  const field = (name: Field, label: string, extra: Partial<Parameters<typeof Input>[0]> = {}) => (
-    <FormField label={label} name={name} required error={fieldErrors[name]}>
-      {(control) => (
-        <Input
-          {...control}
-          {...extra}
-          value={values[name]}
-          onChange={(event) => {
-            setValues((current) => ({ ...current, [name]: event.target.value }));
-            if (fieldErrors[name]) setFieldErrors(({ [name]: _, ...rest }) => rest);
-          }}
-          disabled={lead.sending}
-        />
-      )}
-    </FormField>
+  const field = (name: Field) => (
+    <PersonInput
+      name={name}
+      value={values[name]}
+      onValueChange={(value) => {
+        setValues((current) => ({ ...current, [name]: value }));
+        if (fieldErrors[name]) setFieldErrors(({ [name]: _, ...rest }) => rest);
+      }}
+      disabled={lead.sending}
+      error={fieldErrors[name]}
+    />
   );
+
 
   return (
     <form
@@ -137,13 +133,13 @@ export function RegistrationForm({ webinar }: { webinar: Pick<Webinar, "id" | "t
       <input type="hidden" name="webinarId" value={webinar.id} />
       <input type="hidden" name="consentVersion" value={consentTexts.webinar.version} />
       <Honeypot />
-      {field("companyName", "Company name", { autoComplete: "organization" })}
+      {field("companyName")}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-        {field("firstName", "First name", { autoComplete: "given-name" })}
-        {field("lastName", "Last name", { autoComplete: "family-name" })}
+        {field("firstName")}
+        {field("lastName")}
       </div>
-      {field("email", "Work email", { type: "email", autoComplete: "email", inputMode: "email", spellCheck: false })}
-      {field("jobTitle", "Job title", { autoComplete: "organization-title" })}
+      {field("email")}
+      {field("jobTitle")}
       <ConsentField
         id={consentId}
         text={consentTexts.webinar.text}

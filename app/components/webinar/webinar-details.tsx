@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { RichText } from "~/components/sections/rich-text";
 import { surfaceClass } from "~/components/sections/section";
 import type { Webinar } from "~/content/schemas";
+import { webinarPageCopy } from "~/content/webinar-page";
 import { cn } from "~/lib/cn";
 import { type WebinarSession, calendarPath, sessionState } from "~/lib/webinar-sessions";
 
@@ -32,13 +33,12 @@ export function WebinarTitle({ webinar }: { webinar: Pick<Webinar, "title" | "ti
 /** For a webinar that runs live more than once: the visitor picks the date on Zoom. */
 export function SessionsIntro({ sessions }: { sessions: readonly WebinarSession[] }) {
   if (sessions.length < 2) return null;
-  const count = sessions.length === 2 ? "two" : String(sessions.length);
   return (
     <div className="mt-8 flex gap-4 rounded-2xl border border-brand/20 bg-brand-soft/70 p-5">
       <CalendarRange className="mt-0.5 size-6 shrink-0 text-brand" aria-hidden="true" />
       <p className="text-ink-soft">
-        <strong className="font-semibold text-ink">This webinar runs live in {count} sessions.</strong> The content is the same in
-        each: choose the date that suits you when you complete your registration on Zoom.
+        <strong className="font-semibold text-ink">{webinarPageCopy.sessionsIntro.lead(sessions.length)}</strong>{" "}
+        {webinarPageCopy.sessionsIntro.text}
       </p>
     </div>
   );
@@ -79,12 +79,12 @@ function SessionDates({ webinarId, sessions, now }: { webinarId: string; session
                 className="inline-flex min-h-8 items-center gap-1.5 rounded-full text-sm font-semibold text-brand underline-offset-4 hover:underline"
               >
                 <CalendarPlus className="size-4" aria-hidden="true" />
-                Add to calendar
+                {webinarPageCopy.addToCalendar}
                 <span className="sr-only"> ({session.dateLabel})</span>
               </a>
             ) : (
               <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide uppercase", stateBadge[state])}>
-                {state === "past" ? "Past" : "Live now"}
+                {webinarPageCopy.sessionStates[state]}
               </span>
             )}
           </li>
@@ -106,18 +106,18 @@ export function WebinarFacts({
 }) {
   return (
     <div className="mt-8 grid gap-4 sm:grid-cols-2" data-testid="webinar-facts">
-      <DetailCard icon={<CalendarDays className="size-5" />} label={sessions.length > 1 ? "Dates" : "Date"}>
+      <DetailCard icon={<CalendarDays className="size-5" />} label={sessions.length > 1 ? webinarPageCopy.facts.dates : webinarPageCopy.facts.date}>
         <SessionDates webinarId={webinar.id} sessions={sessions} now={now} />
       </DetailCard>
-      <DetailCard icon={<Clock className="size-5" />} label="Time">
+      <DetailCard icon={<Clock className="size-5" />} label={webinarPageCopy.facts.time}>
         <span className="font-semibold">
           {webinar.time} {webinar.timezone}
         </span>
       </DetailCard>
-      <DetailCard icon={<Timer className="size-5" />} label="Duration">
+      <DetailCard icon={<Timer className="size-5" />} label={webinarPageCopy.facts.duration}>
         <span className="font-semibold">{webinar.duration}</span>
       </DetailCard>
-      <DetailCard icon={<Mic className="size-5" />} label="Presenter">
+      <DetailCard icon={<Mic className="size-5" />} label={webinarPageCopy.facts.presenter}>
         <span className="block font-semibold">{webinar.presenter.name}</span>
         <span className="block text-sm text-muted">{webinar.presenter.title}</span>
       </DetailCard>
@@ -129,7 +129,7 @@ export function KeyTakeaways({ takeaways }: { takeaways: readonly string[] }) {
   return (
     <section aria-labelledby="key-takeaways" className="mt-14">
       <h2 id="key-takeaways" className="text-h3 text-ink">
-        Key Takeaways
+        {webinarPageCopy.keyTakeaways}
       </h2>
       <ol className="mt-6 grid gap-4">
         {takeaways.map((takeaway, index) => (
@@ -154,7 +154,7 @@ export function AboutPresenter({ presenter }: { presenter: Webinar["presenter"] 
   return (
     <section aria-labelledby="about-presenter" className={cn(surfaceClass, "mt-14 rounded-[1.75rem] p-6 sm:p-8")}>
       <h2 id="about-presenter" className="text-h3 text-ink">
-        About the Presenter
+        {webinarPageCopy.aboutPresenter}
       </h2>
       <div className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-start">
         <img

@@ -7,6 +7,8 @@ import { parseEnv } from "../../../app/lib/env.server.ts";
 import { createApiOnlyApp } from "../../../server/api/api-only-server.ts";
 import type { Store } from "../../../server/db/database.server.ts";
 import type { LeadBackend } from "../../../server/leads/lead-backend.server.ts";
+import { freshDatabase } from "../../support/database.ts";
+import { startTestSmtp, type TestSmtp } from "../../support/smtp.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
 
@@ -163,4 +165,22 @@ export async function until<T>(check: () => Promise<T | undefined | false>, time
     if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** The lead API on a fresh SQLite database, mailing through a test SMTP server the test can read. */
+export type MailingApi = { api: TestApi; smtp: TestSmtp; close(): Promise<void> };
+
+export async function startMailingApi(env: Record<string, string> = {}, options: { now?: () => number } = {}): Promise<MailingApi> {
+  const database = await freshDatabase("sqlite");
+  const smtp = await startTestSmtp();
+  const api = await startTestApi({ ...database.env, SMTP_URL: smtp.url, ...env }, options);
+  return {
+    api,
+    smtp,
+    async close() {
+      await api.close();
+      await smtp.close();
+      await database.cleanup();
+    },
+  };
 }

@@ -1,0 +1,67 @@
+import type { CSSProperties, ReactNode } from "react";
+import { Entrance } from "~/components/motion/entrance";
+import { cn } from "~/lib/cn";
+import { RichText } from "./rich-text";
+import { containerClass } from "./section";
+
+/**
+ * The opening every page with a hero artwork shares (product pages, Careers):
+ * a soft wash behind, then the eyebrow, the page's h1 with its **emphasis**
+ * in a gradient, the intro, whatever the page adds under it (promises,
+ * actions), and the artwork on the right (below on phones). Entrances are CSS
+ * only and start with first paint.
+ */
+export function HeroFrame({
+  style,
+  backdropClassName,
+  eyebrow,
+  title,
+  titleId,
+  emphasisClassName,
+  text,
+  children,
+  media,
+}: {
+  /** Custom properties the backdrop and emphasis read (a product's palette). */
+  style?: CSSProperties;
+  /** The wash's backgrounds. */
+  backdropClassName: string;
+  eyebrow: ReactNode;
+  /** Content text: `**spans**` get the gradient. */
+  title: string;
+  titleId?: string;
+  /** The gradient of the emphasised words (`bg-gradient-to-r from-… to-…`). */
+  emphasisClassName: string;
+  text: string;
+  /** Under the intro. */
+  children?: ReactNode;
+  media: ReactNode;
+}) {
+  return (
+    <section style={style} aria-labelledby={titleId} className="relative isolate overflow-hidden">
+      <div aria-hidden="true" className={cn("absolute inset-0 -z-10", backdropClassName)} />
+      <div className={cn(containerClass, "grid items-center gap-12 pt-28 pb-16 sm:pt-32 lg:grid-cols-[1fr_1.1fr] lg:gap-12 lg:pt-36 lg:pb-24")}>
+        <div className="min-w-0 text-center lg:text-left">
+          <Entrance delay={0}>{eyebrow}</Entrance>
+          <Entrance as="h1" id={titleId} delay={0.1} className="mt-5 text-display text-ink">
+            <RichText text={title} emphasis="span" emphasisClassName={cn("bg-clip-text text-transparent", emphasisClassName)} />
+          </Entrance>
+          <Entrance as="p" delay={0.25} className="mx-auto mt-6 max-w-xl text-lead text-muted lg:mx-0">
+            {text}
+          </Entrance>
+          {children}
+        </div>
+        {media}
+      </div>
+    </section>
+  );
+}
+
+/** The small pill above a hero's h1. */
+export function HeroPill({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <span className={cn("inline-flex items-center gap-2 rounded-full border bg-white/80 px-3.5 py-1.5 text-sm font-semibold shadow-sm", className)}>
+      {children}
+    </span>
+  );
+}
