@@ -8,6 +8,9 @@ import { findLeads, forgetEmail } from "../server/leads/lead-store.server.ts";
 import { displayLine, toCsv, toExported, toJson } from "../server/leads/lead-export.ts";
 import { isLeadType, leadTypes } from "../app/forms/lead-contract.ts";
 import { outboxCounts, retryFailed } from "../server/mail/outbox.server.ts";
+import { listDeliveries } from "../server/webhooks/deliveries.server.ts";
+import { retryFailedWebhooks, webhookCounts } from "../server/webhooks/webhook-outbox.server.ts";
+import { printPrivacyRequests } from "../server/privacy/requests-cli.server.ts";
 
 /**
  * The leads CLI. Works on the same database as the server (DATABASE_URL, or
@@ -17,6 +20,8 @@ import { outboxCounts, retryFailed } from "../server/mail/outbox.server.ts";
  *   npm run leads -- export --format csv|json [--type T] [--since DATE] [--spam] [--output FILE]
  *   npm run leads -- forget <email>
  *   npm run leads -- retry-failed
+ *   npm run leads -- deliveries [--failed] [--limit N]
+ *   npm run leads -- requests [--since DATE] [--email ADDRESS] [--limit N]
  *
  * `export` writes only the data to stdout (JSON: one array). npm itself
  * prints a banner first; use `npm run -s leads -- export …` or `--output`
@@ -27,6 +32,8 @@ const usage = `Usage:
   leads export --format csv|json [--type T] [--since DATE] [--spam] [--output FILE]
   leads forget <email>
   leads retry-failed
+  leads deliveries [--failed] [--limit N]
+  leads requests [--since DATE] [--email ADDRESS] [--limit N]
 Types: ${leadTypes.join(", ")}`;
 
 class UsageError extends Error {}
@@ -67,17 +74,18 @@ async function list(store: Store, args: string[]) {
       includeSpam: values.spam,
     })
   ).map(toExported);
-  const header = `${pad("RECEIVED", 24)} ${pad("TYPE", 10)} ${pad("EMAIL", 30)} ${pad("NAME", 24)} ${pad("MAIL", 8)} ID`;
+  const header = `${pad("RECEIVED", 24)} ${pad("TYPE", 10)} ${pad("EMAIL", 30)} ${pad("NAME", 24)} ${pad("MAIL", 8)} ${pad("HOOK", 11)} ID`;
   const lines = rows.map((lead) => {
     const name = [lead.fields.firstName, lead.fields.lastName].filter(Boolean).join(" ");
-    return `${pad(lead.receivedAt, 24)} ${pad(lead.type, 10)} ${pad(lead.email ?? "-", 30)} ${pad(name || "-", 24)} ${pad(lead.spam ? "spam" : (lead.mailStatus ?? "-"), 8)} ${displayLine(lead.id)}`;
+    return `${pad(lead.receivedAt, 24)} ${pad(lead.type, 10)} ${pad(lead.email ?? "-", 30)} ${pad(name || "-", 24)} ${pad(lead.spam ? "spam" : (lead.mailStatus ?? "-"), 8)} ${pad(lead.spam ? "spam" : (lead.webhookStatus ?? "-"), 11)} ${displayLine(lead.id)}`;
   });
-  const counts = await outboxCounts(store.db);
-  const summary = Object.entries(counts)
-    .map(([status, count]) => `${status} ${count}`)
-    .join(", ");
+  const summary = (counts: Record<string, number>) =>
+    Object.entries(counts)
+      .map(([status, count]) => `${status} ${count}`)
+      .join(", ") || "none";
+  const [mail, hooks] = [summary(await outboxCounts(store.db)), summary(await webhookCounts(store.db))];
   process.stdout.write(
-    `${[header, ...lines].join("\n")}\n\n${rows.length} lead(s) shown. Notifications: ${summary || "none"}.\n`,
+    `${[header, ...lines].join("\n")}\n\n${rows.length} lead(s) shown. Notifications: ${mail}. Webhooks: ${hooks}.\n`,
   );
 }
 
@@ -109,7 +117,7 @@ async function forget(store: Store, dataDir: string, args: string[]) {
   const { positionals } = parseArgs({ args, allowPositionals: true });
   const email = positionals[0];
   if (!email || positionals.length !== 1 || !email.includes("@")) throw new UsageError("forget takes one email address");
-  const { leadIds, outboxIds } = await forgetEmail(store.db, email);
+  const { leadIds, outboxIds, webhooks } = await forgetEmail(store.db, email);
   // Messages written as files when no SMTP was configured hold the same data.
   let files = 0;
   const outboxDir = path.resolve(dataDir, "outbox");
@@ -121,8 +129,27 @@ async function forget(store: Store, dataDir: string, args: string[]) {
     }
   }
   process.stdout.write(
-    `Deleted ${leadIds.length} lead(s), ${outboxIds.length} notification(s) and ${files} .eml file(s) for ${email.trim().toLowerCase()}.\n` +
-      (outboxIds.length > 0 ? "Notifications already delivered to the sales inbox must be deleted there too.\n" : ""),
+    `Deleted ${leadIds.length} lead(s), ${outboxIds.length} notification(s), ${webhooks.deleted} webhook delivery(ies) and ${files} .eml file(s) for ${email.trim().toLowerCase()}.\n` +
+      (outboxIds.length > 0 ? "Notifications already delivered to the sales inbox must be deleted there too.\n" : "") +
+      (webhooks.delivered > 0
+        ? `${webhooks.delivered} webhook(s) had already reached their endpoint: delete the lead in the receiving system (CRM, chat) too.\n`
+        : ""),
+  );
+}
+
+async function deliveries(store: Store, args: string[]) {
+  const { values } = parseArgs({ args, options: { failed: { type: "boolean" }, limit: { type: "string" } } });
+  const limit = values.limit === undefined ? 100 : Number(values.limit);
+  if (!Number.isInteger(limit) || limit < 1) throw new UsageError("--limit must be a positive whole number");
+  const rows = await listDeliveries(store.db, { failedOnly: values.failed, limit });
+  const header = `${pad("CHANNEL", 8)} ${pad("STATUS", 8)} ${pad("ATTEMPTS", 8)} ${pad("NEXT ATTEMPT", 24)} ${pad("TARGET", 44)} ${pad("LEAD", 36)} LAST ERROR`;
+  const lines = rows.map(
+    (row) =>
+      `${pad(row.channel, 8)} ${pad(row.status, 8)} ${pad(String(row.attempts), 8)} ${pad(row.nextAttemptAt ?? "-", 24)} ${pad(row.target, 44)} ${pad(row.leadId, 36)} ${displayLine(row.lastError ?? "-")}`,
+  );
+  process.stdout.write(
+    `${[header, ...lines].join("\n")}\n\n${rows.length} ${values.failed ? "failed " : ""}deliver${rows.length === 1 ? "y" : "ies"} shown.` +
+      (values.failed && rows.length > 0 ? " `leads retry-failed` requeues them.\n" : "\n"),
   );
 }
 
@@ -147,10 +174,23 @@ async function main(argv: string[]): Promise<number> {
         await forget(store, env.DATA_DIR, rest);
         break;
       case "retry-failed": {
-        const count = await retryFailed(store.db);
-        process.stdout.write(`Requeued ${count} failed notification(s); a running server sends them within seconds.\n`);
+        const mail = await retryFailed(store.db);
+        const hooks = await retryFailedWebhooks(store.db);
+        process.stdout.write(
+          `Requeued ${mail} failed notification(s) and ${hooks} failed webhook(s); a running server delivers them within seconds.\n`,
+        );
         break;
       }
+      case "deliveries":
+        await deliveries(store, rest);
+        break;
+      case "requests":
+        await printPrivacyRequests(store, rest, {
+          parseSince,
+          usageError: (message) => new UsageError(message),
+          write: (text) => process.stdout.write(text),
+        });
+        break;
       default:
         throw new UsageError(`Unknown command "${command}"`);
     }

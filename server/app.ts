@@ -1,7 +1,7 @@
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler } from "@react-router/express";
-import type { ServerBuild } from "react-router";
+import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { Env } from "../app/lib/env.server.ts";
 import type { Logger } from "./logger.server.ts";
 import { queryRenderedPages } from "../app/config/routes.ts";
@@ -20,6 +20,8 @@ export type AppOptions = {
   staticStore: StaticStore;
   /** Extra routers mounted before the page handler (the lead API). */
   beforePages?: express.Router[];
+  /** The load context of each page request (the privacy pages read the privacy service from it). */
+  pageContext?: () => RouterContextProvider;
 };
 
 /**
@@ -27,7 +29,7 @@ export type AppOptions = {
  * redirects, the prerendered pages and assets, then React Router for the rest
  * (404, 410, data requests, resource routes).
  */
-export function createApp({ env, logger, build, staticStore, beforePages = [] }: AppOptions) {
+export function createApp({ env, logger, build, staticStore, beforePages = [], pageContext }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -48,7 +50,7 @@ export function createApp({ env, logger, build, staticStore, beforePages = [] }:
   // Dynamic responses (server renders, data requests) are compressed on the fly.
   app.use(compression({ threshold: 1024 }));
   const pages = build
-    ? createRequestHandler({ build, mode: env.NODE_ENV })
+    ? createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext: pageContext })
     : (_req: Request, res: Response) => void res.status(404).json({ error: "Not Found" });
   app.all("/{*splat}", (req, res, next) => {
     // The adapter appends response headers. A page's own CSP must replace the

@@ -42,7 +42,7 @@ export async function startServer() {
     process.exit(1);
   }
 
-  const app = createApp({ env, logger, build, staticStore, beforePages: [leads.router] });
+  const app = createApp({ env, logger, build, staticStore, beforePages: [leads.router], pageContext: leads.pageContext });
   let server;
   try {
     server = await listen(app, env.PORT, env.HOST);

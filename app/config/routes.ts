@@ -16,6 +16,7 @@ export const staticPaths = [
   "/careers",
   "/terms",
   "/privacy",
+  "/privacy/requests",
   "/msa",
   "/msa24",
   "/meeting-scheduled",
@@ -61,4 +62,6 @@ export function sitemapPaths(): string[] {
  */
 export const queryRenderedPages: Record<string, readonly string[]> = {
   "/success-stories": ["industry"],
+  // The answer to a privacy request form post (`?status=sent`); the page without it is prerendered.
+  "/privacy/requests": ["status"],
 };

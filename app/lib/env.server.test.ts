@@ -60,3 +60,40 @@ describe("rate-limit environment", () => {
     expect(message).toContain(`${name}: ${expected}`);
   });
 });
+
+describe("webhook environment", () => {
+  const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
+
+  it("is off by default", () => {
+    const env = parseEnv({});
+    expect(env.LEADS_WEBHOOK_URL).toBeUndefined();
+    expect(env.LEADS_WEBHOOK_SECRET).toBeUndefined();
+  });
+
+  it("reads one or more endpoints and the secret", () => {
+    const env = parseEnv({ LEADS_WEBHOOK_URL: "https://hooks.example/in, http://127.0.0.1:8080/leads", LEADS_WEBHOOK_SECRET: ` ${secret} ` });
+    expect(env.LEADS_WEBHOOK_URL).toEqual(["https://hooks.example/in", "http://127.0.0.1:8080/leads"]);
+    expect(env.LEADS_WEBHOOK_SECRET).toBe(secret);
+  });
+
+  it.each([
+    [{ LEADS_WEBHOOK_URL: "https://hooks.example/in" }, "LEADS_WEBHOOK_SECRET: must be set when LEADS_WEBHOOK_URL is"],
+    [{ LEADS_WEBHOOK_SECRET: secret }, "LEADS_WEBHOOK_URL: must be set when LEADS_WEBHOOK_SECRET is"],
+    [{ LEADS_WEBHOOK_URL: "hooks.example/in", LEADS_WEBHOOK_SECRET: secret }, "LEADS_WEBHOOK_URL: the URL is not a URL"],
+    [{ LEADS_WEBHOOK_URL: "https://a.example, ftp://b.example", LEADS_WEBHOOK_SECRET: secret }, "LEADS_WEBHOOK_URL: entry 2 must be an https://"],
+    [{ LEADS_WEBHOOK_URL: "https://a.example", LEADS_WEBHOOK_SECRET: "not-a-secret-at-all-1234567890" }, "LEADS_WEBHOOK_SECRET: must be whsec_"],
+    [{ LEADS_WEBHOOK_URL: "https://a.example", LEADS_WEBHOOK_SECRET: "whsec_c2hvcnQ=" }, "LEADS_WEBHOOK_SECRET: must be whsec_ followed by 24 to 64 random bytes in base64 (it holds 5)"],
+  ])("stops on %o and names the variable", (source, expected) => {
+    expect(parseError(source)).toContain(expected);
+  });
+
+  it("never prints the secret or a URL's credentials in its message", () => {
+    const bad = "whsec_c2VjcmV0LXNob3J0";
+    const message = parseError({ LEADS_WEBHOOK_URL: "https://user:hunter2@hooks.example/in", LEADS_WEBHOOK_SECRET: bad });
+    expect(message).toContain("LEADS_WEBHOOK_URL:");
+    expect(message).toContain("LEADS_WEBHOOK_SECRET:");
+    expect(message).not.toContain("c2VjcmV0");
+    expect(message).not.toContain("hunter2");
+    expect(parseError({ LEADS_WEBHOOK_SECRET: secret })).not.toContain(secret.slice(6));
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAIL_RETRY_DEFAULTS } from "../../server/mail/outbox.server.ts";
+import { parseWebhookUrls, webhookSecretProblem } from "../../server/webhooks/webhook-config.ts";
 
 /**
  * The server's environment, parsed once at start-up (GUIDE convention 7). A
@@ -110,6 +111,11 @@ export const EnvSchema = z.object({
   /** Accepted leads for one email address per window (retries of a stored lead are free). */
   RATE_LIMIT_EMAIL_MAX: limitCount(10),
   RATE_LIMIT_EMAIL_WINDOW_SECONDS: limitWindow(3600),
+  /** Privacy-link requests and link uses from one network per window. */
+  RATE_LIMIT_PRIVACY_NETWORK_MAX: limitCount(20),
+  /** Privacy-link requests for one email address per window (known or not: the limit reveals nothing). */
+  RATE_LIMIT_PRIVACY_EMAIL_MAX: limitCount(5),
+  RATE_LIMIT_PRIVACY_WINDOW_SECONDS: limitWindow(3600),
   /** The single per-IP limit these replaced: set, they stop the server instead of being ignored. */
   RATE_LIMIT_MAX: replacedBy("RATE_LIMIT_NETWORK_MAX (posts per network) and RATE_LIMIT_EMAIL_MAX (leads per email address)"),
   RATE_LIMIT_WINDOW_SECONDS: replacedBy("RATE_LIMIT_NETWORK_WINDOW_SECONDS and RATE_LIMIT_EMAIL_WINDOW_SECONDS"),
@@ -142,6 +148,15 @@ export const EnvSchema = z.object({
   IP_HASH_SALT: z.preprocess(
     emptyToUndefined,
     z.string().min(16, "must be at least 16 characters").optional(),
+  ),
+  /**
+   * Secret that seals privacy links, sessions and unsubscribe URLs; by
+   * default a random one kept in the database. Changing it invalidates the
+   * links and unsubscribe URLs already sent (opt-outs themselves stay).
+   */
+  PRIVACY_TOKEN_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, "must be at least 32 characters").optional(),
   ),
   /** Run the outbox worker in this process (turn off only for intake-only instances). */
   MAIL_WORKER: z.preprocess(emptyToUndefined, booleanFlag.default(true)),
@@ -182,6 +197,43 @@ export const EnvSchema = z.object({
     emptyToUndefined,
     z.coerce.number({ error: "must be a number of seconds" }).positive("must be more than 0").max(300).default(2),
   ),
+  /**
+   * Endpoints (comma-separated http(s) URLs) that receive every non-spam lead
+   * as a signed POST (Standard Webhooks), retried on the MAIL_* schedule.
+   * Messages about it never quote the value: a catch-hook URL is a token.
+   */
+  LEADS_WEBHOOK_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((value, ctx) => {
+        const parsed = parseWebhookUrls(value);
+        if ("urls" in parsed) return parsed.urls;
+        ctx.addIssue({ code: "custom", message: parsed.problem });
+        return z.NEVER;
+      })
+      .optional(),
+  ),
+  /** The `whsec_…` secret the webhooks are signed with; never logged, never quoted in an error. */
+  LEADS_WEBHOOK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .superRefine((value, ctx) => {
+        const problem = webhookSecretProblem(value);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      })
+      .optional(),
+  ),
+}).superRefine((env, ctx) => {
+  // Webhooks need both: where to send, and the secret to sign with.
+  if (env.LEADS_WEBHOOK_URL && !env.LEADS_WEBHOOK_SECRET) {
+    ctx.addIssue({ code: "custom", path: ["LEADS_WEBHOOK_SECRET"], message: "must be set when LEADS_WEBHOOK_URL is (the whsec_ secret that signs each webhook)" });
+  }
+  if (env.LEADS_WEBHOOK_SECRET && !env.LEADS_WEBHOOK_URL) {
+    ctx.addIssue({ code: "custom", path: ["LEADS_WEBHOOK_URL"], message: "must be set when LEADS_WEBHOOK_SECRET is (the endpoints that receive the leads)" });
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -115,6 +115,66 @@ export const migrations: Migration[] = [
       await db.schema.alterTable("outbox").addColumn("attachments", "text").execute();
     },
   },
+  {
+    // Every non-spam lead is also POSTed to each LEADS_WEBHOOK_URL: one row per
+    // lead and endpoint, claimed and retried like the mail outbox.
+    name: "0005_webhook_deliveries",
+    async up(db) {
+      await db.schema
+        .createTable("webhook_deliveries")
+        .addColumn("id", "varchar(36)", (c) => c.primaryKey())
+        .addColumn("lead_id", "varchar(36)", (c) => c.notNull().references("leads.id").onDelete("cascade"))
+        .addColumn("webhook_id", "varchar(100)", (c) => c.notNull().unique())
+        .addColumn("url", "text", (c) => c.notNull())
+        .addColumn("status", "varchar(10)", (c) => c.notNull())
+        .addColumn("payload", "text")
+        .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "varchar(30)", (c) => c.notNull())
+        .addColumn("lease_until", "varchar(30)")
+        .addColumn("claimed_by", "varchar(100)")
+        .addColumn("last_status", "integer")
+        .addColumn("last_error", "text")
+        .addColumn("created_at", "varchar(30)", (c) => c.notNull())
+        .addColumn("sent_at", "varchar(30)")
+        .execute();
+      await db.schema
+        .createIndex("webhook_deliveries_status_next_attempt")
+        .on("webhook_deliveries")
+        .columns(["status", "next_attempt_at"])
+        .execute();
+      await db.schema.createIndex("webhook_deliveries_lead_id").on("webhook_deliveries").column("lead_id").execute();
+    },
+  },
+  {
+    // Privacy self-service: extra mail headers (List-Unsubscribe) on queued
+    // messages, marketing opt-outs and the request audit keyed by an address
+    // hash, and the single-use links already spent.
+    name: "0006_privacy_requests",
+    async up(db) {
+      await db.schema.alterTable("outbox").addColumn("headers", "text").execute();
+      await db.schema
+        .createTable("privacy_opt_outs")
+        .addColumn("email_hash", "varchar(64)", (c) => c.primaryKey())
+        .addColumn("source", "varchar(20)", (c) => c.notNull())
+        .addColumn("created_at", "varchar(30)", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("privacy_requests")
+        .addColumn("id", "varchar(36)", (c) => c.primaryKey())
+        .addColumn("kind", "varchar(20)", (c) => c.notNull())
+        .addColumn("email_hash", "varchar(64)", (c) => c.notNull())
+        .addColumn("detail", "varchar(200)")
+        .addColumn("created_at", "varchar(30)", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("privacy_requests_created_at").on("privacy_requests").column("created_at").execute();
+      await db.schema.createIndex("privacy_requests_email_hash").on("privacy_requests").column("email_hash").execute();
+      await db.schema
+        .createTable("privacy_used_tokens")
+        .addColumn("token_id", "varchar(64)", (c) => c.primaryKey())
+        .addColumn("expires_at", "varchar(30)", (c) => c.notNull())
+        .execute();
+    },
+  },
 ];
 
 /** An arbitrary constant: the advisory lock that serializes start-up migrations on PostgreSQL. */

@@ -49,12 +49,38 @@ export type OutboxTable = {
   html_body: string | null;
   /** JSON list of {filename, contentType, content} (text content), or null; cleared with the bodies once sent. */
   attachments: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON object of extra header fields (only names the transport allows, e.g. List-Unsubscribe), or null; cleared once sent. */
+  headers: ColumnType<string | null, string | null | undefined, string | null>;
   reply_to: string | null;
   attempts: number;
   next_attempt_at: string;
   /** While `sending`: the claim expires then, so a crashed worker's message is picked up again. */
   lease_until: string | null;
   claimed_by: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+};
+
+export type WebhookDeliveryStatus = "pending" | "sending" | "sent" | "failed";
+
+/** One lead for one webhook endpoint (LEADS_WEBHOOK_URL): queued with the lead, delivered by the webhook worker. */
+export type WebhookDeliveriesTable = {
+  id: string;
+  lead_id: string;
+  /** The `webhook-id` header: the same on every attempt for this lead and endpoint. */
+  webhook_id: string;
+  url: string;
+  status: WebhookDeliveryStatus;
+  /** The JSON body that is signed and sent; cleared once delivered. */
+  payload: string | null;
+  attempts: number;
+  next_attempt_at: string;
+  /** While `sending`: the claim expires then, so a crashed worker's delivery is picked up again. */
+  lease_until: string | null;
+  claimed_by: string | null;
+  /** The HTTP status of the last answer; null before one or after a network error or timeout. */
+  last_status: number | null;
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
@@ -72,6 +98,31 @@ export type SettingsTable = {
   value: string;
 };
 
+/** A withdrawal of marketing consent, keyed by the keyed hash of the lower-cased address (never the address). */
+export type PrivacyOptOutsTable = {
+  email_hash: string;
+  /** How it was withdrawn: `one-click` (List-Unsubscribe-Post), `link` (an email's unsubscribe page), `manage` (the privacy page). */
+  source: string;
+  created_at: string;
+};
+
+/** The audit trail of privacy requests: what was asked and when, for which address hash. */
+export type PrivacyRequestsTable = {
+  id: string;
+  /** link-requested | link-used | viewed | downloaded | deleted | unsubscribed */
+  kind: string;
+  email_hash: string;
+  /** A short outcome (e.g. "link sent", "no data held", "3 leads deleted"); never the address. */
+  detail: string | null;
+  created_at: string;
+};
+
+/** Single-use privacy links already used; kept until the link would have expired anyway. */
+export type PrivacyUsedTokensTable = {
+  token_id: string;
+  expires_at: string;
+};
+
 export type SchemaMigrationsTable = {
   name: string;
   applied_at: string;
@@ -80,7 +131,11 @@ export type SchemaMigrationsTable = {
 export type Database = {
   leads: LeadsTable;
   outbox: OutboxTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   rate_limits: RateLimitsTable;
   settings: SettingsTable;
+  privacy_opt_outs: PrivacyOptOutsTable;
+  privacy_requests: PrivacyRequestsTable;
+  privacy_used_tokens: PrivacyUsedTokensTable;
   schema_migrations: SchemaMigrationsTable;
 };

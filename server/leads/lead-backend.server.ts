@@ -7,8 +7,14 @@ import { openStore, type Store } from "../db/database.server.ts";
 import type { Logger } from "../logger.server.ts";
 import { type OutboxWorker, startOutboxWorker } from "../mail/outbox-worker.server.ts";
 import { fileTransport, type MailTransport, smtpTransport } from "../mail/transport.server.ts";
+import { endpointHost } from "../webhooks/webhook-config.ts";
+import { startWebhookWorker, type WebhookWorker } from "../webhooks/webhook-worker.server.ts";
 import { createIpHasher, resolveIpHashSalt } from "./ip-hash.server.ts";
 import { createLeadService } from "./lead-service.server.ts";
+import type { RouterContextProvider } from "react-router";
+import { pageLoadContext } from "../privacy/page-context.server.ts";
+import { createPrivacyApiRouter } from "../privacy/privacy-api.server.ts";
+import { type PrivacyBackend, startPrivacyBackend } from "../privacy/privacy-backend.server.ts";
 import type { LeadType } from "../../app/forms/lead-contract.ts";
 
 const siteDomain = site.supportEmail.split("@")[1] ?? "localhost";
@@ -20,10 +26,12 @@ export type LeadBackend = {
   router: express.Router;
   store: Store;
   isReady(): boolean;
-  /** Stops the outbox worker: it finishes the messages in hand and hands back the rest it had claimed. */
+  /** Stops the outbox and webhook workers: they finish what is in hand and hand back the rest they had claimed. */
   stopWorker(): Promise<void>;
   /** Stops the worker and closes the database (after the HTTP server stopped taking requests). */
   stop(): Promise<void>;
+  /** The load context of a page request: the privacy service for the privacy pages' loaders (null until the database is ready). */
+  pageContext(): RouterContextProvider;
 };
 
 export type LeadBackendOptions = {
@@ -76,7 +84,9 @@ export async function startLeadBackend({ env, logger, startupRetryMs = 5_000, no
     log.warn({ to: DEFAULT_NOTIFY_TO }, "LEADS_NOTIFY_TO is not set: lead notifications go to a placeholder address");
   }
   let services: LeadApiServices | undefined;
+  let privacy: PrivacyBackend | undefined;
   let worker: OutboxWorker | undefined;
+  let webhookWorker: WebhookWorker | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -103,11 +113,37 @@ export async function startLeadBackend({ env, logger, startupRetryMs = 5_000, no
         retryMaxMs: env.MAIL_RETRY_MAX_SECONDS * 1000,
         pollIntervalMs: env.MAIL_POLL_SECONDS * 1000,
       });
+      // Webhooks ride on the mail worker's switch and schedule.
+      if (env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET) {
+        webhookWorker = startWebhookWorker({
+          store,
+          logger,
+          urls: env.LEADS_WEBHOOK_URL,
+          secret: env.LEADS_WEBHOOK_SECRET,
+          maxAttempts: env.MAIL_MAX_ATTEMPTS,
+          retryBaseMs: env.MAIL_RETRY_BASE_SECONDS * 1000,
+          retryMaxMs: env.MAIL_RETRY_MAX_SECONDS * 1000,
+          pollIntervalMs: env.MAIL_POLL_SECONDS * 1000,
+        });
+      }
     }
     if (rateLimits) {
       sweepTimer = setInterval(() => void rateLimits.sweep().catch(() => {}), 60_000);
       sweepTimer.unref();
     }
+    // The privacy self-service (its secrets are kept in the database too).
+    const privacyBackend = await startPrivacyBackend({
+      env,
+      store,
+      logger,
+      hashIp,
+      siteUrl: siteOrigin(env),
+      replyTo: (env.LEADS_NOTIFY_TO ?? [DEFAULT_NOTIFY_TO])[0] ?? DEFAULT_NOTIFY_TO,
+      onQueued: () => worker?.nudge(),
+      forgetMail: transport.forget?.bind(transport),
+      now,
+    });
+    privacy = privacyBackend;
     services = {
       hashIp,
       rateLimits,
@@ -116,9 +152,15 @@ export async function startLeadBackend({ env, logger, startupRetryMs = 5_000, no
         hashIp,
         recipientsFor: recipientsFrom(env),
         logger: log,
-        onQueued: () => worker?.nudge(),
+        onQueued: () => {
+          worker?.nudge();
+          webhookWorker?.nudge();
+        },
+        webhookUrls: env.LEADS_WEBHOOK_URL ?? [],
         siteUrl: siteOrigin(env),
         now,
+        hasOptedOut: (email) => privacyBackend.service.hasOptedOut(email),
+        unsubscribeLinksFor: (email) => privacyBackend.service.unsubscribeLinks(email),
       }),
     };
     log.info(
@@ -129,6 +171,7 @@ export async function startLeadBackend({ env, logger, startupRetryMs = 5_000, no
         mail: transport.kind,
         mailTarget: transport.target,
         worker: worker?.id ?? "off",
+        webhooks: (env.LEADS_WEBHOOK_URL ?? []).map(endpointHost),
         rateLimit: env.RATE_LIMIT,
       },
       "lead backend ready",
@@ -171,19 +214,21 @@ export async function startLeadBackend({ env, logger, startupRetryMs = 5_000, no
       }
     },
   });
+  router.use(createPrivacyApiRouter({ logger: log, siteUrl: env.SITE_URL, services: () => (services ? privacy?.services : undefined) }));
 
   return {
     router,
     store,
     isReady: () => services !== undefined,
+    pageContext: () => pageLoadContext(services && privacy ? privacy.service : null),
     async stopWorker() {
-      await worker?.stop();
+      await Promise.all([worker?.stop(), webhookWorker?.stop()]);
     },
     async stop() {
       stopped = true;
       clearTimeout(retryTimer);
       clearInterval(sweepTimer);
-      await worker?.stop();
+      await Promise.all([worker?.stop(), webhookWorker?.stop(), privacy?.stop()]);
       transport.close();
       await store.close();
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, displayLine, displayText, type ExportedLead, toCsv, toJson } from "./lead-export.ts";
+import { csvCell, displayLine, displayText, type ExportedLead, toCsv, toJson, webhookStatusOf } from "./lead-export.ts";
 
 describe("csvCell", () => {
   it("quotes commas, quotes and line breaks", () => {
@@ -35,11 +35,12 @@ describe("toCsv", () => {
         userAgent: null,
         spam: false,
         mailStatus: "sent",
+        webhookStatus: "failed 1/2",
       },
     ]);
     const lines = csv.split("\r\n");
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toBe("1,webinar,2025-08-01T00:00:00.000Z,a@example.com,A,,,,,,,,,BFCM (bfcm2025),yes,v1,,,utm_source=x; utm_medium=y,,,no,sent");
+    expect(lines[1]).toBe("1,webinar,2025-08-01T00:00:00.000Z,a@example.com,A,,,,,,,,,BFCM (bfcm2025),yes,v1,,,utm_source=x; utm_medium=y,,,no,sent,failed 1/2");
   });
 });
 
@@ -88,6 +89,7 @@ describe("control characters in stored text", () => {
     userAgent: hostile,
     spam: false,
     mailStatus: "sent",
+    webhookStatus: null,
   };
 
   it("are escaped everywhere in a CSV export", () => {
@@ -103,5 +105,26 @@ describe("control characters in stored text", () => {
     expect(json).not.toMatch(terminalControls);
     expect(json.endsWith("]\n")).toBe(true);
     expect(JSON.parse(json)).toEqual([lead]);
+  });
+});
+
+describe("webhookStatusOf", () => {
+  const of = (total: number, sent: number, failed: number) => webhookStatusOf({ webhook_total: total, webhook_sent: sent, webhook_failed: failed });
+
+  it("is empty without webhooks and the common state when the endpoints agree", () => {
+    expect(of(0, 0, 0)).toBeNull();
+    expect(of(2, 2, 0)).toBe("sent");
+    expect(of(2, 0, 2)).toBe("failed");
+    expect(of(1, 0, 0)).toBe("pending");
+  });
+
+  it("names the most urgent state and its count when they differ", () => {
+    expect(of(2, 1, 1)).toBe("failed 1/2");
+    expect(of(3, 1, 1)).toBe("failed 1/3");
+    expect(of(2, 1, 0)).toBe("pending 1/2");
+  });
+
+  it("reads counts as the drivers return them (text or bigint)", () => {
+    expect(webhookStatusOf({ webhook_total: "2", webhook_sent: 2n, webhook_failed: null })).toBe("sent");
   });
 });

@@ -1,13 +1,19 @@
 import type { Touch } from "../../app/forms/lead-meta.schema.ts";
 import type { NotificationLead } from "../mail/render.ts";
-import type { LeadWithMail } from "./lead-store.server.ts";
+import type { LeadRow, LeadWithMail } from "./lead-store.server.ts";
 
-/** A lead as the CLI exports it (never the IP hash or the idempotency key). */
-export type ExportedLead = Omit<NotificationLead, "type"> & {
+/** A lead's own data as the CLI exports it and webhooks send it (never the IP hash or the idempotency key). */
+export type ExportedLeadData = Omit<NotificationLead, "type"> & {
   type: string;
   email: string | null;
   spam: boolean;
+};
+
+/** A lead as the CLI exports it: its data and the state of each delivery channel. */
+export type ExportedLead = ExportedLeadData & {
   mailStatus: string | null;
+  /** null without webhooks; `sent`, `pending`, `failed`, or e.g. `failed 1/2` when its endpoints differ. */
+  webhookStatus: string | null;
 };
 
 function parseJson<T>(text: string | null): T | null {
@@ -19,7 +25,28 @@ function parseJson<T>(text: string | null): T | null {
   }
 }
 
+/**
+ * One state for a lead's webhook deliveries (one per endpoint): the common
+ * state when they agree, else the most urgent with its count (failed before
+ * pending), e.g. `failed 1/2`.
+ */
+export function webhookStatusOf({ webhook_total, webhook_sent, webhook_failed }: Pick<LeadWithMail, "webhook_total" | "webhook_sent" | "webhook_failed">): string | null {
+  const total = Number(webhook_total);
+  const sent = Number(webhook_sent);
+  const failed = Number(webhook_failed);
+  if (total === 0) return null;
+  if (sent === total) return "sent";
+  if (failed === total) return "failed";
+  if (failed > 0) return `failed ${failed}/${total}`;
+  const waiting = total - sent;
+  return waiting === total ? "pending" : `pending ${waiting}/${total}`;
+}
+
 export function toExported(row: LeadWithMail): ExportedLead {
+  return { ...toExportedLead(row), mailStatus: row.mail_status, webhookStatus: webhookStatusOf(row) };
+}
+
+export function toExportedLead(row: LeadRow): ExportedLeadData {
   return {
     id: row.id,
     type: row.type,
@@ -34,7 +61,6 @@ export function toExported(row: LeadWithMail): ExportedLead {
     lastTouch: parseJson<Touch>(row.last_touch),
     userAgent: row.user_agent,
     spam: Number(row.spam) === 1,
-    mailStatus: row.mail_status,
   };
 }
 
@@ -101,6 +127,7 @@ const csvColumns = [
   "userAgent",
   "spam",
   "mailStatus",
+  "webhookStatus",
 ] as const;
 
 /**
@@ -154,6 +181,7 @@ export function toCsv(leads: ExportedLead[]): string {
       userAgent: lead.userAgent,
       spam: lead.spam ? "yes" : "no",
       mailStatus: lead.mailStatus,
+      webhookStatus: lead.webhookStatus,
     };
     lines.push(csvColumns.map((column) => csvCell(values[column])).join(","));
   }

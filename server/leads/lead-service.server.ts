@@ -5,7 +5,8 @@ import type { Logger } from "../logger.server.ts";
 import { renderNotification } from "../mail/render.ts";
 import type { IpHasher } from "./ip-hash.server.ts";
 import { createLeadWriter, isIdempotencyKeyStored } from "./lead-store.server.ts";
-import { visitorMailFor } from "./visitor-messages.server.ts";
+import { type UnsubscribeLinks, visitorMailFor } from "./visitor-messages.server.ts";
+import { webhookDeliveriesFor } from "../webhooks/webhook-outbox.server.ts";
 import { type LeadType, successMessages } from "../../app/forms/lead-contract.ts";
 import {
   type FieldErrors,
@@ -49,12 +50,18 @@ export type LeadServiceOptions = {
   /** The sales inbox(es) for a lead type. */
   recipientsFor: (type: LeadType) => string[];
   logger: Logger;
-  /** Called after a notification was queued (wakes the outbox worker). */
+  /** Called after a notification or webhook was queued (wakes the outbox and webhook workers). */
   onQueued?: () => void;
+  /** The webhook endpoints (LEADS_WEBHOOK_URL): each non-spam lead queues one signed POST per endpoint. */
+  webhookUrls?: readonly string[];
   /** The public origin, for links in messages to visitors. */
   siteUrl?: string;
   /** The clock that decides which webinar sessions are still to come (tests set it). */
   now?: () => number;
+  /** Whether this address withdrew its marketing consent (the privacy page or an unsubscribe link). */
+  hasOptedOut?: (email: string) => Promise<boolean>;
+  /** The unsubscribe page and one-click URL for an address, put in messages to visitors who agreed to marketing. */
+  unsubscribeLinksFor?: (email: string) => UnsubscribeLinks;
 };
 
 export type LeadService = {
@@ -77,8 +84,11 @@ export function createLeadService({
   recipientsFor,
   logger,
   onQueued,
+  webhookUrls = [],
   siteUrl = site.defaultUrl,
   now = Date.now,
+  hasOptedOut,
+  unsubscribeLinksFor,
 }: LeadServiceOptions): LeadService {
   const writer = createLeadWriter(store.db, { concurrency: store.dialect === "postgres" ? 4 : 1 });
   return {
@@ -100,13 +110,25 @@ export function createLeadService({
       }
       // A bot's post is answered like a person's and kept for review, never
       // mailed; when it does not even validate, only its traces are kept.
-      const lead: ValidatedLead = validation.ok
+      const validated: ValidatedLead = validation.ok
         ? validation.lead
         : { type, email: null, fields: {}, consentGiven: null, consentVersion: null, userAgent: null };
       if (admit) {
-        const admission = await admit(lead);
+        const admission = await admit(validated);
         if (!admission.allowed) return { status: "limited", retryAfterSeconds: admission.retryAfterSeconds };
       }
+      // An address that withdrew marketing consent is stored, notified and
+      // sent on (webhooks) as not consenting, whatever the box says now: a
+      // tick on a later form does not undo a withdrawal.
+      let withdrawn = false;
+      if (validated.consentGiven === true && validated.email && hasOptedOut) {
+        try {
+          withdrawn = await hasOptedOut(validated.email);
+        } catch (error) {
+          throw new StorageUnavailableError("the marketing opt-outs could not be read", { cause: error });
+        }
+      }
+      const lead: ValidatedLead = withdrawn ? { ...validated, consentGiven: false } : validated;
 
       const id = randomUUID();
       const receivedAt = new Date().toISOString();
@@ -157,16 +179,27 @@ export function createLeadService({
           })();
 
       const visitorMail =
-        notification && lead.email ? visitorMailFor(lead.type, lead.fields, { email: lead.email, createdAt: receivedAt, siteUrl, now: now() }) : null;
+        notification && lead.email
+          ? visitorMailFor(lead.type, lead.fields, {
+              email: lead.email,
+              createdAt: receivedAt,
+              siteUrl,
+              now: now(),
+              replyTo: recipientsFor(type)[0] ?? null,
+              unsubscribe: lead.consentGiven === true ? unsubscribeLinksFor?.(lead.email) : undefined,
+            })
+          : null;
+
+      const webhooks = spam ? [] : webhookDeliveriesFor(row, webhookUrls);
 
       let result;
       try {
-        result = await writer.write({ lead: row, notification, visitorMail });
+        result = await writer.write({ lead: row, notification, visitorMail, webhooks });
       } catch (error) {
         throw new StorageUnavailableError("the lead could not be stored", { cause: error });
       }
       logger.info({ leadId: result.leadId, type, spam, duplicate: result.duplicate }, "lead received");
-      if (notification && !result.duplicate) onQueued?.();
+      if ((notification || webhooks.length > 0) && !result.duplicate) onQueued?.();
       return {
         status: "success",
         message: successMessages[type],

@@ -1,12 +1,13 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database, LeadsTable, OutboxTable } from "../db/schema.ts";
+import type { NewWebhookDelivery } from "../webhooks/webhook-outbox.server.ts";
 
 export type LeadRow = Selectable<LeadsTable>;
 export type NewLeadRow = LeadsTable;
 export type NewOutboxRow = Pick<
   OutboxTable,
   "id" | "lead_id" | "recipients" | "subject" | "text_body" | "html_body" | "reply_to" | "created_at"
-> & { attachments?: string | null };
+> & { attachments?: string | null; headers?: string | null };
 
 export type InsertResult = { leadId: string; duplicate: boolean };
 
@@ -16,6 +17,8 @@ export type LeadWrite = {
   notification: Omit<NewOutboxRow, "lead_id"> | null;
   /** A message to the visitor (the case study they asked for, their webinar's times), queued in the same transaction. */
   visitorMail?: Omit<NewOutboxRow, "lead_id"> | null;
+  /** One delivery per webhook endpoint (LEADS_WEBHOOK_URL), queued in the same transaction; none for spam. */
+  webhooks?: readonly NewWebhookDelivery[];
 };
 
 /**
@@ -49,6 +52,18 @@ export async function insertLeads(db: Kysely<Database>, writes: LeadWrite[]): Pr
         ...(visitorMail ? [queued(visitorMail, lead.id, "visitor")] : []),
       ]);
     if (notifications.length > 0) await trx.insertInto("outbox").values(notifications).execute();
+    const deliveries = writes
+      .filter((write) => insertedIds.has(write.lead.id))
+      .flatMap(({ lead, webhooks = [] }) =>
+        webhooks.map((delivery) => ({
+          ...delivery,
+          lead_id: lead.id,
+          status: "pending" as const,
+          attempts: 0,
+          next_attempt_at: delivery.created_at,
+        })),
+      );
+    if (deliveries.length > 0) await trx.insertInto("webhook_deliveries").values(deliveries).execute();
     const results: InsertResult[] = [];
     for (const { lead } of writes) {
       if (insertedIds.has(lead.id)) {
@@ -87,8 +102,9 @@ export async function insertLeadWithNotification(
   lead: NewLeadRow,
   notification: LeadWrite["notification"],
   visitorMail?: LeadWrite["visitorMail"],
+  webhooks?: LeadWrite["webhooks"],
 ): Promise<InsertResult> {
-  const [result] = await insertLeads(db, [{ lead, notification, visitorMail }]);
+  const [result] = await insertLeads(db, [{ lead, notification, visitorMail, webhooks }]);
   if (!result) throw new Error("insertLeads returned no result");
   return result;
 }
@@ -133,7 +149,9 @@ export function createLeadWriter(
       }
       for (const item of batch) {
         try {
-          item.resolve(await insertLeadWithNotification(db, item.write.lead, item.write.notification, item.write.visitorMail));
+          item.resolve(
+            await insertLeadWithNotification(db, item.write.lead, item.write.notification, item.write.visitorMail, item.write.webhooks),
+          );
         } catch (single) {
           item.reject(single);
         }
@@ -176,7 +194,14 @@ export type LeadFilter = {
   includeSpam?: boolean;
 };
 
-export type LeadWithMail = LeadRow & { mail_status: string | null; mail_attempts: number | null };
+export type LeadWithMail = LeadRow & {
+  mail_status: string | null;
+  mail_attempts: number | null;
+  /** The lead's webhook deliveries (one per endpoint), and how many of them were delivered or failed. */
+  webhook_total: number | string | bigint | null;
+  webhook_sent: number | string | bigint | null;
+  webhook_failed: number | string | bigint | null;
+};
 
 /** Leads, newest first, with the state of their notification. */
 export async function findLeads(db: Kysely<Database>, filter: LeadFilter = {}): Promise<LeadWithMail[]> {
@@ -186,6 +211,12 @@ export async function findLeads(db: Kysely<Database>, filter: LeadFilter = {}): 
     .leftJoin("outbox", (join) => join.onRef("outbox.lead_id", "=", "leads.id").on("outbox.audience", "=", "sales"))
     .selectAll("leads")
     .select(["outbox.status as mail_status", "outbox.attempts as mail_attempts"])
+    .select((eb) => {
+      const deliveries = () => eb.selectFrom("webhook_deliveries").whereRef("webhook_deliveries.lead_id", "=", "leads.id");
+      const count = (status?: "sent" | "failed") =>
+        (status ? deliveries().where("webhook_deliveries.status", "=", status) : deliveries()).select((sub) => sub.fn.countAll().as("count"));
+      return [count().as("webhook_total"), count("sent").as("webhook_sent"), count("failed").as("webhook_failed")];
+    })
     .orderBy("leads.received_at", "desc")
     .orderBy("leads.id");
   if (filter.type) query = query.where("leads.type", "=", filter.type);
@@ -197,21 +228,33 @@ export async function findLeads(db: Kysely<Database>, filter: LeadFilter = {}): 
 
 /**
  * Deletes everything stored about one email address: the leads and their
- * queued or sent notifications (the privacy policy promises deletion).
- * Returns the ids of the deleted leads and notifications.
+ * queued or sent notifications (the privacy policy promises deletion), and
+ * their webhook deliveries: the queued ones with their payload, the
+ * delivered ones too (a delivered row keeps no payload, but it names the
+ * lead). Returns the ids of the deleted leads and notifications, and how
+ * many deliveries were deleted and how many of those had already reached
+ * (or were at that moment reaching) their endpoint.
  */
 export async function forgetEmail(
   db: Kysely<Database>,
   email: string,
-): Promise<{ leadIds: string[]; outboxIds: string[] }> {
+): Promise<{ leadIds: string[]; outboxIds: string[]; webhooks: { deleted: number; delivered: number } }> {
   const normalized = email.trim().toLowerCase();
   return db.transaction().execute(async (trx) => {
     const leads = await trx.selectFrom("leads").select("id").where("email", "=", normalized).execute();
     const leadIds = leads.map((row) => row.id);
-    if (leadIds.length === 0) return { leadIds, outboxIds: [] };
+    if (leadIds.length === 0) return { leadIds, outboxIds: [], webhooks: { deleted: 0, delivered: 0 } };
     const outbox = await trx.deleteFrom("outbox").where("lead_id", "in", leadIds).returning("id").execute();
+    const deliveries = await trx.deleteFrom("webhook_deliveries").where("lead_id", "in", leadIds).returning("status").execute();
     await trx.deleteFrom("leads").where("id", "in", leadIds).execute();
-    return { leadIds, outboxIds: outbox.map((row) => row.id) };
+    return {
+      leadIds,
+      outboxIds: outbox.map((row) => row.id),
+      webhooks: {
+        deleted: deliveries.length,
+        delivered: deliveries.filter((row) => row.status === "sent" || row.status === "sending").length,
+      },
+    };
   });
 }
 

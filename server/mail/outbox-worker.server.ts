@@ -4,6 +4,7 @@ import type { Store } from "../db/database.server.ts";
 import type { Logger } from "../logger.server.ts";
 import {
   readAttachments,
+  readHeaders,
   claimDue,
   markFailed,
   markForRetry,
@@ -101,14 +102,19 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function deliver(row: OutboxRow): Promise<void> {
     const context = { outboxId: row.id, leadId: row.lead_id, attempt: row.attempts };
     const attachments = readAttachments(row.attachments);
-    if (row.attempts > maxAttempts || row.text_body === null || row.html_body === null || attachments === null) {
-      // Claimed again after too many crashes mid-send, or bodies gone: stop here, visibly.
+    const headers = readHeaders(row.headers);
+    if (row.attempts > maxAttempts || row.text_body === null || row.html_body === null || attachments === null || headers === null) {
+      // Claimed again after too many crashes mid-send, bodies gone, or a stored
+      // part unreadable (a message must not go out without its files or its
+      // unsubscribe header): stop here, visibly.
       const reason =
         row.text_body === null || row.html_body === null
           ? "message body missing"
           : attachments === null
             ? "attachments unreadable"
-            : "too many attempts";
+            : headers === null
+              ? "headers unreadable"
+              : "too many attempts";
       await record(() => markFailed(store.db, row.id, id, reason));
       log.error(context, "notification marked failed");
       return;
@@ -123,6 +129,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         html: row.html_body,
         replyTo: row.reply_to,
         ...(attachments.length > 0 ? { attachments } : {}),
+        ...(Object.keys(headers).length > 0 ? { headers } : {}),
         messageId: `<${row.id}@${domain}>`,
         date: new Date(row.created_at),
       });

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from "kysely";
 import { z } from "zod";
 import type { Dialect } from "../db/database.server.ts";
 import type { Database, OutboxTable } from "../db/schema.ts";
-import type { MailAttachment } from "./transport.server.ts";
+import { EXTRA_HEADER_NAMES, type ExtraHeaders, HEADER_VALUE_PATTERN, type MailAttachment } from "./transport.server.ts";
 
 export type OutboxRow = Selectable<OutboxTable>;
 
@@ -20,6 +20,31 @@ export function readAttachments(stored: string | null): MailAttachment[] | null 
   if (stored === null) return [];
   try {
     const parsed = AttachmentsSchema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+const HeadersSchema = z.strictObject(
+  Object.fromEntries(EXTRA_HEADER_NAMES.map((name) => [name, z.string().regex(HEADER_VALUE_PATTERN).optional()])) as Record<
+    (typeof EXTRA_HEADER_NAMES)[number],
+    z.ZodOptional<z.ZodString>
+  >,
+);
+
+/** The `headers` column as stored: only allowed names, each one printable line; null when there are none. */
+export function serializeHeaders(headers: ExtraHeaders): string | null {
+  const parsed = HeadersSchema.parse(headers);
+  const present = Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined));
+  return Object.keys(present).length > 0 ? JSON.stringify(present) : null;
+}
+
+/** The stored extra headers; null when the column holds something unreadable or a name that is not allowed (the message is then failed, not sent without them). */
+export function readHeaders(stored: string | null): ExtraHeaders | null {
+  if (stored === null) return {};
+  try {
+    const parsed = HeadersSchema.safeParse(JSON.parse(stored));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -68,11 +93,20 @@ export async function claimDue(
     .execute();
 }
 
-/** Sent: the bodies are dropped (the sales inbox has them), the row stays as a record. */
+/** Sent: the bodies, files and extra headers are dropped (the inbox has them), the row stays as a record. */
 export async function markSent(db: Kysely<Database>, id: string, workerId: string, now = Date.now()): Promise<boolean> {
   const result = await db
     .updateTable("outbox")
-    .set({ status: "sent", sent_at: iso(now), text_body: null, html_body: null, attachments: null, lease_until: null, last_error: null })
+    .set({
+      status: "sent",
+      sent_at: iso(now),
+      text_body: null,
+      html_body: null,
+      attachments: null,
+      headers: null,
+      lease_until: null,
+      last_error: null,
+    })
     .where("id", "=", id)
     .where("claimed_by", "=", workerId)
     .where("status", "=", "sending")

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { encodeWord } from "nodemailer/lib/mime-funcs";
@@ -17,10 +17,39 @@ export type OutgoingMail = {
   messageId: string;
   date: Date;
   attachments?: readonly MailAttachment[];
+  /** Extra header fields; only the names in EXTRA_HEADER_NAMES are ever sent. */
+  headers?: ExtraHeaders;
 };
 
 /** A file sent with a message; text content (calendar files). */
 export type MailAttachment = { filename: string; contentType: string; content: string };
+
+/**
+ * The header fields a queued message may add to what the transport writes
+ * itself: the one-click unsubscribe pair (RFC 2369, RFC 8058). Any other
+ * name is dropped here, so a stored value can never add a Bcc or replace a
+ * From.
+ */
+export const EXTRA_HEADER_NAMES = ["List-Unsubscribe", "List-Unsubscribe-Post"] as const;
+export type ExtraHeaderName = (typeof EXTRA_HEADER_NAMES)[number];
+export type ExtraHeaders = Partial<Record<ExtraHeaderName, string>>;
+
+/** One header line's value: printable ASCII only (no line break can end the field early), and short enough for one line. */
+export const HEADER_VALUE_PATTERN = /^[\x20-\x7e]{1,900}$/;
+
+/**
+ * The allowed extra headers, written as they are (`prepared`: nodemailer
+ * neither folds nor encodes them, so a URL inside `<…>` reaches the reader
+ * intact). A value that is not one printable line is dropped.
+ */
+export function extraHeaderFields(headers: ExtraHeaders | undefined): Record<string, { prepared: true; value: string }> {
+  const fields: Record<string, { prepared: true; value: string }> = {};
+  for (const name of EXTRA_HEADER_NAMES) {
+    const value = headers?.[name];
+    if (typeof value === "string" && HEADER_VALUE_PATTERN.test(value)) fields[name] = { prepared: true, value };
+  }
+  return fields;
+}
 
 export type MailTransport = {
   kind: "smtp" | "file";
@@ -28,6 +57,8 @@ export type MailTransport = {
   target: string;
   /** Resolves once the message is handed over (SMTP accepted it, or the file is written). */
   send(mail: OutgoingMail): Promise<{ file?: string }>;
+  /** Deletes what the transport kept of these messages (the .eml files); returns how many it deleted. */
+  forget?(outboxIds: readonly string[]): Promise<number>;
   close(): void;
 };
 
@@ -56,7 +87,7 @@ function toNodemailer(mail: OutgoingMail) {
     date: mail.date,
     attachments: mail.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
     // Automated mail: out-of-office replies are not wanted.
-    headers: { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" },
+    headers: { ...extraHeaderFields(mail.headers), "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" },
   };
 }
 
@@ -104,6 +135,17 @@ export function fileTransport(dataDir: string): MailTransport {
       await writeFile(temporary, info.message as Buffer, { flush: true });
       await rename(temporary, file);
       return { file };
+    },
+    async forget(outboxIds) {
+      const names = await readdir(directory).catch(() => [] as string[]);
+      let deleted = 0;
+      for (const id of outboxIds) {
+        for (const name of names.filter((entry) => entry.endsWith(`-${id}.eml`))) {
+          await rm(path.join(directory, name), { force: true });
+          deleted += 1;
+        }
+      }
+      return deleted;
     },
     close: () => composer.close(),
   };

@@ -82,7 +82,8 @@ describe.each(testDatabaseKinds)("storage on %s", (kind) => {
     expect(new Set(results.map((r) => r.status))).toEqual(new Set(["success"]));
     expect(new Set(results.map((r) => (r.status === "success" ? r.leadId : "")))).toHaveProperty("size", 1);
     expect(await countRows(store, "leads")).toBe(1);
-    expect(await countRows(store, "outbox")).toBe(1);
+    // The sales notification and the visitor's acknowledgement, once.
+    expect(await countRows(store, "outbox")).toBe(2);
   });
 
   it("commits concurrent leads in groups; a bad row fails alone", async () => {
@@ -179,7 +180,8 @@ describe.each(testDatabaseKinds)("storage on %s", (kind) => {
     await clear();
     const mail = memoryTransport();
     mail.state.failing = true;
-    await service.submit({ type: "contact", body: validBody("contact") });
+    // A demo request queues one message (the sales notification).
+    await service.submit({ type: "demo", body: validBody("demo") });
     const failing = startOutboxWorker({
       store,
       transport: mail.transport,
@@ -226,11 +228,11 @@ describe.each(testDatabaseKinds)("storage on %s", (kind) => {
     await service.submit({ type: "contact", body: validBody("contact", { email: "keep.me@example.com" }) });
     const { leadIds, outboxIds } = await forgetEmail(store.db, " FORGET.me@example.com ");
     expect(leadIds).toHaveLength(2);
-    // Two sales notifications and the visitor's copy of the case study.
-    expect(outboxIds).toHaveLength(3);
+    // Two sales notifications, the contact acknowledgement and the visitor's copy of the case study.
+    expect(outboxIds).toHaveLength(4);
     const left = await store.db.selectFrom("leads").select("email").execute();
     expect(left.map((row) => row.email)).toEqual(["keep.me@example.com"]);
-    expect(await countRows(store, "outbox")).toBe(1);
+    expect(await countRows(store, "outbox")).toBe(2);
   });
 
   it("shares the rate limit between instances", async () => {
@@ -349,17 +351,13 @@ describe.each(testDatabaseKinds)("storage on %s", (kind) => {
 
         // A failed notification, requeued from the CLI.
         await store.db.updateTable("outbox").set({ status: "failed", attempts: 10, last_error: "550" }).execute();
-        // Two sales notifications and the case-study visitor's copy.
-        expect((await cli("retry-failed")).stdout).toContain("Requeued 3 failed notification(s)");
+        // Two sales notifications, the contact acknowledgement and the case-study visitor's copy.
+        expect((await cli("retry-failed")).stdout).toContain("Requeued 4 failed notification(s)");
         const statuses = await store.db.selectFrom("outbox").select(["status", "attempts"]).execute();
-        expect(statuses).toEqual([
-          { status: "pending", attempts: 0 },
-          { status: "pending", attempts: 0 },
-          { status: "pending", attempts: 0 },
-        ]);
+        expect(statuses).toEqual(Array.from({ length: 4 }, () => ({ status: "pending", attempts: 0 })));
 
         const forget = await cli("forget", "CSV.Person@example.com");
-        expect(forget.stdout).toContain("Deleted 1 lead(s), 1 notification(s)");
+        expect(forget.stdout).toContain("Deleted 1 lead(s), 2 notification(s)");
         expect((await cli("export", "--format", "json")).stdout).not.toContain("csv.person");
 
         // The server still takes leads after the CLI wrote to its database.

@@ -63,7 +63,7 @@ test("slug variant: the download is stored, sales is told, and the success dialo
   const lead = await waitForLead("case-study", (candidate) => candidate.email === email);
   expect(lead.fields).toMatchObject({ companyName: "Acme Retail", firstName: "Grace", lastName: "Hopper" });
   expect(JSON.stringify(lead.fields)).toContain("avon");
-  const mail = await waitForMail(email);
+  const mail = await waitForMail("Case study download:", email);
   expect(mail).toContain(avon.title);
   // The visitor gets the document link by email too.
   await expect

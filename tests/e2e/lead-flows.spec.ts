@@ -274,7 +274,7 @@ test.describe("contact page /help", () => {
     expect(lead.firstTouch).toMatchObject({ utm_source: "newsletter", utm_campaign: token });
     expect(lead.lastTouch).toMatchObject({ utm_source: "google", utm_medium: "cpc", gclid: token });
     expect(lead.pageUrl).toContain("/help");
-    const mail = await waitForMail(details.email);
+    const mail = await waitForMail("New contact inquiry", details.email);
     expect(mail).toContain(details.message);
     expect(mail).toContain("Technical Support");
   });
@@ -450,7 +450,7 @@ test.describe("Talk-to-an-Expert modal", () => {
     const lead = await waitForLead("contact", (stored) => stored.email === `alan.${token}@example.com`);
     expect(lead.fields.inquiryType).toBe("safeopt");
     expect(lead.pageUrl).toContain("/safeopt");
-    const mail = await waitForMail(`alan.${token}@example.com`);
+    const mail = await waitForMail("New contact inquiry", `alan.${token}@example.com`);
     expect(mail).toContain("SafeOpt");
   });
 });
@@ -582,7 +582,7 @@ test.describe("without JavaScript", () => {
     const lead = await waitForLead("contact", (stored) => stored.email === details.email);
     expect(lead.fields.inquiryType).toBe("partnership");
     expect(lead.consentVersion).toBe(consentTexts.contact.version);
-    await waitForMail(details.email);
+    await waitForMail("New contact inquiry", details.email);
   });
 
   test("an invalid contact post lists the errors with a way back to the form", async ({ page }) => {

@@ -143,9 +143,8 @@ test("BFCM registration: disabled until complete, stored with the webinar, Zoom 
   const lead = await waitForLead("webinar", (candidate) => candidate.email === email);
   expect(lead.fields).toMatchObject({ webinar: { id: "bfcm2025", title: bfcm.title }, jobTitle: "VP Growth", companyName: "Acme & Co" });
   expect(lead.consentVersion).toBe("webinar-2025-08");
-  const notification = await waitForMail(`Webinar: ${bfcm.title} (bfcm2025)`);
-  expect(notification).toContain(email);
-  const confirmation = await waitForMail(`Thank you for registering for "${bfcm.title}"`);
+  await waitForMail(`Webinar: ${bfcm.title} (bfcm2025)`, email);
+  const confirmation = await waitForMail(`Thank you for registering for "${bfcm.title}"`, email);
   expect(confirmation).toContain("Wednesday, October 8, 2025, 1:00 PM EST (30 minutes)");
   expect(confirmation).toContain("Wednesday, October 15, 2025, 1:00 PM EST (30 minutes)");
 });
@@ -165,8 +164,8 @@ test("an older webinar without a Zoom registration: the server's message, no tab
 
   const lead = await waitForLead("webinar", (candidate) => candidate.email === email);
   expect(lead.fields).toMatchObject({ webinar: { id: older.id, title: older.title } });
-  expect(await waitForMail(`Webinar: ${older.title} (${older.id})`)).toContain(email);
-  expect(await waitForMail(`Thank you for registering for "${older.title}"`)).toContain("Wednesday, February 19, 2025, 2:00 PM EST (45 minutes + 15 minutes Q&A)");
+  await waitForMail(`Webinar: ${older.title} (${older.id})`, email);
+  expect(await waitForMail(`Thank you for registering for "${older.title}"`, email)).toContain("Wednesday, February 19, 2025, 2:00 PM EST (45 minutes + 15 minutes Q&A)");
 });
 
 test("a failed registration says Registration Failed with the server's words and keeps what was typed", async ({ page, context }) => {

@@ -69,18 +69,24 @@ export function decodeMail(raw: string): string {
   return out.join("\n");
 }
 
-/** Waits for the notification email that mentions `marker`, and returns its decoded text. */
-export async function waitForMail(marker: string): Promise<string> {
+/**
+ * Waits for the email that mentions every marker, and returns its decoded
+ * text. A lead sends the sales team a notification and, for most forms, the
+ * visitor a message of their own: name something only the one you want
+ * carries (its subject, say), and tests running side by side never pick up
+ * each other's mail.
+ */
+export async function waitForMail(...markers: string[]): Promise<string> {
   let text = "";
   await expect
     .poll(
       async () => {
         const response = await fetch(`${SMTP_CAPTURE_HTTP}/messages`);
         const messages = (await response.json()) as CapturedMail[];
-        text = messages.map((message) => decodeMail(message.raw)).find((decoded) => decoded.includes(marker)) ?? "";
+        text = messages.map((message) => decodeMail(message.raw)).find((decoded) => markers.every((marker) => decoded.includes(marker))) ?? "";
         return text !== "";
       },
-      { message: `an email mentioning ${marker}`, timeout: 20_000, intervals: [250, 500, 1000] },
+      { message: `an email mentioning ${markers.join(" and ")}`, timeout: 20_000, intervals: [250, 500, 1000] },
     )
     .toBe(true);
   return text;

@@ -1,0 +1,45 @@
+import type { ReactNode } from "react";
+import { FormNotice } from "~/components/forms/form-notice";
+import { cn } from "~/lib/cn";
+
+/**
+ * The privacy pages' backdrop: the soft brand gradient and the two colour
+ * glows of the contact page, behind content that starts below the fixed
+ * header.
+ */
+export function PrivacyBackdrop({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div className={cn("relative isolate overflow-hidden", className)}>
+      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[640px]">
+        <div className="absolute inset-0 bg-gradient-to-b from-brand-soft via-brand-soft/40 to-white" />
+        <div className="absolute -top-40 -right-32 size-[520px] rounded-full bg-[radial-gradient(circle,rgb(124_92_255/0.22),transparent_65%)]" />
+        <div className="absolute top-40 -left-40 size-[420px] rounded-full bg-[radial-gradient(circle,rgb(255_107_107/0.14),transparent_65%)]" />
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The answer to a form post, shown when the page loads with it. A success is
+ * a status, a refusal an alert, so assistive technology reads it out.
+ */
+export function PrivacyNotice({
+  tone,
+  title,
+  text,
+  className,
+}: {
+  tone: "success" | "error";
+  title: string;
+  text: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div role={tone === "error" ? "alert" : "status"} className={className} data-notice={tone}>
+      <FormNotice tone={tone} title={title}>
+        {text}
+      </FormNotice>
+    </div>
+  );
+}

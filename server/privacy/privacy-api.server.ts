@@ -1,0 +1,287 @@
+import express, { type Request, type Response } from "express";
+import { privacyApi, privacyPages } from "../../app/components/privacy/privacy-paths.ts";
+import { DeleteConfirmationSchema, PrivacyLinkRequestSchema } from "../../app/components/privacy/privacy-request.schema.ts";
+import { privacyApiMessages } from "../../app/content/privacy-requests.ts";
+import { fieldErrorsOf } from "../../app/forms/fields.ts";
+import { HONEYPOT_FIELD } from "../../app/forms/options.ts";
+import { BODY_LIMIT_BYTES, BodyError, type BodyKind, bodyKindOf, parseFormBody, parseJsonBody, readBody } from "../api/body.ts";
+import { networkKey } from "../api/network-key.ts";
+import { isCrossSite } from "../api/origin-check.ts";
+import type { RateLimiter } from "../api/rate-limit.ts";
+import type { IpHasher } from "../leads/ip-hash.server.ts";
+import type { Logger } from "../logger.server.ts";
+import type { PrivacyService } from "./privacy-service.server.ts";
+import { clearedSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from "./session-cookie.server.ts";
+
+/** The limits on privacy posts; null when RATE_LIMIT is off. */
+export type PrivacyRateLimits = {
+  /** Link requests and link uses from one network (an IPv4 address or an IPv6 /64). */
+  network: RateLimiter;
+  /** Link requests for one address (by its keyed hash). */
+  address: RateLimiter;
+};
+
+export type PrivacyApiServices = { privacy: PrivacyService; hashIp: IpHasher; limits: PrivacyRateLimits | null };
+
+export type PrivacyApiOptions = {
+  logger: Logger;
+  /** The site's own origin, for the Origin check. */
+  siteUrl?: string;
+  services(): PrivacyApiServices | undefined;
+};
+
+/**
+ * A page with the outcome of a post. The request page's answers land on its
+ * form card (`#request-link`), where the notice is, also on a phone.
+ */
+const withStatus = (path: string, status: string) =>
+  `${path}?status=${encodeURIComponent(status)}${path === privacyPages.requests ? "#request-link" : ""}`;
+
+function noStore(res: Response): void {
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("X-Robots-Tag", "noindex");
+}
+
+/** The body as plain string fields (JSON values that are not strings are dropped). */
+async function readFields(req: Request, kind: BodyKind): Promise<Record<string, string>> {
+  const raw = await readBody(req, BODY_LIMIT_BYTES);
+  if (kind === "form") return parseFormBody(raw);
+  const json = parseJsonBody(raw);
+  return Object.fromEntries(Object.entries(json).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+}
+
+/**
+ * The privacy self-service API. Every endpoint takes a classic form post
+ * (the pages work without JavaScript: each answer is a 303 back to a page)
+ * or JSON (a JSON answer). The one-click unsubscribe URL also takes whatever
+ * a mail client POSTs (RFC 8058).
+ */
+export function createPrivacyApiRouter(options: PrivacyApiOptions): express.Router {
+  const { logger, siteUrl } = options;
+  const router = express.Router();
+  const log = logger.child({ component: "privacy-api" });
+
+  /** The checks every browser-facing post passes: same site, a body we read, the service up. */
+  async function intake(req: Request, res: Response): Promise<{ kind: BodyKind; fields: Record<string, string>; services: PrivacyApiServices } | undefined> {
+    noStore(res);
+    const kind = bodyKindOf(req);
+    if (isCrossSite(req, siteUrl)) {
+      res.status(403).json({ success: false, error: "Cross-site request blocked" });
+      return undefined;
+    }
+    if (!kind) {
+      res.status(415).json({ success: false, error: "Unsupported content type: send application/json or a form post" });
+      return undefined;
+    }
+    const services = options.services();
+    if (!services) {
+      res.setHeader("Retry-After", "30");
+      if (kind === "form") res.redirect(303, withStatus(privacyPages.requests, "unavailable"));
+      else res.status(503).json({ success: false, error: privacyApiMessages.unavailable });
+      return undefined;
+    }
+    try {
+      return { kind, fields: await readFields(req, kind), services };
+    } catch (error) {
+      if (error instanceof BodyError) {
+        if (error.status === 413) res.setHeader("Connection", "close");
+        res.status(error.status).json({ success: false, error: error.message });
+        return undefined;
+      }
+      throw error;
+    }
+  }
+
+  /** Counts a post against its network; false (and the answer sent) when over the limit. */
+  async function withinNetworkLimit(req: Request, res: Response, services: PrivacyApiServices, limited: () => void): Promise<boolean> {
+    if (!services.limits) return true;
+    const hit = await services.limits.network.hit(services.hashIp(networkKey(req.ip)) ?? "unknown");
+    if (hit.allowed) return true;
+    res.setHeader("Retry-After", String(hit.retryAfterSeconds));
+    log.info({ limit: "network" }, "privacy post refused: rate limit");
+    limited();
+    return false;
+  }
+
+  function failed(res: Response, error: unknown, kind: BodyKind, page: string): void {
+    log.error({ error: error instanceof Error ? error.message.slice(0, 300) : String(error) }, "privacy request failed");
+    if (res.headersSent) return;
+    res.setHeader("Retry-After", "30");
+    if (kind === "form") res.redirect(303, withStatus(page, "unavailable"));
+    else res.status(503).json({ success: false, error: privacyApiMessages.unavailable });
+  }
+
+  // Asking for a link: the same answer for every address, sent before the
+  // address is looked up (see PrivacyService.requestLink).
+  router.post(privacyApi.requests, async (req, res) => {
+    const intook = await intake(req, res);
+    if (!intook) return;
+    const { kind, fields, services } = intook;
+    const answer = (status: number, outcome: string, body: Record<string, unknown>) => {
+      if (kind === "form") res.redirect(303, withStatus(privacyPages.requests, outcome));
+      else res.status(status).json(body);
+    };
+    const limited = () => answer(429, "rate-limited", { success: false, error: privacyApiMessages.rateLimited });
+    try {
+      if (!(await withinNetworkLimit(req, res, services, limited))) return;
+      const parsed = PrivacyLinkRequestSchema.safeParse(fields);
+      if (!parsed.success) {
+        answer(400, "invalid", { success: false, error: privacyApiMessages.invalid, fieldErrors: fieldErrorsOf(parsed.error) });
+        return;
+      }
+      // A bot that fills the hidden field is told what a person is told, and nothing is sent.
+      const bot = Boolean(fields[HONEYPOT_FIELD]);
+      if (services.limits && !bot) {
+        const hit = await services.limits.address.hit(services.privacy.hashAddress(parsed.data.email));
+        if (!hit.allowed) {
+          res.setHeader("Retry-After", String(hit.retryAfterSeconds));
+          log.info({ limit: "address" }, "privacy link request refused: rate limit");
+          limited();
+          return;
+        }
+      }
+      answer(200, "sent", { success: true, message: privacyApiMessages.sent });
+      if (!bot) services.privacy.requestLink(parsed.data.email);
+    } catch (error) {
+      failed(res, error, kind, privacyPages.requests);
+    }
+  });
+
+  // Following the link: the page's Continue button posts the token here; it is spent and a session begins.
+  router.post(privacyApi.session, async (req, res) => {
+    const intook = await intake(req, res);
+    if (!intook) return;
+    const { kind, fields, services } = intook;
+    const refuse = (state: string, status: number) => {
+      if (kind === "form") res.redirect(303, withStatus(privacyPages.confirm, state));
+      else res.status(status).json({ success: false, error: state });
+    };
+    try {
+      if (!(await withinNetworkLimit(req, res, services, () => refuse("rate-limited", 429)))) return;
+      const started = await services.privacy.startSession(fields.token ?? "");
+      if (!started.ok) {
+        refuse(started.state, started.state === "invalid" ? 400 : 410);
+        return;
+      }
+      res.setHeader("Set-Cookie", sessionCookie(started.session, { maxAgeSeconds: started.maxAgeSeconds, secure: req.secure }));
+      if (kind === "form") res.redirect(303, privacyPages.manage);
+      else res.status(200).json({ success: true });
+    } catch (error) {
+      failed(res, error, kind, privacyPages.confirm);
+    }
+  });
+
+  /** The session-gated actions of the manage view. */
+  function sessionAction(path: string, act: (context: { req: Request; res: Response; kind: BodyKind; fields: Record<string, string>; services: PrivacyApiServices; email: string }) => Promise<void>) {
+    router.post(path, async (req, res) => {
+      const intook = await intake(req, res);
+      if (!intook) return;
+      const { kind, fields, services } = intook;
+      const email = services.privacy.sessionAddress(readCookie(req.headers.cookie, SESSION_COOKIE));
+      if (!email) {
+        res.setHeader("Set-Cookie", clearedSessionCookie({ secure: req.secure }));
+        if (kind === "form") res.redirect(303, withStatus(privacyPages.requests, "session-ended"));
+        else res.status(401).json({ success: false, error: privacyApiMessages.sessionEnded });
+        return;
+      }
+      try {
+        await act({ req, res, kind, fields, services, email });
+      } catch (error) {
+        failed(res, error, kind, privacyPages.manage);
+      }
+    });
+  }
+
+  sessionAction(privacyApi.export, async ({ res, services, email }) => {
+    const document = await services.privacy.exportJson(email);
+    const day = new Date().toISOString().slice(0, 10);
+    res.setHeader("Content-Disposition", `attachment; filename="my-data-${day}.json"`);
+    res.status(200).type("application/json; charset=utf-8").send(document);
+  });
+
+  sessionAction(privacyApi.delete, async ({ req, res, kind, fields, services, email }) => {
+    if (!DeleteConfirmationSchema.safeParse(fields).success) {
+      if (kind === "form") res.redirect(303, `${withStatus(privacyPages.manage, "confirm-delete")}#your-choices`);
+      else res.status(400).json({ success: false, error: privacyApiMessages.confirmDelete });
+      return;
+    }
+    const deleted = await services.privacy.deleteAll(email);
+    res.setHeader("Set-Cookie", clearedSessionCookie({ secure: req.secure }));
+    if (kind === "form") res.redirect(303, withStatus(privacyPages.requests, "deleted"));
+    else res.status(200).json({ success: true, message: privacyApiMessages.deleted, deleted });
+  });
+
+  sessionAction(privacyApi.stopMarketing, async ({ res, kind, services, email }) => {
+    await services.privacy.stopMarketing(email, "manage");
+    if (kind === "form") res.redirect(303, withStatus(privacyPages.manage, "marketing-stopped"));
+    else res.status(200).json({ success: true, message: privacyApiMessages.marketingStopped });
+  });
+
+  router.post(privacyApi.signOut, (req, res) => {
+    noStore(res);
+    if (isCrossSite(req, siteUrl)) {
+      res.status(403).json({ success: false, error: "Cross-site request blocked" });
+      return;
+    }
+    res.setHeader("Set-Cookie", clearedSessionCookie({ secure: req.secure }));
+    if (bodyKindOf(req) === "json") res.status(200).json({ success: true });
+    else res.redirect(303, withStatus(privacyPages.requests, "signed-out"));
+  });
+
+  // The List-Unsubscribe URL. Opened in a browser (GET), it shows the page
+  // with a button, so a link scanner that fetches it changes nothing; a POST
+  // with its token unsubscribes: a mail client's one-click POST gets a plain
+  // 200, the page's own button a 303 back to the page.
+  router.get(privacyApi.unsubscribe, (req, res) => {
+    noStore(res);
+    const token = typeof req.query.token === "string" ? req.query.token : "";
+    res.redirect(303, `${privacyPages.unsubscribe}?token=${encodeURIComponent(token)}`);
+  });
+
+  router.post(privacyApi.unsubscribe, async (req, res) => {
+    noStore(res);
+    const services = options.services();
+    let fields: Record<string, string> = {};
+    try {
+      const raw = await readBody(req, BODY_LIMIT_BYTES);
+      if (bodyKindOf(req) === "form") fields = parseFormBody(raw);
+    } catch (error) {
+      if (!(error instanceof BodyError)) throw error;
+      res.status(error.status).type("text/plain").send(error.message);
+      return;
+    }
+    const fromPage = fields.source === "page";
+    if (fromPage && isCrossSite(req, siteUrl)) {
+      res.status(403).json({ success: false, error: "Cross-site request blocked" });
+      return;
+    }
+    const token = typeof req.query.token === "string" ? req.query.token : (fields.token ?? "");
+    if (!services) {
+      res.setHeader("Retry-After", "30");
+      if (fromPage) res.redirect(303, `${privacyPages.unsubscribe}?token=${encodeURIComponent(token)}&status=unavailable`);
+      else res.status(503).type("text/plain").send(privacyApiMessages.unavailable);
+      return;
+    }
+    try {
+      const done = await services.privacy.stopMarketingByToken(token, fromPage ? "link" : "one-click");
+      if (fromPage) res.redirect(303, withStatus(privacyPages.unsubscribe, done ? "done" : "invalid"));
+      else if (done) res.status(200).type("text/plain").send(privacyApiMessages.unsubscribed);
+      else res.status(400).type("text/plain").send(privacyApiMessages.invalidUnsubscribe);
+    } catch (error) {
+      log.error({ error: error instanceof Error ? error.message.slice(0, 300) : String(error) }, "unsubscribe failed");
+      res.setHeader("Retry-After", "30");
+      if (fromPage) res.redirect(303, `${privacyPages.unsubscribe}?token=${encodeURIComponent(token)}&status=unavailable`);
+      else res.status(503).type("text/plain").send(privacyApiMessages.unavailable);
+    }
+  });
+
+  for (const path of Object.values(privacyApi)) {
+    router.all(path, (_req, res) => {
+      res.setHeader("Allow", path === privacyApi.unsubscribe ? "GET, POST" : "POST");
+      res.setHeader("Cache-Control", "no-store");
+      res.status(405).json({ success: false, error: "Use POST" });
+    });
+  }
+
+  return router;
+}

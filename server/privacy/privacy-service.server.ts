@@ -1,0 +1,355 @@
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import { privacyApi, privacyPages } from "../../app/components/privacy/privacy-paths.ts";
+import { site } from "../../app/config/site.ts";
+import { goals, inquiryTypes } from "../../app/forms/options.ts";
+import { isLeadType, leadTypeLabels } from "../../app/forms/lead-contract.ts";
+import type { Store } from "../db/database.server.ts";
+import { forgetEmail, type LeadRow } from "../leads/lead-store.server.ts";
+import { footerFor, type UnsubscribeLinks, visitorMessage } from "../leads/visitor-messages.server.ts";
+import type { Logger } from "../logger.server.ts";
+import { renderPrivacyLink } from "../mail/visitor-mail.ts";
+import {
+  isTokenIdSpent,
+  leadsForAddress,
+  newestLeadId,
+  optOutOf,
+  queueVisitorMessage,
+  recordOptOut,
+  recordRequest,
+  type RequestKind,
+  spendTokenId,
+} from "./privacy-store.server.ts";
+import { createAddressHasher, createTokenSealer, normalizeAddress, type PrivacySecrets } from "./tokens.server.ts";
+
+/** A link from the privacy email works for this long, once. */
+export const LINK_TTL_MS = 30 * 60_000;
+/** The manage view's session lasts this long after the link was used. */
+export const SESSION_TTL_MS = 30 * 60_000;
+
+/** What a link from the privacy email is worth when it is presented. */
+export type LinkState = "valid" | "expired" | "used" | "invalid";
+
+/** How a withdrawal of marketing consent was made (stored with it). */
+export type OptOutSource = "one-click" | "link" | "manage";
+
+/** One field of a lead as the visitor reads it. */
+export type HeldField = { label: string; value: string };
+
+/** One stored lead, as the manage view shows it. */
+export type HeldLead = {
+  id: string;
+  type: string;
+  typeLabel: string;
+  receivedAt: string;
+  fields: HeldField[];
+  consentGiven: boolean | null;
+  consentVersion: string | null;
+  /** Where and how it was sent: page, referrer, campaign, browser. */
+  details: HeldField[];
+  spam: boolean;
+};
+
+export type PrivacyView = {
+  email: string;
+  leads: HeldLead[];
+  /** When marketing emails were stopped for this address; null while they are not. */
+  marketingStoppedAt: string | null;
+};
+
+export type PrivacyService = {
+  hashAddress(email: string): string;
+  /** The unsubscribe page and one-click URL for an address (their token never expires). */
+  unsubscribeLinks(email: string): UnsubscribeLinks;
+  hasOptedOut(email: string): Promise<boolean>;
+  /**
+   * Handles a request for a link in the background and returns at once, so
+   * the answer is the same, in the same time, whether the address is known
+   * or not: the look-up happens after the answer has gone.
+   */
+  requestLink(email: string): void;
+  /** Resolves when the link requests in hand are done (tests; shutdown). */
+  idle(): Promise<void>;
+  /** What a link is worth, without spending it (the page a mail scanner may fetch). */
+  inspectLink(token: string): Promise<LinkState>;
+  /** Spends a valid link and returns the session to start; the same link never works twice. */
+  startSession(token: string): Promise<{ ok: true; session: string; maxAgeSeconds: number } | { ok: false; state: Exclude<LinkState, "valid"> }>;
+  /** The address a session cookie stands for, while it lasts. */
+  sessionAddress(session: string | undefined): string | null;
+  /** Everything held for the address (recorded as viewed). */
+  view(email: string): Promise<PrivacyView>;
+  /** The same as a JSON document (recorded as downloaded). */
+  exportJson(email: string): Promise<string>;
+  /** Deletes every lead of the address and their messages (recorded, by hash, as deleted). */
+  deleteAll(email: string): Promise<{ leads: number; messages: number }>;
+  /** Withdraws marketing consent for the address (recorded as unsubscribed). */
+  stopMarketing(email: string, source: OptOutSource): Promise<void>;
+  /** The same from an unsubscribe link's token; false for a token that is not one. */
+  stopMarketingByToken(token: string, source: OptOutSource): Promise<boolean>;
+  /** Whether a token is a valid unsubscribe token. */
+  isUnsubscribeToken(token: string): boolean;
+};
+
+export type PrivacyServiceOptions = {
+  store: Store;
+  logger: Logger;
+  secrets: PrivacySecrets;
+  /** The public origin, for links in messages. */
+  siteUrl: string;
+  /** Where a reply to the privacy email goes (the sales inbox). */
+  replyTo: string;
+  /** Called after a message was queued (wakes the outbox worker). */
+  onQueued?: () => void;
+  /** Deletes what the mail transport kept of deleted messages (.eml files). */
+  forgetMail?: (outboxIds: readonly string[]) => Promise<number>;
+  now?: () => number;
+  linkTtlMs?: number;
+  sessionTtlMs?: number;
+};
+
+const LinkPayloadSchema = z.object({ e: z.email(), x: z.number().int(), j: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+const SessionPayloadSchema = z.object({ e: z.email(), x: z.number().int() });
+const UnsubscribePayloadSchema = z.object({ e: z.email() });
+
+const fieldLabels: Record<string, string> = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  companyName: "Company",
+  website: "Website",
+  jobTitle: "Job title",
+  inquiryType: "Inquiry type",
+  message: "Message",
+  goal: "Goal",
+  feedback: "Feedback",
+  clientTimestamp: "Sent at (your clock)",
+  caseStudy: "Case study",
+  webinar: "Webinar",
+};
+
+function displayValue(key: string, value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (key === "inquiryType") return inquiryTypes.find((item) => item.value === value)?.label ?? String(value);
+  if (key === "goal") return goals.find((item) => item.value === value)?.label ?? String(value);
+  if (typeof value === "object") {
+    const reference = value as { title?: unknown; id?: unknown };
+    if (typeof reference.title === "string") return reference.title;
+    return JSON.stringify(value);
+  }
+  return String(value);
+}
+
+function parseJson(text: string | null): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function touchText(value: unknown): string {
+  if (!value || typeof value !== "object") return "";
+  return Object.entries(value as Record<string, unknown>)
+    .filter(([, item]) => typeof item === "string" && item)
+    .map(([key, item]) => `${key}=${String(item)}`)
+    .join(", ");
+}
+
+function heldLead(row: LeadRow): HeldLead {
+  const data = parseJson(row.data);
+  const fields = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
+  const details: HeldField[] = [
+    { label: "Page", value: row.page_url ?? "" },
+    { label: "Referrer", value: row.referrer ?? "" },
+    { label: "First visit from", value: touchText(parseJson(row.first_touch)) },
+    { label: "Latest visit from", value: touchText(parseJson(row.last_touch)) },
+    { label: "Browser", value: row.user_agent ?? "" },
+  ].filter((field) => field.value !== "");
+  return {
+    id: row.id,
+    type: row.type,
+    typeLabel: isLeadType(row.type) ? leadTypeLabels[row.type] : row.type,
+    receivedAt: row.received_at,
+    fields: Object.entries(fields)
+      .map(([key, value]) => ({ label: fieldLabels[key] ?? key, value: displayValue(key, value) }))
+      .filter((field) => field.value !== ""),
+    consentGiven: row.consent_given === null ? null : Number(row.consent_given) === 1,
+    consentVersion: row.consent_version,
+    details,
+    spam: Number(row.spam) === 1,
+  };
+}
+
+/** A lead in the visitor's download: everything stored, except the keys that identify rows internally. */
+function exportedLead(row: LeadRow) {
+  return {
+    id: row.id,
+    type: row.type,
+    receivedAt: row.received_at,
+    fields: parseJson(row.data) ?? {},
+    consentGiven: row.consent_given === null ? null : Number(row.consent_given) === 1,
+    consentVersion: row.consent_version,
+    pageUrl: row.page_url,
+    referrer: row.referrer,
+    firstTouch: parseJson(row.first_touch),
+    lastTouch: parseJson(row.last_touch),
+    userAgent: row.user_agent,
+    /** A keyed hash of the network address the lead came from (the address itself is never stored). */
+    ipHash: row.ip_hash,
+    flaggedAsSpam: Number(row.spam) === 1,
+  };
+}
+
+/**
+ * The privacy self-service behind /privacy/requests: a signed, single-use,
+ * 30-minute link sent only to an address we hold data for; a short session
+ * it starts; what is held, its download, its deletion and the withdrawal of
+ * marketing consent. Every step is recorded in the audit trail under the
+ * address's keyed hash, never the address.
+ */
+export function createPrivacyService(options: PrivacyServiceOptions): PrivacyService {
+  const {
+    store,
+    logger,
+    secrets,
+    siteUrl,
+    replyTo,
+    onQueued,
+    forgetMail,
+    now = Date.now,
+    linkTtlMs = LINK_TTL_MS,
+    sessionTtlMs = SESSION_TTL_MS,
+  } = options;
+  const db = store.db;
+  const log = logger.child({ component: "privacy" });
+  const sealer = createTokenSealer(secrets.tokenSecret);
+  const hashAddress = createAddressHasher(secrets.addressKey);
+  const pending = new Set<Promise<void>>();
+
+  const audit = (kind: RequestKind, email: string, detail?: string) =>
+    recordRequest(db, { kind, emailHash: hashAddress(email), detail, now: now() });
+
+  function readLink(token: string) {
+    const parsed = LinkPayloadSchema.safeParse(sealer.open("link", token));
+    return parsed.success ? parsed.data : null;
+  }
+
+  async function sendLink(email: string): Promise<void> {
+    const leadId = await newestLeadId(db, email);
+    if (leadId) {
+      const token = sealer.seal("link", { e: normalizeAddress(email), x: now() + linkTtlMs, j: randomBytes(18).toString("base64url") });
+      const linkUrl = `${siteUrl}${privacyPages.confirm}?token=${token}`;
+      const createdAt = new Date(now()).toISOString();
+      const rendered = renderPrivacyLink({
+        linkUrl,
+        validMinutes: Math.round(linkTtlMs / 60_000),
+        footer: footerFor({ siteUrl }),
+      });
+      await queueVisitorMessage(db, leadId, visitorMessage({ email: normalizeAddress(email), createdAt, replyTo }, rendered));
+      onQueued?.();
+    }
+    await audit("link-requested", email, leadId ? "link sent" : "no data held");
+  }
+
+  async function stopMarketing(email: string, source: OptOutSource): Promise<void> {
+    const { recorded, leadsUpdated } = await recordOptOut(db, { emailHash: hashAddress(email), email, source, now: now() });
+    await audit("unsubscribed", email, recorded ? `${source}; ${leadsUpdated} lead(s) marked not consenting` : `${source}; already stopped`);
+    log.info({ source, recorded }, "marketing consent withdrawn");
+  }
+
+  function unsubscribeAddress(token: string): string | null {
+    const parsed = UnsubscribePayloadSchema.safeParse(sealer.open("unsubscribe", token));
+    return parsed.success ? parsed.data.e : null;
+  }
+
+  return {
+    hashAddress,
+    unsubscribeLinks(email) {
+      const token = sealer.seal("unsubscribe", { e: normalizeAddress(email) });
+      return {
+        pageUrl: `${siteUrl}${privacyPages.unsubscribe}?token=${token}`,
+        oneClickUrl: `${siteUrl}${privacyApi.unsubscribe}?token=${token}`,
+      };
+    },
+    async hasOptedOut(email) {
+      return (await optOutOf(db, hashAddress(email))) !== undefined;
+    },
+    requestLink(email) {
+      const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => sendLink(email))
+        .catch((error: unknown) => {
+          log.warn({ error: error instanceof Error ? error.message.slice(0, 300) : String(error) }, "privacy link request not handled");
+        })
+        .finally(() => pending.delete(task));
+      pending.add(task);
+    },
+    async idle() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+    async inspectLink(token) {
+      const link = readLink(token);
+      if (!link) return "invalid";
+      if (link.x <= now()) return "expired";
+      return (await isTokenIdSpent(db, link.j)) ? "used" : "valid";
+    },
+    async startSession(token) {
+      const link = readLink(token);
+      if (!link) return { ok: false, state: "invalid" };
+      if (link.x <= now()) return { ok: false, state: "expired" };
+      if (!(await spendTokenId(db, link.j, link.x, now()))) return { ok: false, state: "used" };
+      await audit("link-used", link.e);
+      const expires = now() + sessionTtlMs;
+      return { ok: true, session: sealer.seal("session", { e: link.e, x: expires }), maxAgeSeconds: Math.floor(sessionTtlMs / 1000) };
+    },
+    sessionAddress(session) {
+      if (!session) return null;
+      const parsed = SessionPayloadSchema.safeParse(sealer.open("session", session));
+      if (!parsed.success || parsed.data.x <= now()) return null;
+      return parsed.data.e;
+    },
+    async view(email) {
+      const rows = await leadsForAddress(db, email);
+      const optOut = await optOutOf(db, hashAddress(email));
+      await audit("viewed", email, `${rows.length} lead(s)`);
+      return { email: normalizeAddress(email), leads: rows.map(heldLead), marketingStoppedAt: optOut?.createdAt ?? null };
+    },
+    async exportJson(email) {
+      const rows = await leadsForAddress(db, email);
+      const optOut = await optOutOf(db, hashAddress(email));
+      await audit("downloaded", email, `${rows.length} lead(s)`);
+      const document = {
+        exportedAt: new Date(now()).toISOString(),
+        controller: site.name,
+        email: normalizeAddress(email),
+        marketingEmails: optOut ? { stopped: true, stoppedAt: optOut.createdAt } : { stopped: false },
+        leads: rows.map(exportedLead),
+      };
+      return `${JSON.stringify(document, null, 2)}\n`;
+    },
+    async deleteAll(email) {
+      const { leadIds, outboxIds } = await forgetEmail(db, email);
+      let files = 0;
+      if (forgetMail && outboxIds.length > 0) {
+        try {
+          files = await forgetMail(outboxIds);
+        } catch (error) {
+          log.warn({ error: error instanceof Error ? error.message.slice(0, 300) : String(error) }, "stored copies of deleted messages not removed");
+        }
+      }
+      await audit("deleted", email, `${leadIds.length} lead(s), ${outboxIds.length} message(s)${files ? `, ${files} file(s)` : ""}`);
+      log.info({ leads: leadIds.length, messages: outboxIds.length, files }, "privacy request: data deleted");
+      return { leads: leadIds.length, messages: outboxIds.length };
+    },
+    stopMarketing,
+    async stopMarketingByToken(token, source) {
+      const email = unsubscribeAddress(token);
+      if (!email) return false;
+      await stopMarketing(email, source);
+      return true;
+    },
+    isUnsubscribeToken(token) {
+      return unsubscribeAddress(token) !== null;
+    },
+  };
+}

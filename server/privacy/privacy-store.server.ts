@@ -1,0 +1,128 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Selectable } from "kysely";
+import type { Database, PrivacyRequestsTable } from "../db/schema.ts";
+import type { LeadRow, NewOutboxRow } from "../leads/lead-store.server.ts";
+import { normalizeAddress } from "./tokens.server.ts";
+
+/** What the audit trail records; the sales team reads it with `npm run leads -- requests`. */
+export const requestKinds = ["link-requested", "link-used", "viewed", "downloaded", "deleted", "unsubscribed"] as const;
+export type RequestKind = (typeof requestKinds)[number];
+
+export type PrivacyRequestRow = Selectable<PrivacyRequestsTable>;
+
+/** Every lead stored for an address, spam included (it is data held all the same), newest first. */
+export async function leadsForAddress(db: Kysely<Database>, email: string): Promise<LeadRow[]> {
+  return db
+    .selectFrom("leads")
+    .selectAll()
+    .where("email", "=", normalizeAddress(email))
+    .orderBy("received_at", "desc")
+    .orderBy("id")
+    .execute();
+}
+
+/** The newest lead of an address, or undefined when none is stored. */
+export async function newestLeadId(db: Kysely<Database>, email: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("leads")
+    .select("id")
+    .where("email", "=", normalizeAddress(email))
+    .orderBy("received_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * Queues a message to the visitor under one of their leads, so it is
+ * delivered by the same worker and deleted with their data.
+ */
+export async function queueVisitorMessage(db: Kysely<Database>, leadId: string, message: Omit<NewOutboxRow, "lead_id">): Promise<void> {
+  await db
+    .insertInto("outbox")
+    .values({
+      ...message,
+      lead_id: leadId,
+      audience: "visitor",
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: message.created_at,
+    })
+    .execute();
+}
+
+export async function recordRequest(
+  db: Kysely<Database>,
+  { kind, emailHash, detail = null, now = Date.now() }: { kind: RequestKind; emailHash: string; detail?: string | null; now?: number },
+): Promise<void> {
+  await db
+    .insertInto("privacy_requests")
+    .values({ id: randomUUID(), kind, email_hash: emailHash, detail: detail?.slice(0, 200) ?? null, created_at: new Date(now).toISOString() })
+    .execute();
+}
+
+/** The audit trail, oldest first; `since` is an ISO date-time. */
+export async function listRequests(
+  db: Kysely<Database>,
+  { since, emailHash, limit }: { since?: string; emailHash?: string; limit?: number } = {},
+): Promise<PrivacyRequestRow[]> {
+  let query = db.selectFrom("privacy_requests").selectAll().orderBy("created_at").orderBy("id");
+  if (since) query = query.where("created_at", ">=", since);
+  if (emailHash) query = query.where("email_hash", "=", emailHash);
+  if (limit) query = query.limit(limit);
+  return query.execute();
+}
+
+/** When the address's marketing consent was withdrawn, or undefined. */
+export async function optOutOf(db: Kysely<Database>, emailHash: string): Promise<{ createdAt: string; source: string } | undefined> {
+  const row = await db.selectFrom("privacy_opt_outs").select(["created_at", "source"]).where("email_hash", "=", emailHash).executeTakeFirst();
+  return row ? { createdAt: row.created_at, source: row.source } : undefined;
+}
+
+/**
+ * Records a withdrawal of marketing consent (the first one stands; a second
+ * is a no-op) and marks the address's stored leads as not consenting, so an
+ * export or a re-sent notification no longer shows consent. Returns whether
+ * this call recorded it and how many leads changed.
+ */
+export async function recordOptOut(
+  db: Kysely<Database>,
+  { emailHash, email, source, now = Date.now() }: { emailHash: string; email: string; source: string; now?: number },
+): Promise<{ recorded: boolean; leadsUpdated: number }> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto("privacy_opt_outs")
+      .values({ email_hash: emailHash, source, created_at: new Date(now).toISOString() })
+      .onConflict((oc) => oc.column("email_hash").doNothing())
+      .returning("email_hash")
+      .execute();
+    const updated = await trx
+      .updateTable("leads")
+      .set({ consent_given: 0 })
+      .where("email", "=", normalizeAddress(email))
+      .where("consent_given", "=", 1)
+      .executeTakeFirst();
+    return { recorded: inserted.length > 0, leadsUpdated: Number(updated.numUpdatedRows) };
+  });
+}
+
+/**
+ * Spends a single-use link: true the first time its id is presented, false
+ * ever after (the primary key decides, so two instances racing on one link
+ * cannot both win). Spent ids past their expiry are dropped on the way.
+ */
+export async function spendTokenId(db: Kysely<Database>, tokenId: string, expiresAt: number, now = Date.now()): Promise<boolean> {
+  await db.deleteFrom("privacy_used_tokens").where("expires_at", "<", new Date(now).toISOString()).execute();
+  const inserted = await db
+    .insertInto("privacy_used_tokens")
+    .values({ token_id: tokenId, expires_at: new Date(expiresAt).toISOString() })
+    .onConflict((oc) => oc.column("token_id").doNothing())
+    .returning("token_id")
+    .execute();
+  return inserted.length > 0;
+}
+
+export async function isTokenIdSpent(db: Kysely<Database>, tokenId: string): Promise<boolean> {
+  const row = await db.selectFrom("privacy_used_tokens").select("token_id").where("token_id", "=", tokenId).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,80 @@
+import { Webhook } from "standardwebhooks";
+
+/**
+ * What LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET may hold. The messages
+ * never repeat the value: a secret must not reach the start-up error output,
+ * and a catch-hook URL's path is often a token too.
+ */
+export const WEBHOOK_SECRET_PREFIX = "whsec_";
+
+/** Standard Webhooks secrets are 24 to 64 random bytes. */
+const SECRET_BYTES = { min: 24, max: 64 } as const;
+
+const base64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/** Why the secret is unusable, or null when it is fine. */
+export function webhookSecretProblem(value: string): string | null {
+  const hint = `must be ${WEBHOOK_SECRET_PREFIX} followed by ${SECRET_BYTES.min} to ${SECRET_BYTES.max} random bytes in base64`;
+  if (!value.startsWith(WEBHOOK_SECRET_PREFIX)) return `${hint} (it does not start with ${WEBHOOK_SECRET_PREFIX})`;
+  const encoded = value.slice(WEBHOOK_SECRET_PREFIX.length);
+  if (!base64.test(encoded)) return `${hint} (what follows ${WEBHOOK_SECRET_PREFIX} is not base64)`;
+  const bytes = Buffer.from(encoded, "base64").length;
+  if (bytes < SECRET_BYTES.min || bytes > SECRET_BYTES.max) return `${hint} (it holds ${bytes})`;
+  try {
+    // The signing library must accept it as it is.
+    new Webhook(value);
+  } catch {
+    return `${hint} (the signing library refuses it)`;
+  }
+  return null;
+}
+
+/** One endpoint as it is stored and compared: the WHATWG serialisation of the URL. */
+export function normalizeWebhookUrl(value: string): string {
+  return new URL(value).toString();
+}
+
+/** The endpoints in a comma-separated list, or why the list is unusable (entries are named by position, never quoted). */
+export function parseWebhookUrls(value: string): { urls: string[] } | { problem: string } {
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return { problem: "must name at least one http(s) URL" };
+  const urls: string[] = [];
+  for (const [index, entry] of entries.entries()) {
+    const which = entries.length === 1 ? "the URL" : `entry ${index + 1}`;
+    let url: URL;
+    try {
+      url = new URL(entry);
+    } catch {
+      return { problem: `${which} is not a URL (expected https://host/path, comma-separated for several)` };
+    }
+    if (url.protocol !== "https:" && url.protocol !== "http:") return { problem: `${which} must be an https:// (or, locally, http://) URL` };
+    // fetch refuses URLs with credentials; a receiver's token goes in the path or query instead.
+    if (url.username || url.password) return { problem: `${which} must not contain a user name or password (put the token in the path or query)` };
+    const normalized = url.toString();
+    if (urls.includes(normalized)) return { problem: `${which} repeats an earlier entry` };
+    urls.push(normalized);
+  }
+  return { urls };
+}
+
+/** The endpoint's host, for logs (a path can hold a receiver's token). */
+export function endpointHost(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return "(unparseable URL)";
+  }
+}
+
+/** The endpoint for an operator's terminal: origin and path, never a query string or credentials. */
+export function describeEndpoint(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname}${parsed.search ? "?…" : ""}`;
+  } catch {
+    return "(unparseable URL)";
+  }
+}
