@@ -1,3 +1,4 @@
+import os from "node:os";
 import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "./env.server.ts";
 
@@ -95,5 +96,19 @@ describe("webhook environment", () => {
     expect(message).not.toContain("c2VjcmV0");
     expect(message).not.toContain("hunter2");
     expect(parseError({ LEADS_WEBHOOK_SECRET: secret })).not.toContain(secret.slice(6));
+  });
+});
+
+describe("server processes", () => {
+  it("runs one process unless told otherwise; auto is one per CPU core", () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(1);
+    expect(parseEnv({ WEB_CONCURRENCY: "3" }).WEB_CONCURRENCY).toBe(3);
+    expect(parseEnv({ WEB_CONCURRENCY: "auto" }).WEB_CONCURRENCY).toBe(os.availableParallelism());
+  });
+
+  it("stops at anything else, naming the variable", () => {
+    for (const value of ["0", "-1", "2.5", "many", "65"]) {
+      expect(parseError({ WEB_CONCURRENCY: value })).toContain("WEB_CONCURRENCY: must be a whole number of processes from 1 to 64");
+    }
   });
 });

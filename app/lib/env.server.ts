@@ -1,3 +1,4 @@
+import os from "node:os";
 import { z } from "zod";
 import { MAIL_RETRY_DEFAULTS } from "../../server/mail/outbox.server.ts";
 import { parseWebhookUrls, webhookSecretProblem } from "../../server/webhooks/webhook-config.ts";
@@ -55,6 +56,8 @@ const limitWindow = (fallback: number) =>
 const replacedBy = (replacement: string) =>
   z.preprocess(emptyToUndefined, z.undefined({ error: `is no longer read; set ${replacement} instead` }));
 
+const PROCESSES_ERROR = 'must be a whole number of processes from 1 to 64, or "auto" (one per CPU core)';
+
 export const EnvSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyToUndefined,
@@ -86,6 +89,28 @@ export const EnvSchema = z.object({
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ error: "must be a number of proxy hops" }).int().min(0).default(0),
+  ),
+  /**
+   * Server processes sharing the port: a number, or "auto" for one per CPU
+   * core. Each serves pages and the API and runs an outbox worker; they share
+   * the database, so each mail and webhook still goes out once.
+   */
+  WEB_CONCURRENCY: z.preprocess(
+    emptyToUndefined,
+    z
+      .union(
+        [
+          z.literal("auto"),
+          z.coerce
+            .number({ error: PROCESSES_ERROR })
+            .int({ error: PROCESSES_ERROR })
+            .min(1, { error: PROCESSES_ERROR })
+            .max(64, { error: PROCESSES_ERROR }),
+        ],
+        { error: PROCESSES_ERROR },
+      )
+      .default(1)
+      .transform((value) => (value === "auto" ? os.availableParallelism() : value)),
   ),
   /** Where the embedded database and the .eml outbox live. */
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),

@@ -83,7 +83,7 @@ export default function Home({ loaderData: content }: Route.ComponentProps) {
         text={content.closing.text}
         guarantee={content.closing.guarantee}
         actions={
-          <Button variant="inverse" size="lg" onClick={() => openContactModal()}>
+          <Button variant="inverse" size="lg" data-dialog="contact" onClick={() => openContactModal()}>
             {content.closing.ctaText}
           </Button>
         }

@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { STRICT_CSP } from "../../app/lib/csp.server.ts";
 
@@ -9,6 +10,12 @@ import { STRICT_CSP } from "../../app/lib/csp.server.ts";
  * answers) keeps the strict default set here.
  */
 export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
+  applySecurityHeaders(res, req.secure);
+  next();
+}
+
+/** The headers themselves; Strict-Transport-Security only on a request that came over HTTPS. */
+export function applySecurityHeaders(res: ServerResponse, secure: boolean): void {
   res.setHeader("Content-Security-Policy", STRICT_CSP);
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
@@ -18,6 +25,5 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
   );
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-  next();
+  if (secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
 }

@@ -1,5 +1,4 @@
-import type { Server } from "node:http";
-import type { Express } from "express";
+import { createServer, type RequestListener, type Server } from "node:http";
 import type { Logger } from "../logger.server.ts";
 
 /** The socket could not be opened: the process must not pretend it is serving. */
@@ -37,9 +36,10 @@ function reasonFor(code: string | undefined, host: string, port: number, fallbac
  * that names the host, the port and the reason (never a silent "serving"
  * with no socket behind it).
  */
-export function listen(app: Express, port: number, host: string): Promise<Server> {
+export function listen(handler: RequestListener, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host);
+    const server = createServer(handler);
+    server.listen(port, host);
     const onError = (error: NodeJS.ErrnoException) => {
       server.off("listening", onListening);
       reject(new ListenError(host, port, error.code, reasonFor(error.code, host, port, error.message)));
@@ -71,7 +71,11 @@ export type ShutdownOptions = {
 
 /** SIGTERM/SIGINT: stop accepting, finish what is in flight, close resources, exit 0. */
 export function exitOnSignals({ server, logger, onSignal, afterClose, graceMs = 5_000 }: ShutdownOptions): void {
+  let shuttingDown = false;
   const shutdown = (signal: string) => {
+    // A second signal (Ctrl-C reaches a cluster's workers and their primary, which passes it on) changes nothing.
+    if (shuttingDown) return;
+    shuttingDown = true;
     logger.info({ signal }, "shutting down");
     const background = onSignal?.().catch(() => {}) ?? Promise.resolve();
     server.close(() => {
@@ -87,6 +91,6 @@ export function exitOnSignals({ server, logger, onSignal, afterClose, graceMs = 
       process.exit(0);
     }, graceMs).unref();
   };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
 }

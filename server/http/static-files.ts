@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { STRICT_CSP, contentSecurityPolicy, inlineScriptHashes } from "../../app/lib/csp.server.ts";
 import { COMPRESSIBLE_EXTENSIONS, MIN_COMPRESS_BYTES, brotliBest, gzipBest } from "./precompress.ts";
@@ -12,9 +13,9 @@ import { COMPRESSIBLE_EXTENSIONS, MIN_COMPRESS_BYTES, brotliBest, gzipBest } fro
  * wrote beside them (precompress.ts; made at start-up for a file that has
  * none). A request costs a map lookup and a write.
  */
-type StoredVariant = { body: Buffer; encoding?: "br" | "gzip" };
+export type StoredVariant = { body: Buffer; encoding?: "br" | "gzip" };
 
-type StoredFile = {
+export type StoredFile = {
   contentType: string;
   cacheControl: string;
   etag: string;
@@ -119,7 +120,7 @@ export async function loadStaticStore(clientDir: string): Promise<StaticStore> {
   };
 }
 
-function pickVariant(req: Request, file: StoredFile): StoredVariant {
+export function pickVariant(req: IncomingMessage, file: StoredFile): StoredVariant {
   const accepted = req.headers["accept-encoding"];
   if (typeof accepted === "string") {
     if (file.br && /\bbr\b/.test(accepted)) return { body: file.br, encoding: "br" };
@@ -170,42 +171,54 @@ export function serveStatic(store: StaticStore, queryRendered: Record<string, re
     const file = store.get(urlPath);
     if (!file) return next();
 
-    res.setHeader("Content-Type", file.contentType);
-    res.setHeader("Cache-Control", file.cacheControl);
-    res.setHeader("ETag", file.etag);
-    if (file.br || file.gzip) res.setHeader("Vary", "Accept-Encoding");
-    res.setHeader("Content-Security-Policy", file.csp ?? STRICT_CSP);
-
-    const conditional = req.headers["if-none-match"];
-    if (conditional && conditional.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, "") === file.etag)) {
-      res.status(304).end();
-      return;
-    }
-    // Media players (Safari's above all) fetch video in byte ranges: answer
-    // one range with 206, from the uncompressed body.
-    const range = !file.br && !file.gzip ? parseRange(req.headers.range, file.identity.length) : undefined;
-    if (!file.br && !file.gzip) res.setHeader("Accept-Ranges", "bytes");
-    if (range === "unsatisfiable") {
-      res.setHeader("Content-Range", `bytes */${file.identity.length}`);
-      res.status(416).end();
-      return;
-    }
-    if (range) {
-      const body = file.identity.subarray(range.start, range.end + 1);
-      res.status(206);
-      res.setHeader("Content-Range", `bytes ${range.start}-${range.end}/${file.identity.length}`);
-      res.setHeader("Content-Length", body.length);
-      if (req.method === "HEAD") res.end();
-      else res.end(body);
-      return;
-    }
-    const variant = pickVariant(req, file);
-    if (variant.encoding) res.setHeader("Content-Encoding", variant.encoding);
-    res.setHeader("Content-Length", variant.body.length);
-    if (req.method === "HEAD") {
-      res.end();
-      return;
-    }
-    res.end(variant.body);
+    sendStoredFile(req, res, file);
   };
+}
+
+/**
+ * Answers a GET or HEAD with a stored file: its headers, 304 for a matching
+ * ETag, one byte range for uncompressed files (media), else the best encoding
+ * the client accepts. Plain Node request/response, so the fast path
+ * (fast-static.ts) and the Express middleware answer alike.
+ */
+export function sendStoredFile(req: IncomingMessage, res: ServerResponse, file: StoredFile): void {
+  res.setHeader("Content-Type", file.contentType);
+  res.setHeader("Cache-Control", file.cacheControl);
+  res.setHeader("ETag", file.etag);
+  if (file.br || file.gzip) res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("Content-Security-Policy", file.csp ?? STRICT_CSP);
+
+  const conditional = req.headers["if-none-match"];
+  if (conditional && conditional.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, "") === file.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  // Media players (Safari's above all) fetch video in byte ranges: answer
+  // one range with 206, from the uncompressed body.
+  const range = !file.br && !file.gzip ? parseRange(req.headers.range, file.identity.length) : undefined;
+  if (!file.br && !file.gzip) res.setHeader("Accept-Ranges", "bytes");
+  if (range === "unsatisfiable") {
+    res.setHeader("Content-Range", `bytes */${file.identity.length}`);
+    res.statusCode = 416;
+    res.end();
+    return;
+  }
+  if (range) {
+    const body = file.identity.subarray(range.start, range.end + 1);
+    res.statusCode = 206;
+    res.setHeader("Content-Range", `bytes ${range.start}-${range.end}/${file.identity.length}`);
+    res.setHeader("Content-Length", body.length);
+    if (req.method === "HEAD") res.end();
+    else res.end(body);
+    return;
+  }
+  const variant = pickVariant(req, file);
+  if (variant.encoding) res.setHeader("Content-Encoding", variant.encoding);
+  res.setHeader("Content-Length", variant.body.length);
+  if (req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  res.end(variant.body);
 }

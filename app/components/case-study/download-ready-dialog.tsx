@@ -40,6 +40,7 @@ export function DownloadReadyDialog({
         ) : null}
         <div className="mt-6 grid gap-3 sm:grid-cols-2">
           <Button
+            data-dialog="goal"
             onClick={() => {
               onClose();
               openGoalDialog();

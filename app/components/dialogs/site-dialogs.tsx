@@ -14,24 +14,40 @@ import { useSiteHandle } from "~/lib/route-handle";
 import type { InquiryType } from "~/forms/contact.schema";
 
 // The dialogs (their forms, zod and Radix Dialog) are not part of any page's
-// first load: they load when the browser is idle after the page, or at the
-// latest when a visitor opens one.
-const loadGoalDialog = () => import("./goal-dialog");
-const loadContactModal = () => import("./contact-modal");
-const GoalDialog = lazy(() => loadGoalDialog().then((module) => ({ default: module.GoalDialog })));
-const ContactModal = lazy(() => loadContactModal().then((module) => ({ default: module.ContactModal })));
+// load: each loads when a visitor shows intent on one of its triggers (the
+// pointer over it, focus on it, a touch), or at the latest when it opens.
+// Loading them while the page settles would put their evaluation on the main
+// thread exactly when the page should answer input.
+const dialogLoaders = {
+  goal: () => import("./goal-dialog"),
+  contact: () => import("./contact-modal"),
+} as const;
+const GoalDialog = lazy(() => dialogLoaders.goal().then((module) => ({ default: module.GoalDialog })));
+const ContactModal = lazy(() => dialogLoaders.contact().then((module) => ({ default: module.ContactModal })));
 
-function usePreloadWhenIdle(...loaders: (() => Promise<unknown>)[]) {
+type DialogKind = keyof typeof dialogLoaders;
+
+/**
+ * Starts loading a dialog's code when the visitor approaches one of its
+ * triggers: a button that opens a dialog says which with `data-dialog="goal"`
+ * or `data-dialog="contact"`.
+ */
+function usePreloadOnIntent() {
   useEffect(() => {
-    const preload = () => loaders.forEach((load) => void load().catch(() => undefined));
-    if ("requestIdleCallback" in window) {
-      const handle = window.requestIdleCallback(preload, { timeout: 4000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(preload, 2000);
-    return () => clearTimeout(timer);
-    // Once per visit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const pending = new Set<DialogKind>(["goal", "contact"]);
+    const events = ["pointerover", "focusin", "touchstart"] as const;
+    const onIntent = (event: Event) => {
+      const trigger = event.target instanceof Element ? event.target.closest("[data-dialog]") : null;
+      const kind = trigger?.getAttribute("data-dialog");
+      if (kind !== "goal" && kind !== "contact") return;
+      if (!pending.delete(kind)) return;
+      void dialogLoaders[kind]().catch(() => pending.add(kind));
+      if (pending.size === 0) for (const type of events) document.removeEventListener(type, onIntent, true);
+    };
+    for (const type of events) document.addEventListener(type, onIntent, { capture: true, passive: true });
+    return () => {
+      for (const type of events) document.removeEventListener(type, onIntent, true);
+    };
   }, []);
 }
 
@@ -63,7 +79,7 @@ export function SiteDialogsProvider({ children }: { children: ReactNode }) {
   const [mounted, setMounted] = useState({ goal: false, contact: false });
   // A page preselects its product in the contact modal through its route handle.
   const { inquiryType: pageInquiryType = "" } = useSiteHandle();
-  usePreloadWhenIdle(loadGoalDialog, loadContactModal);
+  usePreloadOnIntent();
   // The dialogs are opened from many buttons, none a Radix trigger: remember
   // which one, so focus goes back to it when the dialog closes.
   const opener = useRef<HTMLElement | null>(null);

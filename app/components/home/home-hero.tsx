@@ -66,7 +66,7 @@ export function HomeHero({ hero, onGetStarted }: { hero: HomeContent["hero"]; on
             <PromiseList promises={promises} checkClassName="text-minty-accent" />
           </Entrance>
           <Entrance delay={0.55} className="mt-9">
-            <Button size="lg" onClick={onGetStarted} className="group shadow-[0_10px_30px_-10px_rgb(91_61_245/0.7)]">
+            <Button size="lg" data-dialog="goal" onClick={onGetStarted} className="group shadow-[0_10px_30px_-10px_rgb(91_61_245/0.7)]">
               {hero.ctaText}
               <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
             </Button>

@@ -70,6 +70,7 @@ export default function MobileMenuPanel({ onClose, onGetStarted, returnFocusTo }
                 {loginLink.label}
               </SmartLink>
               <Button
+                data-dialog="goal"
                 onClick={() => {
                   onClose();
                   onGetStarted();

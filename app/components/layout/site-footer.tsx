@@ -31,7 +31,7 @@ export function SiteFooter() {
                 {column.items.map((item) => (
                   <li key={item.label}>
                     {"action" in item ? (
-                      <button type="button" className={linkClasses} onClick={() => openContactModal()}>
+                      <button type="button" className={linkClasses} data-dialog="contact" onClick={() => openContactModal()}>
                         {item.label}
                       </button>
                     ) : (

@@ -103,7 +103,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
           >
             {loginLink.label}
           </SmartLink>
-          <Button size="sm" className="h-10 px-5" onClick={openGoalDialog}>
+          <Button size="sm" className="h-10 px-5" data-dialog="goal" onClick={openGoalDialog}>
             Sign Up
           </Button>
         </div>

@@ -86,7 +86,7 @@ export function ContactClosingCta({
       guarantee={closing.guarantee}
       actions={
         <>
-          <Button variant="inverse" size="lg" onClick={() => openContactModal(inquiryType)}>
+          <Button variant="inverse" size="lg" data-dialog="contact" onClick={() => openContactModal(inquiryType)}>
             {closing.ctaText}
           </Button>
           {children}

@@ -77,7 +77,7 @@ export function ProductHero({
         <PromiseList promises={promises} checkClassName="text-[var(--hero-b)]" />
       </Entrance>
       <Entrance delay={0.55} className="mt-9 flex flex-wrap items-center justify-center gap-3 lg:justify-start">
-        <Button variant={product} size="lg" onClick={() => openContactModal(inquiryType)} className="group">
+        <Button variant={product} size="lg" data-dialog="contact" onClick={() => openContactModal(inquiryType)} className="group">
           {ctaText}
           <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
         </Button>

@@ -1,0 +1,103 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { run } from "./run.ts";
+
+/** One Lighthouse mobile run (simulated throttling), reduced to what the bench reports. */
+export type LighthouseRun = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Bytes on the wire of the scripts requested before the load event. */
+  firstLoadJsBytes: number;
+  /** Bytes on the wire of the scripts requested after it (on idle or on intent). */
+  laterJsBytes: number;
+};
+
+type NetworkRequest = { resourceType?: string; networkRequestTime?: number; transferSize?: number; url: string };
+
+/** Runs Lighthouse once; undefined when it could not record the page (it is tried twice). */
+export async function lighthouseRun(url: string, outputFile: string, chrome: string, attempt = 1): Promise<LighthouseRun | undefined> {
+  const code = await run(
+    "npx",
+    [
+      "lighthouse",
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${outputFile}`,
+      "--form-factor=mobile",
+      "--only-categories=performance,accessibility,best-practices,seo",
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run",
+    ],
+    { ...process.env, CHROME_PATH: chrome },
+  );
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART): try once more.
+  if (code !== 0) return attempt < 2 ? lighthouseRun(url, outputFile, chrome, attempt + 1) : undefined;
+  const report = JSON.parse(readFileSync(outputFile, "utf8"));
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => Number(report.audits[id]?.numericValue ?? Number.NaN);
+  const loadEvent = Number(report.audits.metrics?.details?.items?.[0]?.observedLoad ?? Number.POSITIVE_INFINITY);
+  const requests: NetworkRequest[] = report.audits["network-requests"]?.details?.items ?? [];
+  let firstLoadJsBytes = 0;
+  let laterJsBytes = 0;
+  for (const request of requests) {
+    if (request.resourceType !== "Script") continue;
+    if ((request.networkRequestTime ?? 0) <= loadEvent) firstLoadJsBytes += request.transferSize ?? 0;
+    else laterJsBytes += request.transferSize ?? 0;
+  }
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: Math.round(numeric("first-contentful-paint")),
+    lcpMs: Math.round(numeric("largest-contentful-paint")),
+    tbtMs: Math.round(numeric("total-blocking-time")),
+    cls: numeric("cumulative-layout-shift"),
+    firstLoadJsBytes,
+    laterJsBytes,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The median of each figure over the runs (each figure on its own, as Lighthouse's own guidance does). */
+export function medianRun(runs: LighthouseRun[]): LighthouseRun {
+  const pick = (key: keyof LighthouseRun) => median(runs.map((one) => one[key]));
+  return {
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    fcpMs: pick("fcpMs"),
+    lcpMs: pick("lcpMs"),
+    tbtMs: pick("tbtMs"),
+    cls: pick("cls"),
+    firstLoadJsBytes: pick("firstLoadJsBytes"),
+    laterJsBytes: pick("laterJsBytes"),
+  };
+}
+
+/** Runs Lighthouse `runs` times on one page; the reports stay in `directory`. */
+export async function lighthouseMedian(
+  origin: string,
+  route: string,
+  { runs, directory, chrome }: { runs: number; directory: string; chrome: string },
+): Promise<{ median: LighthouseRun; runs: LighthouseRun[] } | undefined> {
+  const results: LighthouseRun[] = [];
+  for (let index = 1; index <= runs; index += 1) {
+    const file = path.join(directory, `lighthouse${route.replaceAll("/", "_") || "_home"}-${index}.json`);
+    const result = await lighthouseRun(`${origin}${route}`, file, chrome);
+    if (result) results.push(result);
+  }
+  return results.length ? { median: medianRun(results), runs: results } : undefined;
+}
