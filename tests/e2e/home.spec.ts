@@ -110,7 +110,9 @@ test.describe("home page motion", () => {
   test.describe.configure({ timeout: 60_000 });
 
   test("the typewriter headline shows Awareness, Conversions and Loyalty over time", async ({ page }) => {
-    await page.goto("/");
+    // Scroll only once the page has hydrated: the router restores the scroll
+    // position when it hydrates, which could put the headline back out of view.
+    await openHome(page);
     const heading = page.getByRole("heading", { name: "Built to Drive Awareness, Conversions, and Loyalty" });
     await heading.scrollIntoViewIfNeeded();
     const typed = heading.getByTestId("typewriter-text");
