@@ -2,9 +2,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { parse as parseQuery } from "node:querystring";
 import type { Logger } from "../logger.server.ts";
 import { redirectTarget } from "../../app/config/redirects.ts";
-import { applySecurityHeaders } from "./security-headers.ts";
-import { STRICT_CSP } from "../../app/lib/csp.server.ts";
-import { type StaticStore, type StoredFile, type StoredVariant, pickVariant, sendStoredFile } from "./static-files.ts";
+import { SECURITY_HEADERS, applySecurityHeaders } from "./security-headers.ts";
+import { type StaticStore, type StoredFile, type StoredVariant, pickVariant, sendStoredFile, storedFileHeaders } from "./static-files.ts";
 
 export type FastStaticOptions = {
   store: StaticStore;
@@ -71,8 +70,9 @@ export function fastStatic({ store, queryRendered, trustProxy, logger }: FastSta
 const headerCache = new WeakMap<StoredFile, Map<string, string[]>>();
 
 /**
- * The headers of a 200 for this file and encoding, as one flat list: the
- * security headers, then what sendStoredFile sets, in the same order.
+ * The headers of a 200 for this file and encoding, as one flat list, made
+ * once: the security headers, the file's own (its CSP replacing the strict
+ * default), its encoding and length.
  */
 function fullResponseHeaders(file: StoredFile, variant: StoredVariant): string[] {
   let byEncoding = headerCache.get(file);
@@ -80,15 +80,7 @@ function fullResponseHeaders(file: StoredFile, variant: StoredVariant): string[]
   const key = variant.encoding ?? "identity";
   let headers = byEncoding.get(key);
   if (!headers) {
-    const collected = new Map<string, string>();
-    const collector = { setHeader: (name: string, value: string | number) => void collected.set(name, String(value)) };
-    applySecurityHeaders(collector as unknown as ServerResponse, false);
-    collected.set("Content-Type", file.contentType);
-    collected.set("Cache-Control", file.cacheControl);
-    collected.set("ETag", file.etag);
-    if (file.br || file.gzip) collected.set("Vary", "Accept-Encoding");
-    collected.set("Content-Security-Policy", file.csp ?? STRICT_CSP);
-    if (!file.br && !file.gzip) collected.set("Accept-Ranges", "bytes");
+    const collected = new Map<string, string>([...SECURITY_HEADERS, ...storedFileHeaders(file)]);
     if (variant.encoding) collected.set("Content-Encoding", variant.encoding);
     collected.set("Content-Length", String(variant.body.length));
     headers = [...collected].flat();

@@ -14,16 +14,20 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
   next();
 }
 
-/** The headers themselves; Strict-Transport-Security only on a request that came over HTTPS. */
+/** The headers every response carries (the CSP is the strict default; a page's writer replaces it). */
+export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ["Content-Security-Policy", STRICT_CSP],
+  ["X-Content-Type-Options", "nosniff"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()"],
+  ["X-Frame-Options", "DENY"],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+];
+
+/** Strict-Transport-Security, only on a request that came over HTTPS. */
+export const HSTS_HEADER = ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"] as const;
+
 export function applySecurityHeaders(res: ServerResponse, secure: boolean): void {
-  res.setHeader("Content-Security-Policy", STRICT_CSP);
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader(
-    "Permissions-Policy",
-    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
-  );
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  if (secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+  if (secure) res.setHeader(...HSTS_HEADER);
 }

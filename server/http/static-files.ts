@@ -176,17 +176,29 @@ export function serveStatic(store: StaticStore, queryRendered: Record<string, re
 }
 
 /**
+ * The headers of a stored file whatever the answer (200, 206, 304, 416):
+ * type, caching, validator, its CSP, and how it varies or ranges. Files
+ * with compressed variants vary by encoding; the others (media) take byte
+ * ranges.
+ */
+export function storedFileHeaders(file: StoredFile): [string, string][] {
+  return [
+    ["Content-Type", file.contentType],
+    ["Cache-Control", file.cacheControl],
+    ["ETag", file.etag],
+    file.br || file.gzip ? ["Vary", "Accept-Encoding"] : ["Accept-Ranges", "bytes"],
+    ["Content-Security-Policy", file.csp ?? STRICT_CSP],
+  ];
+}
+
+/**
  * Answers a GET or HEAD with a stored file: its headers, 304 for a matching
  * ETag, one byte range for uncompressed files (media), else the best encoding
  * the client accepts. Plain Node request/response, so the fast path
  * (fast-static.ts) and the Express middleware answer alike.
  */
 export function sendStoredFile(req: IncomingMessage, res: ServerResponse, file: StoredFile): void {
-  res.setHeader("Content-Type", file.contentType);
-  res.setHeader("Cache-Control", file.cacheControl);
-  res.setHeader("ETag", file.etag);
-  if (file.br || file.gzip) res.setHeader("Vary", "Accept-Encoding");
-  res.setHeader("Content-Security-Policy", file.csp ?? STRICT_CSP);
+  for (const [name, value] of storedFileHeaders(file)) res.setHeader(name, value);
 
   const conditional = req.headers["if-none-match"];
   if (conditional && conditional.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, "") === file.etag)) {
@@ -197,7 +209,6 @@ export function sendStoredFile(req: IncomingMessage, res: ServerResponse, file: 
   // Media players (Safari's above all) fetch video in byte ranges: answer
   // one range with 206, from the uncompressed body.
   const range = !file.br && !file.gzip ? parseRange(req.headers.range, file.identity.length) : undefined;
-  if (!file.br && !file.gzip) res.setHeader("Accept-Ranges", "bytes");
   if (range === "unsatisfiable") {
     res.setHeader("Content-Range", `bytes */${file.identity.length}`);
     res.statusCode = 416;
