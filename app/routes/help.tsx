@@ -6,6 +6,7 @@ import { ContactForm } from "~/components/forms/contact-form";
 import { contactPromises } from "~/content/contact";
 import type { SiteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
+import { IconPoint } from "~/components/sections/icon-point";
 import { surfaceClass } from "~/components/sections/section";
 import { cn } from "~/lib/cn";
 
@@ -62,23 +63,9 @@ export default function Page() {
         </section>
 
         <ul className="grid gap-4 lg:col-start-1 lg:row-start-2">
-          {contactPromises.map(({ icon, title, text }) => {
-            const Icon = promiseIcons[icon];
-            return (
-              <li key={title} className="flex items-start gap-4">
-                <span
-                  className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand shadow-card ring-1 ring-line"
-                  aria-hidden="true"
-                >
-                  <Icon className="size-5" />
-                </span>
-                <span>
-                  <span className="block font-semibold text-ink">{title}</span>
-                  <span className="block text-sm text-muted">{text}</span>
-                </span>
-              </li>
-            );
-          })}
+          {contactPromises.map(({ icon, title, text }) => (
+            <IconPoint key={title} icon={promiseIcons[icon]} title={title} text={text} />
+          ))}
         </ul>
 
         <div className="lg:col-start-1 lg:row-start-3">

@@ -1,4 +1,5 @@
 import { Download, Eye, MailX, Trash2 } from "lucide-react";
+import { IconPoint } from "~/components/sections/icon-point";
 import type { Right } from "~/content/privacy-requests";
 
 const icons = { eye: Eye, download: Download, trash: Trash2, "mail-x": MailX } as const;
@@ -11,23 +12,9 @@ export function PrivacyRights({ rights, title }: { rights: readonly Right[]; tit
         {title}
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-        {rights.map(({ icon, title: rightTitle, text }) => {
-          const Icon = icons[icon];
-          return (
-            <li key={rightTitle} className="flex items-start gap-4">
-              <span
-                className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand shadow-card ring-1 ring-line"
-                aria-hidden="true"
-              >
-                <Icon className="size-5" />
-              </span>
-              <span>
-                <span className="block font-semibold text-ink">{rightTitle}</span>
-                <span className="block text-sm text-muted">{text}</span>
-              </span>
-            </li>
-          );
-        })}
+        {rights.map(({ icon, title: rightTitle, text }) => (
+          <IconPoint key={rightTitle} icon={icons[icon]} title={rightTitle} text={text} />
+        ))}
       </ul>
     </section>
   );
