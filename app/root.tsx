@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interLatin from "~/assets/fonts/inter-latin-wght-400-800.woff2?url";
 import { siteOrigin } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
 

@@ -1,15 +1,171 @@
 import { describe, expect, it } from "vitest";
-import { withoutModulePreloads } from "./prerendered-html";
+import { bootModules, deferHydration, withoutModulePreloads } from "./prerendered-html";
+
+const bootSource = `;
+import * as route0 from "/assets/root-1.js";
+import * as route1 from "/assets/page-2.js";
+  window.__reactRouterManifest = {
+  "entry": { "module": "/assets/entry.client-3.js", "imports": ["/assets/runtime-4.js", "/assets/framework-5.js"], "css": [] },
+  "routes": {
+    "root": { "id": "root", "module": "/assets/root-1.js", "imports": ["/assets/framework-5.js", "/assets/shell-6.js"] },
+    "routes/page": { "id": "routes/page", "module": "/assets/page-2.js", "imports": ["/assets/shell-6.js", "/assets/card-7.js"] },
+    "routes/other": { "id": "routes/other", "module": "/assets/other-8.js", "imports": ["/assets/zod-9.js"] }
+  },
+  "url": "/assets/manifest-1.js",
+  "version": "1"
+};
+  window.__reactRouterRouteModules = {"root":route0,"routes/page":route1};
+
+import("/assets/entry.client-3.js");`;
+
+const page =
+  '<html><head><link rel="preload" href="/f.woff2" as="font"/><link rel="modulepreload" href="/assets/entry.client-3.js" nonce="n"/>' +
+  '<link rel="modulepreload" href="/assets/framework-5.js"/><link rel="stylesheet" href="/assets/root.css"/></head>' +
+  `<body><main>Hi</main><script nonce="n">window.__reactRouterContext = {};</script><script nonce="n" type="module" async="">${bootSource}</script>` +
+  '<script nonce="n">window.__reactRouterContext.streamController.close();</script></body></html>';
 
 describe("prerendered HTML", () => {
-  it("drops the module preloads and keeps everything else, the inline module script included", () => {
-    const html =
-      '<head><link rel="preload" href="/f.woff2" as="font"/><link rel="modulepreload" href="/assets/entry.client-1.js" nonce="n"/>' +
-      '<link rel="modulepreload" href="/assets/framework-2.js"/><link rel="stylesheet" href="/assets/root.css"/></head>' +
-      '<body><main>Hi</main><script type="module">import "/assets/entry.client-1.js";</script></body>';
-    expect(withoutModulePreloads(html)).toBe(
-      '<head><link rel="preload" href="/f.woff2" as="font"/><link rel="stylesheet" href="/assets/root.css"/></head>' +
-        '<body><main>Hi</main><script type="module">import "/assets/entry.client-1.js";</script></body>',
+  it("drops the module preloads and keeps everything else", () => {
+    expect(withoutModulePreloads(page)).not.toContain("modulepreload");
+    expect(withoutModulePreloads(page)).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+  });
+
+  it("lists the entry, the page's routes and their imports, and none of the routes it does not render", () => {
+    const { modules, framework } = bootModules(bootSource);
+    expect(framework).toEqual(["/assets/runtime-4.js", "/assets/framework-5.js"]);
+    expect(modules.sort()).toEqual(
+      [
+        "/assets/card-7.js",
+        "/assets/entry.client-3.js",
+        "/assets/framework-5.js",
+        "/assets/page-2.js",
+        "/assets/root-1.js",
+        "/assets/runtime-4.js",
+        "/assets/shell-6.js",
+      ].sort(),
     );
+  });
+
+  it("moves the inline module script, unchanged, into a hashed boot file and loads it with a classic script", () => {
+    const deferred = deferHydration(page);
+    expect(deferred.boot?.source).toBe(bootSource);
+    expect(deferred.boot?.file).toMatch(/^boot-[\w-]{10}\.js$/);
+    // The same modules always make the same file, so pages share it.
+    expect(deferHydration(page).boot?.file).toBe(deferred.boot?.file);
+
+    expect(deferred.html).not.toContain('type="module"');
+    expect(deferred.html).not.toContain("modulepreload\"/>");
+    expect(deferred.html).toContain(`"/assets/${deferred.boot?.file}"`);
+    expect(deferred.html).toContain('"/assets/framework-5.js"');
+    expect(deferred.html).not.toContain('"/assets/zod-9.js"');
+    // The loader stays where the module script was, with its nonce, between the context scripts.
+    expect(deferred.html).toMatch(
+      /window\.__reactRouterContext = \{\};<\/script><script nonce="n">\(function \(boot, modules, framework\)[\s\S]*<\/script><script nonce="n">window\.__reactRouterContext\.streamController\.close\(\);/,
+    );
+    expect(deferred.html.startsWith('<html><head><link rel="preload" href="/f.woff2" as="font"/><link rel="stylesheet"')).toBe(true);
+  });
+
+  it("leaves a page without React Router's module script alone, apart from preloads", () => {
+    const plain = '<html><head><link rel="modulepreload" href="/a.js"/></head><body>Hi</body></html>';
+    expect(deferHydration(plain)).toEqual({ html: "<html><head></head><body>Hi</body></html>" });
+  });
+
+  it("refuses a module script without a route manifest rather than guessing", () => {
+    expect(() => deferHydration('<body><script type="module">import "/a.js";</script></body>')).toThrow(/route manifest/);
+  });
+});
+
+describe("the hydration loader", () => {
+  type Listener = (event?: unknown) => void;
+
+  /** Runs the loader against a minimal window and document; returns controls for the events it waits on. */
+  function runLoader(options: { paintTiming: boolean }) {
+    const listeners = new Map<string, Listener[]>();
+    const appended: { tag: string; rel?: string; href?: string; type?: string; src?: string }[] = [];
+    const timers: (() => void)[] = [];
+    let paintCallback: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) | undefined;
+    class FakeObserver {
+      static supportedEntryTypes = options.paintTiming ? ["paint", "largest-contentful-paint"] : [];
+      constructor(callback: typeof paintCallback) {
+        paintCallback = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    type Element = (typeof appended)[number] & { children?: Element[] };
+    const document = {
+      createElement: (tag: string): Element => ({ tag }),
+      createDocumentFragment: (): Element => {
+        const children: Element[] = [];
+        return { tag: "#fragment", children, appendChild: (child: Element) => children.push(child) } as Element;
+      },
+      head: {
+        appendChild: (element: Element) => appended.push(...(element.tag === "#fragment" ? element.children! : [element])),
+      },
+    };
+    const window = {
+      PerformanceObserver: FakeObserver,
+      addEventListener: (type: string, listener: Listener) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+      setTimeout: (callback: () => void) => timers.push(callback),
+    };
+    const loader = deferHydration(page).html.match(/<script nonce="n">(\(function \(boot[\s\S]*?)<\/script>/)![1]!;
+    new Function("window", "document", "addEventListener", "setTimeout", "PerformanceObserver", loader)(
+      window,
+      document,
+      window.addEventListener,
+      window.setTimeout,
+      FakeObserver,
+    );
+    const fire = (type: string) => listeners.get(type)?.forEach((listener) => listener());
+    const paint = () => paintCallback?.({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) }, { disconnect() {} });
+    /** Runs what is due, letting the (failing, here) imports of the shared modules settle in between. */
+    const runTimers = async () => {
+      for (let round = 0; round < 5; round += 1) {
+        await new Promise((resolve) => setImmediate(resolve));
+        timers.splice(0).forEach((timer) => timer());
+      }
+    };
+    const scripts = () => appended.filter((element) => element.tag === "script");
+    return { appended, fire, paint, runTimers, scripts };
+  }
+
+  it("starts 3 s after the load event when no paint is reported (a tab opened in the background)", async () => {
+    const loader = runLoader({ paintTiming: true });
+    loader.fire("load");
+    expect(loader.scripts()).toHaveLength(0);
+    await loader.runTimers();
+    expect(loader.scripts()).toHaveLength(1);
+  });
+
+  it("starts after both the load event and the first contentful paint, preloading every module at once", async () => {
+    const loader = runLoader({ paintTiming: true });
+    loader.fire("load");
+    expect(loader.scripts()).toHaveLength(0);
+    loader.paint();
+    await loader.runTimers();
+    const [script] = loader.scripts();
+    expect(script).toMatchObject({ type: "module", src: expect.stringMatching(/^\/assets\/boot-/) });
+    expect(loader.appended.filter((element) => element.rel === "modulepreload")).toHaveLength(7);
+  });
+
+  it("starts at once when the visitor reaches for the page, and only once", async () => {
+    const loader = runLoader({ paintTiming: true });
+    loader.fire("pointerdown");
+    loader.fire("keydown");
+    await loader.runTimers();
+    expect(loader.scripts()).toHaveLength(1);
+    loader.fire("load");
+    loader.paint();
+    await loader.runTimers();
+    expect(loader.scripts()).toHaveLength(1);
+  });
+
+  it("goes by the load event alone in a browser without paint timing", async () => {
+    const loader = runLoader({ paintTiming: false });
+    await loader.runTimers();
+    expect(loader.scripts()).toHaveLength(0);
+    loader.fire("load");
+    await loader.runTimers();
+    expect(loader.scripts()).toHaveLength(1);
   });
 });

@@ -1,22 +1,137 @@
+import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /**
- * The prerendered pages are plain HTML and readable without any script, so
- * nothing on them needs JavaScript before the first paint. React Router's
- * <Scripts> renders a `modulepreload` for every module of the page, and
- * React hoists those links into <head>, where the browser fetches all of them
- * (the framework chunk included) at high priority alongside the stylesheet:
- * on a slow phone connection the first paint waited for about 125 KB of
- * JavaScript it does not use (Lighthouse mobile: first contentful paint
- * 2.1 s with the links, 0.9 s without). Without the links the inline module
- * script at the end of <body> loads the same modules, after the content.
- * (Server-rendered responses keep them; they are not first visits' pages.)
+ * Prerendered pages are plain HTML, readable and usable without any script:
+ * every link is a link and every form posts without JavaScript. React only
+ * enhances them, so its code (about 120 KB brotli with React Router and the
+ * page's modules) must never compete with what the first paint needs: the
+ * stylesheet, the font and the hero image.
+ *
+ * React Router's <Scripts> renders a `modulepreload` for every module (which
+ * React hoists into <head>, where they load at high priority beside the
+ * stylesheet) and an inline module script at the end of <body> that imports
+ * the route modules and then the client entry. Each prerendered page is
+ * rewritten at build time:
+ *
+ * - the `modulepreload` links are dropped;
+ * - the inline module script moves, unchanged, into a content-hashed file
+ *   (`/assets/boot-<hash>.js`; pages with the same modules share one);
+ * - in its place a small classic script starts hydration once the page has
+ *   both fired its load event and painted its first content, or at once when
+ *   the visitor presses, touches, types or moves focus before that. It then
+ *   preloads every module of the page in one go, so they arrive in one round
+ *   trip rather than one level of imports after another, and runs the boot
+ *   file.
+ *
+ * Server-rendered answers (404, 410, pages made per request) keep React
+ * Router's own scripts.
  */
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\/?>/g;
+const INLINE_MODULE = /<script\b([^>]*)\btype="module"([^>]*)>([\s\S]*?)<\/script>/;
+const MANIFEST = /window\.__reactRouterManifest\s*=\s*(\{[\s\S]*?\});\s*window\.__reactRouterRouteModules\s*=\s*(\{[^;]*\});/;
 
 export function withoutModulePreloads(html: string): string {
   return html.replace(MODULE_PRELOAD, "");
+}
+
+type RouterManifest = {
+  entry: { module: string; imports?: string[] };
+  routes: Record<string, { module: string; imports?: string[] }>;
+};
+
+/**
+ * What the boot script loads: every module (the client entry, the page's
+ * route modules and their static imports) and, among them, the ones the
+ * client entry imports (React, React DOM, React Router and the bundler's
+ * runtime), which every page shares.
+ */
+export function bootModules(bootSource: string): { modules: string[]; framework: string[] } {
+  const match = MANIFEST.exec(bootSource);
+  if (!match) throw new Error("The inline module script carries no route manifest: has React Router's <Scripts> output changed?");
+  const manifest = JSON.parse(match[1]!) as RouterManifest;
+  // `{"root":route0,"routes/_site":route1,…}`: the routes this page renders.
+  const renderedRoutes = [...match[2]!.matchAll(/"([^"]+)":route\d+/g)].map((route) => route[1]!);
+  const modules = new Set<string>([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  for (const id of renderedRoutes) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`The route manifest has no route "${id}"`);
+    modules.add(route.module);
+    for (const imported of route.imports ?? []) modules.add(imported);
+  }
+  return { modules: [...modules], framework: manifest.entry.imports ?? [] };
+}
+
+/** The classic inline script that starts hydration; every argument is a public path. */
+export function hydrationLoader(boot: string, modules: string[], framework: string[]): string {
+  return `(function (boot, modules, framework) {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var links = document.createDocumentFragment();
+    modules.forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      links.appendChild(link);
+    });
+    document.head.appendChild(links);
+    // The shared modules evaluate in a task of their own, the page's in the next.
+    function runBoot() {
+      setTimeout(function () {
+        var script = document.createElement("script");
+        script.type = "module";
+        script.src = boot;
+        document.head.appendChild(script);
+      });
+    }
+    Promise.all(framework.map(function (href) { return import(href); })).then(runBoot, runBoot);
+  }
+  ["pointerdown", "touchstart", "keydown", "focusin"].forEach(function (type) {
+    addEventListener(type, start, { capture: true, passive: true, once: true });
+  });
+  var waiting = 2;
+  function ready() {
+    if (--waiting === 0) setTimeout(start);
+  }
+  addEventListener("load", function () {
+    ready();
+    setTimeout(function () { if (!started) start(); }, 3000);
+  }, { once: true });
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf("paint") < 0) return ready();
+  new PerformanceObserver(function (list, observer) {
+    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    ready();
+  }).observe({ type: "paint", buffered: true });
+})(${JSON.stringify(boot)}, ${JSON.stringify(modules)}, ${JSON.stringify(framework)});`;
+}
+
+export type DeferredPage = { html: string; boot?: { file: string; source: string } };
+
+/**
+ * Rewrites one prerendered page as described above. `assetsPath` is the
+ * public path of the assets folder ("/assets/"). A page without React
+ * Router's inline module script only loses its module preloads.
+ */
+export function deferHydration(html: string, assetsPath = "/assets/"): DeferredPage {
+  const withoutPreloads = withoutModulePreloads(html);
+  const inline = INLINE_MODULE.exec(withoutPreloads);
+  if (!inline) return { html: withoutPreloads };
+  const attributes = `${inline[1]!}${inline[2]!}`;
+  const source = inline[3]!;
+  const nonce = /\bnonce="([^"]*)"/.exec(attributes)?.[1];
+  const file = `boot-${createHash("sha256").update(source).digest("base64url").slice(0, 10)}.js`;
+  const { modules, framework } = bootModules(source);
+  const loader = hydrationLoader(`${assetsPath}${file}`, modules, framework);
+  const script = `<script${nonce === undefined ? "" : ` nonce="${nonce}"`}>${loader}</script>`;
+  return {
+    html: withoutPreloads.slice(0, inline.index) + script + withoutPreloads.slice(inline.index + inline[0].length),
+    boot: { file, source },
+  };
 }
 
 async function htmlFiles(directory: string): Promise<string[]> {
@@ -29,9 +144,10 @@ export async function deferPrerenderedModules(clientDirectory: string): Promise<
   let changed = 0;
   for (const file of await htmlFiles(clientDirectory)) {
     const html = await readFile(file, "utf8");
-    const rewritten = withoutModulePreloads(html);
-    if (rewritten !== html) {
-      await writeFile(file, rewritten);
+    const page = deferHydration(html);
+    if (page.boot) await writeFile(path.join(clientDirectory, "assets", page.boot.file), page.boot.source);
+    if (page.html !== html) {
+      await writeFile(file, page.html);
       changed += 1;
     }
   }

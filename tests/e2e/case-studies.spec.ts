@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./helpers/test";
 import { getCaseStudyBySlug } from "../../app/content/case-studies";
 import { SMTP_CAPTURE_HTTP } from "../support/e2e-env";
 import { decodeMail, uniqueToken, waitForLead, waitForMail } from "./helpers/leads";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, type Locator, type Page, expect, test } from "@playwright/test";
+import { type BrowserContext, type Locator, type Page, expect, test } from "./helpers/test";
 import { site } from "../../app/config/site";
 import { consentTexts } from "../../app/content/consent";
 import { uniqueToken, waitForLead, waitForMail } from "./helpers/leads";

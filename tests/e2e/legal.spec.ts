@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "./helpers/test";
 import { legalDocumentList, legalDocuments } from "../../app/content/legal/index";
 import { availabilityCredits, specFigures } from "../../app/content/legal/spec-figures";
 

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "./helpers/test";
 import { legalDocumentList } from "../../app/content/legal/index";
 
 /**

@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from "@playwright/test";
+import { type Locator, type Page, expect, test } from "./helpers/test";
 import { E2E_BASE_URL } from "../support/e2e-env";
 
 const GOAL_DIALOG = "What’s your top priority?";

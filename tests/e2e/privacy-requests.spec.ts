@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "./helpers/test";
 import { E2E_DATA_DIR, SMTP_CAPTURE_HTTP } from "../support/e2e-env";
 import { readLeads, uniqueToken, waitForLead } from "./helpers/leads";
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { prerenderPaths, sitemapPaths, staticPaths } from "../../app/config/routes";
 import { legacyIndustries, redirects } from "../../app/config/redirects";
 import { site } from "../../app/config/site";

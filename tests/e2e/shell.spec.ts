@@ -1,4 +1,4 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "./helpers/test";
 import { footerColumns, headerMenus } from "../../app/config/navigation";
 import { site } from "../../app/config/site";
 

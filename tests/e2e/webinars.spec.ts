@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./helpers/test";
 import { getWebinar } from "../../app/content/webinars";
 import { icalUtc, parseCalendar } from "../support/ical";
 import { uniqueToken, waitForLead, waitForMail } from "./helpers/leads";

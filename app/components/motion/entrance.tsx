@@ -4,7 +4,7 @@ import { ENTRANCE_MAX_DELAY_S } from "./timings";
 
 type EntranceProps<T extends ElementType> = {
   as?: T;
-  /** Seconds after first paint, 0 to 1.3 (spec §2 "Hero animation delays"). */
+  /** Seconds after first paint, 0 to 1.3: the hero staggers its parts in this window. */
   delay?: number;
   children?: ReactNode;
   className?: string;
