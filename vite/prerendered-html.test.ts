@@ -60,7 +60,7 @@ describe("prerendered HTML", () => {
     expect(deferred.html).not.toContain('"/assets/zod-9.js"');
     // The loader stays where the module script was, with its nonce, between the context scripts.
     expect(deferred.html).toMatch(
-      /window\.__reactRouterContext = \{\};<\/script><script nonce="n">\(function \(boot, modules, framework\)[\s\S]*<\/script><script nonce="n">window\.__reactRouterContext\.streamController\.close\(\);/,
+      /window\.__reactRouterContext = \{\};<\/script><script nonce="n">\(function \(boot, entry, modules, framework\)[\s\S]*<\/script><script nonce="n">window\.__reactRouterContext\.streamController\.close\(\);/,
     );
     expect(deferred.html.startsWith('<html><head><link rel="preload" href="/f.woff2" as="font"/><link rel="stylesheet"')).toBe(true);
   });
@@ -118,9 +118,9 @@ describe("the hydration loader", () => {
     );
     const fire = (type: string) => listeners.get(type)?.forEach((listener) => listener());
     const paint = () => paintCallback?.({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) }, { disconnect() {} });
-    /** Runs what is due, letting the (failing, here) imports of the shared modules settle in between. */
+    /** Runs what is due, letting the (failing, here) module imports settle in between. */
     const runTimers = async () => {
-      for (let round = 0; round < 5; round += 1) {
+      for (let round = 0; round < 20; round += 1) {
         await new Promise((resolve) => setImmediate(resolve));
         timers.splice(0).forEach((timer) => timer());
       }

@@ -47,7 +47,7 @@ type RouterManifest = {
  * client entry imports (React, React DOM, React Router and the bundler's
  * runtime), which every page shares.
  */
-export function bootModules(bootSource: string): { modules: string[]; framework: string[] } {
+export function bootModules(bootSource: string): { entry: string; modules: string[]; framework: string[] } {
   const match = MANIFEST.exec(bootSource);
   if (!match) throw new Error("The inline module script carries no route manifest: has React Router's <Scripts> output changed?");
   const manifest = JSON.parse(match[1]!) as RouterManifest;
@@ -57,15 +57,22 @@ export function bootModules(bootSource: string): { modules: string[]; framework:
   for (const id of renderedRoutes) {
     const route = manifest.routes[id];
     if (!route) throw new Error(`The route manifest has no route "${id}"`);
-    modules.add(route.module);
+    // A module's imports before the module, so each evaluates on its own when loaded one by one.
     for (const imported of route.imports ?? []) modules.add(imported);
+    modules.add(route.module);
   }
-  return { modules: [...modules], framework: manifest.entry.imports ?? [] };
+  return { entry: manifest.entry.module, modules: [...modules], framework: manifest.entry.imports ?? [] };
 }
 
-/** The classic inline script that starts hydration; every argument is a public path. */
-export function hydrationLoader(boot: string, modules: string[], framework: string[]): string {
-  return `(function (boot, modules, framework) {
+/**
+ * The classic inline script that starts hydration; every argument is a
+ * public path. Once started, it preloads every module at once, then imports
+ * them one at a time, each in a task of its own (React's shared modules
+ * first), so no single task keeps the page from answering input for long;
+ * then it runs the boot file, which imports the client entry and hydrates.
+ */
+export function hydrationLoader(boot: string, entry: string, modules: string[], framework: string[]): string {
+  return `(function (boot, entry, modules, framework) {
   var started = false;
   function start() {
     if (started) return;
@@ -78,16 +85,24 @@ export function hydrationLoader(boot: string, modules: string[], framework: stri
       links.appendChild(link);
     });
     document.head.appendChild(links);
-    // The shared modules evaluate in a task of their own, the page's in the next.
-    function runBoot() {
-      setTimeout(function () {
+    var queue = framework.concat(modules.filter(function (href) {
+      return href !== entry && framework.indexOf(href) < 0;
+    }));
+    function next() {
+      var href = queue.shift();
+      if (!href) {
         var script = document.createElement("script");
         script.type = "module";
         script.src = boot;
         document.head.appendChild(script);
-      });
+        return;
+      }
+      import(href).then(later, later);
     }
-    Promise.all(framework.map(function (href) { return import(href); })).then(runBoot, runBoot);
+    function later() {
+      setTimeout(next);
+    }
+    next();
   }
   ["pointerdown", "touchstart", "keydown", "focusin"].forEach(function (type) {
     addEventListener(type, start, { capture: true, passive: true, once: true });
@@ -107,7 +122,7 @@ export function hydrationLoader(boot: string, modules: string[], framework: stri
     observer.disconnect();
     ready();
   }).observe({ type: "paint", buffered: true });
-})(${JSON.stringify(boot)}, ${JSON.stringify(modules)}, ${JSON.stringify(framework)});`;
+})(${JSON.stringify(boot)}, ${JSON.stringify(entry)}, ${JSON.stringify(modules)}, ${JSON.stringify(framework)});`;
 }
 
 export type DeferredPage = { html: string; boot?: { file: string; source: string } };
@@ -125,8 +140,8 @@ export function deferHydration(html: string, assetsPath = "/assets/"): DeferredP
   const source = inline[3]!;
   const nonce = /\bnonce="([^"]*)"/.exec(attributes)?.[1];
   const file = `boot-${createHash("sha256").update(source).digest("base64url").slice(0, 10)}.js`;
-  const { modules, framework } = bootModules(source);
-  const loader = hydrationLoader(`${assetsPath}${file}`, modules, framework);
+  const { entry, modules, framework } = bootModules(source);
+  const loader = hydrationLoader(`${assetsPath}${file}`, entry, modules, framework);
   const script = `<script${nonce === undefined ? "" : ` nonce="${nonce}"`}>${loader}</script>`;
   return {
     html: withoutPreloads.slice(0, inline.index) + script + withoutPreloads.slice(inline.index + inline[0].length),
