@@ -1,7 +1,7 @@
 import { site } from "./site.ts";
 
 /**
- * Every permanent redirect of the site, in one table (spec §2 "Redirects").
+ * Every permanent redirect of the site, in one table.
  * The server answers these with an HTTP 301 before anything else; inside the
  * app the catch-all route replaces the navigation with the same target.
  */

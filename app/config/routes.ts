@@ -2,7 +2,7 @@ import { caseStudies } from "../content/case-studies.ts";
 import { webinars } from "../content/webinars.ts";
 
 /**
- * The pages of the site (spec §2 "Route table") whose content is known at
+ * The pages of the site whose content is known at
  * build time. Prerendering, the sitemap and the route tests all read this.
  */
 export const staticPaths = [

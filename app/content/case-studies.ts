@@ -4,7 +4,7 @@ import { CaseStudySchema } from "./schemas.ts";
 import type { CaseStudy } from "./schemas.ts";
 
 /**
- * Case-study detail records (spec section 3: ids 3 to 17). They also appear as
+ * Case-study detail records (ids 3 to 17). They also appear as
  * tiles on /success-stories and open at /success-stories/{slug} and
  * /case-study/{id}.
  *

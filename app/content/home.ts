@@ -4,13 +4,13 @@ import { site } from "~/config/site";
 import { type HomeContent, HomeContentSchema } from "./schemas";
 
 /**
- * The home page's copy and records (spec §2 "Home", §3 channel card and trust
- * card), validated when the site builds. Only the home route's loader imports
+ * The home page's copy and records (with its channel cards and trust
+ * cards), validated when the site builds. Only the home route's loader imports
  * this module: the content reaches the browser as route data, and neither it
  * nor zod ends up in the page's JavaScript.
  *
  * Rich text fields accept `**bold**` spans and nothing else.
- * Every claim is one of the spec's (§1 "Marketing claims").
+ * Every claim is one of the approved marketing claims.
  */
 
 const palette = (product: "safeopt" | "minty" | "boost") => ({

@@ -272,7 +272,7 @@ export const HomeContentSchema = z.object({
   values: z.object({
     eyebrow: z.string().min(1),
     headlinePrefix: z.string().min(1),
-    /** Typed one after the other (spec §4 "Typewriter headline"). */
+    /** Typed one after the other. */
     words: z.array(z.string().min(1)).min(2),
     intro: z.string().min(1),
     cards: z.array(ValueCardSchema).length(3),

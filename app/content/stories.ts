@@ -5,7 +5,7 @@ import { IndustrySchema, VideoStorySchema } from "./schemas.ts";
 import type { CaseStudy, Industry, VideoStory } from "./schemas.ts";
 
 /**
- * Success Stories content (spec section 2 "Success Stories", section 9 counts):
+ * Success Stories content:
  * four video stories plus the fifteen case studies make the 19 tiles.
  *
  * NOTE: the video stories' brands are fictional placeholders and each

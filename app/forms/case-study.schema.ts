@@ -5,7 +5,7 @@ import { CONSENT_MESSAGE, REQUIRED_FIELDS_MESSAGE } from "./case-study-texts.ts"
 
 export { CONSENT_MESSAGE, REQUIRED_FIELDS_MESSAGE };
 
-/** The gated case-study form (spec §3, §5). */
+/** The gated case-study form. */
 export const CaseStudyFormSchema = z.object({
   companyName: requiredText(REQUIRED_FIELDS_MESSAGE, 200),
   firstName: requiredText(REQUIRED_FIELDS_MESSAGE),

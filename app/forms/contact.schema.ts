@@ -7,7 +7,7 @@ export { type InquiryType, inquiryTypes };
 
 const inquiryValues = inquiryTypes.map((type) => type.value) as [InquiryType, ...InquiryType[]];
 
-/** The contact form (spec §3, §5): `/help` and the Talk-to-an-Expert modal. */
+/** The contact form: `/help` and the Talk-to-an-Expert modal. */
 export const ContactFormSchema = z.object({
   firstName: requiredText("First name is required"),
   lastName: requiredText("Last name is required"),

@@ -4,7 +4,7 @@ import { type Goal, goals } from "./options.ts";
 
 export { type Goal, goals };
 
-/** The goal dialog (spec §2, §5). */
+/** The goal dialog. */
 export const DemoRequestFormSchema = z.object({
   goal: z.enum(["reduce-abandonment", "grow-data"], { error: "Please select your top priority" }),
 });

@@ -1,6 +1,6 @@
 import { z } from "./zod.ts";
 
-/** The meeting-feedback form (spec §2 "Feedback page", §5). */
+/** The meeting-feedback form. */
 export const FeedbackFormSchema = z.object({
   feedback: z
     .string({ error: "Please tell us where you first heard about us" })

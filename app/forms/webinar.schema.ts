@@ -3,7 +3,7 @@ import { consentField, emailField, requiredText } from "./fields.ts";
 
 export const WEBINAR_CONSENT_MESSAGE = "Please confirm your consent to continue";
 
-/** The webinar registration form (spec §3, §5): all six items required. */
+/** The webinar registration form: all six items required. */
 export const WebinarFormSchema = z.object({
   companyName: requiredText("Company name is required", 200),
   firstName: requiredText("First name is required"),

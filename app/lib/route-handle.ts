@@ -3,7 +3,7 @@ import type { InquiryType } from "~/forms/contact.schema";
 
 /** What a route can ask of the shared layout through its `handle` export. */
 export type SiteHandle = {
-  /** The blurred-gradient header variant (spec §2 "Navigation bar"). */
+  /** The blurred-gradient header variant. */
   transparentHeader?: boolean;
   /** Show the two Minty dog images above the footer. */
   mintyDogs?: boolean;

@@ -8,7 +8,7 @@ import type { SiteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
 
 /**
- * /terms, /privacy, /msa and /msa24 (spec §2). The documents are rendered to
+ * /terms, /privacy, /msa and /msa24. The documents are rendered to
  * HTML at build time; the text is in the prerendered page once and in no
  * JavaScript chunk (ADR 0201). Neither loader returns it from the server:
  * loader data is serialized into the page a second time.

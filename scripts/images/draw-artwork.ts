@@ -3,7 +3,7 @@ import path from "node:path";
 import { type Font, fonts, loadFont, measureText, textPath } from "./outline-text.ts";
 
 /**
- * Draws the site's original artwork (issue 5) and writes it as SVG:
+ * Draws the site's original artwork and writes it as SVG:
  *
  *   public/images/logos/{safeopt,minty,minty-cashback-boost}.svg   product logos
  *   public/images/home/rating-4-8.svg                               review rating

@@ -143,7 +143,7 @@ function errorSummary(error: unknown): { name?: string; code?: unknown; message:
 }
 
 /**
- * The five lead endpoints (spec §7) and GET /readyz. JSON in, JSON out; a
+ * The five lead endpoints and GET /readyz. JSON in, JSON out; a
  * classic form post to the same URL gets a 303 to the result page. Both call
  * the same lead service.
  */

@@ -511,7 +511,7 @@ describe("storage unreachable", () => {
   });
 });
 
-it("lists the five endpoints of spec §7", () => {
+it("lists the five lead endpoints", () => {
   expect(Object.values(leadEndpoints).sort()).toEqual([
     "/api/send-contact-email",
     "/api/send-demo-request",

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "./helpers/test";
 import { site } from "../../app/config/site";
 
 /**
- * The home page as a visitor meets it (issue 5): its links, its buttons, its
+ * The home page as a visitor meets it: its links, its buttons, its
  * motion (and the lack of it with reduced motion), its images and its layout
  * at phone and desktop widths.
  */

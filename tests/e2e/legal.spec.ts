@@ -4,7 +4,7 @@ import { legalDocumentList, legalDocuments } from "../../app/content/legal/index
 import { availabilityCredits, specFigures } from "../../app/content/legal/spec-figures";
 
 /**
- * The legal pages (issue 6): every figure the spec gives is on the page, every
+ * The legal pages: every required figure is on the page, every
  * table-of-contents link has a target, axe finds nothing, and the text reaches
  * the browser in the HTML only, never inside a JavaScript chunk (ADR 0201).
  */

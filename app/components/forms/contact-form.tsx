@@ -55,7 +55,7 @@ function errorsOf(validate: Validate | null, values: ContactValues): Record<stri
   return result && !result.ok ? result.errors : {};
 }
 
-/** The text of the error notice (spec §8): the server's words, else the spec's fallbacks. */
+/** The text of the error notice: the server's words, else the fixed fallback texts. */
 export function contactErrorText(result: Extract<LeadResult, { ok: false }>): string {
   if (result.error) return result.error;
   // A 2xx answer without success and without an error text.
@@ -74,7 +74,7 @@ type ContactFormProps = {
 };
 
 /**
- * The contact form of `/help` and the Talk-to-an-Expert modal (spec §2, §5).
+ * The contact form of `/help` and the Talk-to-an-Expert modal.
  *
  * Without JavaScript it is a plain form post to the API, which answers with a
  * redirect to `/form-result`. With JavaScript it validates with the shared

@@ -16,7 +16,7 @@ export { FEEDBACK_REDIRECT_MS, feedbackTexts };
 export type FeedbackFormStatus = "idle" | "submitting" | "success" | "error";
 
 /**
- * The meeting-feedback form (spec §2, §4, §5, §8). Without JavaScript it is a
+ * The meeting-feedback form. Without JavaScript it is a
  * plain form post (the button stays enabled so it can be used); with it, Send
  * is disabled while the text is blank or while sending.
  */

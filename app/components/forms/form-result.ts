@@ -44,7 +44,7 @@ const fieldLabels: Record<FormResultForm, Record<string, string>> = {
   },
 };
 
-/** Every message the forms' schemas can give (spec §5), and nothing else. */
+/** Every message the forms' schemas can give, and nothing else. */
 const knownMessages = new Set([
   "First name is required",
   "Last name is required",

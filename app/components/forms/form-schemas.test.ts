@@ -4,7 +4,7 @@ import { DemoRequestFormSchema, goals } from "~/forms/demo-request.schema";
 import { FeedbackFormSchema } from "~/forms/feedback.schema";
 import { fieldErrorsOf } from "~/forms/fields";
 
-/** The browser forms show these messages as they are: the spec's exact words (§5). */
+/** The browser forms show these messages as they are: the exact required words. */
 const errorsOf = (schema: { safeParse: (value: unknown) => { success: boolean; error?: unknown } }, value: unknown) => {
   const result = schema.safeParse(value);
   return result.success ? {} : fieldErrorsOf(result.error as Parameters<typeof fieldErrorsOf>[0]);

@@ -7,7 +7,7 @@ import { ResponsivePicture } from "~/components/sections/responsive-picture";
 import { RichText } from "~/components/sections/rich-text";
 import { Container, SectionHeading } from "~/components/sections/section";
 
-/** "New Growth Channels Built for Performance": one card per product (spec §3 "Channel card"). */
+/** "New Growth Channels Built for Performance": one card per product. */
 export function ChannelCards({
   channels,
   art = {},

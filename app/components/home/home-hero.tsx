@@ -25,7 +25,7 @@ const toneClasses = {
  */
 const highlightPlacement = ["left-[3%] top-[2.5%]", "right-[3%] top-[2.5%] hidden sm:flex", "right-[3%] -bottom-6 sm:bottom-[2.5%]"] as const;
 
-/** Their entrance delays: the last one lands at 1.3 s (spec §2). */
+/** Their entrance delays: the last one lands at 1.3 s. */
 const highlightDelays = [0.7, 1, 1.3] as const;
 
 export function HomeHero({ hero, onGetStarted }: { hero: HomeContent["hero"]; onGetStarted: () => void }) {

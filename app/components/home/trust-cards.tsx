@@ -5,7 +5,7 @@ import { Avatar } from "./avatar";
 import { contentIcons } from "~/components/sections/icons";
 import { containerClass, surfaceClass } from "~/components/sections/section";
 
-/** The two trust cards under the hero (spec §3 "Trust card"). */
+/** The two trust cards under the hero. */
 export function TrustCards({ cards }: { cards: readonly TrustCard[] }) {
   return (
     <section aria-label="Why shoppers and marketers choose us" className="relative">

@@ -8,7 +8,7 @@ import type { HomeContent } from "~/content/schemas";
 const listFormat = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
 
 /**
- * The headline typing Awareness, Conversions, Loyalty (spec §4), then the
+ * The headline typing Awareness, Conversions, Loyalty, then the
  * three value cards with the spec's claims.
  */
 export function ValueSection({ values }: { values: HomeContent["values"] }) {

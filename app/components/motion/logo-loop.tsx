@@ -36,7 +36,7 @@ const MAX_COPIES = 64;
 /**
  * How many copies of the row the strip needs: at least 2 plus 2 of headroom,
  * and enough to cover a `maxViewport`-wide strip with one copy already moved
- * out on the left (spec §9, see LOGO_LOOP). 1 before the width is known.
+ * out on the left (see LOGO_LOOP). 1 before the width is known.
  */
 export function logoLoopCopies(copyWidth: number): number {
   const { minCopies, headroomCopies, maxViewport } = LOGO_LOOP;

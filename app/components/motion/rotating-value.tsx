@@ -19,7 +19,7 @@ type State = { index: number; typed: number };
 
 /**
  * Cycles through values such as "220% new customer growth". Each value stays
- * 4000 ms plus 100 ms per character of its suffix (spec §9); the suffix types
+ * 4000 ms plus 100 ms per character of its suffix; the suffix types
  * itself in during those first 100 ms per character.
  *
  * Every item is laid out invisibly in one grid cell, so the box keeps the

@@ -1,5 +1,5 @@
 /**
- * Motion timings from the spec (§9 "Business constants and limits") in one
+ * The site's motion timings and limits in one
  * place, so components and their tests agree.
  */
 
@@ -34,7 +34,7 @@ export const BOOST_HIGHLIGHT_MS = 2000;
 export const MINTY_CAROUSEL_MS = 3500;
 
 /**
- * Logo loop (spec §9): moves left at 120 px/s with 48 px between logos that
+ * Logo loop: moves left at 120 px/s with 48 px between logos that
  * are 80 px tall, and pauses on hover. It renders at least 2 copies plus 2 of
  * headroom, and more when one copy is narrow, so the strip covers any
  * viewport up to 2560 px with no gap:

@@ -34,7 +34,7 @@ function nextState(state: State, words: readonly string[]): State {
 }
 
 /**
- * Types each word one character at a time (100 ms per character, spec §9),
+ * Types each word one character at a time (100 ms per character),
  * holds it, erases it and types the next.
  *
  * - The first word starts fully typed, so the server HTML is complete text.

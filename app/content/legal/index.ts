@@ -1,5 +1,5 @@
 /**
- * The four legal documents (spec §2 "Terms of Use", "Privacy Policy",
+ * The four legal documents (Terms of Use, Privacy Policy,
  * "Agreements"): what the page header, meta tags and tests need to know about
  * each. The text itself lives in the Markdown file next to this one and is
  * rendered to HTML at build time by `vite/legal-content.ts`; it never enters
@@ -11,7 +11,7 @@ export type LegalDocumentId = (typeof legalDocumentIds)[number];
 
 export type LegalDocumentMeta = {
   id: LegalDocumentId;
-  /** The page's path (spec §2 route table). */
+  /** The page's path. */
   path: `/${string}`;
   title: string;
   /** The label in the switcher between legal documents. */

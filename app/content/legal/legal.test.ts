@@ -30,7 +30,7 @@ function visibleText(id: LegalDocumentId): string {
   return (page.querySelector("article")?.textContent ?? "").replace(/\s+/g, " ");
 }
 
-describe("date lines (spec §2)", () => {
+describe("date lines", () => {
   it("Terms of Use are effective August 7, 2025", () => {
     expect(legalDocuments.terms.dateLine).toBe("Effective August 7, 2025");
   });

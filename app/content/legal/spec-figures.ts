@@ -1,11 +1,10 @@
 import type { LegalDocumentId } from "./index.ts";
 
 /**
- * Every figure, date and required statement that the spec (§2, §3–§6, §9)
- * and issue 6 give for the legal documents, with the exact words each
- * document uses for it. The unit tests check the rendered HTML and the
- * browser journey checks the visible page against this list. Test data only:
- * the pages never import it.
+ * Every figure, date and required statement the legal documents must
+ * carry, with the exact words each document uses for it. The unit tests
+ * check the rendered HTML and the browser journey checks the visible page
+ * against this list. Test data only: the pages never import it.
  */
 export type SpecFigure = {
   /** What the spec asks for, in its own words. */
@@ -136,7 +135,7 @@ export const specFigures: Record<LegalDocumentId, SpecFigure[]> = {
   ],
 };
 
-/** The availability credit table of the current MSA (spec §9), row by row. */
+/** The availability credit table of the current MSA, row by row. */
 export const availabilityCredits: ReadonlyArray<readonly [availability: string, credit: string]> = [
   ["99.9% or higher", "0 days"],
   ["99.80%–99.89%", "1 day"],
@@ -186,5 +185,5 @@ export const privacySectionIds = [
   "california-notice",
 ] as const;
 
-/** The California notice table's columns (spec §2: collected, source, purpose, disclosed to). */
+/** The California notice table's columns (collected, source, purpose, disclosed to). */
 export const californiaTableColumns = ["Category", "Collected", "Source", "Purpose", "Disclosed to"] as const;

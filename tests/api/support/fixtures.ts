@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { leadEndpoints, type LeadType } from "../../../app/forms/lead-contract.ts";
 
-/** A valid JSON body for each endpoint, as the pages send it (spec §7). */
+/** A valid JSON body for each endpoint, as the pages send it. */
 export function validBody(type: LeadType, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const key = { idempotencyKey: randomUUID() };
   switch (type) {
