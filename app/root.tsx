@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import interLatin from "~/assets/fonts/inter-latin-wght-400-800.woff2?url";
+import interCore from "~/assets/fonts/inter-core-wght-400-800.woff2?url";
 import { siteOrigin } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
 
@@ -11,9 +11,9 @@ export function loader() {
 }
 
 export const links: Route.LinksFunction = () => [
-  // The Latin face is on every page: fetch it with the CSS so text is set once,
-  // in Inter, instead of reflowing when the font arrives.
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // The core face (ASCII and common punctuation) is on every page: fetch it with
+  // the CSS so text is set once, in Inter, instead of reflowing when it arrives.
+  { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
