@@ -66,10 +66,13 @@ export function bootModules(bootSource: string): { entry: string; modules: strin
 
 /**
  * The classic inline script that starts hydration; every argument is a
- * public path. Once started, it preloads every module at once, then imports
- * them one at a time, each in a task of its own (React's shared modules
- * first), so no single task keeps the page from answering input for long;
- * then it runs the boot file, which imports the client entry and hydrates.
+ * public path. Once started, it preloads every module, React's shared modules
+ * first and three links a task (starting each request costs the main thread a
+ * few milliseconds), then imports them one at a time, each in a task of its
+ * own (React's shared modules first), so no single task keeps the page from
+ * answering input for long; then it runs the boot file, which imports the
+ * client entry and hydrates. Its line breaks and indentation are dropped: the
+ * script is in every page.
  */
 export function hydrationLoader(boot: string, entry: string, modules: string[], framework: string[]): string {
   return `(function (boot, entry, modules, framework) {
@@ -77,14 +80,18 @@ export function hydrationLoader(boot: string, entry: string, modules: string[], 
   function start() {
     if (started) return;
     started = true;
-    var links = document.createDocumentFragment();
-    modules.forEach(function (href) {
-      var link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = href;
-      links.appendChild(link);
-    });
-    document.head.appendChild(links);
+    var pending = framework.concat(modules.filter(function (href) {
+      return framework.indexOf(href) < 0;
+    }));
+    (function preload() {
+      pending.splice(0, 3).forEach(function (href) {
+        var link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.href = href;
+        document.head.appendChild(link);
+      });
+      if (pending.length) setTimeout(preload);
+    })();
     var queue = framework.concat(modules.filter(function (href) {
       return href !== entry && framework.indexOf(href) < 0;
     }));
@@ -122,7 +129,7 @@ export function hydrationLoader(boot: string, entry: string, modules: string[], 
     observer.disconnect();
     ready();
   }).observe({ type: "paint", buffered: true });
-})(${JSON.stringify(boot)}, ${JSON.stringify(entry)}, ${JSON.stringify(modules)}, ${JSON.stringify(framework)});`;
+})(${JSON.stringify(boot)}, ${JSON.stringify(entry)}, ${JSON.stringify(modules)}, ${JSON.stringify(framework)});`.replace(/\n\s*/g, "");
 }
 
 export type DeferredPage = { html: string; boot?: { file: string; source: string } };
