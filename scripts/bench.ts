@@ -260,8 +260,8 @@ try {
   const rows = results.map((r) => {
     const lh = r.lighthouse;
     const scores = lh
-      ? `${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.fcpMs} | ${lh.lcpMs} | ${lh.tbtMs} | ${lh.cls.toFixed(3)} | ${f(lh.firstLoadJsBytes)} | ${f(lh.laterJsBytes)}`
-      : "– | – | – | – | – | – | – | – | – | –";
+      ? `${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.fcpMs} | ${lh.lcpMs} | ${lh.tbtMs} | ${lh.cls.toFixed(3)} | ${f(lh.firstLoadJsBytes)} | ${f(lh.laterJsBytes)} | ${lh.cpuIndex}`
+      : "– | – | – | – | – | – | – | – | – | – | –";
     return `| ${r.route} | ${r.status} | ${f(r.htmlBrotli)} | ${f(r.jsBrotli)} | ${scores} | ${budgetMisses(r)} |`;
   });
   const loadRow = (name: string, result: LoadResult | undefined, share?: string) =>
@@ -269,10 +269,10 @@ try {
   const share = load?.nginx ? load.ours.requestsPerSecond / load.nginx.requestsPerSecond : undefined;
   const shareCell = share === undefined ? "" : `${Math.round(share * 100)} % of nginx ${share >= BUDGET.nginxShare ? "✔" : "✘"}`;
   const table = [
-    `Lighthouse mobile, median of ${lighthouseRuns}; sizes in KB brotli; first-load JS = scripts requested before the load event, later JS = after it.`,
+    `Lighthouse mobile, median of ${lighthouseRuns}; sizes in KB brotli; first-load JS = scripts requested before the load event, later JS = after it; CPU = Lighthouse's benchmark index of the machine during the runs (higher is faster: TBT from runs far apart in it is not comparable).`,
     "",
-    "| route | status | HTML | JS to hydrate | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | first-load JS | later JS | budget |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| route | status | HTML | JS to hydrate | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | first-load JS | later JS | CPU | budget |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows,
     ...(load
       ? [
