@@ -73,6 +73,7 @@ async function askForLink(page: Page, email: string): Promise<string> {
 }
 
 test("the Privacy Policy links the page; a link request answers alike for any address; the page passes axe", async ({ page }) => {
+  test.slow(); // six page states, each through axe
   await page.goto("/privacy");
   await page.locator('#legal-document a[href="/privacy/requests"]').first().click();
   await expect(page).toHaveURL(/\/privacy\/requests$/);
@@ -104,6 +105,7 @@ test("the Privacy Policy links the page; a link request answers alike for any ad
 });
 
 test("know: the emailed link opens the data (once), which downloads as JSON", async ({ page, request }) => {
+  test.slow(); // two mail round trips and five page states through axe
   const email = `${uniqueToken("know")}@example.com`;
   await caseStudyLead(request, email);
   // The visitor's own email links to the page in its footer.
