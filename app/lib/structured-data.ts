@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
 import type { Webinar } from "~/content/schemas";
-import { webinarSessions } from "./webinar-sessions";
+import type { WebinarSession } from "./webinar-sessions";
 import { type MetaArgsLike, originFromMatches } from "./seo";
 
 /**
@@ -59,13 +59,14 @@ export function webinarJsonLd(
   args: MetaArgsLike,
   webinar: Pick<
     Webinar,
-    "id" | "title" | "description" | "presenter" | "backgroundImage" | "registrationUrl" | "sessions" | "durationMinutes" | "timeZone"
+    "id" | "title" | "description" | "presenter" | "backgroundImage" | "registrationUrl"
   >,
+  sessions: readonly WebinarSession[],
 ): MetaDescriptor {
   const origin = originFromMatches(args.matches);
   const pageUrl = `${origin}/webinar/${webinar.id}`;
   const organizer = { "@type": "Organization", name: site.name, url: `${origin}/` };
-  const events = webinarSessions(webinar).map((session) => ({
+  const events = sessions.map((session) => ({
     "@type": "Event",
     name: webinar.title,
     ...(webinar.description ? { description: webinar.description } : {}),

@@ -4,8 +4,7 @@ import { useAutoplay } from "~/components/motion/use-autoplay";
 import { FeatureCard } from "~/components/sections/feature-card";
 import { Container } from "~/components/sections/section";
 import type { HomeContent } from "~/content/schemas";
-
-const listFormat = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
+import { formatList } from "~/lib/format-list";
 
 /**
  * The headline typing Awareness, Conversions, Loyalty, then the
@@ -13,7 +12,7 @@ const listFormat = new Intl.ListFormat("en", { style: "long", type: "conjunction
  */
 export function ValueSection({ values }: { values: HomeContent["values"] }) {
   const motion = useAutoplay<HTMLHeadingElement>();
-  const sentence = `${values.headlinePrefix} ${listFormat.format(values.words)}`;
+  const sentence = `${values.headlinePrefix} ${formatList(values.words)}`;
   return (
     <section aria-labelledby="values-title" className="pb-20 sm:pb-28">
       <Container>
@@ -27,7 +26,7 @@ export function ValueSection({ values }: { values: HomeContent["values"] }) {
                 <span aria-hidden="true" className="block">
                   {values.headlinePrefix}
                 </span>
-                <Typewriter words={values.words} running={motion.running} staticText={listFormat.format(values.words)} className="block text-brand" />
+                <Typewriter words={values.words} running={motion.running} staticText={formatList(values.words)} className="block text-brand" />
               </h2>
               <MotionToggle
                 paused={motion.paused}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { cn } from "~/lib/cn";
 import { TYPEWRITER_HOLD_MS, TYPEWRITER_MS_PER_CHAR } from "./timings";
+import { formatList } from "~/lib/format-list";
 
 type Phase = "typing" | "holding" | "deleting";
 type State = { index: number; length: number; phase: Phase };
@@ -15,8 +16,6 @@ export type TypewriterProps = {
   staticText?: string;
   className?: string;
 };
-
-const listFormat = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
 
 function nextState(state: State, words: readonly string[]): State {
   const word = words[state.index] ?? "";
@@ -90,7 +89,7 @@ export function Typewriter({
         </span>
       </span>
       <span className="hidden motion-reduce:inline" data-testid="typewriter-static">
-        {staticText ?? listFormat.format(words)}
+        {staticText ?? formatList(words)}
       </span>
     </span>
   );
