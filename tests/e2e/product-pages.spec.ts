@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolationsOnceRevealed, scrollThrough } from "./helpers/page";
 import { expect, type Page, test } from "./helpers/test";
 import { site } from "../../app/config/site";
 
@@ -12,24 +12,6 @@ import { site } from "../../app/config/site";
 async function open(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-}
-
-/** Axe, once every scroll reveal has faded in (text mid-fade would fail contrast). */
-async function axeViolations(page: Page) {
-  const position = await page.evaluate(() => window.scrollY);
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 300) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-  });
-  // A slow machine may not have reported every section yet: bring each one still waiting into view.
-  for (const waiting of await page.locator('[data-reveal="waiting"]').all()) await waiting.scrollIntoViewIfNeeded().catch(() => {});
-  await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(800);
-  await page.evaluate((y) => window.scrollTo(0, y), position);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
 /** A blocked autoplay, as most browsers answer unmuted play() without a gesture. */
@@ -80,7 +62,7 @@ test.describe("SafeOpt page", () => {
     }
     const play = page.getByRole("button", { name: "Play the SafeOpt video with sound" });
     await expect(play).toBeVisible({ timeout: 5_000 });
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolationsOnceRevealed(page)).toEqual([]);
     await play.click();
     await expect(play).toBeHidden();
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && !element.muted)).toBe(true);
@@ -144,7 +126,7 @@ test.describe("SafeOpt page", () => {
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     expect(await expandedStates()).toEqual(["false", "false", "false", "true"]);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolationsOnceRevealed(page)).toEqual([]);
   });
 
   test("three featured stories in the order 1, 7, 6, and the customer logo wall", async ({ page }) => {
@@ -175,12 +157,7 @@ test.describe("SafeOpt page", () => {
   test("sections fade in as they scroll into view, and are all shown once scrolled", async ({ page }) => {
     await open(page, "/safeopt");
     await expect(page.locator('[data-reveal="waiting"]').first()).toBeAttached();
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 300) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    });
+    await scrollThrough(page, { pauseMs: 50 });
     await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0, { timeout: 15_000 });
   });
 });
@@ -217,7 +194,7 @@ test.describe("Minty page", () => {
     await page.mouse.move(0, 0);
     await page.waitForTimeout(4_000);
     expect(await selected()).toBe("3 of 4");
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolationsOnceRevealed(page)).toEqual([]);
   });
 
   test("with reduced motion the carousel stays on its slide", async ({ page }) => {
@@ -327,12 +304,14 @@ test.describe("all three product pages", () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
       }
+      // Everything below the fold has its turn to load too.
+      await scrollThrough(page);
       expect(offsite).toEqual([]);
     });
 
     test(`${path}: no axe violation once every section has revealed`, async ({ page }) => {
       await open(page, path);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolationsOnceRevealed(page)).toEqual([]);
     });
 
     test(`${path}: its own title, description, social image and no broken image`, async ({ page, request }) => {
@@ -341,12 +320,7 @@ test.describe("all three product pages", () => {
       const ogImage = (await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "";
       expect(ogImage).toMatch(/\/assets\/(video-poster|hero)-[^/]+\.webp$/);
       expect((await request.get(new URL(ogImage).pathname)).status()).toBe(200);
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 400) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 40));
-        }
-      });
+      await scrollThrough(page, { step: 400, pauseMs: 40 });
       await expect
         .poll(() => page.locator("main img").evaluateAll((images) => images.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0).map((img) => (img as HTMLImageElement).currentSrc)))
         .toEqual([]);

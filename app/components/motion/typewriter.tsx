@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { cn } from "~/lib/cn";
-import { TYPEWRITER_HOLD_MS, TYPEWRITER_MS_PER_CHAR } from "./timings";
 import { formatList } from "~/lib/format-list";
+import { TYPEWRITER_HOLD_MS, TYPEWRITER_MS_PER_CHAR } from "./timings";
 
 type Phase = "typing" | "holding" | "deleting";
 type State = { index: number; length: number; phase: Phase };

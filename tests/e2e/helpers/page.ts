@@ -1,0 +1,34 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Scrolls through the whole page a step at a time, as a reader would, so
+ * lazy images, frames and scroll reveals near each position come in.
+ */
+export async function scrollThrough(page: Page, { step = 300, pauseMs = 30 } = {}): Promise<void> {
+  await page.evaluate(
+    async ({ step, pauseMs }) => {
+      for (let y = 0; y < document.body.scrollHeight; y += step) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      }
+    },
+    { step, pauseMs },
+  );
+}
+
+/**
+ * Axe on the whole page once every scroll reveal has faded in (text mid-fade
+ * would fail contrast); the page is left at the scroll position it had.
+ */
+export async function axeViolationsOnceRevealed(page: Page): Promise<string[]> {
+  const position = await page.evaluate(() => window.scrollY);
+  await scrollThrough(page);
+  // A slow machine may not have reported every section yet: bring each one still waiting into view.
+  for (const waiting of await page.locator('[data-reveal="waiting"]').all()) await waiting.scrollIntoViewIfNeeded().catch(() => {});
+  await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForTimeout(800);
+  await page.evaluate((y) => window.scrollTo(0, y), position);
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
