@@ -2,9 +2,20 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import favicon from "~/assets/brand/favicon.svg?raw";
 import interCore from "~/assets/fonts/inter-core-wght-400-800.woff2?url";
 import { siteOrigin } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
+import { svgDataUri } from "~/lib/svg-data-uri";
+
+/*
+ * The favicon is written into every page (about 0.4 KB) rather than fetched:
+ * a browser asks for it during the first load, where on HTTP/1.1 it takes a
+ * connection and a share of the bandwidth the stylesheet, the font and the
+ * hero image need. There is no web app manifest for the same reason: the site
+ * is not an installable app, and Chrome fetches a linked manifest on every load.
+ */
+const faviconHref = svgDataUri(favicon);
 
 export function loader() {
   return { siteUrl: siteOrigin() };
@@ -14,8 +25,7 @@ export const links: Route.LinksFunction = () => [
   // The core face (ASCII and common punctuation) is on every page: fetch it with
   // the CSS so text is set once, in Inter, instead of reflowing when it arrives.
   { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "manifest", href: "/site.webmanifest" },
+  { rel: "icon", href: faviconHref, type: "image/svg+xml" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import { expect, test } from "./helpers/test";
  * Inter comes in three faces of one family (app/assets/fonts/inter.css): every
  * page preloads "core" (ASCII and the punctuation the copy uses); the other two
  * load only for a character outside it. The site's own pages need core alone,
- * so their text is set in Inter from the first paint with one 20 KB file. A
+ * so their text is set in Inter from the first paint with one 16.5 KB file. A
  * page that starts needing another face still renders correctly, one request
  * later: widen the core range in scripts/fonts/subset-inter.sh if that
  * character is there to stay.

@@ -241,3 +241,22 @@ test.describe("/request-demo", () => {
     await context.close();
   });
 });
+
+test("the tab shows the brand icon, written into the page rather than fetched", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  for (const path of ["/", "/terms", "/webinar/bfcm2025"]) {
+    await page.goto(path);
+    const icon = page.locator('head link[rel="icon"]');
+    await expect(icon).toHaveCount(1);
+    const size = await icon.evaluate(async (link: HTMLLinkElement) => {
+      const image = new Image();
+      image.src = link.href;
+      await image.decode();
+      return { protocol: new URL(link.href).protocol, drawn: image.naturalWidth > 0, square: image.naturalWidth === image.naturalHeight };
+    });
+    expect(size, path).toEqual({ protocol: "data:", drawn: true, square: true });
+  }
+  await page.waitForLoadState("networkidle");
+  expect(requested.filter((pathname) => /favicon|\.webmanifest$/.test(pathname))).toEqual([]);
+});
