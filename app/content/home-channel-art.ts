@@ -1,6 +1,6 @@
 import boostHero from "~/assets/boost/hero.svg?w=400;560;720;960&responsive";
 import mintyHero from "~/assets/minty/hero.svg?w=400;560;720;960&responsive";
-import safeoptPoster from "~/assets/safeopt/video-poster.svg?w=480;640;960;1280&responsive";
+import safeoptPoster from "~/assets/safeopt/video-poster.svg?w=480;640;720;960;1280&responsive";
 import type { ResponsiveImage } from "./schemas";
 
 /**
