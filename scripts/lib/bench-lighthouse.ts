@@ -24,6 +24,12 @@ export type LighthouseRun = {
   cpuIndex: number;
 };
 
+/** Lighthouse's mobile settings and the Chromium flags every run here uses (no network beyond this machine). */
+export const LIGHTHOUSE_MOBILE_ARGS = [
+  "--form-factor=mobile",
+  "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run",
+];
+
 type NetworkRequest = { resourceType?: string; networkRequestTime?: number; transferSize?: number; url: string };
 
 /** Runs Lighthouse once; undefined when it could not record the page (it is tried twice). */
@@ -36,9 +42,8 @@ export async function lighthouseRun(url: string, outputFile: string, chrome: str
       "--quiet",
       "--output=json",
       `--output-path=${outputFile}`,
-      "--form-factor=mobile",
       "--only-categories=performance,accessibility,best-practices,seo",
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run",
+      ...LIGHTHOUSE_MOBILE_ARGS,
     ],
     { ...process.env, CHROME_PATH: chrome },
   );
