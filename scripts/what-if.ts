@@ -52,16 +52,21 @@ const work = mkdtempSync(path.join(tmpdir(), "what-if-"));
 const recorded = path.join(work, "recorded");
 const edited = path.join(work, "edited");
 
-async function lighthouse(mode: string): Promise<{ fcp: number; lcp: number }> {
-  const output = `${mode.slice(3)}.json`;
-  const code = await run("npx", ["lighthouse", url!, mode, "--quiet", "--output=json", `--output-path=${output}`, "--only-categories=performance", ...LIGHTHOUSE_MOBILE_ARGS], env);
+/** Lighthouse in gather mode (`-G`: load the page once, keep what it recorded) or audit mode (`-A`: simulate from a recording). */
+async function lighthouse(mode: "-G" | "-A", directory: string): Promise<void> {
+  const args = [url!, `${mode}=${directory}`, "--quiet", "--output=json", `--output-path=${directory}.json`, "--only-categories=performance", ...LIGHTHOUSE_MOBILE_ARGS];
+  const code = await run("npx", ["lighthouse", ...args], env);
   if (code !== 0) throw new Error(`lighthouse ${mode} exited with ${code}`);
-  if (mode.startsWith("-G")) return { fcp: Number.NaN, lcp: Number.NaN };
-  const audits = JSON.parse(readFileSync(output, "utf8")).audits;
+}
+
+/** The simulated FCP and LCP of a recording. */
+async function simulate(directory: string): Promise<{ fcp: number; lcp: number }> {
+  await lighthouse("-A", directory);
+  const audits = JSON.parse(readFileSync(`${directory}.json`, "utf8")).audits;
   return { fcp: Math.round(audits["first-contentful-paint"].numericValue), lcp: Math.round(audits["largest-contentful-paint"].numericValue) };
 }
 
-await lighthouse(`-G=${recorded}`);
+await lighthouse("-G", recorded);
 const log: DevtoolsEvent[] = JSON.parse(readFileSync(path.join(recorded, "devtoolslog.json"), "utf8"));
 const urls = new Map<string, string>();
 for (const event of log) if (event.method === "Network.requestWillBeSent" && event.params.requestId && event.params.request) urls.set(event.params.requestId, event.params.request.url);
@@ -83,8 +88,8 @@ for (const id of dropped) console.log(`dropped ${urls.get(id)}`);
 await cp(recorded, edited, { recursive: true });
 writeFileSync(path.join(edited, "devtoolslog.json"), JSON.stringify(edits));
 
-const before = await lighthouse(`-A=${recorded}`);
-const after = await lighthouse(`-A=${edited}`);
+const before = await simulate(recorded);
+const after = await simulate(edited);
 console.log(`as recorded: FCP ${before.fcp} ms, LCP ${before.lcp} ms`);
 console.log(`with edits:  FCP ${after.fcp} ms, LCP ${after.lcp} ms`);
 console.log(`(recording and reports in ${work})`);

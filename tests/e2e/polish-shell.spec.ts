@@ -242,21 +242,29 @@ test.describe("/request-demo", () => {
   });
 });
 
-test("the tab shows the brand icon, written into the page rather than fetched", async ({ page }) => {
+test("the tab shows the brand icon written into the page; search engines and home screens get it as a file, fetched only when used", async ({ page, request }) => {
   const requested: string[] = [];
-  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  page.on("request", (sent) => requested.push(new URL(sent.url()).pathname));
   for (const path of ["/", "/terms", "/webinar/bfcm2025"]) {
     await page.goto(path);
     const icon = page.locator('head link[rel="icon"]');
     await expect(icon).toHaveCount(1);
-    const size = await icon.evaluate(async (link: HTMLLinkElement) => {
+    const drawn = await icon.evaluate(async (link: HTMLLinkElement) => {
       const image = new Image();
       image.src = link.href;
       await image.decode();
       return { protocol: new URL(link.href).protocol, drawn: image.naturalWidth > 0, square: image.naturalWidth === image.naturalHeight };
     });
-    expect(size, path).toEqual({ protocol: "data:", drawn: true, square: true });
+    expect(drawn, path).toEqual({ protocol: "data:", drawn: true, square: true });
+    await expect(page.locator('head link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/apple-touch-icon.png");
   }
   await page.waitForLoadState("networkidle");
-  expect(requested.filter((pathname) => /favicon|\.webmanifest$/.test(pathname))).toEqual([]);
+  expect(requested.filter((pathname) => /favicon|touch-icon|\.webmanifest$/.test(pathname))).toEqual([]);
+
+  const touchIcon = await request.get("/apple-touch-icon.png");
+  expect(touchIcon.status()).toBe(200);
+  expect(touchIcon.headers()["content-type"]).toBe("image/png");
+  const png = await touchIcon.body();
+  // PNG header: width and height are the big-endian words at bytes 16 and 20.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([192, 192]);
 });
