@@ -58,10 +58,11 @@ describe("prerendered HTML", () => {
     expect(deferred.html).toContain(`"/assets/${deferred.boot?.file}"`);
     expect(deferred.html).toContain('"/assets/framework-5.js"');
     expect(deferred.html).not.toContain('"/assets/zod-9.js"');
-    // The loader stays where the module script was, with its nonce, between the context scripts.
+    // The loader stays where the module script was, between the context scripts, and no tag keeps the build's nonce.
     expect(deferred.html).toMatch(
-      /window\.__reactRouterContext = \{\};<\/script><script nonce="n">\(function \(boot, entry, modules, framework\)[\s\S]*<\/script><script nonce="n">window\.__reactRouterContext\.streamController\.close\(\);/,
+      /window\.__reactRouterContext = \{\};<\/script><script>\(function\([\s\S]*<\/script><script>window\.__reactRouterContext\.streamController\.close\(\);/,
     );
+    expect(deferred.html).not.toContain("nonce");
     expect(deferred.html.startsWith('<html><head><link rel="preload" href="/f.woff2" as="font"/><link rel="stylesheet"')).toBe(true);
   });
 
@@ -108,7 +109,7 @@ describe("the hydration loader", () => {
       addEventListener: (type: string, listener: Listener) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
       setTimeout: (callback: () => void) => timers.push(callback),
     };
-    const loader = deferHydration(page).html.match(/<script nonce="n">(\(function \(boot[\s\S]*?)<\/script>/)![1]!;
+    const loader = deferHydration(page).html.match(/<script>(\(function\([\s\S]*?)<\/script>/)![1]!;
     new Function("window", "document", "addEventListener", "setTimeout", "PerformanceObserver", loader)(
       window,
       document,
@@ -145,7 +146,12 @@ describe("the hydration loader", () => {
     await loader.runTimers();
     const [script] = loader.scripts();
     expect(script).toMatchObject({ type: "module", src: expect.stringMatching(/^\/assets\/boot-/) });
-    expect(loader.appended.filter((element) => element.rel === "modulepreload")).toHaveLength(7);
+    const preloaded = loader.appended.filter((element) => element.rel === "modulepreload").map((element) => element.href);
+    // Each module once: React's shared modules first, the client entry (which hydrates) last.
+    expect(preloaded).toHaveLength(7);
+    expect(new Set(preloaded).size).toBe(7);
+    expect(preloaded.slice(0, 2)).toEqual(["/assets/runtime-4.js", "/assets/framework-5.js"]);
+    expect(preloaded.at(-1)).toBe("/assets/entry.client-3.js");
   });
 
   it("starts at once when the visitor reaches for the page, and only once", async () => {

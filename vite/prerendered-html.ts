@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { minifySync } from "vite";
 
 /**
  * Prerendered pages are plain HTML, readable and usable without any script:
@@ -23,13 +24,14 @@ import path from "node:path";
  *   the visitor presses, touches, types or moves focus before that. It then
  *   preloads every module of the page in one go, so they arrive in one round
  *   trip rather than one level of imports after another, and runs the boot
- *   file.
+ *   file;
+ * - script and preload tags lose their nonce (see NONCE_ATTRIBUTE).
  *
  * Server-rendered answers (404, 410, pages made per request) keep React
  * Router's own scripts.
  */
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\/?>/g;
-const INLINE_MODULE = /<script\b([^>]*)\btype="module"([^>]*)>([\s\S]*?)<\/script>/;
+const INLINE_MODULE = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/;
 const MANIFEST = /window\.__reactRouterManifest\s*=\s*(\{[\s\S]*?\});\s*window\.__reactRouterRouteModules\s*=\s*(\{[^;]*\});/;
 
 export function withoutModulePreloads(html: string): string {
@@ -65,24 +67,24 @@ export function bootModules(bootSource: string): { entry: string; modules: strin
 }
 
 /**
- * The classic inline script that starts hydration; every argument is a
- * public path. Once started, it preloads every module, React's shared modules
- * first and three links a task (starting each request costs the main thread a
- * few milliseconds), then imports them one at a time, each in a task of its
- * own (React's shared modules first), so no single task keeps the page from
- * answering input for long; then it runs the boot file, which imports the
- * client entry and hydrates. Its line breaks and indentation are dropped: the
- * script is in every page.
+ * The classic inline script that starts hydration. `modules` is every module
+ * of the page in the order they are imported, React's shared modules first
+ * and the client entry last; every argument is a public path. Once started,
+ * it preloads every module, three links a task (starting each request costs
+ * the main thread a few milliseconds), then imports all but the client entry
+ * one at a time, each in a task of its own, so no single task keeps the page
+ * from answering input for long; then it runs the boot file, which imports
+ * the client entry and hydrates. The script is in every page, so it is
+ * written here to be read and minified once when this module loads.
  */
-export function hydrationLoader(boot: string, entry: string, modules: string[], framework: string[]): string {
-  return `(function (boot, entry, modules, framework) {
+const HYDRATION_LOADER = minifySync(
+  "hydration-loader.js",
+  `(function (boot, modules) {
   var started = false;
   function start() {
     if (started) return;
     started = true;
-    var pending = framework.concat(modules.filter(function (href) {
-      return framework.indexOf(href) < 0;
-    }));
+    var pending = modules.slice();
     (function preload() {
       pending.splice(0, 3).forEach(function (href) {
         var link = document.createElement("link");
@@ -92,9 +94,7 @@ export function hydrationLoader(boot: string, entry: string, modules: string[], 
       });
       if (pending.length) setTimeout(preload);
     })();
-    var queue = framework.concat(modules.filter(function (href) {
-      return href !== entry && framework.indexOf(href) < 0;
-    }));
+    var queue = modules.slice(0, -1);
     function next() {
       var href = queue.shift();
       if (!href) {
@@ -129,29 +129,41 @@ export function hydrationLoader(boot: string, entry: string, modules: string[], 
     observer.disconnect();
     ready();
   }).observe({ type: "paint", buffered: true });
-})(${JSON.stringify(boot)}, ${JSON.stringify(entry)}, ${JSON.stringify(modules)}, ${JSON.stringify(framework)});`.replace(/\n\s*/g, "");
+})(BOOT, MODULES);`,
+  { compress: true, mangle: true },
+).code.trim();
+
+export function hydrationLoader(boot: string, entry: string, modules: string[], framework: string[]): string {
+  const ordered = [...framework, ...modules.filter((module) => module !== entry && !framework.includes(module)), entry];
+  return HYDRATION_LOADER.replace("BOOT", () => JSON.stringify(boot)).replace("MODULES", () => JSON.stringify(ordered));
 }
+
+/**
+ * Script and preload tags of a prerendered page keep no nonce: the server
+ * allows a prerendered page's inline scripts by their hashes, and a nonce
+ * written into a file every visitor receives would be a public one.
+ */
+const NONCE_ATTRIBUTE = /(<(?:script|link)\b[^>]*?) nonce="[^"]*"/g;
 
 export type DeferredPage = { html: string; boot?: { file: string; source: string } };
 
 /**
  * Rewrites one prerendered page as described above. `assetsPath` is the
  * public path of the assets folder ("/assets/"). A page without React
- * Router's inline module script only loses its module preloads.
+ * Router's inline module script only loses its module preloads and nonces.
  */
 export function deferHydration(html: string, assetsPath = "/assets/"): DeferredPage {
   const withoutPreloads = withoutModulePreloads(html);
   const inline = INLINE_MODULE.exec(withoutPreloads);
-  if (!inline) return { html: withoutPreloads };
-  const attributes = `${inline[1]!}${inline[2]!}`;
-  const source = inline[3]!;
-  const nonce = /\bnonce="([^"]*)"/.exec(attributes)?.[1];
+  if (!inline) return { html: withoutPreloads.replace(NONCE_ATTRIBUTE, "$1") };
+  const source = inline[1]!;
   const file = `boot-${createHash("sha256").update(source).digest("base64url").slice(0, 10)}.js`;
   const { entry, modules, framework } = bootModules(source);
   const loader = hydrationLoader(`${assetsPath}${file}`, entry, modules, framework);
-  const script = `<script${nonce === undefined ? "" : ` nonce="${nonce}"`}>${loader}</script>`;
+  const script = `<script>${loader}</script>`;
+  const rewritten = withoutPreloads.slice(0, inline.index) + script + withoutPreloads.slice(inline.index + inline[0].length);
   return {
-    html: withoutPreloads.slice(0, inline.index) + script + withoutPreloads.slice(inline.index + inline[0].length),
+    html: rewritten.replace(NONCE_ATTRIBUTE, "$1"),
     boot: { file, source },
   };
 }

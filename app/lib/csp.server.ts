@@ -13,9 +13,7 @@ export function contentSecurityPolicy(scriptSources: string[]): string {
     // Inline style attributes come from React and Radix (positioning); no script can run from them.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "media-src 'self'",
+    // Fonts, fetches and media fall back to default-src: our own origin only.
     // Embeds the site uses behind facades: YouTube (privacy mode) and the job board.
     "frame-src https://www.youtube-nocookie.com https://jobs.lumora.example",
     "frame-ancestors 'none'",

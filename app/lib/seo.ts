@@ -26,8 +26,10 @@ export function originFromMatches(matches: MetaArgsLike["matches"]): string {
 }
 
 /**
- * Title, description, canonical URL, Open Graph and Twitter card for a page,
- * from one place.
+ * Title, description, canonical URL, Open Graph and the X (Twitter) card
+ * type for a page, from one place. X reads a card's title, description and
+ * image from the Open Graph tags when it finds no twitter: ones, so they are
+ * not written twice.
  */
 export function seo(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
   const origin = originFromMatches(args.matches);
@@ -46,9 +48,6 @@ export function seo(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
     { property: "og:url", content: canonical },
     { property: "og:image", content: image },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: page.description },
-    { name: "twitter:image", content: image },
   ];
   if (page.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;

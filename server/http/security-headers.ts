@@ -19,7 +19,8 @@ export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ["Content-Security-Policy", STRICT_CSP],
   ["X-Content-Type-Options", "nosniff"],
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
-  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()"],
+  // browsing-topics is the opt-out from Chrome's ad topics (FLoC's interest-cohort, which it replaced, is gone from browsers).
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()"],
   ["X-Frame-Options", "DENY"],
   ["Cross-Origin-Opener-Policy", "same-origin"],
 ];

@@ -52,7 +52,8 @@ const contentTypes: Record<string, string> = {
   ".webm": "video/webm",
 };
 
-const HTML_CACHE = "public, max-age=0, must-revalidate";
+// Stored, but revalidated (a cheap 304 by ETag) before every use.
+const HTML_CACHE = "no-cache";
 const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 const PUBLIC_CACHE = "public, max-age=3600, stale-while-revalidate=86400";
 
@@ -100,7 +101,8 @@ export async function loadStaticStore(clientDir: string): Promise<StaticStore> {
           : extension === ".data"
             ? HTML_CACHE
             : PUBLIC_CACHE,
-      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`,
+      // 96 bits of the body's hash: unique enough for one site's files, short on every response.
+      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`,
       identity: body,
     };
     if (COMPRESSIBLE_EXTENSIONS.has(extension) && body.length >= MIN_COMPRESS_BYTES) {

@@ -22,7 +22,7 @@ export function SiteFooter() {
             <Link to="/" aria-label={`${site.name} home`} className="inline-block rounded-lg">
               <Logo inverse />
             </Link>
-            <p className="mt-4 text-sm leading-relaxed text-white/70">{site.tagline}. {site.description}</p>
+            <p className="mt-4 text-sm leading-relaxed text-white/70">{`${site.tagline}. ${site.description}`}</p>
           </div>
           {footerColumns.map((column) => (
             <nav key={column.title} aria-label={column.title}>
@@ -48,7 +48,7 @@ export function SiteFooter() {
         <div className="mt-12 flex flex-col items-start justify-between gap-6 border-t border-white/10 pt-8 sm:flex-row sm:items-center">
           <TrustSeal />
           <p className="text-sm text-white/60">
-            {site.copyright} {site.name}, Inc. All rights reserved.
+            {`${site.copyright} ${site.name}, Inc. All rights reserved.`}
           </p>
         </div>
       </div>

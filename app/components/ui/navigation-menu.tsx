@@ -10,6 +10,7 @@ import {
   useEffect,
   useId,
   useRef,
+  useState,
 } from "react";
 import { cn } from "~/lib/cn";
 
@@ -232,10 +233,19 @@ export function NavigationMenuTrigger({ className, children, ...props }: Compone
   );
 }
 
+/**
+ * A panel's links are rendered the first time it opens and kept from then
+ * on. Until then the panel is hidden, and without JavaScript it never opens,
+ * so its markup would only make every page's HTML heavier. Visitors without
+ * scripts reach the same pages from the footer, crawlers from the footer
+ * and the sitemap (which lists every webinar).
+ */
 export function NavigationMenuContent({ className, children, ...props }: ComponentProps<"div">) {
   const { value: open } = useMenu();
   const { value, panelId, triggerId } = useItem();
   const expanded = open === value;
+  const [opened, setOpened] = useState(expanded);
+  if (expanded && !opened) setOpened(true);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
@@ -257,7 +267,7 @@ export function NavigationMenuContent({ className, children, ...props }: Compone
       )}
       {...props}
     >
-      {children}
+      {opened ? children : null}
     </div>
   );
 }
