@@ -3,6 +3,9 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubOnScreenMotion } from "~/components/motion/test-utils";
 import { MINTY_CAROUSEL_MS } from "~/components/motion/timings";
+import { renderToString } from "react-dom/server";
+import { testImage } from "~/components/home/fixtures";
+import { ResponsivePicture } from "./responsive-picture";
 
 /**
  * Embla measures real layout, which jsdom has not: a stand-in with the same
@@ -119,5 +122,23 @@ describe("Carousel", () => {
     await renderLoaded(<Carousel label="Screens" slides={slides} autoplayMs={MINTY_CAROUSEL_MS} />);
     act(() => vi.advanceTimersByTime(20_000));
     expect(current()).toBe(0);
+  });
+
+  describe("pictures of the slides after the first", () => {
+    const pictured = ["One", "Two", "Three"].map((text) => <ResponsivePicture key={text} image={testImage} alt={text} sizes="100vw" loading="lazy" />);
+    const sources = (html: string) => [...html.matchAll(/<img[^>]*>/g)].map((img) => /\ssrc="/.test(img[0]));
+
+    it("name no file in the page as served, so only the visible first slide downloads with the top of the page", () => {
+      expect(sources(renderToString(<Carousel label="Screens" slides={pictured} />))).toEqual([true, false, false]);
+      // The desktop grid shows every slide without the carousel running.
+      expect(sources(renderToString(<Carousel label="Screens" slides={pictured} desktopGrid />))).toEqual([true, true, true]);
+    });
+
+    it("load once the carousel comes on screen, keeping their size meanwhile", async () => {
+      const { container } = await renderLoaded(<Carousel label="Screens" slides={pictured} />);
+      const images = [...container.querySelectorAll("img")];
+      expect(images.map((image) => image.getAttribute("src"))).toEqual([testImage.src, testImage.src, testImage.src]);
+      expect(images.every((image) => image.getAttribute("width") === String(testImage.width))).toBe(true);
+    });
   });
 });

@@ -4,6 +4,7 @@ import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 
 import { MotionToggle } from "~/components/motion/motion-toggle";
 import { useAutoplay, useInView } from "~/components/motion/use-autoplay";
 import { cn } from "~/lib/cn";
+import { DeferImages } from "./deferred-images";
 
 const arrowButtonClass = "grid size-10 place-items-center rounded-full border border-line bg-white text-ink shadow-sm transition-colors hover:bg-canvas";
 
@@ -23,7 +24,10 @@ const arrowButtonClass = "grid size-10 place-items-center rounded-full border bo
  *
  * Embla is not in the page's first-load JavaScript: it loads when the
  * carousel first comes on screen or a visitor presses an arrow, and until
- * then the first slide shows as the server drew it.
+ * then the first slide shows as the server drew it. The other slides'
+ * pictures wait for that moment too (unless the desktop grid shows them):
+ * only a running carousel can bring them into view, so they never compete
+ * with the top of the page for a slow connection.
  */
 export function Carousel({
   label,
@@ -47,8 +51,10 @@ export function Carousel({
   const id = useId();
   const viewport = useRef<HTMLDivElement>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
+  const [started, setStarted] = useState(false);
   const loading = useRef<Promise<EmblaCarouselType | undefined> | null>(null);
   const load = useCallback(() => {
+    setStarted(true);
     loading.current ??= import("embla-carousel").then(({ default: EmblaCarousel }) => {
       if (!viewport.current) return undefined;
       const api = EmblaCarousel(viewport.current, {
@@ -158,7 +164,7 @@ export function Carousel({
               data-selected={index === selected}
               className={cn("min-w-0 shrink-0 grow-0 basis-full", desktopGrid && "pr-4 md:pr-0", slideClassName)}
             >
-              {slide}
+              <DeferImages deferred={index > 0 && !desktopGrid && !started}>{slide}</DeferImages>
             </div>
           ))}
         </div>

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import type { ResponsiveImage } from "~/content/schemas";
+import { useImagesDeferred } from "./deferred-images";
 
 type ResponsivePictureProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height"> & {
   image: ResponsiveImage;
@@ -12,12 +13,22 @@ type ResponsivePictureProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "wi
 /**
  * A pipeline image (ADR 0301): AVIF first, WebP as the fallback, with the
  * intrinsic width and height so the browser reserves its box before it loads.
+ * Inside a deferred `DeferImages`, it keeps its box but names no file yet.
  */
 export function ResponsivePicture({ image, sizes, alt, pictureClassName, ...props }: ResponsivePictureProps) {
+  const deferred = useImagesDeferred();
   return (
     <picture className={pictureClassName}>
-      <source type="image/avif" srcSet={image.srcSet.avif} sizes={sizes} />
-      <img src={image.src} srcSet={image.srcSet.webp} sizes={sizes} width={image.width} height={image.height} alt={alt} {...props} />
+      <source type="image/avif" srcSet={deferred ? undefined : image.srcSet.avif} sizes={sizes} />
+      <img
+        src={deferred ? undefined : image.src}
+        srcSet={deferred ? undefined : image.srcSet.webp}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        {...props}
+      />
     </picture>
   );
 }
