@@ -77,9 +77,7 @@ export function bootModules(bootSource: string): { entry: string; modules: strin
  * the client entry and hydrates. The script is in every page, so it is
  * written here to be read and minified once when this module loads.
  */
-const HYDRATION_LOADER = minifySync(
-  "hydration-loader.js",
-  `(function (boot, modules) {
+const HYDRATION_LOADER = minified(`(function (boot, modules) {
   var started = false;
   function start() {
     if (started) return;
@@ -129,10 +127,21 @@ const HYDRATION_LOADER = minifySync(
     observer.disconnect();
     ready();
   }).observe({ type: "paint", buffered: true });
-})(BOOT, MODULES);`,
-  { compress: true, mangle: true },
-).code.trim();
+})(BOOT, MODULES);`);
 
+/** The loader minified; BOOT and MODULES are the places each page's paths go. */
+function minified(source: string): string {
+  const { code, errors } = minifySync("hydration-loader.js", source, { compress: true, mangle: true });
+  if (errors.length > 0 || !code.includes("BOOT") || !code.includes("MODULES")) {
+    throw new Error(`The hydration loader did not minify: ${errors.map((error) => error.message).join("; ") || "a placeholder is gone"}`);
+  }
+  return code.trim();
+}
+
+/**
+ * The loader for one page, from what `bootModules` found: the boot file's
+ * path, the client entry, every module and React's shared ones among them.
+ */
 export function hydrationLoader(boot: string, entry: string, modules: string[], framework: string[]): string {
   const ordered = [...framework, ...modules.filter((module) => module !== entry && !framework.includes(module)), entry];
   return HYDRATION_LOADER.replace("BOOT", () => JSON.stringify(boot)).replace("MODULES", () => JSON.stringify(ordered));
