@@ -142,7 +142,7 @@ function minified(source: string): string {
  * The loader for one page, from what `bootModules` found: the boot file's
  * path, the client entry, every module and React's shared ones among them.
  */
-export function hydrationLoader(boot: string, entry: string, modules: string[], framework: string[]): string {
+function hydrationLoader(boot: string, entry: string, modules: string[], framework: string[]): string {
   const ordered = [...framework, ...modules.filter((module) => module !== entry && !framework.includes(module)), entry];
   return HYDRATION_LOADER.replace("BOOT", () => JSON.stringify(boot)).replace("MODULES", () => JSON.stringify(ordered));
 }

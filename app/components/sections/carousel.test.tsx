@@ -126,19 +126,36 @@ describe("Carousel", () => {
 
   describe("pictures of the slides after the first", () => {
     const pictured = ["One", "Two", "Three"].map((text) => <ResponsivePicture key={text} image={testImage} alt={text} sizes="100vw" loading="lazy" />);
-    const sources = (html: string) => [...html.matchAll(/<img[^>]*>/g)].map((img) => /\ssrc="/.test(img[0]));
+    const served = (html: string) =>
+      [...html.matchAll(/<img[^>]*>/g)].map((img) => ({ file: /\ssrc="/.test(img[0]), sized: img[0].includes(`width="${testImage.width}"`) }));
 
-    it("name no file in the page as served, so only the visible first slide downloads with the top of the page", () => {
-      expect(sources(renderToString(<Carousel label="Screens" slides={pictured} />))).toEqual([true, false, false]);
+    it("name no file in the page as served, only a box of their size, so only the visible first slide downloads with the top of the page", () => {
+      const waiting = { file: false, sized: true };
+      const named = { file: true, sized: true };
+      expect(served(renderToString(<Carousel label="Screens" slides={pictured} />))).toEqual([named, waiting, waiting]);
       // The desktop grid shows every slide without the carousel running.
-      expect(sources(renderToString(<Carousel label="Screens" slides={pictured} desktopGrid />))).toEqual([true, true, true]);
+      expect(served(renderToString(<Carousel label="Screens" slides={pictured} desktopGrid />))).toEqual([named, named, named]);
     });
 
-    it("load once the carousel comes on screen, keeping their size meanwhile", async () => {
+    it("load when the carousel comes on screen", async () => {
+      // Every observer waits until the carousel scrolls into view.
+      const observers: (() => void)[] = [];
+      const comeOnScreen = () => observers.forEach((report) => report());
+      vi.stubGlobal(
+        "IntersectionObserver",
+        class {
+          constructor(callback: IntersectionObserverCallback) {
+            observers.push(() => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
       const { container } = await renderLoaded(<Carousel label="Screens" slides={pictured} />);
-      const images = [...container.querySelectorAll("img")];
-      expect(images.map((image) => image.getAttribute("src"))).toEqual([testImage.src, testImage.src, testImage.src]);
-      expect(images.every((image) => image.getAttribute("width") === String(testImage.width))).toBe(true);
+      const files = () => [...container.querySelectorAll("img")].map((image) => image.getAttribute("src"));
+      expect(files()).toEqual([testImage.src, null, null]);
+      await act(async () => comeOnScreen());
+      expect(files()).toEqual([testImage.src, testImage.src, testImage.src]);
     });
   });
 });

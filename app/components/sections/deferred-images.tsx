@@ -8,6 +8,7 @@ const DeferredImagesContext = createContext(false);
  * such as a carousel's later slides before it runs. Their boxes keep their
  * size (the width and height attributes), so nothing moves when they load,
  * and they stay out of the first screen's downloads on a slow connection.
+ * `ResponsivePicture` is what waits: a plain <img> inside still loads.
  */
 export function DeferImages({ deferred, children }: { deferred: boolean; children: ReactNode }) {
   return <DeferredImagesContext value={deferred}>{children}</DeferredImagesContext>;

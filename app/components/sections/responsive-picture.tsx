@@ -16,19 +16,11 @@ type ResponsivePictureProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "wi
  * Inside a deferred `DeferImages`, it keeps its box but names no file yet.
  */
 export function ResponsivePicture({ image, sizes, alt, pictureClassName, ...props }: ResponsivePictureProps) {
-  const deferred = useImagesDeferred();
+  const files = useImagesDeferred() ? undefined : image;
   return (
     <picture className={pictureClassName}>
-      <source type="image/avif" srcSet={deferred ? undefined : image.srcSet.avif} sizes={sizes} />
-      <img
-        src={deferred ? undefined : image.src}
-        srcSet={deferred ? undefined : image.srcSet.webp}
-        sizes={sizes}
-        width={image.width}
-        height={image.height}
-        alt={alt}
-        {...props}
-      />
+      <source type="image/avif" srcSet={files?.srcSet.avif} sizes={sizes} />
+      <img src={files?.src} srcSet={files?.srcSet.webp} sizes={sizes} width={image.width} height={image.height} alt={alt} {...props} />
     </picture>
   );
 }
