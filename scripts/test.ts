@@ -51,18 +51,21 @@ try {
   }
   const chromiumReady = ensureChromium();
 
+  // The type checker and the linter each use one core: they run side by side.
+  const checks = await Promise.all([
+    step("typecheck", "npm", ["run", "-s", "typecheck"], env),
+    step("lint", "npm", ["run", "-s", "lint"], env),
+  ]);
   const sequence: [string, string, string[]][] = [
-    ["typecheck", "npm", ["run", "-s", "typecheck"]],
-    ["lint", "npm", ["run", "-s", "lint"]],
     ["unit, component and API tests", "npx", ["vitest", "run"]],
     ["production build", "npm", ["run", "-s", "build"]],
   ];
-  let ok = true;
+  let ok = checks.every(Boolean);
   for (const [name, command, args] of sequence) {
+    if (!ok) break;
     // The journeys' server serves this build: its canonical URLs use the test origin.
     const stepEnv = name === "production build" ? { ...env, SITE_URL: E2E_BASE_URL } : env;
     ok = await step(name, command, args, stepEnv);
-    if (!ok) break;
   }
   if (ok && chromiumReady) await step("browser journeys", "npx", ["playwright", "test"], env);
   if (!chromiumReady) steps.push({ name: "browser journeys (no Chromium)", ok: false, seconds: 0 });
