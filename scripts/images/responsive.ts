@@ -44,7 +44,7 @@ export type RenderedImage = {
 
 const DEFAULT_QUALITY: Record<ImageFormat, number> = { avif: 58, webp: 80 };
 /** Bump when the encoder settings below change, so cached files are redone. */
-const PIPELINE_VERSION = 2;
+const PIPELINE_VERSION = 3;
 
 function hash(...parts: (string | Buffer)[]): string {
   const digest = createHash("sha256");
@@ -57,7 +57,10 @@ async function encode(source: Buffer, isSvg: boolean, sourceWidth: number, width
   // bitmaps are downscaled with a Lanczos filter.
   const input = isSvg ? sharp(source, { density: Math.max(1, (72 * width) / sourceWidth) }) : sharp(source);
   const pipeline = input.resize({ width, kernel: "lanczos3" });
-  if (format === "avif") return pipeline.avif({ quality, effort: 6, chromaSubsampling: "4:4:4" }).toBuffer({ resolveWithObject: true });
+  // AVIF at effort 4, not 6: files about 6 % larger at the same quality, but
+  // encoded three times faster, and AVIF encoding was most of a clean build
+  // (about 300 of its 390 CPU seconds).
+  if (format === "avif") return pipeline.avif({ quality, effort: 4, chromaSubsampling: "4:4:4" }).toBuffer({ resolveWithObject: true });
   return pipeline.webp({ quality, effort: 6, smartSubsample: true }).toBuffer({ resolveWithObject: true });
 }
 
