@@ -1,4 +1,3 @@
-import { avatarImages } from "~/assets/home/avatars";
 import { heroImage } from "~/assets/home/hero-image";
 import { site } from "~/config/site";
 import { type HomeContent, HomeContentSchema } from "./schemas";
@@ -27,12 +26,13 @@ const logos = {
   boost: { src: "/images/logos/minty-cashback-boost.svg", width: 265, height: 48 },
 };
 
+/** Each shopper's picture is a view of one sprite (public/images/home/trust-cards.svg). */
 const shoppers = [
-  { alt: "Maya, a Minty shopper", fallback: "MR" },
-  { alt: "Daniel, a Minty shopper", fallback: "DK" },
-  { alt: "Amara, a Minty shopper", fallback: "AO" },
-  { alt: "Kenji, a Minty shopper", fallback: "KT" },
-  { alt: "Sofia, a Minty shopper", fallback: "SL" },
+  { src: "/images/home/trust-cards.svg#maya", alt: "Maya, a Minty shopper", fallback: "MR" },
+  { src: "/images/home/trust-cards.svg#daniel", alt: "Daniel, a Minty shopper", fallback: "DK" },
+  { src: "/images/home/trust-cards.svg#amara", alt: "Amara, a Minty shopper", fallback: "AO" },
+  { src: "/images/home/trust-cards.svg#kenji", alt: "Kenji, a Minty shopper", fallback: "KT" },
+  { src: "/images/home/trust-cards.svg#sofia", alt: "Sofia, a Minty shopper", fallback: "SL" },
 ];
 
 export const homeContent: HomeContent = HomeContentSchema.parse({
@@ -59,7 +59,7 @@ export const homeContent: HomeContent = HomeContentSchema.parse({
       label: "Shoppers",
       title: "Loved by 200M+ Savvy Shoppers",
       text: "Shoppers save with Minty cashback and hear about offers they actually want, so your message reaches people ready to buy.",
-      avatars: shoppers.map((shopper, index) => ({ ...shopper, image: avatarImages[index] })),
+      avatars: shoppers,
       avatarsCount: "200M+",
     },
     {
@@ -68,7 +68,7 @@ export const homeContent: HomeContent = HomeContentSchema.parse({
       title: "Built for Performance Marketers",
       text: "Marketers rate us 4.8/5 for results they can measure and a team that answers.",
       rating: {
-        image: { src: "/images/home/rating-4-8.svg", width: 240, height: 38 },
+        image: { src: "/images/home/trust-cards.svg#rating-4-8", width: 240, height: 38 },
         alt: `Rated 4.8 out of 5 stars on ${site.reviewPlatform.name}`,
         text: `4.8/5 on ${site.reviewPlatform.name}`,
       },

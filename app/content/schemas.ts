@@ -180,8 +180,17 @@ export const ResponsiveImageSchema = z.object({
 export type ResponsiveImage = z.infer<typeof ResponsiveImageSchema>;
 
 /** A file under public/images with its intrinsic size (for width/height attributes). */
+/**
+ * A same-origin SVG under /images/, or one view of an SVG sprite
+ * ("/images/home/trust-cards.svg#maya"): pictures shown together can share
+ * one file, so one request.
+ */
+const PublicSvgPathSchema = z
+  .string()
+  .regex(/^\/images\/[\w/.-]+\.svg(#[\w-]+)?$/, "an SVG under /images/, or a view of one, e.g. /images/home/trust-cards.svg#maya");
+
 export const StaticImageSchema = z.object({
-  src: z.string().regex(/^\/images\/[\w/.-]+\.svg$/),
+  src: PublicSvgPathSchema,
   width: z.number().int().positive(),
   height: z.number().int().positive(),
 });
@@ -217,9 +226,15 @@ const TrustCardSchema = z.object({
   label: z.string().min(1),
   title: z.string().min(1),
   text: z.string().min(1),
-  /** The spec's `avatars (src, alt, fallback)`; `image` is the pipeline's image. */
+  /** The spec's `avatars (src, alt, fallback)`. */
   avatars: z
-    .array(z.object({ image: ResponsiveImageSchema, alt: z.string(), fallback: z.string().regex(/^[A-Z]{1,2}$/) }))
+    .array(
+      z.object({
+        src: PublicSvgPathSchema,
+        alt: z.string(),
+        fallback: z.string().regex(/^[A-Z]{1,2}$/),
+      }),
+    )
     .optional(),
   /** Shown after the avatars, e.g. "200M+". */
   avatarsCount: z.string().optional(),

@@ -66,6 +66,17 @@ function useOpenGoalDialogOnRequestDemo(openGoalDialog: () => void) {
   }, [requestDemo, openGoalDialog]);
 }
 
+/**
+ * From the channel cards on, the browser lays the sections out (and so
+ * starts their lazy images) only when the visitor scrolls near them: on a
+ * phone they start below 2.5 screen heights, where Chrome's margin for
+ * `content-visibility: auto` ends, so the first screens' requests are the
+ * hero's, the font's, the trust cards' single picture file and the brands'.
+ * The height stands in for the sections until then (about their real
+ * height; once laid out, the real one is kept).
+ */
+const beyondFirstScreens = "[content-visibility:auto] [contain-intrinsic-size:auto_6000px] md:[contain-intrinsic-size:auto_3800px]";
+
 export default function Home({ loaderData: content }: Route.ComponentProps) {
   usePreloadHeroImage();
   const { openGoalDialog, openContactModal } = useSiteDialogs();
@@ -75,20 +86,22 @@ export default function Home({ loaderData: content }: Route.ComponentProps) {
       <HomeHero hero={content.hero} onGetStarted={openGoalDialog} />
       <TrustCards cards={content.trustCards} />
       <BrandsBanner banner={content.brands} />
-      <ChannelCards channels={content.channels} art={content.channelArt} />
-      <Testimonial testimonial={content.testimonial} />
-      <ValueSection values={content.values} />
-      <ClosingCta
-        title={content.closing.title}
-        text={content.closing.text}
-        guarantee={content.closing.guarantee}
-        actions={
-          <Button variant="inverse" size="lg" data-dialog="contact" onClick={() => openContactModal()}>
-            {content.closing.ctaText}
-          </Button>
-        }
-        aside={<ClosingResults closing={content.closing} />}
-      />
+      <div className={beyondFirstScreens}>
+        <ChannelCards channels={content.channels} art={content.channelArt} />
+        <Testimonial testimonial={content.testimonial} />
+        <ValueSection values={content.values} />
+        <ClosingCta
+          title={content.closing.title}
+          text={content.closing.text}
+          guarantee={content.closing.guarantee}
+          actions={
+            <Button variant="inverse" size="lg" data-dialog="contact" onClick={() => openContactModal()}>
+              {content.closing.ctaText}
+            </Button>
+          }
+          aside={<ClosingResults closing={content.closing} />}
+        />
+      </div>
     </>
   );
 }

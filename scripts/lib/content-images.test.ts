@@ -24,6 +24,15 @@ describe("findMissingContentImages", () => {
       { path: "/images/stories/lost.svg", source: "app/content/stories.ts" },
     ]);
   });
+
+  it("reports a view of an SVG sprite that the sprite does not have", async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "content-images-"));
+    mkdirSync(path.join(root, "app/content"), { recursive: true });
+    mkdirSync(path.join(root, "public/images"), { recursive: true });
+    writeFileSync(path.join(root, "public/images/people.svg"), `<svg><view id="maya" viewBox="0 0 96 96"/></svg>`);
+    writeFileSync(path.join(root, "app/content/page.ts"), `export const a = ["/images/people.svg#maya", "/images/people.svg#mya"];\n`);
+    expect(await findMissingContentImages(root)).toEqual([{ path: "/images/people.svg#mya", source: "app/content/page.ts" }]);
+  });
 });
 
 describe("placeholderStories", () => {

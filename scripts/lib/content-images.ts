@@ -41,6 +41,14 @@ function contentFiles(dir: string): string[] {
   });
 }
 
+/** The file is under public/; for a view of an SVG sprite ("…/shoppers.svg#maya"), the SVG also has that id. */
+function publicFileHas(root: string, value: string): boolean {
+  const [file = "", fragment] = value.split("#");
+  const full = path.join(root, "public", decodeURIComponent(file));
+  if (!existsSync(full)) return false;
+  return fragment === undefined || readFileSync(full, "utf8").includes(`id="${fragment}"`);
+}
+
 export async function findMissingContentImages(root: string): Promise<MissingImage[]> {
   const contentDir = path.join(root, "app/content");
   const found = new Map<string, string>();
@@ -60,7 +68,7 @@ export async function findMissingContentImages(root: string): Promise<MissingIma
     }
   }
   return [...found]
-    .filter(([value]) => !existsSync(path.join(root, "public", decodeURIComponent(value))))
+    .filter(([value]) => !publicFileHas(root, value))
     .map(([value, source]) => ({ path: value, source }))
     .sort((a, b) => a.path.localeCompare(b.path));
 }

@@ -1,19 +1,18 @@
 import { useEffect, useRef, useState } from "react";
-import type { ResponsiveImage } from "~/content/schemas";
 import { cn } from "~/lib/cn";
-import { ResponsivePicture } from "~/components/sections/responsive-picture";
 
 /**
  * A round avatar that falls back to initials when its image cannot be
  * loaded, including a failure that happened before the page hydrated.
  */
 export function Avatar({
-  image,
+  src,
   alt,
   fallback,
   className,
 }: {
-  image: ResponsiveImage;
+  /** An SVG (or a view of one): sharp at every pixel density from one file. */
+  src: string;
   alt: string;
   fallback: string;
   className?: string;
@@ -35,10 +34,11 @@ export function Avatar({
     );
   }
   return (
-    <ResponsivePicture
+    <img
       ref={imageRef}
-      image={image}
-      sizes="48px"
+      src={src}
+      width={48}
+      height={48}
       alt={alt}
       loading="lazy"
       decoding="async"

@@ -37,12 +37,12 @@ describe("HeroPicture", () => {
 
 describe("Avatar", () => {
   it("is a lazy image while it loads", () => {
-    render(<Avatar image={testImage} alt="Maya, a Minty shopper" fallback="MR" />);
+    render(<Avatar src="/images/home/trust-cards.svg#maya" alt="Maya, a Minty shopper" fallback="MR" />);
     expect(screen.getByRole("img", { name: "Maya, a Minty shopper" })).toHaveAttribute("loading", "lazy");
   });
 
   it("falls back to the initials when its image fails", () => {
-    render(<Avatar image={testImage} alt="Maya, a Minty shopper" fallback="MR" />);
+    render(<Avatar src="/images/home/trust-cards.svg#maya" alt="Maya, a Minty shopper" fallback="MR" />);
     fireEvent.error(screen.getByRole("img", { name: "Maya, a Minty shopper" }));
     const fallback = screen.getByRole("img", { name: "Maya, a Minty shopper" });
     expect(fallback.tagName).toBe("SPAN");

@@ -36,7 +36,7 @@ export function TrustCardView({ card }: { card: TrustCard }) {
             <ul className="flex -space-x-3" aria-label="Some of our shoppers">
               {card.avatars.map((avatar) => (
                 <li key={avatar.fallback}>
-                  <Avatar image={avatar.image} alt={avatar.alt} fallback={avatar.fallback} />
+                  <Avatar src={avatar.src} alt={avatar.alt} fallback={avatar.fallback} />
                 </li>
               ))}
             </ul>
@@ -60,6 +60,8 @@ export function TrustCardView({ card }: { card: TrustCard }) {
               loading="lazy"
               decoding="async"
               className="h-8 w-auto"
+              // A view of a sprite takes the whole file's proportions unless told its own.
+              style={{ aspectRatio: `${card.rating.image.width} / ${card.rating.image.height}` }}
             />
             <span className="text-sm text-muted">{card.rating.text}</span>
           </div>
