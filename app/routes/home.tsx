@@ -13,6 +13,7 @@ import { Testimonial } from "~/components/sections/testimonial";
 import { Button } from "~/components/ui/button";
 import { TrustCards } from "~/components/home/trust-cards";
 import { ValueSection } from "~/components/home/value-section";
+import { BeyondFirstScreens } from "~/components/sections/beyond-first-screens";
 import { site } from "~/config/site";
 import { homeContent } from "~/content/home";
 import { homeChannelArt } from "~/content/home-channel-art";
@@ -66,17 +67,6 @@ function useOpenGoalDialogOnRequestDemo(openGoalDialog: () => void) {
   }, [requestDemo, openGoalDialog]);
 }
 
-/**
- * From the channel cards on, the browser lays the sections out (and so
- * starts their lazy images) only when the visitor scrolls near them: on a
- * phone they start below 2.5 screen heights, where Chrome's margin for
- * `content-visibility: auto` ends, so the first screens' requests are the
- * hero's, the font's, the trust cards' single picture file and the brands'.
- * The height stands in for the sections until then (about their real
- * height; once laid out, the real one is kept).
- */
-const beyondFirstScreens = "[content-visibility:auto] [contain-intrinsic-size:auto_6000px] md:[contain-intrinsic-size:auto_3800px]";
-
 export default function Home({ loaderData: content }: Route.ComponentProps) {
   usePreloadHeroImage();
   const { openGoalDialog, openContactModal } = useSiteDialogs();
@@ -86,7 +76,8 @@ export default function Home({ loaderData: content }: Route.ComponentProps) {
       <HomeHero hero={content.hero} onGetStarted={openGoalDialog} />
       <TrustCards cards={content.trustCards} />
       <BrandsBanner banner={content.brands} />
-      <div className={beyondFirstScreens}>
+      {/* The channel cards start below 2.5 phone screens. */}
+      <BeyondFirstScreens phoneHeight={6100} wideHeight={3300}>
         <ChannelCards channels={content.channels} art={content.channelArt} />
         <Testimonial testimonial={content.testimonial} />
         <ValueSection values={content.values} />
@@ -101,7 +92,7 @@ export default function Home({ loaderData: content }: Route.ComponentProps) {
           }
           aside={<ClosingResults closing={content.closing} />}
         />
-      </div>
+      </BeyondFirstScreens>
     </>
   );
 }

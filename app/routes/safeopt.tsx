@@ -8,6 +8,7 @@ import { LogoWall } from "~/components/sections/logo-wall";
 import { ProductHero } from "~/components/sections/product-hero";
 import { Reveal } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
+import { BeyondFirstScreens } from "~/components/sections/beyond-first-screens";
 import { StoryCard } from "~/components/stories/story-card";
 import { LinkButton } from "~/components/ui/link-button";
 import { safeOptContent } from "~/content/safeopt";
@@ -69,23 +70,26 @@ export default function SafeOpt({ loaderData: { content, stories } }: Route.Comp
       <Reveal threshold={0.2}>
         <Benefits benefits={content.benefits} />
       </Reveal>
-      <Reveal threshold={0.2}>
-        <Section id="stories" tone="canvas" eyebrow={content.stories.eyebrow} title={content.stories.title} intro={content.stories.intro}>
-          <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {stories.map((story) => (
-              <li key={story.id} className="flex">
-                <StoryCard story={story} />
-              </li>
-            ))}
-          </ul>
-        </Section>
-      </Reveal>
-      <Reveal threshold={0.3}>
-        <LogoWall title={content.logoWall.title} logos={content.logoWall.logos} link={content.logoWall.link} />
-      </Reveal>
-      <Reveal threshold={0.3}>
-        <ContactClosingCta closing={content.closing} inquiryType="safeopt" />
-      </Reveal>
+      {/* The stories start below 2.5 phone screens. */}
+      <BeyondFirstScreens phoneHeight={3300} wideHeight={2100}>
+        <Reveal threshold={0.2}>
+          <Section id="stories" tone="canvas" eyebrow={content.stories.eyebrow} title={content.stories.title} intro={content.stories.intro}>
+            <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {stories.map((story) => (
+                <li key={story.id} className="flex">
+                  <StoryCard story={story} />
+                </li>
+              ))}
+            </ul>
+          </Section>
+        </Reveal>
+        <Reveal threshold={0.3}>
+          <LogoWall title={content.logoWall.title} logos={content.logoWall.logos} link={content.logoWall.link} />
+        </Reveal>
+        <Reveal threshold={0.3}>
+          <ContactClosingCta closing={content.closing} inquiryType="safeopt" />
+        </Reveal>
+      </BeyondFirstScreens>
     </div>
   );
 }

@@ -1,5 +1,7 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Accordion } from "~/components/sections/accordion";
+import { DeferImages } from "~/components/sections/deferred-images";
+import { ResponsivePicture } from "~/components/sections/responsive-picture";
 import { RichText } from "~/components/sections/rich-text";
 import { Section } from "~/components/sections/section";
 import type { SafeOptContent } from "~/content/schemas";
@@ -10,10 +12,15 @@ const IMAGE_SIZES = "(min-width: 1280px) 600px, (min-width: 1024px) 48vw, (min-w
 /**
  * The four benefits as an accordion (the first open at load) beside the
  * picture of the open one. All four pictures share one fixed-ratio box and
- * cross-fade, so switching never moves the layout.
+ * cross-fade, so switching never moves the layout. Only a running page can
+ * open another item, so the closed items' pictures load once it runs, not
+ * with the first screen.
  */
 export function Benefits({ benefits }: { benefits: SafeOptContent["benefits"] }) {
   const [open, setOpen] = useState(0);
+  // False in the server's HTML and the first client render, true once React runs the page.
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
   return (
     <Section id="benefits" eyebrow={benefits.eyebrow} title={benefits.title} intro={benefits.intro}>
       <div className="mt-14 grid items-center gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
@@ -27,14 +34,11 @@ export function Benefits({ benefits }: { benefits: SafeOptContent["benefits"] })
         />
         <div className="relative aspect-[4/3] overflow-hidden rounded-[1.75rem] bg-safeopt-bg shadow-card ring-1 ring-ink/5" data-testid="benefit-images">
           {benefits.items.map((item, index) => (
-            <picture key={item.title}>
-              <source type="image/avif" srcSet={item.image.srcSet.avif} sizes={IMAGE_SIZES} />
-              <img
-                src={item.image.src}
-                srcSet={item.image.srcSet.webp}
+            // A closed item's picture can only be brought into view by a script: it names its file once the page runs.
+            <DeferImages key={item.title} deferred={!running && index !== open}>
+              <ResponsivePicture
+                image={item.image}
                 sizes={IMAGE_SIZES}
-                width={item.image.width}
-                height={item.image.height}
                 alt={index === open ? item.imageAlt : ""}
                 aria-hidden={index === open ? undefined : true}
                 loading="lazy"
@@ -45,7 +49,7 @@ export function Benefits({ benefits }: { benefits: SafeOptContent["benefits"] })
                   index === open ? "opacity-100" : "opacity-0",
                 )}
               />
-            </picture>
+            </DeferImages>
           ))}
         </div>
       </div>

@@ -1,0 +1,27 @@
+// @vitest-environment jsdom
+import { render } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { testImage } from "~/components/home/fixtures";
+import { Benefits } from "./benefits";
+
+const benefits = {
+  eyebrow: "Why",
+  title: "Benefits",
+  intro: "Four of them.",
+  items: ["One", "Two", "Three", "Four"].map((title) => ({ title, text: `${title} text`, image: testImage, imageAlt: `${title} picture` })),
+};
+
+describe("Benefits", () => {
+  it("serves a file for the open item's picture only; the closed items' boxes keep their size", () => {
+    const images = [...renderToString(<Benefits benefits={benefits} />).matchAll(/<img[^>]*>/g)].map((match) => match[0]);
+    expect(images.map((image) => /\ssrc="/.test(image))).toEqual([true, false, false, false]);
+    expect(images.every((image) => image.includes(`width="${testImage.width}"`) && image.includes(`height="${testImage.height}"`))).toBe(true);
+  });
+
+  it("names every picture's file once the page runs, so opening another item cross-fades to a loaded picture", () => {
+    const { getByTestId } = render(<Benefits benefits={benefits} />);
+    const files = [...getByTestId("benefit-images").querySelectorAll("img")].map((image) => image.getAttribute("src"));
+    expect(files).toEqual([testImage.src, testImage.src, testImage.src, testImage.src]);
+  });
+});
