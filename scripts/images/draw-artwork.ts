@@ -1,15 +1,18 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type Font, fonts, loadFont, measureText, textPath } from "./outline-text.ts";
+import { writeTrustCardsSprite } from "./sprite-trust-cards.ts";
 
 /**
  * Draws the site's original artwork and writes it as SVG:
  *
  *   public/images/logos/{safeopt,minty,minty-cashback-boost}.svg   product logos
- *   public/images/home/rating-4-8.svg                               review rating
+ *   scripts/images/trust-cards/rating-4-8.svg                       review rating (served
+ *                                                                   in trust-cards.svg)
  *   public/images/home/brands-{wide,stacked}.svg                    customer wordmarks
  *   app/assets/home/hero-inbox.svg                          hero (raster source)
- *   (the home avatars are drawn by draw-portraits.ts)
+ *   (the home avatars are drawn by draw-portraits.ts; both rebuild the
+ *   trust cards' sprite, sprite-trust-cards.ts)
  *
  * Text is outlined (outline-text.ts) so every device shows the same letters.
  * The files under public/ are served as they are; the ones under
@@ -190,7 +193,8 @@ function drawRating() {
     <path d="${stars}" fill="#e5e7eb"/>
     <path d="${stars}" fill="#f59e0b" clip-path="url(#f)"/>
     ${text(label, { x: labelX, y: 28.5, size: 26, font: font.bold, tracking: -0.01 })}`;
-  write("public/images/home/rating-4-8.svg", svg(Math.ceil(labelX + labelWidth + 1), 38, body));
+  write("scripts/images/trust-cards/rating-4-8.svg", svg(Math.ceil(labelX + labelWidth + 1), 38, body));
+  writeTrustCardsSprite();
 }
 
 // ---------------------------------------------------------------------------
@@ -308,7 +312,7 @@ function drawBrandBanners() {
   write("public/images/home/brands-stacked.svg", svg(stackWidth, stackHeight, `<g color="${ink}" fill="${ink}">${stacked}</g>`));
 }
 
-// The avatars (app/assets/home/avatar-{1..5}.svg) are drawn by draw-portraits.ts.
+// The avatars (scripts/images/trust-cards/avatar-{1..5}.svg) are drawn by draw-portraits.ts.
 
 // ---------------------------------------------------------------------------
 // Hero: a shopper leaves the store, SafeOpt reaches them in the inbox, the

@@ -1,9 +1,11 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
+import { TRUST_CARD_PARTS, writeTrustCardsSprite } from "./sprite-trust-cards.ts";
 
 /**
- * Draws the five shopper portraits of Home's trust card as SVG raster
- * sources (ADR 0301): app/assets/home/avatar-{1..5}.svg.
+ * Draws the five shopper portraits of Home's trust card,
+ * scripts/images/trust-cards/avatar-{1..5}.svg, then rebuilds the sprite the
+ * site serves them from (sprite-trust-cards.ts).
  *
  * One editorial style for all five: real proportions (a head in a frame of
  * shoulders, not a big-headed mascot), a light from the upper left that
@@ -121,7 +123,8 @@ function portraitSvg(p: Portrait, index: number): string {
 }
 
 portraits.forEach((portrait, index) => {
-  const file = path.join(root, `app/assets/home/avatar-${index + 1}.svg`);
+  const file = path.join(TRUST_CARD_PARTS, `avatar-${index + 1}.svg`);
   writeFileSync(file, portraitSvg(portrait, index + 1));
   console.log(`wrote ${path.relative(root, file)}`);
 });
+writeTrustCardsSprite();
