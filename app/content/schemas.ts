@@ -179,7 +179,6 @@ export const ResponsiveImageSchema = z.object({
 });
 export type ResponsiveImage = z.infer<typeof ResponsiveImageSchema>;
 
-/** A file under public/images with its intrinsic size (for width/height attributes). */
 /**
  * A same-origin SVG under /images/, or one view of an SVG sprite
  * ("/images/home/trust-cards.svg#maya"): pictures shown together can share
@@ -189,6 +188,7 @@ const PublicSvgPathSchema = z
   .string()
   .regex(/^\/images\/[\w/.-]+\.svg(#[\w-]+)?$/, "an SVG under /images/, or a view of one, e.g. /images/home/trust-cards.svg#maya");
 
+/** A file under public/images with its intrinsic size (for width/height attributes). */
 export const StaticImageSchema = z.object({
   src: PublicSvgPathSchema,
   width: z.number().int().positive(),

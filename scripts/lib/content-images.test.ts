@@ -29,9 +29,15 @@ describe("findMissingContentImages", () => {
     const root = mkdtempSync(path.join(os.tmpdir(), "content-images-"));
     mkdirSync(path.join(root, "app/content"), { recursive: true });
     mkdirSync(path.join(root, "public/images"), { recursive: true });
-    writeFileSync(path.join(root, "public/images/people.svg"), `<svg><view id="maya" viewBox="0 0 96 96"/></svg>`);
-    writeFileSync(path.join(root, "app/content/page.ts"), `export const a = ["/images/people.svg#maya", "/images/people.svg#mya"];\n`);
-    expect(await findMissingContentImages(root)).toEqual([{ path: "/images/people.svg#mya", source: "app/content/page.ts" }]);
+    writeFileSync(path.join(root, "public/images/people.svg"), `<svg><view id="maya" viewBox="0 0 96 96"/><g id="maya-face"/></svg>`);
+    writeFileSync(
+      path.join(root, "app/content/page.ts"),
+      `export const a = ["/images/people.svg#maya", "/images/people.svg#mya", "/images/people.svg#maya-face"];\n`,
+    );
+    expect(await findMissingContentImages(root)).toEqual([
+      { path: "/images/people.svg#maya-face", source: "app/content/page.ts" },
+      { path: "/images/people.svg#mya", source: "app/content/page.ts" },
+    ]);
   });
 });
 

@@ -41,12 +41,16 @@ function contentFiles(dir: string): string[] {
   });
 }
 
-/** The file is under public/; for a view of an SVG sprite ("…/shoppers.svg#maya"), the SVG also has that id. */
+/**
+ * The file is under public/; for a view of an SVG sprite
+ * ("…/trust-cards.svg#maya"), the SVG also has a `<view>` of that id (an
+ * image showing any other element's id would show the whole file).
+ */
 function publicFileHas(root: string, value: string): boolean {
   const [file = "", fragment] = value.split("#");
   const full = path.join(root, "public", decodeURIComponent(file));
   if (!existsSync(full)) return false;
-  return fragment === undefined || readFileSync(full, "utf8").includes(`id="${fragment}"`);
+  return fragment === undefined || readFileSync(full, "utf8").includes(`<view id="${fragment}"`);
 }
 
 export async function findMissingContentImages(root: string): Promise<MissingImage[]> {

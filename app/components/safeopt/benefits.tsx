@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useHydrated } from "~/components/forms/use-hydrated";
 import { Accordion } from "~/components/sections/accordion";
 import { DeferImages } from "~/components/sections/deferred-images";
 import { ResponsivePicture } from "~/components/sections/responsive-picture";
@@ -18,9 +19,7 @@ const IMAGE_SIZES = "(min-width: 1280px) 600px, (min-width: 1024px) 48vw, (min-w
  */
 export function Benefits({ benefits }: { benefits: SafeOptContent["benefits"] }) {
   const [open, setOpen] = useState(0);
-  // False in the server's HTML and the first client render, true once React runs the page.
-  const [running, setRunning] = useState(false);
-  useEffect(() => setRunning(true), []);
+  const running = useHydrated();
   return (
     <Section id="benefits" eyebrow={benefits.eyebrow} title={benefits.title} intro={benefits.intro}>
       <div className="mt-14 grid items-center gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
