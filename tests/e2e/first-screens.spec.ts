@@ -55,3 +55,18 @@ test("SafeOpt: the sections from the stories on wait for the scroll", async ({ p
   await expect.poll(() => laidOut(stories)).toBe(true);
   await expect(page.locator("#stories").getByRole("link").first()).toBeVisible();
 });
+
+test.describe("on a phone, where scrollbars overlay the page", () => {
+  test.use({ isMobile: true, hasTouch: true });
+
+  test("opening a dialog leaves what the page's elements inherit unchanged, so the page is not restyled", async ({ page }) => {
+    await page.goto("/");
+    const inherited = () => page.evaluate(() => getComputedStyle(document.body).getPropertyValue("--removed-body-scroll-bar-size"));
+    const before = await inherited();
+    await page.getByRole("main").getByRole("button", { name: "Get started" }).first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    // The scroll lock is on, and it changed nothing <body>'s descendants inherit.
+    await expect(page.locator("body")).toHaveAttribute("data-scroll-locked", /\d/);
+    expect(await inherited()).toBe(before);
+  });
+});
