@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { ConsentField } from "~/components/forms/consent-field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { PersonInput } from "~/components/forms/person-input";
-import { useHydrated } from "~/components/forms/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";

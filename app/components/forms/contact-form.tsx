@@ -14,7 +14,7 @@ import { type LeadResult, leadEndpoints } from "~/lib/submit-lead";
 import { CONTACT_FALLBACK_ERROR, CONTACT_UNKNOWN_ERROR } from "./contact-form-texts";
 import { FormNotice } from "./form-notice";
 import { Honeypot } from "./honeypot";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useLeadForm } from "./use-lead-form";
 
 export { CONTACT_FALLBACK_ERROR, CONTACT_UNKNOWN_ERROR };

@@ -9,7 +9,7 @@ import { HONEYPOT_FIELD } from "~/forms/options";
 import { IdempotencyKeys, buildLeadMeta, leadBody, leadEndpoints, postLead } from "~/lib/submit-lead";
 import { FEEDBACK_REDIRECT_MS, feedbackTexts } from "./feedback-texts";
 import { Honeypot, honeypotValue } from "./honeypot";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export { FEEDBACK_REDIRECT_MS, feedbackTexts };
 

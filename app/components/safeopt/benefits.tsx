@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useHydrated } from "~/components/forms/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Accordion } from "~/components/sections/accordion";
 import { DeferImages } from "~/components/sections/deferred-images";
 import { ResponsivePicture } from "~/components/sections/responsive-picture";

@@ -2,7 +2,7 @@ import { LoaderCircle, Video } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { ConsentField } from "~/components/forms/consent-field";
 import { Honeypot } from "~/components/forms/honeypot";
-import { useHydrated } from "~/components/forms/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { PersonInput } from "~/components/forms/person-input";
 import { usePendingTab } from "~/components/forms/use-pending-tab";
