@@ -150,7 +150,8 @@ describe("contact modal", () => {
     const user = userEvent.setup();
     renderAt("/safeopt");
     await user.click(screen.getByRole("button", { name: "Talk to an Expert" }));
-    const dialog = await screen.findByRole("dialog", { name: "Talk to an Expert" });
+    // The first test to open it waits for the modal's lazily loaded module.
+    const dialog = await screen.findByRole("dialog", { name: "Talk to an Expert" }, { timeout: 5000 });
     expect(within(dialog).getByLabelText("Inquiry type")).toHaveValue("safeopt");
   });
 
