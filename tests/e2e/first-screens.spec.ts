@@ -59,6 +59,26 @@ test("SafeOpt: the sections from the stories on wait for the scroll", async ({ p
 test.describe("on a phone, where scrollbars overlay the page", () => {
   test.use({ isMobile: true, hasTouch: true });
 
+  test("a legal document's far sections wait for the scroll; a jump from its table of contents lands on the heading", async ({ page }) => {
+    await page.goto("/privacy");
+    const headings = page.locator(".legal-prose h2");
+    const last = headings.last();
+    expect(await laidOut(headings.first())).toBe(true);
+    expect(await laidOut(last)).toBe(false);
+    const heightAtLoad = await page.evaluate(() => document.documentElement.scrollHeight);
+
+    await page.locator(".legal-toc-mobile summary").click();
+    await page.locator(`.legal-toc-mobile a[href="#${await last.getAttribute("id")}"]`).click();
+    // Just below the sticky header (the page's 5rem scroll padding).
+    await expect.poll(() => last.evaluate((heading) => Math.round(heading.getBoundingClientRect().top))).toBe(80);
+    expect(await laidOut(last)).toBe(true);
+
+    // The skipped sections' estimated heights are close: the page barely changes length once read.
+    await scrollToTheEnd(page);
+    const heightRead = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(Math.abs(heightRead - heightAtLoad) / heightRead).toBeLessThan(0.05);
+  });
+
   test("opening a dialog leaves what the page's elements inherit unchanged, so the page is not restyled", async ({ page }) => {
     await page.goto("/");
     const inherited = () => page.evaluate(() => getComputedStyle(document.body).getPropertyValue("--removed-body-scroll-bar-size"));

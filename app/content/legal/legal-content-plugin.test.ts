@@ -11,6 +11,7 @@ import {
   LegalContentError,
   fillPlaceholders,
   legalContent,
+  estimateSectionHeight,
   renderLegalDocument,
   renderLegalMarkdown,
   slugify,
@@ -88,6 +89,25 @@ describe("headings", () => {
     expect(articleHtml).toContain('<h2 id="contact-us"><span class="legal-num">12.</span> Contact Us</h2>');
     expect(articleHtml).toContain('<h3 id="section-12-1-by-email">');
     expect(toc).toEqual([{ id: "contact-us", number: "12.", text: "Contact Us" }]);
+  });
+
+  it("put each ## section in its own <section> with its estimated height on a phone; what comes before the first stays outside", () => {
+    const long = "A sentence of the kind legal documents are made of, said once more. ".repeat(30);
+    const { articleHtml } = renderLegalMarkdown(`Intro.\n\n## 1. Short\n\nText.\n\n## 2. Long\n\n${long}\n\n- one\n- two`);
+    expect(articleHtml.startsWith("<p>Intro.</p>\n<section ")).toBe(true);
+    const sections = [...articleHtml.matchAll(/<section class="legal-section" style="--phone-height:(\d+)px">([\s\S]*?)<\/section>/g)];
+    expect(sections.map((section) => /<h2 id="([^"]+)"/.exec(section[2]!)?.[1])).toEqual(["section-1-short", "section-2-long"]);
+    const [short, longer] = sections.map((section) => Number(section[1]));
+    expect(longer).toBeGreaterThan(short! * 5);
+  });
+
+  it("estimate a section's height on a phone from its text and its blocks", () => {
+    // About 44 characters to a 28 px line, 393 px wide.
+    const paragraph = estimateSectionHeight('<h2 id="a">A</h2>\n<p>' + "word ".repeat(100) + "</p>");
+    expect(paragraph).toBeGreaterThan(380);
+    expect(paragraph).toBeLessThan(520);
+    const list = estimateSectionHeight('<h2 id="a">A</h2>\n<ul><li>x</li><li>y</li><li>z</li></ul>');
+    expect(list).toBeGreaterThan(estimateSectionHeight('<h2 id="a">A</h2>\n<p>xyz</p>'));
   });
 
   it("reject an <h1> and duplicate ids", () => {
