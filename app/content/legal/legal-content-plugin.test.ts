@@ -91,18 +91,24 @@ describe("headings", () => {
     expect(toc).toEqual([{ id: "contact-us", number: "12.", text: "Contact Us" }]);
   });
 
-  it("put each ## section in its own <section> with its estimated height on a phone; what comes before the first stays outside", () => {
+  it("put each ## section in its own <section>, what comes before the first outside, and average the estimated heights after the first", () => {
     const long = "A sentence of the kind legal documents are made of, said once more. ".repeat(30);
-    const { articleHtml } = renderLegalMarkdown(`Intro.\n\n## 1. Short\n\nText.\n\n## 2. Long\n\n${long}\n\n- one\n- two`);
-    expect(articleHtml.startsWith("<p>Intro.</p>\n<section ")).toBe(true);
-    const sections = [...articleHtml.matchAll(/<section class="legal-section" style="--phone-height:(\d+)px">([\s\S]*?)<\/section>/g)];
-    expect(sections.map((section) => /<h2 id="([^"]+)"/.exec(section[2]!)?.[1])).toEqual(["section-1-short", "section-2-long"]);
-    const [short, longer] = sections.map((section) => Number(section[1]));
-    expect(longer).toBeGreaterThan(short! * 5);
+    const short = "## 1. Short\n\nText.";
+    const longer = `## 2. Long\n\n${long}\n\n- one\n- two`;
+    const { articleHtml, sectionHeight } = renderLegalMarkdown(`Intro.\n\n${short}\n\n${longer}`);
+    expect(articleHtml.startsWith("<p>Intro.</p>\n<section><h2 ")).toBe(true);
+    const sections = [...articleHtml.matchAll(/<section>([\s\S]*?)<\/section>/g)];
+    expect(sections.map((section) => /<h2 id="([^"]+)"/.exec(section[1]!)?.[1])).toEqual(["section-1-short", "section-2-long"]);
+    // The first section is laid out with the first screens; the average is the later sections'.
+    const third = "## 3. Third\n\nSome text, neither short nor long.";
+    const [secondHeight, thirdHeight] = [longer, third].map((markdown) => renderLegalMarkdown(markdown).sectionHeight);
+    expect(renderLegalMarkdown(`${short}\n\n${longer}\n\n${third}`).sectionHeight).toBe(Math.round((secondHeight! + thirdHeight!) / 2));
+    expect(sectionHeight).toBe(secondHeight);
+    expect(renderLegalMarkdown("No sections.").sectionHeight).toBe(0);
   });
 
   it("estimate a section's height on a phone from its text and its blocks", () => {
-    // About 44 characters to a 28 px line, 393 px wide.
+    // About 46 characters to a 28 px line, 393-412 px wide.
     const paragraph = estimateSectionHeight('<h2 id="a">A</h2>\n<p>' + "word ".repeat(100) + "</p>");
     expect(paragraph).toBeGreaterThan(380);
     expect(paragraph).toBeLessThan(520);
@@ -121,6 +127,13 @@ describe("documents", () => {
     expect(() => renderLegalDocument({ file: "x.md", title: "X" }, "## One\n\nSee [two](#two).")).toThrow(
       /x\.md: links to missing anchors: #two/,
     );
+  });
+
+  it("give the article its sections' average estimated height, for the sections a phone has not laid out yet", () => {
+    const { html } = renderLegalDocument({ file: "x.md", title: "X" }, "## One\n\nText.\n\n## Two\n\nMore text.");
+    const height = Number(/<article class="legal-prose" style="--section-height:(\d+)px">/.exec(html)?.[1]);
+    expect(height).toBe(renderLegalMarkdown("## One\n\nText.\n\n## Two\n\nMore text.").sectionHeight);
+    expect(height).toBeGreaterThan(100);
   });
 
   it("set lettered clauses without bullets and wrap tables in a scrollable region", () => {
