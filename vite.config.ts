@@ -5,9 +5,10 @@ import { defineConfig } from "vite";
 import { contentImages } from "./vite/content-images.ts";
 import { legalContent } from "./vite/legal-content.ts";
 import { responsiveImages } from "./vite/responsive-images.ts";
+import { storyCardArt } from "./vite/story-card-art.ts";
 
 export default defineConfig({
-  plugins: [contentImages(), tailwindcss(), responsiveImages(), legalContent(), reactRouter()],
+  plugins: [contentImages(), tailwindcss(), responsiveImages(), storyCardArt(), legalContent(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

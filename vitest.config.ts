@@ -1,7 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { storyCardArt } from "./vite/story-card-art.ts";
 
 export default defineConfig({
+  // The story cards' content imports their art files (virtual:story-card-art).
+  plugins: [storyCardArt()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -1,3 +1,4 @@
+import cardArt from "virtual:story-card-art";
 import { customerNames, logoImage } from "./customer-logos.ts";
 import { type StoryTile, storyTiles } from "./stories.ts";
 
@@ -16,6 +17,16 @@ export type StoryCardData = {
   youtubeId?: string;
 };
 
+/**
+ * Where a story's picture and wordmark are shown from: the two views of its
+ * one art file (vite/story-card-art.ts), so a card, and a case study's page,
+ * brings both in with one request and the next page finds them cached; the
+ * separate files where a story has no such file.
+ */
+export function storyArt(id: number, image: string, logo: string): { image: string; logo: string } {
+  return cardArt[id] ?? { image, logo };
+}
+
 /** The brand a story is about: the case study's customer, or the name before a video title's colon. */
 function brandOf(tile: StoryTile): string {
   if (tile.type === "case-study") return customerNames[tile.slug] ?? tile.title;
@@ -28,14 +39,15 @@ function brandOf(tile: StoryTile): string {
  */
 export function storyCard(tile: StoryTile): StoryCardData {
   const logo = logoImage(tile.logo, brandOf(tile));
+  const art = storyArt(tile.id, tile.image, logo.src);
   return {
     id: tile.id,
     type: tile.type,
     title: tile.title,
     description: tile.description,
     industry: tile.industry,
-    image: tile.image,
-    logo: { src: logo.src, width: logo.width, height: logo.height, alt: logo.alt },
+    image: art.image,
+    logo: { src: art.logo, width: logo.width, height: logo.height, alt: logo.alt },
     href: tile.type === "case-study" ? `/success-stories/${tile.slug}` : "/success-stories",
     ...(tile.type === "video" ? { youtubeId: tile.youtubeId } : {}),
   };

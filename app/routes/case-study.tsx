@@ -7,24 +7,28 @@ import { caseStudyMeta } from "~/components/case-study/case-study-meta";
 import { useToast } from "~/components/ui/toast";
 import { getCaseStudyById } from "~/content/case-studies";
 import { customerNames, logoImage } from "~/content/customer-logos";
+import { storyArt } from "~/content/story-cards";
 
 export function loader({ params }: Route.LoaderArgs) {
   const study = getCaseStudyById(params.id);
   // Unknown case studies go back to the list.
   if (!study) throw replace("/success-stories");
-  return { study, logo: logoImage(study.logo, customerNames[study.slug] ?? study.title) };
+  const logo = logoImage(study.logo, customerNames[study.slug] ?? study.title);
+  const art = storyArt(study.id, study.image, logo.src);
+  return { study, logo: { ...logo, src: art.logo }, picture: art.image };
 }
 
 export const meta: Route.MetaFunction = (args) => caseStudyMeta(args, args.loaderData?.study);
 
 /** /case-study/{id}: a successful download shows a toast and opens the document in a new tab. */
-export default function CaseStudyPage({ loaderData: { study, logo } }: Route.ComponentProps) {
+export default function CaseStudyPage({ loaderData: { study, logo, picture } }: Route.ComponentProps) {
   const { toast } = useToast();
   const tab = usePendingTab();
   return (
     <CaseStudyDetail
       study={study}
       logo={logo}
+      picture={picture}
       showTestimonial={Boolean(study.testimonial)}
       form={
         <CaseStudyForm

@@ -35,6 +35,19 @@ export const meta: Route.MetaFunction = (args) =>
       })
     : [];
 
+/**
+ * On a phone the grid is one column of tiles about 450-500 px tall, from about
+ * 1,000 px down. Each tile is laid out (and requests its picture and wordmark)
+ * only once near the screen: from the fourth tile on, a phone's first screens
+ * no longer lay out or download the grid. Until then a tile counts as 470 px
+ * tall, and keeps its real height once drawn. A skipped element clips what
+ * it paints, so the tile's box reaches beyond the card (padding cancelled by
+ * a negative margin): 1.5rem above and below, 1rem at the sides, where the
+ * page's own margin ends. The card's shadow and focus ring fit inside.
+ */
+const phoneTileClass =
+  "max-sm:[content-visibility:auto] max-sm:[contain-intrinsic-block-size:auto_470px] max-sm:-mx-4 max-sm:-my-6 max-sm:px-4 max-sm:py-6";
+
 /** The industry in the URL, if it is one of the filters; otherwise All. */
 export function industryFrom(value: string | null, industries: readonly string[]): string {
   return value && industries.includes(value) ? value : "All";
@@ -117,7 +130,7 @@ export default function SuccessStories({ loaderData: { tiles, featured, industri
         {shown.length > 0 ? (
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((tile) => (
-              <li key={tile.id} className="flex">
+              <li key={tile.id} className={cn("flex", phoneTileClass)}>
                 <StoryCard story={tile} onPlay={play} />
               </li>
             ))}

@@ -6,6 +6,7 @@ import { CaseStudyForm } from "~/components/case-study/case-study-form";
 import { caseStudyMeta } from "~/components/case-study/case-study-meta";
 import { getCaseStudyBySlug } from "~/content/case-studies";
 import { customerNames, logoImage } from "~/content/customer-logos";
+import { storyArt } from "~/content/story-cards";
 
 // The success dialog (and Radix with it) loads when a download succeeds, not with the page.
 const DownloadReadyDialog = lazy(() =>
@@ -18,19 +19,22 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!study) throw replace("/success-stories");
   // Another capitalisation of a known slug: one canonical address.
   if (study.slug !== params.slug) throw redirect(`/success-stories/${study.slug}`, 301);
-  return { study, logo: logoImage(study.logo, customerNames[study.slug] ?? study.title) };
+  const logo = logoImage(study.logo, customerNames[study.slug] ?? study.title);
+  const art = storyArt(study.id, study.image, logo.src);
+  return { study, logo: { ...logo, src: art.logo }, picture: art.image };
 }
 
 export const meta: Route.MetaFunction = (args) => caseStudyMeta(args, args.loaderData?.study);
 
 /** /success-stories/{slug}: a back link, the testimonial, and a success dialog with the download. */
-export default function SuccessStory({ loaderData: { study, logo } }: Route.ComponentProps) {
+export default function SuccessStory({ loaderData: { study, logo, picture } }: Route.ComponentProps) {
   const [ready, setReady] = useState(false);
   return (
     <>
       <CaseStudyDetail
         study={study}
         logo={logo}
+      picture={picture}
         backLink
         form={<CaseStudyForm caseStudy={{ id: study.id, slug: study.slug }} onSuccess={() => setReady(true)} />}
       />

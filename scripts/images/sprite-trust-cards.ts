@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { svgPart } from "./svg-sprite.ts";
 
 /**
  * Home's trust cards show six pictures (five shoppers and the star rating).
@@ -20,16 +21,8 @@ const SPRITE = path.join(root, "public/images/home/trust-cards.svg");
 const SHOPPERS = ["maya", "daniel", "amara", "kenji", "sofia"];
 const SQUARE = 96;
 
-/** An SVG file's inner markup with every id (and its references) prefixed, so parts never collide. */
 function inner(file: string, prefix: string): { markup: string; width: number; height: number } {
-  const source = readFileSync(path.join(TRUST_CARD_PARTS, file), "utf8").trim();
-  const open = /^<svg[^>]*\swidth="([\d.]+)"[^>]*\sheight="([\d.]+)"[^>]*>/.exec(source);
-  if (!open || !source.endsWith("</svg>")) throw new Error(`${file}: expected one <svg width height>…</svg>`);
-  const markup = source
-    .slice(open[0].length, -"</svg>".length)
-    .replace(/\bid="([\w-]+)"/g, `id="${prefix}-$1"`)
-    .replace(/url\(#([\w-]+)\)/g, `url(#${prefix}-$1)`);
-  return { markup, width: Number(open[1]), height: Number(open[2]) };
+  return svgPart(readFileSync(path.join(TRUST_CARD_PARTS, file), "utf8"), prefix, file);
 }
 
 export function writeTrustCardsSprite(): void {

@@ -6,7 +6,7 @@ import { type Locator, type Page, expect, test } from "./helpers/test";
  * (`BeyondFirstScreens`, `content-visibility: auto`) are skipped until the
  * visitor scrolls near them, so their lazy pictures cannot start with the
  * first screens on any connection; Home's trust cards take their six
- * pictures from one file.
+ * pictures from one file, a story card its picture and wordmark.
  */
 test.use({ viewport: { width: 412, height: 823 } });
 
@@ -64,6 +64,32 @@ for (const { path, name, first } of beyondFirstScreens) {
     expect(Math.abs(lengthDrawn - lengthAtLoad) / lengthDrawn).toBeLessThan(0.05);
   });
 }
+
+test("/success-stories: a card's picture and wordmark are one request, and the grid beyond the first tiles waits for the scroll", async ({ page }) => {
+  await page.goto("/success-stories");
+  const tiles = page.locator("#stories li");
+  // Each tile skips its own card while far from view.
+  const card = (index: number) => tiles.nth(index).locator("article");
+  expect(await laidOut(card(2))).toBe(true);
+  expect(await laidOut(card(3))).toBe(false);
+  // The featured story's picture is its card's file: three files bring in the first three cards.
+  const atLoad = await imagesRequested(page);
+  expect(atLoad.filter((pathname) => pathname.startsWith("/assets/") && pathname.endsWith(".svg"))).toHaveLength(3);
+  expect(atLoad.filter((pathname) => pathname.startsWith("/images/"))).toEqual([]);
+
+  // Each view shows its own part at its own shape: the wordmark is as wide as its ratio says.
+  const wordmark = tiles.first().getByRole("img", { name: /Brightwell/ });
+  await expect(wordmark).toHaveAttribute("src", /\.svg#wordmark$/);
+  await expect(wordmark).toHaveJSProperty("complete", true);
+  const [width, height, drawn] = await wordmark.evaluate((img: HTMLImageElement) => [img.width, img.height, img.getBoundingClientRect().width]);
+  expect(Math.abs(drawn - (24 * width) / height)).toBeLessThan(1);
+
+  const lengthAtLoad = await page.evaluate(() => document.documentElement.scrollHeight);
+  await scrollToTheEnd(page);
+  await expect.poll(() => laidOut(tiles.last().locator("article"))).toBe(true);
+  const lengthDrawn = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(Math.abs(lengthDrawn - lengthAtLoad) / lengthDrawn).toBeLessThan(0.05);
+});
 
 test.describe("on a phone, where scrollbars overlay the page", () => {
   test.use({ isMobile: true, hasTouch: true });

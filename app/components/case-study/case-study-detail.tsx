@@ -17,12 +17,15 @@ export const CASE_STUDY_SUBTITLE = "Fill out the form below to access the full s
 export function CaseStudyDetail({
   study,
   logo,
+  picture = study.image,
   form,
   backLink = false,
   showTestimonial = true,
 }: {
   study: Pick<CaseStudy, "title" | "industry" | "image" | "summary" | "results" | "testimonial">;
   logo: { src: string; width: number; height: number; alt: string };
+  /** Where the cover is shown from, when not its own file (a view of the story's art file). */
+  picture?: string;
   form: ReactNode;
   backLink?: boolean;
   showTestimonial?: boolean;
@@ -30,7 +33,7 @@ export function CaseStudyDetail({
   return (
     <>
       <section className="relative isolate overflow-hidden bg-ink text-white">
-        <img src={study.image} width={1200} height={675} alt="" fetchPriority="high" className="absolute inset-0 -z-20 size-full object-cover opacity-40" />
+        <img src={picture} width={1200} height={675} alt="" fetchPriority="high" className="absolute inset-0 -z-20 size-full object-cover opacity-40" />
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-ink via-ink/90 to-ink/40" />
         <Container className="pt-28 pb-16 sm:pt-32 lg:pt-36 lg:pb-20">
           {backLink ? (
@@ -41,7 +44,15 @@ export function CaseStudyDetail({
           ) : null}
           <div className="mt-4 flex items-center gap-3">
             <span className="inline-flex h-10 items-center rounded-xl bg-white px-3">
-              <img src={logo.src} width={logo.width} height={logo.height} alt={logo.alt} className="h-6 w-auto" />
+              <img
+                src={logo.src}
+                width={logo.width}
+                height={logo.height}
+                alt={logo.alt}
+                // The wordmark may be a view of a larger file, whose own shape is not the wordmark's: the ratio is given.
+                style={{ aspectRatio: `${logo.width} / ${logo.height}` }}
+                className="h-6 w-auto"
+              />
             </span>
             <Eyebrow className="text-white/80">{study.industry}</Eyebrow>
           </div>

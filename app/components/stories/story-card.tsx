@@ -57,7 +57,9 @@ export function StoryCard({
             alt={story.logo.alt}
             loading="lazy"
             decoding="async"
-            className="h-6 w-auto max-w-[60%] object-contain object-left"
+            // The wordmark may be a view of a larger file, whose own shape is not the wordmark's: the ratio is given.
+            style={{ aspectRatio: `${story.logo.width} / ${story.logo.height}` }}
+            className="h-6 w-auto max-w-[60%]"
           />
           <span className="text-xs font-semibold text-muted">{story.industry}</span>
         </div>
