@@ -2,7 +2,7 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RouterProvider, createMemoryRouter, Outlet } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { site } from "~/config/site";
 import { SiteDialogsProvider, useSiteDialogs } from "./site-dialogs";
 import { deferred, json } from "~/test-support/fetch";
@@ -52,6 +52,13 @@ function fakeTab() {
   };
 }
 
+// The dialogs load lazily, as on the site. Their modules (zod and Radix with
+// them) take seconds to transform on a busy machine: load them once before the
+// tests, so a test's wait for a dialog measures the dialog, not the transform.
+beforeAll(async () => {
+  await Promise.all([import("./goal-dialog"), import("./contact-modal")]);
+});
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -63,8 +70,7 @@ describe("goal dialog", () => {
     const user = userEvent.setup();
     renderAt();
     await user.click(screen.getByRole("button", { name: "Get Started" }));
-    // The first test to open it waits for the dialog's lazily loaded module.
-    const dialog = await screen.findByRole("dialog", { name: "What’s your top priority?" }, { timeout: 5000 });
+    const dialog = await screen.findByRole("dialog", { name: "What’s your top priority?" });
     await user.click(within(dialog).getByRole("button", { name: "Book My Demo" }));
     expect(within(dialog).getByText("Please select your top priority")).toBeInTheDocument();
     expect(within(dialog).getByRole("radio", { name: /Recover Lost Shoppers/ })).toHaveFocus();
@@ -150,8 +156,7 @@ describe("contact modal", () => {
     const user = userEvent.setup();
     renderAt("/safeopt");
     await user.click(screen.getByRole("button", { name: "Talk to an Expert" }));
-    // The first test to open it waits for the modal's lazily loaded module.
-    const dialog = await screen.findByRole("dialog", { name: "Talk to an Expert" }, { timeout: 5000 });
+    const dialog = await screen.findByRole("dialog", { name: "Talk to an Expert" });
     expect(within(dialog).getByLabelText("Inquiry type")).toHaveValue("safeopt");
   });
 
