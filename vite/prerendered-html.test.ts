@@ -46,6 +46,23 @@ describe("prerendered HTML", () => {
     );
   });
 
+  it("reads the route manifest from its own module when the page imports it, and loads that module too", () => {
+    // Every route in the first load: React Router imports the manifest instead of writing it inline.
+    const manifestObject = /window\.__reactRouterManifest = (\{[\s\S]*?\});/.exec(bootSource)![1]!;
+    const importingSource = bootSource.replace(/ {2}window\.__reactRouterManifest = \{[\s\S]*?\};\n/, "").replace(";\n", 'import "/assets/manifest-1.js";\n');
+    const read: string[] = [];
+    const { modules, framework } = bootModules(importingSource, (publicPath) => {
+      read.push(publicPath);
+      return `window.__reactRouterManifest=${JSON.stringify(JSON.parse(manifestObject))};`;
+    });
+    expect(read).toEqual(["/assets/manifest-1.js"]);
+    expect(framework).toEqual(["/assets/runtime-4.js", "/assets/framework-5.js"]);
+    expect(modules).toContain("/assets/manifest-1.js");
+    expect(modules).toContain("/assets/card-7.js");
+    expect(modules).not.toContain("/assets/zod-9.js");
+    expect(() => bootModules(importingSource)).toThrow("carries no route manifest");
+  });
+
   it("moves the inline module script, unchanged, into a hashed boot file and loads it with a classic script", () => {
     const deferred = deferHydration(page);
     expect(deferred.boot?.source).toBe(bootSource);

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { minifySync } from "vite";
@@ -13,7 +14,8 @@ import { minifySync } from "vite";
  * React Router's <Scripts> renders a `modulepreload` for every module (which
  * React hoists into <head>, where they load at high priority beside the
  * stylesheet) and an inline module script at the end of <body> that imports
- * the route modules and then the client entry. Each prerendered page is
+ * the route manifest (a module of its own, since every route ships in the
+ * first load), the route modules and then the client entry. Each prerendered page is
  * rewritten at build time:
  *
  * - the `modulepreload` links are dropped;
@@ -32,7 +34,11 @@ import { minifySync } from "vite";
  */
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\/?>/g;
 const INLINE_MODULE = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/;
-const MANIFEST = /window\.__reactRouterManifest\s*=\s*(\{[\s\S]*?\});\s*window\.__reactRouterRouteModules\s*=\s*(\{[^;]*\});/;
+const INLINE_MANIFEST = /window\.__reactRouterManifest\s*=\s*(\{[\s\S]*?\});\s*window\.__reactRouterRouteModules/;
+const ROUTE_MODULES = /window\.__reactRouterRouteModules\s*=\s*(\{[^;]*\});/;
+/** With every route in the first load, the manifest is a module of its own that the inline script imports. */
+const MANIFEST_IMPORT = /import\s*"([^"]*\/manifest-[\w-]+\.js)"/;
+const MANIFEST_MODULE = /^\s*window\.__reactRouterManifest\s*=\s*(\{[\s\S]*\});?\s*$/;
 
 export function withoutModulePreloads(html: string): string {
   return html.replace(MODULE_PRELOAD, "");
@@ -43,19 +49,26 @@ type RouterManifest = {
   routes: Record<string, { module: string; imports?: string[] }>;
 };
 
+/** Reads a built file by its public path ("/assets/manifest-1.js"). */
+export type ReadAsset = (publicPath: string) => string;
+
 /**
  * What the boot script loads: every module (the client entry, the page's
- * route modules and their static imports) and, among them, the ones the
- * client entry imports (React, React DOM, React Router and the bundler's
- * runtime), which every page shares.
+ * route modules and their static imports, and the route manifest when it is
+ * a module of its own) and, among them, the ones the client entry imports
+ * (React, React DOM, React Router and the bundler's runtime), which every
+ * page shares.
  */
-export function bootModules(bootSource: string): { entry: string; modules: string[]; framework: string[] } {
-  const match = MANIFEST.exec(bootSource);
-  if (!match) throw new Error("The inline module script carries no route manifest: has React Router's <Scripts> output changed?");
-  const manifest = JSON.parse(match[1]!) as RouterManifest;
+export function bootModules(bootSource: string, readAsset?: ReadAsset): { entry: string; modules: string[]; framework: string[] } {
+  const routeModules = ROUTE_MODULES.exec(bootSource);
+  const manifestImport = MANIFEST_IMPORT.exec(bootSource)?.[1];
+  const manifestSource = INLINE_MANIFEST.exec(bootSource)?.[1] ?? (manifestImport && readAsset ? MANIFEST_MODULE.exec(readAsset(manifestImport))?.[1] : undefined);
+  if (!routeModules || !manifestSource) throw new Error("The inline module script carries no route manifest: has React Router's <Scripts> output changed?");
+  const manifest = JSON.parse(manifestSource) as RouterManifest;
   // `{"root":route0,"routes/_site":route1,…}`: the routes this page renders.
-  const renderedRoutes = [...match[2]!.matchAll(/"([^"]+)":route\d+/g)].map((route) => route[1]!);
+  const renderedRoutes = [...routeModules[1]!.matchAll(/"([^"]+)":route\d+/g)].map((route) => route[1]!);
   const modules = new Set<string>([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  if (manifestImport) modules.add(manifestImport);
   for (const id of renderedRoutes) {
     const route = manifest.routes[id];
     if (!route) throw new Error(`The route manifest has no route "${id}"`);
@@ -161,13 +174,13 @@ export type DeferredPage = { html: string; boot?: { file: string; source: string
  * public path of the assets folder ("/assets/"). A page without React
  * Router's inline module script only loses its module preloads and nonces.
  */
-export function deferHydration(html: string, assetsPath = "/assets/"): DeferredPage {
+export function deferHydration(html: string, assetsPath = "/assets/", readAsset?: ReadAsset): DeferredPage {
   const withoutPreloads = withoutModulePreloads(html);
   const inline = INLINE_MODULE.exec(withoutPreloads);
   if (!inline) return { html: withoutPreloads.replace(NONCE_ATTRIBUTE, "$1") };
   const source = inline[1]!;
   const file = `boot-${createHash("sha256").update(source).digest("base64url").slice(0, 10)}.js`;
-  const { entry, modules, framework } = bootModules(source);
+  const { entry, modules, framework } = bootModules(source, readAsset);
   const loader = hydrationLoader(`${assetsPath}${file}`, entry, modules, framework);
   const script = `<script>${loader}</script>`;
   const rewritten = withoutPreloads.slice(0, inline.index) + script + withoutPreloads.slice(inline.index + inline[0].length);
@@ -187,7 +200,7 @@ export async function deferPrerenderedModules(clientDirectory: string): Promise<
   let changed = 0;
   for (const file of await htmlFiles(clientDirectory)) {
     const html = await readFile(file, "utf8");
-    const page = deferHydration(html);
+    const page = deferHydration(html, "/assets/", (publicPath) => readFileSync(path.join(clientDirectory, publicPath), "utf8"));
     if (page.boot) await writeFile(path.join(clientDirectory, "assets", page.boot.file), page.boot.source);
     if (page.html !== html) {
       await writeFile(file, page.html);
