@@ -11,7 +11,7 @@ export default {
   // Every route's entry ships in one cached module the page loads with React
   // (after its first paint), instead of being discovered link by link: no
   // /__manifest request and no task patching the routes after hydration, and
-  // no watching every change to the page for new links.
+  // no watching the page for new links.
   routeDiscovery: { mode: "initial" },
   // Every page whose content is known at build time is rendered to HTML once,
   // at build time; the server answers the rest (404, 410, API) itself.
