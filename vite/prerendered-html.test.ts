@@ -1,22 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { bootModules, deferHydration, withoutModulePreloads } from "./prerendered-html";
 
-const bootSource = `;
+// React Router's inline module script, as it is when every route ships in the first load.
+const bootSource = `import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-1.js";
 import * as route1 from "/assets/page-2.js";
-  window.__reactRouterManifest = {
-  "entry": { "module": "/assets/entry.client-3.js", "imports": ["/assets/runtime-4.js", "/assets/framework-5.js"], "css": [] },
-  "routes": {
-    "root": { "id": "root", "module": "/assets/root-1.js", "imports": ["/assets/framework-5.js", "/assets/shell-6.js"] },
-    "routes/page": { "id": "routes/page", "module": "/assets/page-2.js", "imports": ["/assets/shell-6.js", "/assets/card-7.js"] },
-    "routes/other": { "id": "routes/other", "module": "/assets/other-8.js", "imports": ["/assets/zod-9.js"] }
-  },
-  "url": "/assets/manifest-1.js",
-  "version": "1"
-};
   window.__reactRouterRouteModules = {"root":route0,"routes/page":route1};
 
 import("/assets/entry.client-3.js");`;
+
+/** The build's files this test reads: the route manifest module. */
+const manifestModule = `window.__reactRouterManifest=${JSON.stringify({
+  entry: { module: "/assets/entry.client-3.js", imports: ["/assets/runtime-4.js", "/assets/framework-5.js"], css: [] },
+  routes: {
+    root: { id: "root", module: "/assets/root-1.js", imports: ["/assets/framework-5.js", "/assets/shell-6.js"] },
+    "routes/page": { id: "routes/page", module: "/assets/page-2.js", imports: ["/assets/shell-6.js", "/assets/card-7.js"] },
+    "routes/other": { id: "routes/other", module: "/assets/other-8.js", imports: ["/assets/zod-9.js"] },
+  },
+  url: "/assets/manifest-1.js",
+  version: "1",
+})};`;
+const readAsset = (publicPath: string) => {
+  if (publicPath !== "/assets/manifest-1.js") throw new Error(`no such file: ${publicPath}`);
+  return manifestModule;
+};
 
 const page =
   '<html><head><link rel="preload" href="/f.woff2" as="font"/><link rel="modulepreload" href="/assets/entry.client-3.js" nonce="n"/>' +
@@ -31,13 +38,14 @@ describe("prerendered HTML", () => {
   });
 
   it("lists the entry, the page's routes and their imports, and none of the routes it does not render", () => {
-    const { modules, framework } = bootModules(bootSource);
+    const { modules, framework } = bootModules(bootSource, readAsset);
     expect(framework).toEqual(["/assets/runtime-4.js", "/assets/framework-5.js"]);
     expect(modules.sort()).toEqual(
       [
         "/assets/card-7.js",
         "/assets/entry.client-3.js",
         "/assets/framework-5.js",
+        "/assets/manifest-1.js",
         "/assets/page-2.js",
         "/assets/root-1.js",
         "/assets/runtime-4.js",
@@ -46,29 +54,12 @@ describe("prerendered HTML", () => {
     );
   });
 
-  it("reads the route manifest from its own module when the page imports it, and loads that module too", () => {
-    // Every route in the first load: React Router imports the manifest instead of writing it inline.
-    const manifestObject = /window\.__reactRouterManifest = (\{[\s\S]*?\});/.exec(bootSource)![1]!;
-    const importingSource = bootSource.replace(/ {2}window\.__reactRouterManifest = \{[\s\S]*?\};\n/, "").replace(";\n", 'import "/assets/manifest-1.js";\n');
-    const read: string[] = [];
-    const { modules, framework } = bootModules(importingSource, (publicPath) => {
-      read.push(publicPath);
-      return `window.__reactRouterManifest=${JSON.stringify(JSON.parse(manifestObject))};`;
-    });
-    expect(read).toEqual(["/assets/manifest-1.js"]);
-    expect(framework).toEqual(["/assets/runtime-4.js", "/assets/framework-5.js"]);
-    expect(modules).toContain("/assets/manifest-1.js");
-    expect(modules).toContain("/assets/card-7.js");
-    expect(modules).not.toContain("/assets/zod-9.js");
-    expect(() => bootModules(importingSource)).toThrow("carries no route manifest");
-  });
-
   it("moves the inline module script, unchanged, into a hashed boot file and loads it with a classic script", () => {
-    const deferred = deferHydration(page);
+    const deferred = deferHydration(page, readAsset);
     expect(deferred.boot?.source).toBe(bootSource);
     expect(deferred.boot?.file).toMatch(/^boot-[\w-]{10}\.js$/);
     // The same modules always make the same file, so pages share it.
-    expect(deferHydration(page).boot?.file).toBe(deferred.boot?.file);
+    expect(deferHydration(page, readAsset).boot?.file).toBe(deferred.boot?.file);
 
     expect(deferred.html).not.toContain('type="module"');
     expect(deferred.html).not.toContain("modulepreload\"/>");
@@ -85,11 +76,13 @@ describe("prerendered HTML", () => {
 
   it("leaves a page without React Router's module script alone, apart from preloads", () => {
     const plain = '<html><head><link rel="modulepreload" href="/a.js"/></head><body>Hi</body></html>';
-    expect(deferHydration(plain)).toEqual({ html: "<html><head></head><body>Hi</body></html>" });
+    expect(deferHydration(plain, readAsset)).toEqual({ html: "<html><head></head><body>Hi</body></html>" });
   });
 
   it("refuses a module script without a route manifest rather than guessing", () => {
-    expect(() => deferHydration('<body><script type="module">import "/a.js";</script></body>')).toThrow(/route manifest/);
+    expect(() => deferHydration('<body><script type="module">import "/a.js";</script></body>', readAsset)).toThrow(/route manifest/);
+    // A manifest module that is not the manifest.
+    expect(() => bootModules(bootSource, () => "export default 1;")).toThrow(/route manifest/);
   });
 });
 
@@ -126,7 +119,7 @@ describe("the hydration loader", () => {
       addEventListener: (type: string, listener: Listener) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
       setTimeout: (callback: () => void) => timers.push(callback),
     };
-    const loader = deferHydration(page).html.match(/<script>(\(function\([\s\S]*?)<\/script>/)![1]!;
+    const loader = deferHydration(page, readAsset).html.match(/<script>(\(function\([\s\S]*?)<\/script>/)![1]!;
     new Function("window", "document", "addEventListener", "setTimeout", "PerformanceObserver", loader)(
       window,
       document,
@@ -164,9 +157,10 @@ describe("the hydration loader", () => {
     const [script] = loader.scripts();
     expect(script).toMatchObject({ type: "module", src: expect.stringMatching(/^\/assets\/boot-/) });
     const preloaded = loader.appended.filter((element) => element.rel === "modulepreload").map((element) => element.href);
-    // Each module once: React's shared modules first, the client entry (which hydrates) last.
-    expect(preloaded).toHaveLength(7);
-    expect(new Set(preloaded).size).toBe(7);
+    // Each module once, the route manifest among them: React's shared modules first, the client entry (which hydrates) last.
+    expect(preloaded).toHaveLength(8);
+    expect(new Set(preloaded).size).toBe(8);
+    expect(preloaded).toContain("/assets/manifest-1.js");
     expect(preloaded.slice(0, 2)).toEqual(["/assets/runtime-4.js", "/assets/framework-5.js"]);
     expect(preloaded.at(-1)).toBe("/assets/entry.client-3.js");
   });

@@ -14,9 +14,8 @@ import { minifySync } from "vite";
  * React Router's <Scripts> renders a `modulepreload` for every module (which
  * React hoists into <head>, where they load at high priority beside the
  * stylesheet) and an inline module script at the end of <body> that imports
- * the route manifest (a module of its own, since every route ships in the
- * first load), the route modules and then the client entry. Each prerendered page is
- * rewritten at build time:
+ * the route manifest, the route modules and then the client entry. Each
+ * prerendered page is rewritten at build time:
  *
  * - the `modulepreload` links are dropped;
  * - the inline module script moves, unchanged, into a content-hashed file
@@ -34,11 +33,13 @@ import { minifySync } from "vite";
  */
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\/?>/g;
 const INLINE_MODULE = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/;
-const INLINE_MANIFEST = /window\.__reactRouterManifest\s*=\s*(\{[\s\S]*?\});\s*window\.__reactRouterRouteModules/;
-const ROUTE_MODULES = /window\.__reactRouterRouteModules\s*=\s*(\{[^;]*\});/;
-/** With every route in the first load, the manifest is a module of its own that the inline script imports. */
+/**
+ * Every route ships in the first load (react-router.config.ts), so the route
+ * manifest is a module of its own, which the inline script imports first.
+ */
 const MANIFEST_IMPORT = /import\s*"([^"]*\/manifest-[\w-]+\.js)"/;
 const MANIFEST_MODULE = /^\s*window\.__reactRouterManifest\s*=\s*(\{[\s\S]*\});?\s*$/;
+const ROUTE_MODULES = /window\.__reactRouterRouteModules\s*=\s*(\{[^;]*\});/;
 
 export function withoutModulePreloads(html: string): string {
   return html.replace(MODULE_PRELOAD, "");
@@ -53,22 +54,23 @@ type RouterManifest = {
 export type ReadAsset = (publicPath: string) => string;
 
 /**
- * What the boot script loads: every module (the client entry, the page's
- * route modules and their static imports, and the route manifest when it is
- * a module of its own) and, among them, the ones the client entry imports
- * (React, React DOM, React Router and the bundler's runtime), which every
- * page shares.
+ * What the boot script loads: every module (the route manifest, the client
+ * entry, the page's route modules and their static imports) and, among them,
+ * the ones the client entry imports (React, React DOM, React Router and the
+ * bundler's runtime), which every page shares. `readAsset` reads the
+ * manifest module from the build.
  */
-export function bootModules(bootSource: string, readAsset?: ReadAsset): { entry: string; modules: string[]; framework: string[] } {
-  const routeModules = ROUTE_MODULES.exec(bootSource);
+export function bootModules(bootSource: string, readAsset: ReadAsset): { entry: string; modules: string[]; framework: string[] } {
   const manifestImport = MANIFEST_IMPORT.exec(bootSource)?.[1];
-  const manifestSource = INLINE_MANIFEST.exec(bootSource)?.[1] ?? (manifestImport && readAsset ? MANIFEST_MODULE.exec(readAsset(manifestImport))?.[1] : undefined);
-  if (!routeModules || !manifestSource) throw new Error("The inline module script carries no route manifest: has React Router's <Scripts> output changed?");
+  const routeModules = ROUTE_MODULES.exec(bootSource);
+  const manifestSource = manifestImport ? MANIFEST_MODULE.exec(readAsset(manifestImport))?.[1] : undefined;
+  if (!manifestImport || !routeModules || !manifestSource) {
+    throw new Error("The inline module script carries no route manifest: has React Router's <Scripts> output changed?");
+  }
   const manifest = JSON.parse(manifestSource) as RouterManifest;
   // `{"root":route0,"routes/_site":route1,…}`: the routes this page renders.
   const renderedRoutes = [...routeModules[1]!.matchAll(/"([^"]+)":route\d+/g)].map((route) => route[1]!);
-  const modules = new Set<string>([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
-  if (manifestImport) modules.add(manifestImport);
+  const modules = new Set<string>([manifestImport, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
   for (const id of renderedRoutes) {
     const route = manifest.routes[id];
     if (!route) throw new Error(`The route manifest has no route "${id}"`);
@@ -170,11 +172,12 @@ const NONCE_ATTRIBUTE = /(<(?:script|link)\b[^>]*?) nonce="[^"]*"/g;
 export type DeferredPage = { html: string; boot?: { file: string; source: string } };
 
 /**
- * Rewrites one prerendered page as described above. `assetsPath` is the
+ * Rewrites one prerendered page as described above. `readAsset` reads a
+ * built file (the route manifest) by its public path; `assetsPath` is the
  * public path of the assets folder ("/assets/"). A page without React
  * Router's inline module script only loses its module preloads and nonces.
  */
-export function deferHydration(html: string, assetsPath = "/assets/", readAsset?: ReadAsset): DeferredPage {
+export function deferHydration(html: string, readAsset: ReadAsset, assetsPath = "/assets/"): DeferredPage {
   const withoutPreloads = withoutModulePreloads(html);
   const inline = INLINE_MODULE.exec(withoutPreloads);
   if (!inline) return { html: withoutPreloads.replace(NONCE_ATTRIBUTE, "$1") };
@@ -200,7 +203,7 @@ export async function deferPrerenderedModules(clientDirectory: string): Promise<
   let changed = 0;
   for (const file of await htmlFiles(clientDirectory)) {
     const html = await readFile(file, "utf8");
-    const page = deferHydration(html, "/assets/", (publicPath) => readFileSync(path.join(clientDirectory, publicPath), "utf8"));
+    const page = deferHydration(html, (publicPath) => readFileSync(path.join(clientDirectory, publicPath), "utf8"));
     if (page.boot) await writeFile(path.join(clientDirectory, "assets", page.boot.file), page.boot.source);
     if (page.html !== html) {
       await writeFile(file, page.html);

@@ -17,16 +17,6 @@ export type StoryCardData = {
   youtubeId?: string;
 };
 
-/**
- * Where a story's picture and wordmark are shown from: the two views of its
- * one art file (vite/story-card-art.ts), so a card, and a case study's page,
- * brings both in with one request and the next page finds them cached; the
- * separate files where a story has no such file.
- */
-export function storyArt(id: number, image: string, logo: string): { image: string; logo: string } {
-  return cardArt[id] ?? { image, logo };
-}
-
 /** The brand a story is about: the case study's customer, or the name before a video title's colon. */
 function brandOf(tile: StoryTile): string {
   if (tile.type === "case-study") return customerNames[tile.slug] ?? tile.title;
@@ -34,20 +24,31 @@ function brandOf(tile: StoryTile): string {
 }
 
 /**
+ * A story's picture and its customer's wordmark, as a card or a case study's
+ * page shows them: the two views of the story's one art file
+ * (vite/story-card-art.ts), so both come in with one request and the next
+ * page finds them cached; the separate files where a story has no such file.
+ */
+export function storyImages(tile: StoryTile): { picture: string; logo: StoryCardData["logo"] } {
+  const { src, width, height, alt } = logoImage(tile.logo, brandOf(tile));
+  const art = cardArt[tile.id];
+  return { picture: art?.image ?? tile.image, logo: { src: art?.logo ?? src, width, height, alt } };
+}
+
+/**
  * A story tile reduced to what a card shows. Case studies open their page;
  * videos lead to the stories page, where they play.
  */
 export function storyCard(tile: StoryTile): StoryCardData {
-  const logo = logoImage(tile.logo, brandOf(tile));
-  const art = storyArt(tile.id, tile.image, logo.src);
+  const { picture, logo } = storyImages(tile);
   return {
     id: tile.id,
     type: tile.type,
     title: tile.title,
     description: tile.description,
     industry: tile.industry,
-    image: art.image,
-    logo: { src: art.logo, width: logo.width, height: logo.height, alt: logo.alt },
+    image: picture,
+    logo,
     href: tile.type === "case-study" ? `/success-stories/${tile.slug}` : "/success-stories",
     ...(tile.type === "video" ? { youtubeId: tile.youtubeId } : {}),
   };

@@ -6,16 +6,13 @@ import { usePendingTab } from "~/components/forms/use-pending-tab";
 import { caseStudyMeta } from "~/components/case-study/case-study-meta";
 import { useToast } from "~/components/ui/toast";
 import { getCaseStudyById } from "~/content/case-studies";
-import { customerNames, logoImage } from "~/content/customer-logos";
-import { storyArt } from "~/content/story-cards";
+import { storyImages } from "~/content/story-cards";
 
 export function loader({ params }: Route.LoaderArgs) {
   const study = getCaseStudyById(params.id);
   // Unknown case studies go back to the list.
   if (!study) throw replace("/success-stories");
-  const logo = logoImage(study.logo, customerNames[study.slug] ?? study.title);
-  const art = storyArt(study.id, study.image, logo.src);
-  return { study, logo: { ...logo, src: art.logo }, picture: art.image };
+  return { study, ...storyImages(study) };
 }
 
 export const meta: Route.MetaFunction = (args) => caseStudyMeta(args, args.loaderData?.study);

@@ -5,8 +5,7 @@ import { CaseStudyDetail } from "~/components/case-study/case-study-detail";
 import { CaseStudyForm } from "~/components/case-study/case-study-form";
 import { caseStudyMeta } from "~/components/case-study/case-study-meta";
 import { getCaseStudyBySlug } from "~/content/case-studies";
-import { customerNames, logoImage } from "~/content/customer-logos";
-import { storyArt } from "~/content/story-cards";
+import { storyImages } from "~/content/story-cards";
 
 // The success dialog (and Radix with it) loads when a download succeeds, not with the page.
 const DownloadReadyDialog = lazy(() =>
@@ -19,9 +18,7 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!study) throw replace("/success-stories");
   // Another capitalisation of a known slug: one canonical address.
   if (study.slug !== params.slug) throw redirect(`/success-stories/${study.slug}`, 301);
-  const logo = logoImage(study.logo, customerNames[study.slug] ?? study.title);
-  const art = storyArt(study.id, study.image, logo.src);
-  return { study, logo: { ...logo, src: art.logo }, picture: art.image };
+  return { study, ...storyImages(study) };
 }
 
 export const meta: Route.MetaFunction = (args) => caseStudyMeta(args, args.loaderData?.study);
@@ -34,7 +31,7 @@ export default function SuccessStory({ loaderData: { study, logo, picture } }: R
       <CaseStudyDetail
         study={study}
         logo={logo}
-      picture={picture}
+        picture={picture}
         backLink
         form={<CaseStudyForm caseStudy={{ id: study.id, slug: study.slug }} onSuccess={() => setReady(true)} />}
       />
