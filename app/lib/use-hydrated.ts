@@ -1,6 +1,4 @@
-import { useSyncExternalStore } from "react";
-
-const subscribe = () => () => {};
+import { startTransition, useEffect, useState } from "react";
 
 /**
  * False in the server render and during hydration, true once React runs in
@@ -8,11 +6,15 @@ const subscribe = () => () => {};
  * JavaScript (native validation, enabled buttons) and switch to the scripted
  * behaviour only when the script is really there; sections use it to hold
  * back what only a running page can show.
+ *
+ * The switch is a transition: React renders it in slices between other
+ * work, instead of re-rendering every such component in one task right
+ * after hydration (which is what a store with a server snapshot does). A
+ * component mounted later, after a client-side navigation, also starts
+ * from false and switches right after its first paint.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
 }

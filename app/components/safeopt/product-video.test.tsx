@@ -42,6 +42,12 @@ function renderVideo() {
   return render(<ProductVideo mp4="/video/a.mp4" webm="/video/a.webm" poster={testImage} label="What the video shows" sizes="100vw" />);
 }
 
+/** The page has loaded (jsdom's readyState is "complete"): autoplay is tried in the next task. */
+async function afterLoad() {
+  await act(async () => {});
+  act(() => vi.advanceTimersByTime(0));
+}
+
 const overlay = () => screen.queryByRole("button", { name: "Play the SafeOpt video with sound" });
 
 describe("ProductVideo", () => {
@@ -49,6 +55,8 @@ describe("ProductVideo", () => {
     expect(AUTOPLAY_CHECK_MS).toBe(1000);
     renderVideo();
     await act(async () => {});
+    expect(play).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(0));
     expect(play).toHaveBeenCalledTimes(1);
     act(() => vi.advanceTimersByTime(999));
     expect(overlay()).toBeNull();
@@ -59,14 +67,14 @@ describe("ProductVideo", () => {
   it("shows no button when autoplay worked", async () => {
     autoplayAllowed = true;
     renderVideo();
-    await act(async () => {});
+    await afterLoad();
     act(() => vi.advanceTimersByTime(1500));
     expect(overlay()).toBeNull();
   });
 
   it("plays with sound on a click and hides the button", async () => {
     renderVideo();
-    await act(async () => {});
+    await afterLoad();
     act(() => vi.advanceTimersByTime(1000));
     const video = document.querySelector("video")!;
     fireEvent.click(overlay()!);
@@ -79,7 +87,7 @@ describe("ProductVideo", () => {
   it("never autoplays with reduced motion: the button shows at once", async () => {
     reduced = true;
     renderVideo();
-    await act(async () => {});
+    await afterLoad();
     expect(play).not.toHaveBeenCalled();
     expect(overlay()).not.toBeNull();
   });

@@ -45,6 +45,7 @@ export function ProductVideo({
       return;
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let start: ReturnType<typeof setTimeout> | undefined;
     const tryAutoplay = () => {
       element.preload = "auto";
       element.muted = false;
@@ -54,10 +55,13 @@ export function ProductVideo({
         if (element.paused) setOverlay(true);
       }, AUTOPLAY_CHECK_MS);
     };
-    if (document.readyState === "complete") tryAutoplay();
+    // Starting the media pipeline takes several milliseconds of main thread:
+    // in a task of its own, not inside the one that finishes hydration.
+    if (document.readyState === "complete") start = setTimeout(tryAutoplay);
     else window.addEventListener("load", tryAutoplay, { once: true });
     return () => {
       window.removeEventListener("load", tryAutoplay);
+      clearTimeout(start);
       clearTimeout(timer);
     };
   }, [reducedMotion]);
