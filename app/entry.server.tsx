@@ -33,6 +33,10 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // Never outline a finished Suspense boundary (React does past 12.8 KB,
+        // to stream it in later with an inline script): the page is sent whole,
+        // and must read the same with JavaScript off.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough({

@@ -8,6 +8,7 @@ import { LogoWall } from "~/components/sections/logo-wall";
 import { ProductHero } from "~/components/sections/product-hero";
 import { Reveal } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
+import { HydrateWhenNear } from "~/components/sections/hydrate-when-near";
 import { BeyondFirstScreens } from "~/components/sections/beyond-first-screens";
 import { StoryCard } from "~/components/stories/story-card";
 import { LinkButton } from "~/components/ui/link-button";
@@ -64,12 +65,16 @@ export default function SafeOpt({ loaderData: { content, stories } }: Route.Comp
         lcpImage={{ image: hero.video.poster, sizes: VIDEO_SIZES }}
         media={<ProductVideo {...hero.video} sizes={VIDEO_SIZES} />}
       />
-      <Reveal threshold={0.1}>
-        <ReviewBanner badge={content.reviewBadge} />
-      </Reveal>
-      <Reveal threshold={0.2}>
-        <Benefits benefits={content.benefits} />
-      </Reveal>
+      <HydrateWhenNear>
+        <Reveal threshold={0.1}>
+          <ReviewBanner badge={content.reviewBadge} />
+        </Reveal>
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <Reveal threshold={0.2}>
+          <Benefits benefits={content.benefits} />
+        </Reveal>
+      </HydrateWhenNear>
       {/* The stories start below 2.5 phone screens. */}
       <BeyondFirstScreens phoneHeight={3300} wideHeight={2100}>
         <Reveal threshold={0.2}>

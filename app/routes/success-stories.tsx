@@ -1,3 +1,4 @@
+import { HydrateWhenNear } from "~/components/sections/hydrate-when-near";
 import { Play } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -130,9 +131,9 @@ export default function SuccessStories({ loaderData: { tiles, featured, industri
         {shown.length > 0 ? (
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((tile) => (
-              <li key={tile.id} className={cn("flex", phoneTileClass)}>
+              <HydrateWhenNear as="li" key={tile.id} className={cn("flex", phoneTileClass)}>
                 <StoryCard story={tile} onPlay={play} />
-              </li>
+              </HydrateWhenNear>
             ))}
           </ul>
         ) : (

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
+import { HydrateWhenNear } from "~/components/sections/hydrate-when-near";
 
 /**
  * Sections far enough down a page that a phone's first screens never show
@@ -12,15 +13,16 @@ import type { CSSProperties, ReactNode } from "react";
  * 768 px up): give about their real heights so the scrollbar barely moves;
  * once laid out, the real height is kept. The content stays in the
  * accessibility tree and find-in-page, and anchors into it still scroll.
+ * React takes them over as they come near too (`HydrateWhenNear`).
  */
 export function BeyondFirstScreens({ phoneHeight, wideHeight, children }: { phoneHeight: number; wideHeight: number; children: ReactNode }) {
   const heights = { "--phone-height": `${phoneHeight}px`, "--wide-height": `${wideHeight}px` } as CSSProperties;
   return (
-    <div
+    <HydrateWhenNear
       style={heights}
       className="[content-visibility:auto] [contain-intrinsic-size:auto_var(--phone-height)] md:[contain-intrinsic-size:auto_var(--wide-height)]"
     >
       {children}
-    </div>
+    </HydrateWhenNear>
   );
 }
