@@ -4,7 +4,6 @@ import { MintyDogs } from "~/components/brand/minty-dogs";
 import { SiteDialogsProvider } from "~/components/dialogs/site-dialogs";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { HydrateWhenNear } from "~/components/sections/hydrate-when-near";
 import { ToastProvider } from "~/components/ui/toast";
 import { captureCurrentVisit } from "~/lib/attribution";
 import { useSiteHandle } from "~/lib/route-handle";
@@ -37,9 +36,7 @@ export default function SiteLayout() {
           <Outlet />
         </main>
         {handle.mintyDogs ? <MintyDogs /> : null}
-        <HydrateWhenNear>
-          <SiteFooter />
-        </HydrateWhenNear>
+        <SiteFooter />
       </SiteDialogsProvider>
     </ToastProvider>
   );

@@ -29,7 +29,7 @@ test.use({ viewport: PHONE });
 
 test("a phone's first screens are taken over at load; the footer and the sections far below only once near", async ({ page }) => {
   await page.goto("/");
-  const footer = page.locator(PARTS).filter({ has: page.getByRole("contentinfo") });
+  const footer = page.locator(`footer${PARTS}`);
   const below = page.locator(PARTS).filter({ has: page.locator("#channels, section") }).first();
   // The header works at load: it is not one of the deferred parts.
   await page.getByRole("button", { name: "Open menu" }).click();
@@ -49,7 +49,7 @@ test("a phone's first screens are taken over at load; the footer and the section
 
 test("a first press inside a part not yet taken over does what it says", async ({ page }) => {
   await page.goto("/safeopt");
-  const footer = page.locator(PARTS).filter({ has: page.getByRole("contentinfo") });
+  const footer = page.locator(`footer${PARTS}`);
   expect(await takenOver(footer)).toBe(false);
   // One click, straight after scrolling there: the dialog opens.
   await page.getByRole("contentinfo").getByRole("button").first().click();

@@ -6,6 +6,7 @@ import { useSiteDialogs } from "~/components/dialogs/site-dialogs";
 import { SmartLink } from "~/components/ui/smart-link";
 import { footerColumns } from "~/config/navigation";
 import { site } from "~/config/site";
+import { HydrateWhenNear } from "~/components/sections/hydrate-when-near";
 import { containerClass } from "~/components/sections/section";
 
 const linkClasses =
@@ -15,7 +16,8 @@ export function SiteFooter() {
   const { openContactModal } = useSiteDialogs();
   return (
     // Positioned above the page so the Minty dogs (just before it) peek over its top edge.
-    <footer className="relative z-10 bg-ink text-white">
+    // React takes the footer over only as the visitor comes near it.
+    <HydrateWhenNear as="footer" className="relative z-10 bg-ink text-white">
       <div className={cn(containerClass, "pt-14 pb-10")}>
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 md:grid-cols-[1.4fr_repeat(3,1fr)]">
           <div className="col-span-2 max-w-xs sm:col-span-3 md:col-span-1">
@@ -52,6 +54,6 @@ export function SiteFooter() {
           </p>
         </div>
       </div>
-    </footer>
+    </HydrateWhenNear>
   );
 }

@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, Suspense, createElement, use, useContext, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { type CSSProperties, type ReactNode, Suspense, createElement, use, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { UNSAFE_DataRouterContext } from "react-router";
 
 /**
@@ -30,15 +30,14 @@ export function HydrateWhenNear({
   style,
   children,
 }: {
-  /** The wrapping element: a `li` where the part is an item of a list. */
-  as?: "div" | "li";
+  /** The wrapping element: a `li` where the part is an item of a list, `footer` for the page's footer. */
+  as?: "div" | "li" | "footer";
   className?: string;
   style?: CSSProperties;
   children: ReactNode;
 }) {
-  const id = useId();
   const hydrating = useIsHydrating();
-  const [gate] = useState(() => (hydrating && typeof window !== "undefined" && !firstPassCommitted ? createGate(id) : undefined));
+  const [gate] = useState(() => (hydrating && typeof window !== "undefined" && !firstPassCommitted ? createGate() : undefined));
   const ref = useRef<HTMLElement>(null);
   const rendered = useRef<ReactNode>(children);
   useRouterChangesOpenGates();
@@ -65,7 +64,7 @@ export function HydrateWhenNear({
     return watch(element, gate);
   }, [gate]);
 
-  return createElement(as, { ref, [WRAPPER]: id, className, style }, boundary);
+  return createElement(as, { ref, [WRAPPER]: "", className, style }, boundary);
 }
 
 function Held({ gate, children }: { gate: Gate | undefined; children: ReactNode }) {
@@ -80,12 +79,16 @@ function Held({ gate, children }: { gate: Gate | undefined; children: ReactNode 
  */
 type Gate = { promise: Promise<void>; opened: boolean; open: () => void; element?: Element };
 
-/** The wrapper's attribute holds the part's id (`useId`: the same in the server's HTML and in hydration). */
 const WRAPPER = "data-hydrate-when-near";
-/** Waiting gates by part id. */
-const waiting = new Map<string, Gate>();
-/** Parts pressed while React was still rendering them, before their gate existed: they start open. */
-const pressedEarly = new Set<string>();
+const waiting = new Set<Gate>();
+/** Each waiting part's gate, from the moment its wrapper is in React's hands (its first effect). */
+const gateOf = new WeakMap<Element, Gate>();
+/**
+ * Set by a press inside a part while React was still rendering the page's
+ * first pass, before the part's gate could be found: every gate opens, and
+ * those created after it start open.
+ */
+let pressedEarly = false;
 /**
  * Whether hydration's first pass (everything outside the parts) has
  * committed. Only parts rendered in it wait; a part inside another one
@@ -93,7 +96,7 @@ const pressedEarly = new Set<string>();
  */
 let firstPassCommitted = false;
 
-function createGate(id: string): Gate {
+function createGate(): Gate {
   let resolve!: () => void;
   const promise = new Promise<void>((done) => (resolve = done));
   const gate: Gate = {
@@ -103,25 +106,27 @@ function createGate(id: string): Gate {
       if (gate.opened) return;
       gate.opened = true;
       Object.assign(promise, { status: "fulfilled", value: undefined });
-      waiting.delete(id);
+      waiting.delete(gate);
       if (gate.element) observer?.unobserve(gate.element);
       resolve();
     },
   };
-  if (pressedEarly.delete(id)) gate.open();
-  else waiting.set(id, gate);
+  if (pressedEarly) gate.open();
+  else waiting.add(gate);
   return gate;
 }
 
 function openAll() {
-  for (const gate of [...waiting.values()]) gate.open();
+  for (const gate of [...waiting]) gate.open();
 }
 
 function openPart(part: Element) {
-  const id = part.getAttribute(WRAPPER) ?? "";
-  const gate = waiting.get(id);
+  const gate = gateOf.get(part);
   if (gate) gate.open();
-  else if (!firstPassCommitted) pressedEarly.add(id);
+  else if (!firstPassCommitted) {
+    pressedEarly = true;
+    openAll();
+  }
 }
 
 /** Near means within one screen height above or below the viewport. */
@@ -140,6 +145,7 @@ function watch(element: Element, gate: Gate): () => void {
     { rootMargin: NEAR },
   );
   gate.element = element;
+  gateOf.set(element, gate);
   observer.observe(element);
   return () => observer?.unobserve(element);
 }
