@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { YOUTUBE, stubYouTube } from "./helpers/page";
 import { expect, type Page, test } from "./helpers/test";
 import { industryFilters, storyTiles } from "../../app/content/stories";
 
@@ -7,20 +8,10 @@ import { industryFilters, storyTiles } from "../../app/content/stories";
  * filter (in the URL, and working without JavaScript), the grid, and the
  * video modal behind a facade. YouTube is never reached: its host is stubbed.
  */
-const YOUTUBE = "https://www.youtube-nocookie.com";
 
 async function open(page: Page, path = "/success-stories") {
   await page.goto(path);
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-}
-
-async function stubYouTube(page: Page) {
-  const requests: string[] = [];
-  await page.route(`${YOUTUBE}/**`, (route) => {
-    requests.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>player</title><p>stub player</p>" });
-  });
-  return requests;
 }
 
 const tileHeadings = (page: Page) => page.locator("#stories").getByRole("heading", { level: 3 });

@@ -55,10 +55,10 @@ export function HydrateWhenNear({
   );
 
   useEffect(() => {
-    firstPassCommitted = true;
     rendered.current = children;
   });
   useEffect(() => {
+    firstPassCommitted = true;
     const element = ref.current;
     if (!gate || !element) return;
     return watch(element, gate);

@@ -32,3 +32,16 @@ export async function axeViolationsOnceRevealed(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
+
+/** The video host the story modal embeds. */
+export const YOUTUBE = "https://www.youtube-nocookie.com";
+
+/** Answers every request to the video host with a stub player (nothing leaves this machine); returns the URLs asked for. */
+export async function stubYouTube(page: Page): Promise<string[]> {
+  const requests: string[] = [];
+  await page.route(`${YOUTUBE}/**`, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>player</title><p>stub player</p>" });
+  });
+  return requests;
+}
