@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { startTransition, useEffect } from "react";
 import { preload } from "react-dom";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/home";
@@ -63,7 +63,8 @@ function useOpenGoalDialogOnRequestDemo(openGoalDialog: () => void) {
   const { pathname } = useLocation();
   const requestDemo = pathname.replace(/\/+$/, "") === "/request-demo";
   useEffect(() => {
-    if (requestDemo) openGoalDialog();
+    // A transition: the dialog renders in slices instead of one long task while the page settles.
+    if (requestDemo) startTransition(openGoalDialog);
   }, [requestDemo, openGoalDialog]);
 }
 

@@ -1,6 +1,6 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
-import { type ComponentProps, type ReactNode, type Ref, useCallback, useLayoutEffect, useState } from "react";
+import { type ComponentProps, type ReactNode, type Ref, useCallback, useState } from "react";
 import { cn } from "~/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
@@ -86,27 +86,29 @@ export function DialogContent({
 /**
  * Centres the dialog for the height it opens with, then pins its top edge
  * there (until the window is resized), so growing content never moves it.
+ * It is a ref callback, not state and an effect: setting state from a ref
+ * would render the whole dialog a second time, synchronously, as it opens.
  */
 function usePinnedTop(forwarded: Ref<HTMLDivElement> | undefined) {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  useLayoutEffect(() => {
-    if (!element) return;
-    const place = () => {
-      element.style.removeProperty("--dialog-top");
-      // Layout sizes, not the bounding box: the opening animation scales the box.
-      const inset = element.offsetTop;
-      const top = Math.max(inset, Math.round((window.innerHeight - element.offsetHeight) / 2));
-      element.style.setProperty("--dialog-top", `${top}px`);
-    };
-    place();
-    window.addEventListener("resize", place);
-    return () => window.removeEventListener("resize", place);
-  }, [element]);
   return useCallback(
-    (node: HTMLDivElement | null) => {
-      setElement(node);
-      if (typeof forwarded === "function") forwarded(node);
-      else if (forwarded) forwarded.current = node;
+    (element: HTMLDivElement | null) => {
+      if (typeof forwarded === "function") forwarded(element);
+      else if (forwarded) forwarded.current = element;
+      if (!element) return;
+      const place = () => {
+        element.style.removeProperty("--dialog-top");
+        // Layout sizes, not the bounding box: the opening animation scales the box.
+        const inset = element.offsetTop;
+        const top = Math.max(inset, Math.round((window.innerHeight - element.offsetHeight) / 2));
+        element.style.setProperty("--dialog-top", `${top}px`);
+      };
+      place();
+      window.addEventListener("resize", place);
+      return () => {
+        window.removeEventListener("resize", place);
+        if (typeof forwarded === "function") forwarded(null);
+        else if (forwarded) forwarded.current = null;
+      };
     },
     [forwarded],
   );
