@@ -38,7 +38,11 @@ export function DialogContent({
   const [scrolled, setScrolled] = useState(false);
   const placeRef = usePinnedTop(ref);
   return (
-    <DialogPrimitive.Portal>
+    // The body as the portal's container from the first render: without one,
+    // Radix's portal renders nothing until a layout effect has run, and then
+    // renders the whole dialog again in one synchronous task, even when it
+    // was opened in a transition. Dialogs only open in the browser.
+    <DialogPrimitive.Portal container={typeof document === "undefined" ? undefined : document.body}>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/55 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
       <DialogPrimitive.Content
         ref={placeRef}
