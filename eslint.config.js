@@ -3,6 +3,13 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** Links come from ~/components/ui/link, which leaves out React Router's route-discovery marker. */
+const routerLink = {
+  name: "react-router",
+  importNames: ["Link"],
+  message: "Use Link from ~/components/ui/link: every route ships in the first load, so links carry no discovery marker.",
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".builds/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "bench-results/"] },
   js.configs.recommended,
@@ -19,12 +26,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { paths: [routerLink] }] },
+  },
+  {
     // Browser code never imports server-only modules (GUIDE convention 3).
     files: ["app/components/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/*.server", "**/*.server.ts", "**/server/**"], message: "Server-only code stays out of components." }] },
+        {
+          paths: [routerLink],
+          patterns: [{ group: ["**/*.server", "**/*.server.ts", "**/server/**"], message: "Server-only code stays out of components." }],
+        },
       ],
     },
   },

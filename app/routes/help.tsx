@@ -1,5 +1,5 @@
 import { Route as RouteIcon, ShieldCheck, UserCheck } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/help";
 import { TrustSeal } from "~/components/brand/trust-seal";
 import { ContactForm } from "~/components/forms/contact-form";

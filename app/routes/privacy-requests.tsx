@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/privacy-requests";
 import { LinkRequestForm } from "~/components/privacy/link-request-form";
 import { PrivacyBackdrop, PrivacyNotice } from "~/components/privacy/privacy-page";

@@ -1,7 +1,8 @@
 import { HydrateWhenNear } from "~/components/sections/hydrate-when-near";
 import { Play } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/success-stories";
 import { Container, Eyebrow, Section } from "~/components/sections/section";
 import { StoryCard, type StoryCardData } from "~/components/stories/story-card";

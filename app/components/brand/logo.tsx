@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 export function Logo({ className, inverse = false }: { className?: string; inverse?: boolean }) {
   return (
     <span className={cn("inline-flex items-center gap-2", className)}>
-      <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true" focusable="false">
+      <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
         <defs>
           <linearGradient id="logo-g" x1="0" y1="0" x2="1" y2="1">
             <stop offset="0" stopColor="#7c5cff" />

@@ -16,7 +16,7 @@ export function TrustSeal({ className, label = "Privacy & Security Verified" }: 
         className,
       )}
     >
-      <svg viewBox="0 0 44 44" className="size-10 shrink-0" aria-hidden="true" focusable="false">
+      <svg viewBox="0 0 44 44" className="size-10 shrink-0" aria-hidden="true">
         <defs>
           <linearGradient id={`${id}-shield`} x1="0" y1="0" x2="1" y2="1">
             <stop offset="0" stopColor="#34d399" />

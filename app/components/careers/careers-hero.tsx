@@ -60,7 +60,7 @@ function GrowthArt({ highlights }: { highlights: CareersContent["hero"]["highlig
       <div className="absolute inset-0 overflow-hidden rounded-[1.75rem] bg-gradient-to-br from-[#7c5cff] via-brand to-[#3b1fb8] shadow-[0_30px_80px_-30px_rgb(67_40_216/0.6)] ring-1 ring-ink/5 sm:rounded-[2.25rem]">
         <div className="absolute inset-0 bg-[radial-gradient(rgb(255_255_255/0.16)_1px,transparent_1.5px)] [background-size:22px_22px]" />
         <div className="absolute inset-0 bg-[radial-gradient(50%_45%_at_100%_0%,rgb(255_138_138/0.45),transparent_70%),radial-gradient(45%_40%_at_0%_100%,rgb(16_185_129/0.25),transparent_70%)]" />
-        <svg viewBox="0 0 500 400" className="absolute inset-0 size-full" focusable="false">
+        <svg viewBox="0 0 500 400" className="absolute inset-0 size-full">
           <defs>
             <linearGradient id="careers-area" x1="0" y1="0" x2="0" y2="1">
               <stop offset="0" stopColor="#fff" stopOpacity="0.28" />

@@ -1,6 +1,6 @@
 import { ArrowLeft, Quote } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Container, Eyebrow, surfaceClass } from "~/components/sections/section";
 import type { CaseStudy } from "~/content/schemas";
 import { cn } from "~/lib/cn";

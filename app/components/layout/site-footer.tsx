@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Logo } from "~/components/brand/logo";
 import { TrustSeal } from "~/components/brand/trust-seal";
 import { useSiteDialogs } from "~/components/dialogs/site-dialogs";

@@ -1,6 +1,7 @@
 import { Menu } from "lucide-react";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Logo } from "~/components/brand/logo";
 import { useSiteDialogs } from "~/components/dialogs/site-dialogs";
 import { Button } from "~/components/ui/button";

@@ -1,5 +1,6 @@
 import { type MouseEvent, type RefObject, useEffect, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "~/components/ui/link";
 import { readRenderedBody } from "./legal-body";
 import "./legal.css";
 import { LEGAL_BODY_ELEMENT_ID, type LegalDocumentMeta, legalDocumentList } from "~/content/legal";
@@ -53,7 +54,7 @@ export function LegalHeader({ document: doc }: { document: LegalDocumentMeta }) 
           {doc.title}
         </h1>
         <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-medium text-ink-soft ring-1 ring-line">
-          <svg viewBox="0 0 16 16" className="size-4 text-brand" aria-hidden="true" focusable="false">
+          <svg viewBox="0 0 16 16" className="size-4 text-brand" aria-hidden="true">
             <rect x="2" y="3" width="12" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="1.5" />
             <path d="M2 6.5h12M5.5 1.5v3M10.5 1.5v3" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
           </svg>

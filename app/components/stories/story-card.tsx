@@ -1,5 +1,5 @@
 import { ArrowRight, FileText, Play } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { surfaceClass } from "~/components/sections/section";
 import type { StoryCardData } from "~/content/story-cards";
 import { cn } from "~/lib/cn";

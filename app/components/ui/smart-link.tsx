@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { isExternal } from "~/config/navigation";
 
 /**
