@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { get } from "node:http";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,7 +11,8 @@ import { run } from "./lib/run.ts";
 
 /**
  * `npm run bench`: builds, starts the production server and measures each
- * route: HTML (brotli), first-load JavaScript (brotli, the scripts requested
+ * route: HTML (brotli, and with its headers whether it fits the first round
+ * trip), first-load JavaScript (brotli, the scripts requested
  * before the load event) apart from the JavaScript loaded later (on idle or
  * on intent), and Lighthouse mobile (simulated throttling) as the median of
  * three runs; then requests/s for the prerendered home page from our server,
@@ -73,6 +75,21 @@ export const BUDGET = {
 } as const;
 
 const kb = (bytes: number) => bytes / 1024;
+
+/**
+ * What arrives in the first round trip of a new connection: ten TCP segments
+ * of 1,460 bytes (the initial congestion window, as Lighthouse simulates it).
+ * A page whose brotli HTML and response headers are larger needs a second
+ * round trip before its first paint: about 150 ms of simulated FCP.
+ */
+const FIRST_ROUND_TRIP_BYTES = 14_600;
+
+/** " (lowest–highest)" of TBT over a route's Lighthouse runs: the figure moves most from run to run. */
+function tbtRange(runs: LighthouseRun[] | undefined): string {
+  if (!runs || runs.length < 2) return "";
+  const values = runs.map((run) => run.tbtMs);
+  return ` (${Math.min(...values)}–${Math.max(...values)})`;
+}
 
 /** What a route misses of its budget ("" when it meets it). */
 function budgetMisses(result: RouteResult): string {
@@ -173,6 +190,8 @@ type RouteResult = {
   status: number;
   htmlBytes: number;
   htmlBrotli: number;
+  /** The page as a browser asking for brotli receives it: status line, headers and body, in bytes. */
+  firstAnswerBytes: number;
   /** The modules the page runs to hydrate, brotli (read from the build; no browser needed). */
   jsBrotli: number;
   /** Medians over the Lighthouse runs. */
@@ -194,7 +213,22 @@ async function measureRoute(route: string): Promise<RouteResult> {
       // A script named by the page but missing from the build shows up in the journeys, not here.
     }
   }
-  return { route, status: response.status, htmlBytes: Buffer.byteLength(html), htmlBrotli: brotli(html), jsBrotli };
+  return { route, status: response.status, htmlBytes: Buffer.byteLength(html), htmlBrotli: brotli(html), jsBrotli, firstAnswerBytes: await answerBytes(route) };
+}
+
+/** The bytes of the server's answer to a browser that accepts brotli: status line, headers and body as sent. */
+function answerBytes(route: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(`${ORIGIN}${route}`, { headers: { "accept-encoding": "br, gzip" } }, (response) => {
+      let bytes = Buffer.byteLength(`HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}\r\n\r\n`);
+      for (let index = 0; index < response.rawHeaders.length; index += 2) {
+        bytes += Buffer.byteLength(`${response.rawHeaders[index]}: ${response.rawHeaders[index + 1]}\r\n`);
+      }
+      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      response.on("end", () => resolve(bytes));
+      response.on("error", reject);
+    }).on("error", reject);
+  });
 }
 
 async function homeLoad(url: string, useWrk: boolean): Promise<LoadResult> {
@@ -260,19 +294,20 @@ try {
   const rows = results.map((r) => {
     const lh = r.lighthouse;
     const scores = lh
-      ? `${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.fcpMs} | ${lh.lcpMs} | ${lh.tbtMs} | ${lh.cls.toFixed(3)} | ${f(lh.firstLoadJsBytes)} | ${f(lh.laterJsBytes)} | ${lh.cpuIndex}`
+      ? `${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.fcpMs} | ${lh.lcpMs} | ${lh.tbtMs}${tbtRange(r.lighthouseRuns)} | ${lh.cls.toFixed(3)} | ${f(lh.firstLoadJsBytes)} | ${f(lh.laterJsBytes)} | ${lh.cpuIndex}`
       : "– | – | – | – | – | – | – | – | – | – | –";
-    return `| ${r.route} | ${r.status} | ${f(r.htmlBrotli)} | ${f(r.jsBrotli)} | ${scores} | ${budgetMisses(r)} |`;
+    const firstAnswer = `${r.firstAnswerBytes}${r.firstAnswerBytes > FIRST_ROUND_TRIP_BYTES ? " ✘" : ""}`;
+    return `| ${r.route} | ${r.status} | ${f(r.htmlBrotli)} | ${firstAnswer} | ${f(r.jsBrotli)} | ${scores} | ${budgetMisses(r)} |`;
   });
   const loadRow = (name: string, result: LoadResult | undefined, share?: string) =>
     result ? `| ${name} | ${result.tool} | ${result.requestsPerSecond} | ${result.p50Ms} | ${result.p99Ms} | ${result.non2xx} | ${share ?? ""} |` : `| ${name} | – | not measured | | | | |`;
   const share = load?.nginx ? load.ours.requestsPerSecond / load.nginx.requestsPerSecond : undefined;
   const shareCell = share === undefined ? "" : `${Math.round(share * 100)} % of nginx ${share >= BUDGET.nginxShare ? "✔" : "✘"}`;
   const table = [
-    `Lighthouse mobile, median of ${lighthouseRuns}; sizes in KB brotli; first-load JS = scripts requested before the load event, later JS = after it; CPU = Lighthouse's benchmark index of the machine during the runs (higher is faster: TBT from runs far apart in it is not comparable).`,
+    `Lighthouse mobile, median of ${lighthouseRuns} (TBT's lowest and highest run in brackets); sizes in KB brotli; first answer = the page's status line, headers and brotli body in bytes, ✘ when over the ${FIRST_ROUND_TRIP_BYTES} bytes of a connection's first round trip (the first paint then waits for a second); first-load JS = scripts requested before the load event, later JS = after it; CPU = Lighthouse's benchmark index of the machine during the runs (higher is faster: TBT from runs far apart in it is not comparable).`,
     "",
-    "| route | status | HTML | JS to hydrate | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | first-load JS | later JS | CPU | budget |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| route | status | HTML | first answer | JS to hydrate | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | first-load JS | later JS | CPU | budget |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows,
     ...(load
       ? [
