@@ -1,10 +1,10 @@
-import { HydrateWhenNear } from "~/components/sections/hydrate-when-near";
 import { Play } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/success-stories";
 import { Container, Eyebrow, Section } from "~/components/sections/section";
+import { HydrateWhenNear } from "~/components/sections/hydrate-when-near";
 import { StoryCard, type StoryCardData } from "~/components/stories/story-card";
 import { industryFilters, featuredStoryId, storiesPage, storyTiles } from "~/content/stories";
 import { storyCard } from "~/content/story-cards";

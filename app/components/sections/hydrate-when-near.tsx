@@ -81,8 +81,6 @@ type Gate = { promise: Promise<void>; opened: boolean; open: () => void; element
 
 const WRAPPER = "data-hydrate-when-near";
 const waiting = new Set<Gate>();
-/** Each waiting part's gate, from the moment its wrapper is in React's hands (its first effect). */
-const gateOf = new WeakMap<Element, Gate>();
 /**
  * Set by a press inside a part while React was still rendering the page's
  * first pass, before the part's gate could be found: every gate opens, and
@@ -120,8 +118,9 @@ function openAll() {
   for (const gate of [...waiting]) gate.open();
 }
 
+/** Opens the gate of a part's wrapper, known from the part's first effect on. */
 function openPart(part: Element) {
-  const gate = gateOf.get(part);
+  const gate = [...waiting].find((candidate) => candidate.element === part);
   if (gate) gate.open();
   else if (!firstPassCommitted) {
     pressedEarly = true;
@@ -145,7 +144,6 @@ function watch(element: Element, gate: Gate): () => void {
     { rootMargin: NEAR },
   );
   gate.element = element;
-  gateOf.set(element, gate);
   observer.observe(element);
   return () => observer?.unobserve(element);
 }

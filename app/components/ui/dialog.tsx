@@ -1,13 +1,13 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
-import { type ComponentProps, type ReactNode, type Ref, useCallback, useState } from "react";
+import { type ComponentProps, type ReactNode, useState } from "react";
 import { cn } from "~/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, "ref"> & {
   /** The title (and description): stays in view while the body scrolls. */
   header?: ReactNode;
   /** Accessible label of the close button. */
@@ -31,12 +31,10 @@ export function DialogContent({
   header,
   closeLabel = "Close",
   hideClose = false,
-  ref,
   ...props
 }: DialogContentProps) {
   // A hairline under the header once the body has scrolled under it.
   const [scrolled, setScrolled] = useState(false);
-  const placeRef = usePinnedTop(ref);
   return (
     // The body as the portal's container from the first render: without one,
     // Radix's portal renders nothing until a layout effect has run, and then
@@ -45,7 +43,7 @@ export function DialogContent({
     <DialogPrimitive.Portal container={typeof document === "undefined" ? undefined : document.body}>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/55 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
       <DialogPrimitive.Content
-        ref={placeRef}
+        ref={pinTop}
         className={cn(
           // --dialog-inset: the least space above and below; --dialog-top: where the top edge was pinned.
           "[--dialog-inset:clamp(0.75rem,3dvh,2rem)]",
@@ -90,32 +88,21 @@ export function DialogContent({
 /**
  * Centres the dialog for the height it opens with, then pins its top edge
  * there (until the window is resized), so growing content never moves it.
- * It is a ref callback, not state and an effect: setting state from a ref
+ * A ref callback rather than state and an effect: setting state from a ref
  * would render the whole dialog a second time, synchronously, as it opens.
  */
-function usePinnedTop(forwarded: Ref<HTMLDivElement> | undefined) {
-  return useCallback(
-    (element: HTMLDivElement | null) => {
-      if (typeof forwarded === "function") forwarded(element);
-      else if (forwarded) forwarded.current = element;
-      if (!element) return;
-      const place = () => {
-        element.style.removeProperty("--dialog-top");
-        // Layout sizes, not the bounding box: the opening animation scales the box.
-        const inset = element.offsetTop;
-        const top = Math.max(inset, Math.round((window.innerHeight - element.offsetHeight) / 2));
-        element.style.setProperty("--dialog-top", `${top}px`);
-      };
-      place();
-      window.addEventListener("resize", place);
-      return () => {
-        window.removeEventListener("resize", place);
-        if (typeof forwarded === "function") forwarded(null);
-        else if (forwarded) forwarded.current = null;
-      };
-    },
-    [forwarded],
-  );
+function pinTop(element: HTMLDivElement | null) {
+  if (!element) return;
+  const place = () => {
+    element.style.removeProperty("--dialog-top");
+    // Layout sizes, not the bounding box: the opening animation scales the box.
+    const inset = element.offsetTop;
+    const top = Math.max(inset, Math.round((window.innerHeight - element.offsetHeight) / 2));
+    element.style.setProperty("--dialog-top", `${top}px`);
+  };
+  place();
+  window.addEventListener("resize", place);
+  return () => window.removeEventListener("resize", place);
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
