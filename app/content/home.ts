@@ -1,4 +1,8 @@
+import brandsStacked from "~/assets/home/brands-stacked.svg?w=576;768;1152&responsive";
+import brandsWide from "~/assets/home/brands-wide.svg?w=1200;1600;2400&responsive";
 import { heroImage } from "~/assets/home/hero-image";
+import trustCardsSprite from "~/assets/home/trust-cards.svg?w=480;720&responsive";
+import { ratingBox, shopperBox } from "~/assets/home/trust-cards-layout";
 import { site } from "~/config/site";
 import { type HomeContent, HomeContentSchema } from "./schemas";
 
@@ -26,14 +30,19 @@ const logos = {
   boost: { src: "/images/logos/minty-cashback-boost.svg", width: 265, height: 48 },
 };
 
-/** Each shopper's picture is a view of one sprite (public/images/home/trust-cards.svg). */
+/**
+ * The trust cards' six pictures are boxes of one sprite, and the brand wall
+ * one picture: drawn as SVG (scripts/images/), shipped as AVIF/WebP. They
+ * load with the page, and an SVG in an `<img>` is a document of its own the
+ * browser parses and lays out on the main thread.
+ */
 const shoppers = [
-  { src: "/images/home/trust-cards.svg#maya", alt: "Maya, a Minty shopper", fallback: "MR" },
-  { src: "/images/home/trust-cards.svg#daniel", alt: "Daniel, a Minty shopper", fallback: "DK" },
-  { src: "/images/home/trust-cards.svg#amara", alt: "Amara, a Minty shopper", fallback: "AO" },
-  { src: "/images/home/trust-cards.svg#kenji", alt: "Kenji, a Minty shopper", fallback: "KT" },
-  { src: "/images/home/trust-cards.svg#sofia", alt: "Sofia, a Minty shopper", fallback: "SL" },
-];
+  { alt: "Maya, a Minty shopper", fallback: "MR" },
+  { alt: "Daniel, a Minty shopper", fallback: "DK" },
+  { alt: "Amara, a Minty shopper", fallback: "AO" },
+  { alt: "Kenji, a Minty shopper", fallback: "KT" },
+  { alt: "Sofia, a Minty shopper", fallback: "SL" },
+].map((shopper, index) => ({ ...shopper, picture: { sprite: trustCardsSprite, box: shopperBox(index) } }));
 
 export const homeContent: HomeContent = HomeContentSchema.parse({
   hero: {
@@ -68,7 +77,7 @@ export const homeContent: HomeContent = HomeContentSchema.parse({
       title: "Built for Performance Marketers",
       text: "Marketers rate us 4.8/5 for results they can measure and a team that answers.",
       rating: {
-        image: { src: "/images/home/trust-cards.svg#rating-4-8", width: 240, height: 38 },
+        picture: { sprite: trustCardsSprite, box: ratingBox },
         alt: `Rated 4.8 out of 5 stars on ${site.reviewPlatform.name}`,
         text: `4.8/5 on ${site.reviewPlatform.name}`,
       },
@@ -80,8 +89,8 @@ export const homeContent: HomeContent = HomeContentSchema.parse({
     href: "/success-stories",
     linkText: "See their success stories",
     alt: "Brands growing with Lumora: Harbor & Pine, Brightwell, Glow Theory, Cedar Hearth, Northpeak, Saltwater Co., Maison Lune and Verdant Pet",
-    wide: { src: "/images/home/brands-wide.svg", width: 1520, height: 72 },
-    stacked: { src: "/images/home/brands-stacked.svg", width: 540, height: 336 },
+    wide: brandsWide,
+    stacked: brandsStacked,
   },
   channels: {
     title: "New Growth Channels Built for Performance",

@@ -180,13 +180,33 @@ export const ResponsiveImageSchema = z.object({
 export type ResponsiveImage = z.infer<typeof ResponsiveImageSchema>;
 
 /**
- * A same-origin SVG under /images/, or one view of an SVG sprite
- * ("/images/home/trust-cards.svg#maya"): pictures shown together can share
- * one file, so one request.
+ * One picture of a raster sprite drawn at the size the page shows it: the
+ * sprite, and the picture's box in it in CSS pixels. Pictures shown together
+ * share one file, so one request.
+ */
+export const SpriteViewSchema = z
+  .object({
+    sprite: ResponsiveImageSchema,
+    box: z.object({
+      x: z.number().int().min(0),
+      y: z.number().int().min(0),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+    }),
+  })
+  .refine(({ sprite, box }) => box.x + box.width <= sprite.width && box.y + box.height <= sprite.height, "the box must lie inside the sprite");
+export type SpriteView = z.infer<typeof SpriteViewSchema>;
+
+/**
+ * A same-origin SVG under /images/ (a product logo, a customer wordmark), or
+ * one `<view>` of an SVG sprite (the path, `#`, the view's id). Each SVG an `<img>` shows is a small
+ * document the browser parses and lays out on the main thread (15–25 ms on
+ * a 2-core machine), so artwork a page shows as it loads comes from the
+ * raster pipeline instead (ResponsiveImageSchema).
  */
 const PublicSvgPathSchema = z
   .string()
-  .regex(/^\/images\/[\w/.-]+\.svg(#[\w-]+)?$/, "an SVG under /images/, or a view of one, e.g. /images/home/trust-cards.svg#maya");
+  .regex(/^\/images\/[\w/.-]+\.svg(#[\w-]+)?$/, "an SVG under /images/, or a view of one, e.g. /images/logos/avon.svg");
 
 /** A file under public/images with its intrinsic size (for width/height attributes). */
 export const StaticImageSchema = z.object({
@@ -230,7 +250,7 @@ const TrustCardSchema = z.object({
   avatars: z
     .array(
       z.object({
-        src: PublicSvgPathSchema,
+        picture: SpriteViewSchema,
         alt: z.string(),
         fallback: z.string().regex(/^[A-Z]{1,2}$/),
       }),
@@ -238,7 +258,7 @@ const TrustCardSchema = z.object({
     .optional(),
   /** Shown after the avatars, e.g. "200M+". */
   avatarsCount: z.string().optional(),
-  rating: z.object({ image: StaticImageSchema, alt: z.string().min(1), text: z.string().min(1) }).optional(),
+  rating: z.object({ picture: SpriteViewSchema, alt: z.string().min(1), text: z.string().min(1) }).optional(),
   link: z.object({ href: HrefSchema, text: z.string().min(1) }).optional(),
 });
 export type TrustCard = z.infer<typeof TrustCardSchema>;
@@ -248,8 +268,10 @@ const BrandsBannerSchema = z.object({
   href: HrefSchema,
   linkText: z.string().min(1),
   alt: z.string().min(1),
-  wide: StaticImageSchema,
-  stacked: StaticImageSchema,
+  /** From 768 px wide: the wordmarks in one row. */
+  wide: ResponsiveImageSchema,
+  /** Below 768 px: the wordmarks in two columns. */
+  stacked: ResponsiveImageSchema,
 });
 export type BrandsBanner = z.infer<typeof BrandsBannerSchema>;
 

@@ -7,10 +7,10 @@ import { writeTrustCardsSprite } from "./sprite-trust-cards.ts";
  * Draws the site's original artwork and writes it as SVG:
  *
  *   public/images/logos/{safeopt,minty,minty-cashback-boost}.svg   product logos
- *   scripts/images/trust-cards/rating-4-8.svg                       review rating (served
- *                                                                   in trust-cards.svg)
- *   public/images/home/brands-{wide,stacked}.svg                    customer wordmarks
- *   app/assets/home/hero-inbox.svg                          hero (raster source)
+ *   scripts/images/trust-cards/rating-4-8.svg                       review rating (a part of
+ *                                                                   app/assets/home/trust-cards.svg)
+ *   app/assets/home/brands-{wide,stacked}.svg                       customer wordmarks (raster sources)
+ *   app/assets/home/hero-inbox.svg                                  hero (raster source)
  *   (the home avatars are drawn by draw-portraits.ts; both rebuild the
  *   trust cards' sprite, sprite-trust-cards.ts)
  *
@@ -294,7 +294,7 @@ function drawBrandBanners() {
     const x = index * slot + (slot - mark.width * scale) / 2;
     wide += `<g transform="translate(${x.toFixed(1)} ${wideHeight / 2}) scale(${scale.toFixed(3)})">${mark.body(0, 0)}</g>`;
   });
-  write("public/images/home/brands-wide.svg", svg(wideWidth, wideHeight, `<g color="${ink}" fill="${ink}">${wide}</g>`));
+  write("app/assets/home/brands-wide.svg", svg(wideWidth, wideHeight, `<g color="${ink}" fill="${ink}">${wide}</g>`));
 
   // Stacked: two columns, four rows, for narrow screens.
   const stackWidth = 540;
@@ -309,7 +309,7 @@ function drawBrandBanners() {
     stacked += `<g transform="translate(${x.toFixed(1)} ${y}) scale(${scale.toFixed(3)})">${mark.body(0, 0)}</g>`;
   });
   const stackHeight = Math.ceil(brandMarks.length / columns) * rowHeight;
-  write("public/images/home/brands-stacked.svg", svg(stackWidth, stackHeight, `<g color="${ink}" fill="${ink}">${stacked}</g>`));
+  write("app/assets/home/brands-stacked.svg", svg(stackWidth, stackHeight, `<g color="${ink}" fill="${ink}">${stacked}</g>`));
 }
 
 // The avatars (scripts/images/trust-cards/avatar-{1..5}.svg) are drawn by draw-portraits.ts.

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import { SpritePicture } from "~/components/sections/sprite-picture";
+import type { SpriteView } from "~/content/schemas";
 import { cn } from "~/lib/cn";
 
 /**
@@ -6,13 +8,13 @@ import { cn } from "~/lib/cn";
  * loaded, including a failure that happened before the page hydrated.
  */
 export function Avatar({
-  src,
+  picture,
   alt,
   fallback,
   className,
 }: {
-  /** An SVG (or a view of one): sharp at every pixel density from one file. */
-  src: string;
+  /** A 48 px box of a raster sprite. */
+  picture: SpriteView;
   alt: string;
   fallback: string;
   className?: string;
@@ -34,15 +36,13 @@ export function Avatar({
     );
   }
   return (
-    <img
+    <SpritePicture
       ref={imageRef}
-      src={src}
-      width={48}
-      height={48}
+      picture={picture}
       alt={alt}
       loading="lazy"
       decoding="async"
-      className={cn(classes, "bg-brand-soft object-cover")}
+      className={cn(classes, "bg-brand-soft")}
       onError={() => setFailed(true)}
     />
   );

@@ -3,6 +3,10 @@ import { Container } from "~/components/sections/section";
 import { SmartLink } from "~/components/ui/smart-link";
 import type { BrandsBanner as BrandsBannerContent } from "~/content/schemas";
 
+/** The width each drawing takes: the content column (at most 24 rem below 768 px, 1200 px above). */
+const STACKED_SIZES = "min(calc(100vw - 48px), 384px)";
+const WIDE_SIZES = "min(calc(100vw - 64px), 1200px)";
+
 /** "Trusted by Thousands of Growing Brands": the customer wordmarks, linking to the success stories. */
 export function BrandsBanner({ banner }: { banner: BrandsBannerContent }) {
   return (
@@ -15,15 +19,29 @@ export function BrandsBanner({ banner }: { banner: BrandsBannerContent }) {
           href={banner.href}
           className="group mt-8 block rounded-3xl px-2 py-4 transition-colors hover:bg-canvas sm:mt-10"
         >
+          {/* Two drawings of the wall: one row from 768 px, two columns below. */}
           <picture>
             <source
               media="(min-width: 768px)"
-              srcSet={banner.wide.src}
+              type="image/avif"
+              srcSet={banner.wide.srcSet.avif}
+              sizes={WIDE_SIZES}
               width={banner.wide.width}
               height={banner.wide.height}
             />
+            <source
+              media="(min-width: 768px)"
+              type="image/webp"
+              srcSet={banner.wide.srcSet.webp}
+              sizes={WIDE_SIZES}
+              width={banner.wide.width}
+              height={banner.wide.height}
+            />
+            <source type="image/avif" srcSet={banner.stacked.srcSet.avif} sizes={STACKED_SIZES} />
             <img
               src={banner.stacked.src}
+              srcSet={banner.stacked.srcSet.webp}
+              sizes={STACKED_SIZES}
               width={banner.stacked.width}
               height={banner.stacked.height}
               alt={banner.alt}

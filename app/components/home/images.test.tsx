@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Avatar } from "./avatar";
-import { testImage } from "./fixtures";
+import { testImage, testSpriteView } from "./fixtures";
 import { HeroPicture } from "./hero-picture";
 
 describe("HeroPicture", () => {
@@ -36,13 +36,13 @@ describe("HeroPicture", () => {
 });
 
 describe("Avatar", () => {
-  it("is a lazy image while it loads", () => {
-    render(<Avatar src="/images/home/trust-cards.svg#maya" alt="Maya, a Minty shopper" fallback="MR" />);
+  it("is a lazy image showing its box of the sprite", () => {
+    render(<Avatar picture={testSpriteView} alt="Maya, a Minty shopper" fallback="MR" />);
     expect(screen.getByRole("img", { name: "Maya, a Minty shopper" })).toHaveAttribute("loading", "lazy");
   });
 
   it("falls back to the initials when its image fails", () => {
-    render(<Avatar src="/images/home/trust-cards.svg#maya" alt="Maya, a Minty shopper" fallback="MR" />);
+    render(<Avatar picture={testSpriteView} alt="Maya, a Minty shopper" fallback="MR" />);
     fireEvent.error(screen.getByRole("img", { name: "Maya, a Minty shopper" }));
     const fallback = screen.getByRole("img", { name: "Maya, a Minty shopper" });
     expect(fallback.tagName).toBe("SPAN");

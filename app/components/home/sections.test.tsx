@@ -9,6 +9,7 @@ import { ClosingCta } from "~/components/sections/closing-cta";
 import { ClosingResults } from "./closing-results";
 import { RichText } from "~/components/sections/rich-text";
 import { TrustCardView } from "./trust-cards";
+import { testSpriteView } from "./fixtures";
 
 function inRouter(element: React.ReactElement) {
   const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
@@ -62,7 +63,7 @@ describe("TrustCardView", () => {
     label: "Marketers",
     title: "Built for Performance Marketers",
     text: "Rated 4.8/5.",
-    rating: { image: { src: "/images/home/trust-cards.svg#rating-4-8", width: 240, height: 38 }, alt: "Rated 4.8 out of 5 stars", text: "4.8/5" },
+    rating: { picture: testSpriteView, alt: "Rated 4.8 out of 5 stars", text: "4.8/5" },
     link: { href: "https://reviews.example/lumora", text: "Read the reviews" },
   };
 
@@ -75,7 +76,7 @@ describe("TrustCardView", () => {
   });
 
   it("shows five avatars and the shopper count", () => {
-    const shoppers = ["MR", "DK", "AO", "KT", "SL"].map((fallback) => ({ src: `/images/home/trust-cards.svg#${fallback.toLowerCase()}`, alt: `Shopper ${fallback}`, fallback }));
+    const shoppers = ["MR", "DK", "AO", "KT", "SL"].map((fallback) => ({ picture: testSpriteView, alt: `Shopper ${fallback}`, fallback }));
     inRouter(<TrustCardView card={{ ...card, rating: undefined, link: undefined, avatars: shoppers, avatarsCount: "200M+" }} />);
     expect(screen.getAllByRole("img", { name: /^Shopper / })).toHaveLength(5);
     expect(screen.getByText("200M+")).toBeInTheDocument();

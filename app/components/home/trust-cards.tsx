@@ -1,6 +1,7 @@
 import { cn } from "~/lib/cn";
 import { SmartLink } from "~/components/ui/smart-link";
 import type { TrustCard } from "~/content/schemas";
+import { SpritePicture } from "~/components/sections/sprite-picture";
 import { Avatar } from "./avatar";
 import { contentIcons } from "~/components/sections/icons";
 import { containerClass, surfaceClass } from "~/components/sections/section";
@@ -36,7 +37,7 @@ export function TrustCardView({ card }: { card: TrustCard }) {
             <ul className="flex -space-x-3" aria-label="Some of our shoppers">
               {card.avatars.map((avatar) => (
                 <li key={avatar.fallback}>
-                  <Avatar src={avatar.src} alt={avatar.alt} fallback={avatar.fallback} />
+                  <Avatar picture={avatar.picture} alt={avatar.alt} fallback={avatar.fallback} />
                 </li>
               ))}
             </ul>
@@ -52,17 +53,7 @@ export function TrustCardView({ card }: { card: TrustCard }) {
         ) : null}
         {card.rating ? (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <img
-              src={card.rating.image.src}
-              width={card.rating.image.width}
-              height={card.rating.image.height}
-              alt={card.rating.alt}
-              loading="lazy"
-              decoding="async"
-              className="h-8 w-auto"
-              // A view of a sprite takes the whole file's proportions unless told its own.
-              style={{ aspectRatio: `${card.rating.image.width} / ${card.rating.image.height}` }}
-            />
+            <SpritePicture picture={card.rating.picture} alt={card.rating.alt} loading="lazy" decoding="async" />
             <span className="text-sm text-muted">{card.rating.text}</span>
           </div>
         ) : null}
