@@ -43,7 +43,7 @@ function contentFiles(dir: string): string[] {
 
 /**
  * The file is under public/; for a view of an SVG sprite
- * ("…/trust-cards.svg#maya"), the SVG also has a `<view>` of that id (an
+ * ("…/sprite.svg#name"), the SVG also has a `<view>` of that id (an
  * image showing any other element's id would show the whole file).
  */
 function publicFileHas(root: string, value: string): boolean {
