@@ -6,9 +6,10 @@ import { contentImages } from "./vite/content-images.ts";
 import { legalContent } from "./vite/legal-content.ts";
 import { responsiveImages } from "./vite/responsive-images.ts";
 import { storyCardArt } from "./vite/story-card-art.ts";
+import { webinarArt } from "./vite/webinar-art.ts";
 
 export default defineConfig({
-  plugins: [contentImages(), tailwindcss(), responsiveImages(), storyCardArt(), legalContent(), reactRouter()],
+  plugins: [contentImages(), tailwindcss(), responsiveImages(), storyCardArt(), webinarArt(), legalContent(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

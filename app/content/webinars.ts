@@ -9,7 +9,9 @@ import { webinarTimeProblems } from "../lib/webinar-sessions.ts";
  * sessions (the visitor picks one on the Zoom registration page); the three
  * older entries carry meeting details instead of a registration link.
  * A new webinar is one more record here: its page, calendar files, sitemap
- * entry and Event data follow from it.
+ * entry and Event data follow from it. Its background and presenter
+ * pictures, when SVG drawings under public/, reach the page as AVIF/WebP
+ * files the build renders from them (vite/webinar-art.ts).
  *
  * NOTE: presenters are placeholders and the Zoom registration and meeting
  * links use placeholder ids until the real events are scheduled.

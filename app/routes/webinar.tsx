@@ -1,6 +1,8 @@
 import { ArrowDown } from "lucide-react";
 import { replace } from "react-router";
+import webinarArt from "virtual:webinar-art";
 import type { Route } from "./+types/webinar";
+import { ResponsivePicture } from "~/components/sections/responsive-picture";
 import { Container, Eyebrow, surfaceClass } from "~/components/sections/section";
 import { useNow } from "~/components/webinar/use-now";
 import { RegistrationForm } from "~/components/webinar/registration-form";
@@ -21,7 +23,9 @@ export function loader({ params }: Route.LoaderArgs) {
   // The sessions' dates are written here, in the organizer's time zone, so the
   // browser makes no date formatter of its own: its first one loads locale
   // data in one task of 27–77 ms (2-core test machine) while the page hydrates.
-  return { webinar, sessions: webinarSessions(webinar), renderedAt: Date.now() };
+  // The pictures as raster files where the webinar names SVG drawings (vite/webinar-art.ts).
+  const art = { background: webinarArt.backgrounds[webinar.backgroundImage], presenter: webinarArt.presenters[webinar.presenter.image] };
+  return { webinar, sessions: webinarSessions(webinar), renderedAt: Date.now(), art };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -38,20 +42,20 @@ export const meta: Route.MetaFunction = (args) => {
   ];
 };
 
-export default function WebinarPage({ loaderData: { webinar, sessions, renderedAt } }: Route.ComponentProps) {
+/** The background is faint and fades out: a file of half its drawn width is enough. */
+const WEBINAR_BACKGROUND_SIZES = "50vw";
+const backgroundClass =
+  "pointer-events-none absolute inset-x-0 top-0 -z-10 h-[34rem] w-full object-cover opacity-[0.12] [mask-image:linear-gradient(to_bottom,black,transparent)]";
+
+export default function WebinarPage({ loaderData: { webinar, sessions, renderedAt, art } }: Route.ComponentProps) {
   const now = useNow(renderedAt);
   const allPast = sessions.every((session) => sessionState(session, now) === "past");
   return (
     <div className="relative isolate overflow-x-clip bg-gradient-to-b from-brand-soft/70 via-white to-white">
-      {webinar.backgroundImage ? (
-        <img
-          src={webinar.backgroundImage}
-          alt=""
-          width={1600}
-          height={900}
-          decoding="async"
-          className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[34rem] w-full object-cover opacity-[0.12] [mask-image:linear-gradient(to_bottom,black,transparent)]"
-        />
+      {art.background ? (
+        <ResponsivePicture image={art.background} sizes={WEBINAR_BACKGROUND_SIZES} alt="" decoding="async" className={backgroundClass} />
+      ) : webinar.backgroundImage ? (
+        <img src={webinar.backgroundImage} alt="" width={1600} height={900} decoding="async" className={backgroundClass} />
       ) : null}
       <Container className="grid gap-12 pt-28 pb-20 sm:pt-32 lg:grid-cols-3 lg:gap-14 lg:pt-36 lg:pb-28">
         <div className="min-w-0 lg:col-span-2">
@@ -71,7 +75,7 @@ export default function WebinarPage({ loaderData: { webinar, sessions, renderedA
           <SessionsIntro sessions={sessions} />
           <WebinarFacts webinar={webinar} sessions={sessions} now={now} />
           <KeyTakeaways takeaways={webinar.keyTakeaways} />
-          <AboutPresenter presenter={webinar.presenter} />
+          <AboutPresenter presenter={webinar.presenter} picture={art.presenter} />
         </div>
         <aside
           id="register"

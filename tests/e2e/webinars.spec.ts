@@ -28,6 +28,21 @@ async function fill(page: Page, email: string) {
 const axeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 
+test("a webinar's background and presenter picture are raster files, none an SVG document", async ({ page }) => {
+  await open(page, `/webinar/${bfcm.id}`);
+  const presenter = page.getByRole("region", { name: "About the Presenter" }).getByRole("img", { name: bfcm.presenter.name });
+  await presenter.scrollIntoViewIfNeeded();
+  await expect.poll(() => presenter.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  expect(await presenter.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toMatch(/^\/assets\/dana-whitfield-\d+-[\w-]+\.avif$/);
+  const images = await page.evaluate(() =>
+    (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => /\.(svg|avif|webp|png)$/.test(pathname)),
+  );
+  expect(images.filter((pathname) => /^\/assets\/bfcm2025-(400|800|1200)-[\w-]+\.avif$/.test(pathname))).toHaveLength(1);
+  expect(images.filter((pathname) => pathname.endsWith(".svg"))).toEqual([]);
+});
+
 test("a BFCM webinar: title on two lines, the two-session note, the facts, the takeaways and the presenter", async ({ page }) => {
   await open(page, "/webinar/bfcm2025");
   const title = page.getByRole("heading", { level: 1 });

@@ -1,8 +1,9 @@
 import { CalendarDays, CalendarPlus, CalendarRange, Clock, Mic, Timer } from "lucide-react";
 import type { ReactNode } from "react";
+import { ResponsivePicture } from "~/components/sections/responsive-picture";
 import { RichText } from "~/components/sections/rich-text";
 import { surfaceClass } from "~/components/sections/section";
-import type { Webinar } from "~/content/schemas";
+import type { ResponsiveImage, Webinar } from "~/content/schemas";
 import { webinarPageCopy } from "~/content/webinar-page";
 import { cn } from "~/lib/cn";
 import { type WebinarSession, calendarPath, sessionState } from "~/lib/webinar-sessions";
@@ -150,22 +151,20 @@ export function KeyTakeaways({ takeaways }: { takeaways: readonly string[] }) {
   );
 }
 
-export function AboutPresenter({ presenter }: { presenter: Webinar["presenter"] }) {
+/** `picture`: the presenter's drawing as raster files, when the record names an SVG (vite/webinar-art.ts). */
+export function AboutPresenter({ presenter, picture }: { presenter: Webinar["presenter"]; picture?: ResponsiveImage }) {
+  const imageClass = "size-28 shrink-0 rounded-2xl bg-brand-soft object-cover";
   return (
     <section aria-labelledby="about-presenter" className={cn(surfaceClass, "mt-14 rounded-[1.75rem] p-6 sm:p-8")}>
       <h2 id="about-presenter" className="text-h3 text-ink">
         {webinarPageCopy.aboutPresenter}
       </h2>
       <div className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-start">
-        <img
-          src={presenter.image}
-          alt={presenter.name}
-          width={112}
-          height={112}
-          loading="lazy"
-          decoding="async"
-          className="size-28 shrink-0 rounded-2xl bg-brand-soft object-cover"
-        />
+        {picture ? (
+          <ResponsivePicture image={picture} sizes="112px" alt={presenter.name} loading="lazy" decoding="async" pictureClassName="shrink-0" className={imageClass} />
+        ) : (
+          <img src={presenter.image} alt={presenter.name} width={112} height={112} loading="lazy" decoding="async" className={imageClass} />
+        )}
         <div>
           <p className="text-lg font-semibold text-ink">{presenter.name}</p>
           <p className="text-muted">{presenter.title}</p>
