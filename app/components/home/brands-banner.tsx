@@ -6,6 +6,8 @@ import type { BrandsBanner as BrandsBannerContent } from "~/content/schemas";
 /** The width each drawing takes: the content column (at most 24 rem below 768 px, 1200 px above). */
 const STACKED_SIZES = "min(calc(100vw - 48px), 384px)";
 const WIDE_SIZES = "min(calc(100vw - 64px), 1200px)";
+/** AVIF first: the browser takes the first source it can show. */
+const FORMATS = ["avif", "webp"] as const;
 
 /** "Trusted by Thousands of Growing Brands": the customer wordmarks, linking to the success stories. */
 export function BrandsBanner({ banner }: { banner: BrandsBannerContent }) {
@@ -21,22 +23,17 @@ export function BrandsBanner({ banner }: { banner: BrandsBannerContent }) {
         >
           {/* Two drawings of the wall: one row from 768 px, two columns below. */}
           <picture>
-            <source
-              media="(min-width: 768px)"
-              type="image/avif"
-              srcSet={banner.wide.srcSet.avif}
-              sizes={WIDE_SIZES}
-              width={banner.wide.width}
-              height={banner.wide.height}
-            />
-            <source
-              media="(min-width: 768px)"
-              type="image/webp"
-              srcSet={banner.wide.srcSet.webp}
-              sizes={WIDE_SIZES}
-              width={banner.wide.width}
-              height={banner.wide.height}
-            />
+            {FORMATS.map((format) => (
+              <source
+                key={format}
+                media="(min-width: 768px)"
+                type={`image/${format}`}
+                srcSet={banner.wide.srcSet[format]}
+                sizes={WIDE_SIZES}
+                width={banner.wide.width}
+                height={banner.wide.height}
+              />
+            ))}
             <source type="image/avif" srcSet={banner.stacked.srcSet.avif} sizes={STACKED_SIZES} />
             <img
               src={banner.stacked.src}

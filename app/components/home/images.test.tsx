@@ -36,7 +36,7 @@ describe("HeroPicture", () => {
 });
 
 describe("Avatar", () => {
-  it("is a lazy image showing its box of the sprite", () => {
+  it("is a lazy image while it loads", () => {
     render(<Avatar picture={testSpriteView} alt="Maya, a Minty shopper" fallback="MR" />);
     expect(screen.getByRole("img", { name: "Maya, a Minty shopper" })).toHaveAttribute("loading", "lazy");
   });

@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import type { ResponsiveImage } from "~/content/schemas";
 import { useImagesDeferred } from "./deferred-images";
 
-type ResponsivePictureProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height"> & {
+type ResponsivePictureProps = Omit<ComponentProps<"img">, "src" | "srcSet"> & {
   image: ResponsiveImage;
   /** How wide the image is drawn at each breakpoint, so the browser fetches the right file. */
   sizes: string;
@@ -12,7 +12,8 @@ type ResponsivePictureProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "wi
 
 /**
  * A pipeline image (ADR 0301): AVIF first, WebP as the fallback, with the
- * intrinsic width and height so the browser reserves its box before it loads.
+ * intrinsic width and height so the browser reserves its box before it loads
+ * (`width` and `height` override them where the image is shown in part).
  * Inside a deferred `DeferImages`, it keeps its box but names no file yet.
  */
 export function ResponsivePicture({ image, sizes, alt, pictureClassName, ...props }: ResponsivePictureProps) {
