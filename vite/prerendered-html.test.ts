@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bootModules, deferHydration, withoutModulePreloads } from "./prerendered-html";
+import { bootModules, deferHydration, importsFirst, withoutModulePreloads } from "./prerendered-html";
 
 // React Router's inline module script, as it is when every route ships in the first load.
 const bootSource = `import "/assets/manifest-1.js";
@@ -9,9 +9,8 @@ import * as route1 from "/assets/page-2.js";
 
 import("/assets/entry.client-3.js");`;
 
-/** The build's files this test reads: the route manifest module. */
 const manifestModule = `window.__reactRouterManifest=${JSON.stringify({
-  entry: { module: "/assets/entry.client-3.js", imports: ["/assets/runtime-4.js", "/assets/framework-5.js"], css: [] },
+  entry: { module: "/assets/entry.client-3.js", imports: ["/assets/runtime-4.js", "/assets/router-10.js", "/assets/framework-5.js"], css: [] },
   routes: {
     root: { id: "root", module: "/assets/root-1.js", imports: ["/assets/framework-5.js", "/assets/shell-6.js"] },
     "routes/page": { id: "routes/page", module: "/assets/page-2.js", imports: ["/assets/shell-6.js", "/assets/card-7.js"] },
@@ -20,9 +19,17 @@ const manifestModule = `window.__reactRouterManifest=${JSON.stringify({
   url: "/assets/manifest-1.js",
   version: "1",
 })};`;
+/** The build's files this test reads: the route manifest module and the modules every page shares (React Router imports React DOM). */
+const assets: Record<string, string> = {
+  "/assets/manifest-1.js": manifestModule,
+  "/assets/runtime-4.js": "var e=1;export{e as t};",
+  "/assets/framework-5.js": 'import{t as e}from"./runtime-4.js";var t=e;export{t as i};',
+  "/assets/router-10.js": 'import{t as e}from"./runtime-4.js";import{i as t}from"./framework-5.js";var n=t;export{n as r};',
+};
 const readAsset = (publicPath: string) => {
-  if (publicPath !== "/assets/manifest-1.js") throw new Error(`no such file: ${publicPath}`);
-  return manifestModule;
+  const source = assets[publicPath];
+  if (source === undefined) throw new Error(`no such file: ${publicPath}`);
+  return source;
 };
 
 const page =
@@ -39,7 +46,8 @@ describe("prerendered HTML", () => {
 
   it("lists the entry, the page's routes and their imports, and none of the routes it does not render", () => {
     const { modules, framework } = bootModules(bootSource, readAsset);
-    expect(framework).toEqual(["/assets/runtime-4.js", "/assets/framework-5.js"]);
+    // Each shared module after the ones it imports: React DOM before React Router.
+    expect(framework).toEqual(["/assets/runtime-4.js", "/assets/framework-5.js", "/assets/router-10.js"]);
     expect(modules.sort()).toEqual(
       [
         "/assets/card-7.js",
@@ -48,6 +56,7 @@ describe("prerendered HTML", () => {
         "/assets/manifest-1.js",
         "/assets/page-2.js",
         "/assets/root-1.js",
+        "/assets/router-10.js",
         "/assets/runtime-4.js",
         "/assets/shell-6.js",
       ].sort(),
@@ -81,6 +90,11 @@ describe("prerendered HTML", () => {
 
   it("refuses a module script without a route manifest rather than guessing", () => {
     expect(() => deferHydration('<body><script type="module">import "/a.js";</script></body>', readAsset)).toThrow(/route manifest/);
+  });
+
+  it("refuses shared modules that import each other in a cycle", () => {
+    const cyclic: Record<string, string> = { "/assets/a-1.js": 'import"./b-2.js";', "/assets/b-2.js": 'import{x}from"./a-1.js";' };
+    expect(() => importsFirst(["/assets/a-1.js", "/assets/b-2.js"], (path) => cyclic[path]!)).toThrow(/cycle: \/assets\/a-1\.js → \/assets\/b-2\.js → \/assets\/a-1\.js/);
     // A manifest module that is not the manifest.
     expect(() => bootModules(bootSource, () => "export default 1;")).toThrow(/route manifest/);
   });
@@ -152,10 +166,10 @@ describe("the hydration loader", () => {
     expect(script).toMatchObject({ type: "module", src: expect.stringMatching(/^\/assets\/boot-/) });
     const preloaded = loader.appended.filter((element) => element.rel === "modulepreload").map((element) => element.href);
     // Each module once, the route manifest among them: React's shared modules first, the client entry (which hydrates) last.
-    expect(preloaded).toHaveLength(8);
-    expect(new Set(preloaded).size).toBe(8);
+    expect(preloaded).toHaveLength(9);
+    expect(new Set(preloaded).size).toBe(9);
     expect(preloaded).toContain("/assets/manifest-1.js");
-    expect(preloaded.slice(0, 2)).toEqual(["/assets/runtime-4.js", "/assets/framework-5.js"]);
+    expect(preloaded.slice(0, 3)).toEqual(["/assets/runtime-4.js", "/assets/framework-5.js", "/assets/router-10.js"]);
     expect(preloaded.at(-1)).toBe("/assets/entry.client-3.js");
   });
 

@@ -58,7 +58,7 @@ export type ReadAsset = (publicPath: string) => string;
  * entry, the page's route modules and their static imports) and, among them,
  * the ones the client entry imports (React, React DOM, React Router and the
  * bundler's runtime), which every page shares. `readAsset` reads the
- * manifest module from the build.
+ * manifest module and the shared modules from the build.
  */
 export function bootModules(bootSource: string, readAsset: ReadAsset): { entry: string; modules: string[]; framework: string[] } {
   const manifestImport = MANIFEST_IMPORT.exec(bootSource)?.[1];
@@ -78,7 +78,32 @@ export function bootModules(bootSource: string, readAsset: ReadAsset): { entry: 
     for (const imported of route.imports ?? []) modules.add(imported);
     modules.add(route.module);
   }
-  return { entry: manifest.entry.module, modules: [...modules], framework: manifest.entry.imports ?? [] };
+  return { entry: manifest.entry.module, modules: [...modules], framework: importsFirst(manifest.entry.imports ?? [], readAsset) };
+}
+
+/** A built module's static imports of sibling files (`import{…}from"./x.js"`, `import"./x.js"`). */
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g;
+
+/**
+ * The shared modules ordered so that each one's imports come before it (React
+ * DOM before React Router, which imports it). Loaded one by one in that
+ * order, each evaluates in a task of its own; a module loaded before its
+ * imports would evaluate them all in one long task.
+ */
+export function importsFirst(shared: string[], readAsset: ReadAsset): string[] {
+  const ordered: string[] = [];
+  const visit = (module: string, path: string[]) => {
+    if (ordered.includes(module)) return;
+    if (path.includes(module)) throw new Error(`The shared modules import each other in a cycle: ${[...path, module].join(" → ")}`);
+    const folder = module.slice(0, module.lastIndexOf("/") + 1);
+    for (const [, file] of readAsset(module).matchAll(STATIC_IMPORT)) {
+      const imported = folder + file;
+      if (shared.includes(imported)) visit(imported, [...path, module]);
+    }
+    ordered.push(module);
+  };
+  for (const module of shared) visit(module, []);
+  return ordered;
 }
 
 /**
