@@ -1,6 +1,7 @@
-import { readFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { run } from "./run.ts";
+import { atCpuTime } from "./trace-at-cpu-time.ts";
 
 /** One Lighthouse mobile run (simulated throttling), reduced to what the bench reports. */
 export type LighthouseRun = {
@@ -22,6 +23,14 @@ export type LighthouseRun = {
    * 4× whatever this is, so TBT from a slower run is not comparable.
    */
   cpuIndex: number;
+  /**
+   * TBT from Lighthouse's simulation of the same trace with each of the
+   * page's main-thread tasks at the CPU time it used (`trace-at-cpu-time.ts`):
+   * the page's own work without the time the machine gave its cores to other
+   * processes. NaN when it could not be worked out. A diagnostic: the budget
+   * is on `tbtMs`.
+   */
+  tbtAtCpuTimeMs: number;
 };
 
 /** Lighthouse's mobile settings and the Chromium flags every run here uses (no network beyond this machine). */
@@ -32,23 +41,66 @@ export const LIGHTHOUSE_MOBILE_ARGS = [
 
 type NetworkRequest = { resourceType?: string; networkRequestTime?: number; transferSize?: number; url: string };
 
-/** Runs Lighthouse once; undefined when it could not record the page (it is tried twice). */
-export async function lighthouseRun(url: string, outputFile: string, chrome: string, attempt = 1): Promise<LighthouseRun | undefined> {
+const CATEGORIES = "--only-categories=performance,accessibility,best-practices,seo";
+
+/**
+ * Lighthouse's TBT for the recorded run in `artifactsDirectory` (its trace,
+ * network log and other artifacts, `-G`) with every task of the page's main
+ * thread shortened to its CPU time; NaN when that fails. The shortened copy
+ * is removed afterwards.
+ */
+async function tbtAtCpuTime(artifactsDirectory: string, chrome: string): Promise<number> {
+  const shortened = `${artifactsDirectory}-at-cpu-time`;
+  try {
+    rmSync(shortened, { recursive: true, force: true });
+    mkdirSync(shortened, { recursive: true });
+    for (const file of readdirSync(artifactsDirectory)) {
+      if (file !== "trace.json") copyFileSync(path.join(artifactsDirectory, file), path.join(shortened, file));
+    }
+    const trace = JSON.parse(readFileSync(path.join(artifactsDirectory, "trace.json"), "utf8"));
+    atCpuTime(Array.isArray(trace) ? trace : trace.traceEvents);
+    writeFileSync(path.join(shortened, "trace.json"), JSON.stringify(trace));
+    const report = path.join(shortened, "report.json");
+    // -A audits saved artifacts again, with the settings they were gathered with.
+    const code = await run("npx", ["lighthouse", `-A=${shortened}`, "--quiet", "--output=json", `--output-path=${report}`, CATEGORIES, ...LIGHTHOUSE_MOBILE_ARGS], {
+      ...process.env,
+      CHROME_PATH: chrome,
+    });
+    if (code !== 0) return Number.NaN;
+    return Math.round(Number(JSON.parse(readFileSync(report, "utf8")).audits["total-blocking-time"]?.numericValue ?? Number.NaN));
+  } catch {
+    return Number.NaN;
+  } finally {
+    rmSync(shortened, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs Lighthouse once; undefined when it could not record the page (it is
+ * tried twice). Its artifacts (trace included, some megabytes) are kept in
+ * `artifactsDirectory` only with `keepArtifacts`.
+ */
+export async function lighthouseRun(
+  url: string,
+  outputFile: string,
+  chrome: string,
+  { artifactsDirectory, keepArtifacts = false }: { artifactsDirectory: string; keepArtifacts?: boolean },
+  attempt = 1,
+): Promise<LighthouseRun | undefined> {
+  rmSync(artifactsDirectory, { recursive: true, force: true });
+  mkdirSync(artifactsDirectory, { recursive: true });
   const code = await run(
     "npx",
-    [
-      "lighthouse",
-      url,
-      "--quiet",
-      "--output=json",
-      `--output-path=${outputFile}`,
-      "--only-categories=performance,accessibility,best-practices,seo",
-      ...LIGHTHOUSE_MOBILE_ARGS,
-    ],
+    ["lighthouse", url, "--quiet", `-GA=${artifactsDirectory}`, "--output=json", `--output-path=${outputFile}`, CATEGORIES, ...LIGHTHOUSE_MOBILE_ARGS],
     { ...process.env, CHROME_PATH: chrome },
   );
   // Lighthouse now and then fails to record a trace (NO_NAVSTART): try once more.
-  if (code !== 0) return attempt < 2 ? lighthouseRun(url, outputFile, chrome, attempt + 1) : undefined;
+  if (code !== 0) {
+    rmSync(artifactsDirectory, { recursive: true, force: true });
+    return attempt < 2 ? lighthouseRun(url, outputFile, chrome, { artifactsDirectory, keepArtifacts }, attempt + 1) : undefined;
+  }
+  const tbtAtCpuTimeMs = await tbtAtCpuTime(artifactsDirectory, chrome);
+  if (!keepArtifacts) rmSync(artifactsDirectory, { recursive: true, force: true });
   const report = JSON.parse(readFileSync(outputFile, "utf8"));
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => Number(report.audits[id]?.numericValue ?? Number.NaN);
@@ -73,11 +125,14 @@ export async function lighthouseRun(url: string, outputFile: string, chrome: str
     firstLoadJsBytes,
     laterJsBytes,
     cpuIndex: Math.round(Number(report.environment?.benchmarkIndex ?? Number.NaN)),
+    tbtAtCpuTimeMs,
   };
 }
 
+/** The median of the figures that could be measured; NaN when none could. */
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
@@ -97,19 +152,24 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun {
     firstLoadJsBytes: pick("firstLoadJsBytes"),
     laterJsBytes: pick("laterJsBytes"),
     cpuIndex: pick("cpuIndex"),
+    tbtAtCpuTimeMs: pick("tbtAtCpuTimeMs"),
   };
 }
 
-/** Runs Lighthouse `runs` times on one page; the reports stay in `directory`. */
+/**
+ * Runs Lighthouse `runs` times on one page; the reports stay in `directory`,
+ * and with `keepArtifacts` each run's artifacts (its trace) beside them.
+ */
 export async function lighthouseMedian(
   origin: string,
   route: string,
-  { runs, directory, chrome }: { runs: number; directory: string; chrome: string },
+  { runs, directory, chrome, keepArtifacts = false }: { runs: number; directory: string; chrome: string; keepArtifacts?: boolean },
 ): Promise<{ median: LighthouseRun; runs: LighthouseRun[] } | undefined> {
   const results: LighthouseRun[] = [];
   for (let index = 1; index <= runs; index += 1) {
-    const file = path.join(directory, `lighthouse${route.replaceAll("/", "_") || "_home"}-${index}.json`);
-    const result = await lighthouseRun(`${origin}${route}`, file, chrome);
+    const name = `lighthouse${route.replaceAll("/", "_") || "_home"}-${index}`;
+    const file = path.join(directory, `${name}.json`);
+    const result = await lighthouseRun(`${origin}${route}`, file, chrome, { artifactsDirectory: path.join(directory, `${name}-artifacts`), keepArtifacts });
     if (result) results.push(result);
   }
   return results.length ? { median: medianRun(results), runs: results } : undefined;
