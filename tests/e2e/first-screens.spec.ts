@@ -123,7 +123,7 @@ test.describe("on a phone, where scrollbars overlay the page", () => {
     expect(Math.abs(heightRead - heightAtLoad) / heightRead).toBeLessThan(0.05);
   });
 
-  test("opening a dialog leaves what the page's elements inherit unchanged, so the page is not restyled", async ({ page }) => {
+  test("opening a dialog leaves what the page's elements inherit unchanged, so the page is not restyled, and the page behind it cannot be clicked", async ({ page }) => {
     await page.goto("/");
     const inherited = () => page.evaluate(() => getComputedStyle(document.body).getPropertyValue("--removed-body-scroll-bar-size"));
     const before = await inherited();
@@ -132,5 +132,13 @@ test.describe("on a phone, where scrollbars overlay the page", () => {
     // The scroll lock is on, and it changed nothing <body>'s descendants inherit.
     await expect(page.locator("body")).toHaveAttribute("data-scroll-locked", /\d/);
     expect(await inherited()).toBe(before);
+    // Nor did blocking the page's pointer events (pointer-events: none on <body>) reach them…
+    await expect(page.locator("body")).toHaveCSS("pointer-events", "none");
+    await expect(page.locator("main")).toHaveCSS("pointer-events", "auto");
+    // …and the page still cannot be clicked: the overlay takes the press and closes the dialog.
+    const link = await page.locator("header a").first().boundingBox();
+    await page.mouse.click(link!.x + link!.width / 2, link!.y + link!.height / 2);
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
   });
 });

@@ -180,6 +180,9 @@ test.describe("goal dialog", () => {
     const after = await dialog.boundingBox();
     expect(after!.height).toBeGreaterThan(before!.height);
     expect(after!.y).toBe(before!.y);
+    // The pinned top belongs to the dialog's box alone: what is inside does not inherit it, so pinning restyles one element.
+    expect(await dialog.evaluate((box) => getComputedStyle(box).getPropertyValue("--dialog-top"))).toMatch(/^\d+px$/);
+    expect(await dialog.getByRole("heading").first().evaluate((heading) => getComputedStyle(heading).getPropertyValue("--dialog-top"))).toBe("");
   });
 });
 
