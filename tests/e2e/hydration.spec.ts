@@ -35,6 +35,20 @@ test("a prerendered page requests no script before its load event and first pain
   await page.getByRole("button", { name: /next/i }).first().click();
 });
 
+test("React DOM and React Router load as two files, React DOM first, so each evaluates in a task of its own", async ({ request }) => {
+  const html = await (await request.get("/minty")).text();
+  const modules = html.match(/\("\/assets\/boot-[^"]+\.js",(\[[^\]]+\])\)/)?.[1];
+  expect(modules, "the hydration loader's module list").toBeTruthy();
+  const list = JSON.parse(modules!) as string[];
+  const framework = list.findIndex((path) => /^\/assets\/framework-/.test(path));
+  const router = list.findIndex((path) => /^\/assets\/router-/.test(path));
+  expect(framework).toBeGreaterThanOrEqual(0);
+  expect(router).toBeGreaterThan(framework);
+  // Why the order matters: React Router's file imports React DOM's.
+  const routerSource = await (await request.get(list[router]!)).text();
+  expect(routerSource).toContain(`"./${list[framework]!.split("/").pop()}"`);
+});
+
 test("a visitor who reaches for the page before it has loaded starts React at once", async ({ page }) => {
   // Hold every image, so the load event cannot come.
   const held: Route[] = [];
