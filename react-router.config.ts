@@ -3,21 +3,18 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/config/routes.ts";
 import { precompressDirectory } from "./server/http/precompress.ts";
-import { deferPrerenderedModules } from "./vite/prerendered-html.ts";
 
 export default {
   ssr: true,
   buildDirectory: process.env.BUILD_DIR || "build",
-  // Every route's entry ships in one cached module the page loads with React
-  // (after its first paint), instead of being discovered link by link: no
-  // /__manifest request and no task patching the routes after hydration, and
-  // no watching the page for new links.
+  // Every route's entry ships in one cached module the page loads with React,
+  // instead of being discovered link by link: no /__manifest request, no task
+  // patching the routes after hydration, no watching the page for new links.
   routeDiscovery: { mode: "initial" },
   // Every page whose content is known at build time is rendered to HTML once,
   // at build time; the server answers the rest (404, 410, API) itself.
   prerender: () => prerenderPaths(),
   async buildEnd({ reactRouterConfig }) {
-    await deferPrerenderedModules(path.join(reactRouterConfig.buildDirectory, "client"));
     await precompressDirectory(path.join(reactRouterConfig.buildDirectory, "client"));
     // Prerendered pages carry canonical URLs made from SITE_URL: remember which
     // one, so `npm start` rebuilds when it changes.

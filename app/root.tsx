@@ -5,6 +5,7 @@ import "./app.css";
 import favicon from "~/assets/brand/favicon.svg?raw";
 import interCore from "~/assets/fonts/inter-core-wght-400-800.woff2?url";
 import { siteOrigin } from "~/lib/env.server";
+import { EARLY_PRESSES_SCRIPT } from "~/lib/early-presses";
 import { useNonce } from "~/lib/nonce";
 import { svgDataUri } from "~/lib/svg-data-uri";
 
@@ -43,6 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#5b3df5" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_PRESSES_SCRIPT }} />
         <Meta />
         <Links />
       </head>

@@ -1,21 +1,22 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { get } from "node:http";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, constants as zlibConstants } from "node:zlib";
 import { prerenderPaths, staticPaths } from "../app/config/routes.ts";
 import { lighthouseMedian, type LighthouseRun } from "./lib/bench-lighthouse.ts";
 import { ensureWrk, type LoadResult, loadWithAutocannon, loadWithWrk, startNginx, startPlainStaticServer } from "./lib/bench-load.ts";
+import { slowPhoneInteractive, type InteractiveRun } from "./lib/bench-interactive.ts";
 import { run } from "./lib/run.ts";
 
 /**
  * `npm run bench`: builds, starts the production server and measures each
  * route: HTML (brotli, and with its headers whether it fits the first round
- * trip), first-load JavaScript (brotli, the scripts requested
- * before the load event) apart from the JavaScript loaded later (on idle or
- * on intent), and Lighthouse mobile (simulated throttling) as the median of
- * three runs; then requests/s for the prerendered home page from our server,
+ * trip), Lighthouse mobile (simulated throttling) as the median of three
+ * runs, with the JavaScript requested before the load event apart from the
+ * JavaScript loaded later (on intent), and when every control works on a
+ * slow phone (median of three loads); then requests/s for the prerendered home page from our server,
  * a plain Node static file server and nginx serving the same build (ours and
  * nginx in turn, three rounds each, the median of each). Writes
  * bench-results/bench.json and bench-results/bench.md and prints the table.
@@ -26,7 +27,7 @@ import { run } from "./lib/run.ts";
  * default 3), --no-lighthouse, --no-load, --seconds=N (each load round's
  * duration, default 8), --no-build (measure the build already there),
  * --keep-traces (keep each Lighthouse run's artifacts, its trace among them,
- * beside its report).
+ * beside its report), --no-interactive (skip the slow-phone loads).
  *
  * Beside Lighthouse's TBT, each route shows "TBT at CPU time": Lighthouse's
  * simulation of the same trace with each of the page's main-thread tasks at
@@ -156,45 +157,6 @@ function waitForServer(url: string, timeoutMs = 30_000): Promise<void> {
   });
 }
 
-/**
- * The scripts a page names: its <script src>, modulepreloads, the inline
- * module script's imports and the modules a prerendered page's hydration
- * loader lists (see vite/prerendered-html.ts).
- */
-function pageScripts(html: string): string[] {
-  const found = new Set<string>();
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) found.add(match[1]!);
-  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) found.add(match[1]!);
-  for (const match of html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) found.add(match[1]!);
-  return [...found];
-}
-
-/**
- * Every module the page runs to hydrate: the scripts it names and,
- * transitively, their static imports (dynamic `import()` of a relative path
- * is left out: that is what loads on intent). Paths are under the client build.
- */
-function firstLoadScripts(html: string): string[] {
-  const seen = new Set<string>();
-  const queue = pageScripts(html);
-  while (queue.length > 0) {
-    const script = queue.pop()!;
-    if (seen.has(script)) continue;
-    seen.add(script);
-    const file = path.join(clientDir, script);
-    let code: string;
-    try {
-      code = readFileSync(file, "utf8");
-    } catch {
-      continue;
-    }
-    for (const match of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']((?:\.{1,2}|\/assets)\/[^"']+\.js)["']/g)) {
-      queue.push(match[1]!.startsWith("/") ? match[1]! : path.posix.join(path.posix.dirname(script), match[1]!));
-    }
-  }
-  return [...seen];
-}
-
 type RouteResult = {
   route: string;
   status: number;
@@ -202,8 +164,8 @@ type RouteResult = {
   htmlBrotli: number;
   /** The page as a browser asking for brotli receives it: status line, headers and body, in bytes. */
   firstAnswerBytes: number;
-  /** The modules the page runs to hydrate, brotli (read from the build; no browser needed). */
-  jsBrotli: number;
+  /** On a slow phone (bench-interactive.ts): median first paint and the moment every control works. */
+  slowPhone?: InteractiveRun;
   /** Medians over the Lighthouse runs. */
   lighthouse?: LighthouseRun;
   lighthouseRuns?: LighthouseRun[];
@@ -215,15 +177,7 @@ const brotli = (body: Buffer | string) =>
 async function measureRoute(route: string): Promise<RouteResult> {
   const response = await fetch(`${ORIGIN}${route}`, { redirect: "manual", headers: { "accept-encoding": "identity" } });
   const html = await response.text();
-  let jsBrotli = 0;
-  for (const script of firstLoadScripts(html)) {
-    try {
-      jsBrotli += brotli(readFileSync(path.join(clientDir, script)));
-    } catch {
-      // A script named by the page but missing from the build shows up in the journeys, not here.
-    }
-  }
-  return { route, status: response.status, htmlBytes: Buffer.byteLength(html), htmlBrotli: brotli(html), jsBrotli, firstAnswerBytes: await answerBytes(route) };
+  return { route, status: response.status, htmlBytes: Buffer.byteLength(html), htmlBrotli: brotli(html), firstAnswerBytes: await answerBytes(route) };
 }
 
 /** The bytes of the server's answer to a browser that accepts brotli: status line, headers and body as sent. */
@@ -298,6 +252,10 @@ try {
       result.lighthouse = measured?.median;
       result.lighthouseRuns = measured?.runs;
     }
+    if (!args.has("--no-interactive") && result.status === 200) {
+      console.log(`Slow phone ${route} (${lighthouseRuns} load${lighthouseRuns > 1 ? "s" : ""})…`);
+      result.slowPhone = await slowPhoneInteractive(ORIGIN, route, { runs: lighthouseRuns, chrome });
+    }
     results.push(result);
   }
 
@@ -337,7 +295,8 @@ try {
       ? `${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.fcpMs} | ${lh.lcpMs} | ${lh.tbtMs}${tbtRange(r.lighthouseRuns)} | ${Number.isNaN(lh.tbtAtCpuTimeMs) ? "–" : lh.tbtAtCpuTimeMs} | ${lh.cls.toFixed(3)} | ${f(lh.firstLoadJsBytes)} | ${f(lh.laterJsBytes)} | ${lh.cpuIndex}`
       : "– | – | – | – | – | – | – | – | – | – | – | –";
     const firstAnswer = `${r.firstAnswerBytes}${r.firstAnswerBytes > FIRST_ROUND_TRIP_BYTES ? " ✘" : ""}`;
-    return `| ${r.route} | ${r.status} | ${f(r.htmlBrotli)} | ${firstAnswer} | ${f(r.jsBrotli)} | ${scores} | ${budgetMisses(r)} |`;
+    const slowPhone = r.slowPhone ? `${r.slowPhone.firstContentfulPaintMs} | ${r.slowPhone.largestContentfulPaintMs} | ${r.slowPhone.hydratedMs}` : "– | – | –";
+    return `| ${r.route} | ${r.status} | ${f(r.htmlBrotli)} | ${firstAnswer} | ${scores} | ${slowPhone} | ${budgetMisses(r)} |`;
   });
   const loadRow = (name: string, result: RoundsResult | undefined, share?: string) =>
     result
@@ -346,10 +305,10 @@ try {
   const share = load?.nginx ? load.ours.requestsPerSecond / load.nginx.requestsPerSecond : undefined;
   const shareCell = share === undefined ? "" : `${Math.round(share * 100)} % of nginx ${share >= BUDGET.nginxShare ? "✔" : "✘"}`;
   const table = [
-    `Lighthouse mobile, median of ${lighthouseRuns} (TBT's lowest and highest run in brackets); sizes in KB brotli; first answer = the page's status line, headers and brotli body in bytes, ✘ when over the ${FIRST_ROUND_TRIP_BYTES} bytes of a connection's first round trip (the first paint then waits for a second); first-load JS = scripts requested before the load event, later JS = after it; CPU = Lighthouse's benchmark index of the machine during the runs (higher is faster: TBT from runs far apart in it is not comparable); TBT at CPU time = Lighthouse's simulation of the same traces with each of the page's main-thread tasks at the CPU time it used, without the time the machine's cores ran other processes (a diagnostic: the budget is on TBT).`,
+    `Lighthouse mobile, median of ${lighthouseRuns} (TBT's lowest and highest run in brackets); sizes in KB brotli; first answer = the page's status line, headers and brotli body in bytes, ✘ when over the ${FIRST_ROUND_TRIP_BYTES} bytes of a connection's first round trip (the first paint then waits for a second); first-load JS = scripts requested before the load event, later JS = after it; CPU = Lighthouse's benchmark index of the machine during the runs (higher is faster: TBT from runs far apart in it is not comparable); slow phone = Chromium with the CPU 4× slower, 1.6 Mbps and 150 ms (bench-interactive.ts), median of the same number of cold loads: its first and largest contentful paint, and when React has hydrated the whole page (every control works; links, forms, fields and the header's menus work from the first paint); TBT at CPU time = Lighthouse's simulation of the same traces with each of the page's main-thread tasks at the CPU time it used, without the time the machine's cores ran other processes (a diagnostic: the budget is on TBT).`,
     "",
-    "| route | status | HTML | first answer | JS to hydrate | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | TBT ms at CPU time | CLS | first-load JS | later JS | CPU | budget |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| route | status | HTML | first answer | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | TBT ms at CPU time | CLS | first-load JS | later JS | CPU | slow phone FCP ms | slow phone LCP ms | slow phone: every control works, ms | budget |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows,
     ...(load
       ? [

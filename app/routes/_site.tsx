@@ -14,7 +14,12 @@ export default function SiteLayout() {
   const location = useLocation();
 
   useEffect(() => {
-    if (handle.scrollTopOnLoad && !location.hash) window.scrollTo(0, 0);
+    // A page that starts at the top on load is not put back where a reload or
+    // the back button left it. A fresh visit already starts at the top, and
+    // where a visitor scrolled to before React ran is theirs: left alone.
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    const restored = navigation?.type !== "navigate";
+    if (handle.scrollTopOnLoad && !location.hash && restored) window.scrollTo(0, 0);
     // Only on first load: in-app navigations start at the top through ScrollRestoration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

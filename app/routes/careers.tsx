@@ -2,7 +2,6 @@ import type { Route } from "./+types/careers";
 import { CareersHero } from "~/components/careers/careers-hero";
 import { JobBoard } from "~/components/careers/job-board";
 import { ValuesSum } from "~/components/careers/values-sum";
-import { BeyondFirstScreens } from "~/components/sections/beyond-first-screens";
 import { accentStyle, FeatureGrid } from "~/components/sections/feature-card";
 import { Reveal } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
@@ -44,32 +43,29 @@ export default function Careers({ loaderData: content }: Route.ComponentProps) {
         </Section>
       </Reveal>
 
-      {/* The values start below 2.5 phone screens (3,063 px at 412 px wide). */}
-      <BeyondFirstScreens phoneHeight={3600} wideHeight={2810}>
-        <Reveal threshold={0.2}>
-          <Section id="values" eyebrow={content.values.eyebrow} title={content.values.title} intro={content.values.intro}>
-            <ValuesSum values={content.values} />
-          </Section>
-        </Reveal>
-
-        {/* Takes focus from "View Open Roles" (tabIndex -1: focusable by script, not a tab stop). */}
-        <Section
-          id={ROLES_ID}
-          tabIndex={-1}
-          tone="canvas"
-          className="outline-none"
-          eyebrow={openRoles.eyebrow}
-          title={openRoles.title}
-          intro={openRoles.intro}
-        >
-          <JobBoard
-            src={site.externalUrls.careersBoard}
-            title={openRoles.frameTitle}
-            fallbackLead={openRoles.fallbackLead}
-            fallbackLinkText={openRoles.fallbackLinkText}
-          />
+      <Reveal threshold={0.2}>
+        <Section id="values" eyebrow={content.values.eyebrow} title={content.values.title} intro={content.values.intro}>
+          <ValuesSum values={content.values} />
         </Section>
-      </BeyondFirstScreens>
+      </Reveal>
+
+      {/* Takes focus from "View Open Roles" (tabIndex -1: focusable by script, not a tab stop). */}
+      <Section
+        id={ROLES_ID}
+        tabIndex={-1}
+        tone="canvas"
+        className="outline-none"
+        eyebrow={openRoles.eyebrow}
+        title={openRoles.title}
+        intro={openRoles.intro}
+      >
+        <JobBoard
+          src={site.externalUrls.careersBoard}
+          title={openRoles.frameTitle}
+          fallbackLead={openRoles.fallbackLead}
+          fallbackLinkText={openRoles.fallbackLinkText}
+        />
+      </Section>
     </div>
   );
 }

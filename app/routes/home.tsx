@@ -10,10 +10,10 @@ import { ClosingResults } from "~/components/home/closing-results";
 import { ClosingCta } from "~/components/sections/closing-cta";
 import { HomeHero } from "~/components/home/home-hero";
 import { Testimonial } from "~/components/sections/testimonial";
-import { Button } from "~/components/ui/button";
+import { DialogLink } from "~/components/dialogs/dialog-link";
+import { buttonVariants } from "~/components/ui/button";
 import { TrustCards } from "~/components/home/trust-cards";
 import { ValueSection } from "~/components/home/value-section";
-import { BeyondFirstScreens } from "~/components/sections/beyond-first-screens";
 import { site } from "~/config/site";
 import { homeContent } from "~/content/home";
 import { homeChannelArt } from "~/content/home-channel-art";
@@ -70,30 +70,27 @@ function useOpenGoalDialogOnRequestDemo(openGoalDialog: () => void) {
 
 export default function Home({ loaderData: content }: Route.ComponentProps) {
   usePreloadHeroImage();
-  const { openGoalDialog, openContactModal } = useSiteDialogs();
+  const { openGoalDialog } = useSiteDialogs();
   useOpenGoalDialogOnRequestDemo(openGoalDialog);
   return (
     <>
-      <HomeHero hero={content.hero} onGetStarted={openGoalDialog} />
+      <HomeHero hero={content.hero} />
       <TrustCards cards={content.trustCards} />
       <BrandsBanner banner={content.brands} />
-      {/* The channel cards start below 2.5 phone screens. */}
-      <BeyondFirstScreens phoneHeight={6100} wideHeight={3300}>
-        <ChannelCards channels={content.channels} art={content.channelArt} />
-        <Testimonial testimonial={content.testimonial} />
-        <ValueSection values={content.values} />
-        <ClosingCta
-          title={content.closing.title}
-          text={content.closing.text}
-          guarantee={content.closing.guarantee}
-          actions={
-            <Button variant="inverse" size="lg" data-dialog="contact" onClick={() => openContactModal()}>
-              {content.closing.ctaText}
-            </Button>
-          }
-          aside={<ClosingResults closing={content.closing} />}
-        />
-      </BeyondFirstScreens>
+      <ChannelCards channels={content.channels} art={content.channelArt} />
+      <Testimonial testimonial={content.testimonial} />
+      <ValueSection values={content.values} />
+      <ClosingCta
+        title={content.closing.title}
+        text={content.closing.text}
+        guarantee={content.closing.guarantee}
+        actions={
+          <DialogLink dialog="contact" className={buttonVariants({ variant: "inverse", size: "lg" })}>
+            {content.closing.ctaText}
+          </DialogLink>
+        }
+        aside={<ClosingResults closing={content.closing} />}
+      />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import type { Route } from "./+types/minty-cashback-boost";
 import { StatHighlights } from "~/components/boost/stat-highlights";
 import { LogoLoop } from "~/components/motion/logo-loop";
-import { BeyondFirstScreens } from "~/components/sections/beyond-first-screens";
 import { ContactClosingCta } from "~/components/sections/closing-cta";
 import { accentStyle, FeatureGrid } from "~/components/sections/feature-card";
 import { ProductHero } from "~/components/sections/product-hero";
@@ -58,26 +57,23 @@ export default function MintyCashbackBoost({ loaderData: content }: Route.Compon
         <Steps steps={content.steps.items} accent="boost" />
       </Section>
 
-      {/* The features start below 2.5 phone screens (2,561 px at 412 px wide). */}
-      <BeyondFirstScreens phoneHeight={3260} wideHeight={2250}>
-        <Section id="features" tone="canvas" eyebrow={content.features.eyebrow} title={content.features.title} intro={content.features.intro}>
-          <FeatureGrid features={content.features.items} accent="boost" columns={3} />
-        </Section>
+      <Section id="features" tone="canvas" eyebrow={content.features.eyebrow} title={content.features.title} intro={content.features.intro}>
+        <FeatureGrid features={content.features.items} accent="boost" columns={3} />
+      </Section>
 
-        <Section id="brands" eyebrow={content.brands.eyebrow} title={content.brands.title}>
-          <figure className="mx-auto mt-10 max-w-3xl text-center">
-            <blockquote className="text-xl leading-relaxed font-semibold text-balance text-ink sm:text-2xl">
-              <p>&ldquo;{content.brands.quote.quote}&rdquo;</p>
-            </blockquote>
-            <figcaption className="mt-5 text-muted">
-              <span className="font-semibold text-ink">{content.brands.quote.author}</span>, {content.brands.quote.title}, {content.brands.quote.company}
-            </figcaption>
-          </figure>
-          <LogoLoop items={content.brands.logos} label="Brands that grow with us" className="mt-14" />
-        </Section>
+      <Section id="brands" eyebrow={content.brands.eyebrow} title={content.brands.title}>
+        <figure className="mx-auto mt-10 max-w-3xl text-center">
+          <blockquote className="text-xl leading-relaxed font-semibold text-balance text-ink sm:text-2xl">
+            <p>&ldquo;{content.brands.quote.quote}&rdquo;</p>
+          </blockquote>
+          <figcaption className="mt-5 text-muted">
+            <span className="font-semibold text-ink">{content.brands.quote.author}</span>, {content.brands.quote.title}, {content.brands.quote.company}
+          </figcaption>
+        </figure>
+        <LogoLoop items={content.brands.logos} label="Brands that grow with us" className="mt-14" />
+      </Section>
 
-        <ContactClosingCta closing={content.closing} inquiryType="minty" />
-      </BeyondFirstScreens>
+      <ContactClosingCta closing={content.closing} inquiryType="minty" />
     </div>
   );
 }

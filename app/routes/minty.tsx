@@ -3,7 +3,6 @@ import type { Route } from "./+types/minty";
 import { MintyLogo } from "~/components/minty/minty-logo";
 import { TestimonialCard } from "~/components/minty/testimonial-card";
 import { MINTY_CAROUSEL_MS } from "~/components/motion/timings";
-import { BeyondFirstScreens } from "~/components/sections/beyond-first-screens";
 import { Carousel } from "~/components/sections/carousel";
 import { ContactClosingCta } from "~/components/sections/closing-cta";
 import { accentStyle, FeatureGrid } from "~/components/sections/feature-card";
@@ -113,38 +112,35 @@ export default function Minty({ loaderData: content }: Route.ComponentProps) {
         />
       </Section>
 
-      {/* The features start below 2.5 phone screens (2,151 px at 412 px wide). */}
-      <BeyondFirstScreens phoneHeight={3380} wideHeight={2540}>
-        <Section id="features" tone="canvas" eyebrow={content.features.eyebrow} title={content.features.title}>
-          <FeatureGrid features={content.features.items} accent="minty" columns={4} />
-        </Section>
+      <Section id="features" tone="canvas" eyebrow={content.features.eyebrow} title={content.features.title}>
+        <FeatureGrid features={content.features.items} accent="minty" columns={4} />
+      </Section>
 
-        <Section id="results" eyebrow={content.stats.eyebrow} title={content.stats.title}>
-          <dl className="mt-14 grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {content.stats.items.map((stat) => (
-              <Stat key={stat.label} value={stat.value} label={stat.label} />
-            ))}
-          </dl>
-        </Section>
+      <Section id="results" eyebrow={content.stats.eyebrow} title={content.stats.title}>
+        <dl className="mt-14 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {content.stats.items.map((stat) => (
+            <Stat key={stat.label} value={stat.value} label={stat.label} />
+          ))}
+        </dl>
+      </Section>
 
-        <Section id="testimonials" tone="canvas" eyebrow={content.testimonials.eyebrow} title={content.testimonials.title}>
-          <Carousel
-            label="Minty testimonials"
-            desktopGrid
-            className="mt-12"
-            slides={content.testimonials.items.map((testimonial) => (
-              <TestimonialCard key={testimonial.author} testimonial={testimonial} />
-            ))}
-          />
-        </Section>
+      <Section id="testimonials" tone="canvas" eyebrow={content.testimonials.eyebrow} title={content.testimonials.title}>
+        <Carousel
+          label="Minty testimonials"
+          desktopGrid
+          className="mt-12"
+          slides={content.testimonials.items.map((testimonial) => (
+            <TestimonialCard key={testimonial.author} testimonial={testimonial} />
+          ))}
+        />
+      </Section>
 
-        <ContactClosingCta closing={content.closing} inquiryType="minty" className="pt-20 sm:pt-28">
-          <LinkButton href={site.externalUrls.chromeStore} variant="ghost" size="lg" className="text-white hover:bg-white/10">
-            {content.chromeStore.linkText}
-            <NewTabHint />
-          </LinkButton>
-        </ContactClosingCta>
-      </BeyondFirstScreens>
+      <ContactClosingCta closing={content.closing} inquiryType="minty" className="pt-20 sm:pt-28">
+        <LinkButton href={site.externalUrls.chromeStore} variant="ghost" size="lg" className="text-white hover:bg-white/10">
+          {content.chromeStore.linkText}
+          <NewTabHint />
+        </LinkButton>
+      </ContactClosingCta>
     </div>
   );
 }

@@ -8,8 +8,6 @@ import { LogoWall } from "~/components/sections/logo-wall";
 import { ProductHero } from "~/components/sections/product-hero";
 import { Reveal } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
-import { HydrateWhenNear } from "~/components/sections/hydrate-when-near";
-import { BeyondFirstScreens } from "~/components/sections/beyond-first-screens";
 import { StoryCard } from "~/components/stories/story-card";
 import { LinkButton } from "~/components/ui/link-button";
 import { safeOptContent } from "~/content/safeopt";
@@ -65,36 +63,29 @@ export default function SafeOpt({ loaderData: { content, stories } }: Route.Comp
         lcpImage={{ image: hero.video.poster, sizes: VIDEO_SIZES }}
         media={<ProductVideo {...hero.video} sizes={VIDEO_SIZES} />}
       />
-      <HydrateWhenNear>
-        <Reveal threshold={0.1}>
-          <ReviewBanner badge={content.reviewBadge} />
-        </Reveal>
-      </HydrateWhenNear>
-      <HydrateWhenNear>
-        <Reveal threshold={0.2}>
-          <Benefits benefits={content.benefits} />
-        </Reveal>
-      </HydrateWhenNear>
-      {/* The stories start below 2.5 phone screens. */}
-      <BeyondFirstScreens phoneHeight={3300} wideHeight={2100}>
-        <Reveal threshold={0.2}>
-          <Section id="stories" tone="canvas" eyebrow={content.stories.eyebrow} title={content.stories.title} intro={content.stories.intro}>
-            <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {stories.map((story) => (
-                <li key={story.id} className="flex">
-                  <StoryCard story={story} />
-                </li>
-              ))}
-            </ul>
-          </Section>
-        </Reveal>
-        <Reveal threshold={0.3}>
-          <LogoWall title={content.logoWall.title} logos={content.logoWall.logos} link={content.logoWall.link} />
-        </Reveal>
-        <Reveal threshold={0.3}>
-          <ContactClosingCta closing={content.closing} inquiryType="safeopt" />
-        </Reveal>
-      </BeyondFirstScreens>
+      <Reveal threshold={0.1}>
+        <ReviewBanner badge={content.reviewBadge} />
+      </Reveal>
+      <Reveal threshold={0.2}>
+        <Benefits benefits={content.benefits} />
+      </Reveal>
+      <Reveal threshold={0.2}>
+        <Section id="stories" tone="canvas" eyebrow={content.stories.eyebrow} title={content.stories.title} intro={content.stories.intro}>
+          <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {stories.map((story) => (
+              <li key={story.id} className="flex">
+                <StoryCard story={story} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </Reveal>
+      <Reveal threshold={0.3}>
+        <LogoWall title={content.logoWall.title} logos={content.logoWall.logos} link={content.logoWall.link} />
+      </Reveal>
+      <Reveal threshold={0.3}>
+        <ContactClosingCta closing={content.closing} inquiryType="safeopt" />
+      </Reveal>
     </div>
   );
 }

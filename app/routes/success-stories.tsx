@@ -4,7 +4,6 @@ import { useSearchParams } from "react-router";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/success-stories";
 import { Container, Eyebrow, Section } from "~/components/sections/section";
-import { HydrateWhenNear } from "~/components/sections/hydrate-when-near";
 import { StoryCard, type StoryCardData } from "~/components/stories/story-card";
 import { industryFilters, featuredStoryId, storiesPage, storyTiles } from "~/content/stories";
 import { storyCard } from "~/content/story-cards";
@@ -132,9 +131,9 @@ export default function SuccessStories({ loaderData: { tiles, featured, industri
         {shown.length > 0 ? (
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((tile) => (
-              <HydrateWhenNear as="li" key={tile.id} className={cn("flex", phoneTileClass)}>
+              <li key={tile.id} className={cn("flex", phoneTileClass)}>
                 <StoryCard story={tile} onPlay={play} />
-              </HydrateWhenNear>
+              </li>
             ))}
           </ul>
         ) : (

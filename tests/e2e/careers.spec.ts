@@ -1,5 +1,5 @@
 import { axeViolationsOnceRevealed, scrollThrough } from "./helpers/page";
-import { expect, type Page, test } from "./helpers/test";
+import { expect, type Page, test, waitForHydration } from "./helpers/test";
 import { site } from "../../app/config/site";
 import { careersContent } from "../../app/content/careers";
 
@@ -27,7 +27,7 @@ async function stubBoard(page: Page) {
 /** Waits for hydration (the smooth jump needs React). */
 async function open(page: Page) {
   await page.goto("/careers");
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await waitForHydration(page);
 }
 
 /** Records every scroll position the window passes through from now on. */
@@ -147,7 +147,7 @@ test("the board is asked for only once the page has loaded and the visitor nears
   });
   // Resolves at the load event: it would time out if the frame were part of the page load.
   await page.goto("/careers", { waitUntil: "load", timeout: 10_000 });
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await waitForHydration(page);
   await page.waitForLoadState("networkidle");
   expect(requested).toEqual([]);
   await page.getByRole("link", { name: "View Open Roles" }).click();

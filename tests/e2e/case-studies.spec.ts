@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "./helpers/test";
+import { expect, type Page, test, waitForHydration } from "./helpers/test";
 import { getCaseStudyBySlug } from "../../app/content/case-studies";
 import { SMTP_CAPTURE_HTTP } from "../support/e2e-env";
 import { decodeMail, uniqueToken, waitForLead, waitForMail } from "./helpers/leads";
@@ -13,7 +13,7 @@ const avon = getCaseStudyBySlug("avon")!;
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await waitForHydration(page);
 }
 
 async function fill(page: Page, email: string) {

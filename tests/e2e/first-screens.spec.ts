@@ -1,14 +1,12 @@
 import { type Locator, type Page, expect, test } from "./helpers/test";
 
 /**
- * On a phone, a long page's first screens lay out and download only what
- * they show. Sections that start below 2.5 screen heights
- * (`BeyondFirstScreens`, `content-visibility: auto`) are skipped until the
- * visitor scrolls near them, so their lazy pictures cannot start with the
- * first screens on any connection. Home's first screens show raster
- * pictures only: an SVG in an `<img>` is a document the browser parses and
- * lays out on the main thread. A story card takes its picture and wordmark
- * from one file.
+ * On a phone, a long page's first screens download only what they show.
+ * Home's first screens show raster pictures only: an SVG in an `<img>` is a
+ * document the browser parses and lays out on the main thread. A story card
+ * takes its picture and wordmark from one file, and each tile of
+ * /success-stories, like each section of a legal document, is skipped
+ * (`content-visibility: auto`) until the visitor scrolls near it.
  */
 test.use({ viewport: { width: 412, height: 823 } });
 
@@ -49,30 +47,6 @@ test("Home: the pictures of its first screens are raster files, none an SVG docu
   expect(requested.filter((pathname) => pathname.endsWith(".svg"))).toEqual([]);
   expect(requested.filter((pathname) => pathname.startsWith("/assets/trust-cards-"))).toHaveLength(1);
 });
-
-/** Each page wrapped in `BeyondFirstScreens`, and the first section inside the wrapper. */
-const beyondFirstScreens = [
-  { path: "/", name: "channel cards", first: "section[aria-labelledby=channels-title]" },
-  { path: "/safeopt", name: "stories", first: "#stories" },
-  { path: "/minty", name: "features", first: "#features" },
-  { path: "/minty-cashback-boost", name: "features", first: "#features" },
-  { path: "/careers", name: "values", first: "#values" },
-];
-
-for (const { path, name, first } of beyondFirstScreens) {
-  test(`${path}: the sections from the ${name} on wait for the scroll, and the page keeps its length once drawn`, async ({ page }) => {
-    await page.goto(path);
-    const section = page.locator(first);
-    expect(await laidOut(section)).toBe(false);
-    const lengthAtLoad = await page.evaluate(() => document.documentElement.scrollHeight);
-    await scrollToTheEnd(page);
-    await expect.poll(() => laidOut(section)).toBe(true);
-    await expect(section.getByRole("heading").first()).toBeVisible();
-    // The wrapper's given heights are close to the real ones: the scrollbar barely moves.
-    const lengthDrawn = await page.evaluate(() => document.documentElement.scrollHeight);
-    expect(Math.abs(lengthDrawn - lengthAtLoad) / lengthDrawn).toBeLessThan(0.05);
-  });
-}
 
 test("/success-stories: a card's picture and wordmark are one request, and the grid beyond the first tiles waits for the scroll", async ({ page }) => {
   await page.goto("/success-stories");
@@ -127,7 +101,7 @@ test.describe("on a phone, where scrollbars overlay the page", () => {
     await page.goto("/");
     const inherited = () => page.evaluate(() => getComputedStyle(document.body).getPropertyValue("--removed-body-scroll-bar-size"));
     const before = await inherited();
-    await page.getByRole("main").getByRole("button", { name: "Get started" }).first().click();
+    await page.getByRole("main").getByRole("link", { name: "Get started" }).first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
     // The scroll lock is on, and it changed nothing <body>'s descendants inherit.
     await expect(page.locator("body")).toHaveAttribute("data-scroll-locked", /\d/);

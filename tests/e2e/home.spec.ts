@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "./helpers/test";
+import { expect, type Page, test, waitForHydration } from "./helpers/test";
+import { GOAL_DIALOG } from "./helpers/header";
 import { site } from "../../app/config/site";
 
 /**
@@ -10,6 +11,8 @@ import { site } from "../../app/config/site";
 /** Every link the page's own content (not the shared header/footer) may carry. */
 const internalTargets = ["/success-stories", "/safeopt", "/minty", "/minty-cashback-boost"];
 const externalTargets = [site.externalUrls.reviews];
+/** What a dialog opener links to: the page that does the dialog's job without JavaScript. */
+const dialogTargets: Record<string, string> = { goal: "/request-demo", contact: "/help" };
 
 /**
  * Opens the page and waits until React has hydrated it (the hero's Loading...
@@ -27,6 +30,7 @@ async function mainLinks(page: Page) {
       href: link.getAttribute("href") ?? "",
       target: link.getAttribute("target"),
       rel: link.getAttribute("rel"),
+      dialog: link.getAttribute("data-dialog"),
       name: (link.textContent ?? "").trim(),
     })),
   );
@@ -38,7 +42,10 @@ test.describe("home page links", () => {
     const links = await mainLinks(page);
     expect(links.length).toBeGreaterThanOrEqual(5);
     for (const link of links) {
-      if (/^https?:/.test(link.href)) {
+      if (link.dialog) {
+        expect(dialogTargets[link.dialog], `${link.name} opens the ${link.dialog} dialog`).toBe(link.href);
+        expect(link.target).toBeNull();
+      } else if (/^https?:/.test(link.href)) {
         expect(externalTargets, `unexpected external link ${link.href}`).toContain(link.href);
         expect(link.target).toBe("_blank");
         expect(link.rel).toBe("noopener noreferrer");
@@ -52,6 +59,8 @@ test.describe("home page links", () => {
     await expect(main.getByRole("link", { name: /Explore SafeOpt/ })).toHaveAttribute("href", "/safeopt");
     await expect(main.getByRole("link", { name: /Discover Minty/ })).toHaveAttribute("href", "/minty");
     await expect(main.getByRole("link", { name: /Meet Cashback Boost/ })).toHaveAttribute("href", "/minty-cashback-boost");
+    await expect(main.getByRole("link", { name: "Get Started" })).toHaveAttribute("data-dialog", "goal");
+    await expect(main.getByRole("link", { name: "Talk to an Expert" })).toHaveAttribute("data-dialog", "contact");
     const reviews = main.getByRole("link", { name: /Read the reviews/ });
     await expect(reviews).toHaveAttribute("href", site.externalUrls.reviews);
     await expect(reviews).toHaveAttribute("target", "_blank");
@@ -85,16 +94,30 @@ test.describe("home page links", () => {
 test.describe("home page buttons", () => {
   test("Get Started opens the goal dialog", async ({ page }) => {
     await openHome(page);
-    await page.getByRole("main").getByRole("button", { name: "Get Started" }).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Get Started" }).click();
+    await expect(page.getByRole("dialog", { name: GOAL_DIALOG })).toBeVisible();
+    // In place: the visitor stays on Home.
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test("Talk to an Expert opens the contact modal", async ({ page }) => {
     await openHome(page);
-    const button = page.getByRole("main").getByRole("button", { name: "Talk to an Expert" });
-    await button.scrollIntoViewIfNeeded();
-    await button.click();
-    await expect(page.getByRole("dialog")).toBeVisible();
+    const link = page.getByRole("main").getByRole("link", { name: "Talk to an Expert" });
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await expect(page.getByRole("dialog", { name: "Talk to an Expert" })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("Get Started with a modifier key opens the demo request page in a new tab, and no dialog here", async ({ page, context }) => {
+    await openHome(page);
+    const opened = context.waitForEvent("page");
+    await page.getByRole("main").getByRole("link", { name: "Get Started" }).click({ modifiers: ["ControlOrMeta"] });
+    const tab = await opened;
+    await tab.waitForURL(/\/request-demo$/);
+    await expect(tab.getByRole("dialog", { name: GOAL_DIALOG })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test("/request-demo is Home with its own canonical URL", async ({ page }) => {
@@ -145,7 +168,7 @@ test.describe("home page motion", () => {
   test("the rotating results change after 4 s plus 100 ms per suffix character", async ({ page }) => {
     await page.goto("/");
     // The rotation runs once the page has hydrated; the clock under test starts there.
-    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await waitForHydration(page);
     const value = page.getByTestId("rotating-value");
     await value.scrollIntoViewIfNeeded();
     await expect(value).toHaveText("220% new customer growth");

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, type Locator, type Page, expect, test } from "./helpers/test";
+import { type BrowserContext, type Locator, type Page, expect, test, waitForHydration } from "./helpers/test";
+import { mobileMenu } from "./helpers/header";
 import { site } from "../../app/config/site";
 import { consentTexts } from "../../app/content/consent";
 import { uniqueToken, waitForLead, waitForMail } from "./helpers/leads";
@@ -61,7 +62,7 @@ async function tabTo(page: Page, target: Locator, maxTabs = 60) {
 
 /** Waits until React has taken over the prerendered page (forms are intercepted from then on). */
 async function hydrated(page: Page) {
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
 }
 
 type ContactDetails = { firstName: string; lastName: string; email: string; inquiry: string; message: string };
@@ -95,7 +96,7 @@ test.describe("goal dialog and demo confirmation", () => {
     await page.goto(`/?utm_source=e2e&utm_medium=journey&utm_campaign=${token}`);
     await hydrated(page);
 
-    await page.getByRole("banner").getByRole("button", { name: "Sign Up" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
     const dialog = page.getByRole("dialog", { name: "What’s your top priority?" });
     await expectNoAxeViolations(page, '[role="dialog"]');
 
@@ -146,7 +147,7 @@ test.describe("goal dialog and demo confirmation", () => {
     expect(mail).toContain("Recover Lost Shoppers");
 
     // Reopened: the form is back, reset.
-    await page.getByRole("banner").getByRole("button", { name: "Sign Up" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
     await expect(page.getByRole("radio", { name: /Recover Lost Shoppers/ })).not.toBeChecked();
   });
 
@@ -156,7 +157,7 @@ test.describe("goal dialog and demo confirmation", () => {
     });
     await page.goto("/help");
     await hydrated(page);
-    await page.getByRole("banner").getByRole("button", { name: "Sign Up" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
     await page.getByRole("dialog").getByText("Grow First-Party Data").click();
     await page.getByRole("button", { name: "Book My Demo" }).click();
 
@@ -185,7 +186,7 @@ test.describe("goal dialog and demo confirmation", () => {
     );
     await page.goto("/help");
     await hydrated(page);
-    await page.getByRole("banner").getByRole("button", { name: "Sign Up" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
     await page.getByRole("dialog").getByText("Grow First-Party Data").click();
     const popupOpened = page.waitForEvent("popup");
     await page.getByRole("button", { name: "Book My Demo" }).click();
@@ -203,7 +204,7 @@ test.describe("goal dialog and demo confirmation", () => {
     await stubBookingPages(context);
     await page.goto("/help");
     await hydrated(page);
-    await tabTo(page, page.getByRole("banner").getByRole("button", { name: "Sign Up" }));
+    await tabTo(page, page.getByRole("banner").getByRole("link", { name: "Sign Up" }));
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "What’s your top priority?" });
     await expect(dialog).toBeVisible();
@@ -221,7 +222,7 @@ test.describe("goal dialog and demo confirmation", () => {
     await tabTo(page, confirmation.getByRole("button", { name: "Got it, thanks!" }), 5);
     await page.keyboard.press("Enter");
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page.getByRole("banner").getByRole("button", { name: "Sign Up" })).toBeFocused();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign Up" })).toBeFocused();
   });
 });
 
@@ -406,7 +407,7 @@ test.describe("Talk-to-an-Expert modal", () => {
     test(`opened on ${path} preselects "${label}"`, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);
-      await page.getByRole("contentinfo").getByRole("button", { name: "Talk to an Expert" }).click();
+      await page.getByRole("contentinfo").getByRole("link", { name: "Talk to an Expert" }).click();
       const modal = page.getByRole("dialog", { name: "Talk to an Expert" });
       await expect(modal.getByLabel("Inquiry type", { exact: true }).locator("option:checked")).toHaveText(label);
     });
@@ -417,7 +418,7 @@ test.describe("Talk-to-an-Expert modal", () => {
     const token = uniqueToken("modal");
     await page.goto("/safeopt");
     await hydrated(page);
-    const opener = page.getByRole("contentinfo").getByRole("button", { name: "Talk to an Expert" });
+    const opener = page.getByRole("contentinfo").getByRole("link", { name: "Talk to an Expert" });
     await opener.focus();
     await page.keyboard.press("Enter");
     const modal = page.getByRole("dialog", { name: "Talk to an Expert" });
@@ -559,7 +560,7 @@ test.describe("at 320 px", () => {
     await page.goto("/help");
     await hydrated(page);
     await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("button", { name: "Get Started" }).click();
+    await mobileMenu(page).getByRole("link", { name: "Get Started" }).click();
     const dialog = page.getByRole("dialog", { name: "What’s your top priority?" });
     await expect(dialog).toBeVisible();
     const box = await dialog.boundingBox();

@@ -1,11 +1,10 @@
-import { type Locator, type Page, expect, test } from "./helpers/test";
+import { type Locator, type Page, expect, test, waitForHydration } from "./helpers/test";
+import { GOAL_DIALOG, headerMenu, mobileMenu } from "./helpers/header";
 import { E2E_BASE_URL } from "../support/e2e-env";
-
-const GOAL_DIALOG = "What’s your top priority?";
 
 /** After hydration: the header's handlers and the dialogs are live. */
 async function hydrated(page: Page) {
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
 }
 
 async function settled(dialog: Locator) {
@@ -26,8 +25,8 @@ function sampleOpenMenus(page: Page, ms: number): Promise<string[]> {
         const samples: string[] = [];
         const start = performance.now();
         const sample = () => {
-          const open = [...document.querySelectorAll('[data-menu-trigger][aria-expanded="true"]')];
-          samples.push(open.map((trigger) => trigger.getAttribute("data-menu-trigger")).join("+"));
+          const open = [...document.querySelectorAll("[data-menu-panel]:popover-open")];
+          samples.push(open.map((panel) => panel.getAttribute("aria-label")).join("+"));
           if (performance.now() - start < duration) requestAnimationFrame(sample);
           else resolve(samples);
         };
@@ -41,11 +40,11 @@ function sampleOpenMenus(page: Page, ms: number): Promise<string[]> {
 async function openAdvertise(page: Page) {
   await page.goto("/careers");
   await hydrated(page);
-  const advertise = page.getByRole("button", { name: "Advertise" });
-  const learn = page.getByRole("button", { name: "Learn" });
-  await advertise.hover();
-  await expect(advertise).toHaveAttribute("aria-expanded", "true");
-  return { advertise, learn, target: await centreOf(learn) };
+  const advertise = headerMenu(page, "Advertise");
+  const learn = headerMenu(page, "Learn");
+  await advertise.trigger.hover();
+  await expect(advertise.panel).toBeVisible();
+  return { advertise, learn, target: await centreOf(learn.trigger) };
 }
 
 test.describe("header dropdowns at 1280 px", () => {
@@ -64,9 +63,9 @@ test.describe("header dropdowns at 1280 px", () => {
     // Never both closed on the way across.
     expect(samples.every((open) => open !== "")).toBe(true);
     await page.waitForTimeout(300);
-    await expect(learn).toHaveAttribute("aria-expanded", "true");
-    await expect(advertise).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByRole("banner").getByRole("link", { name: /^Webinars/ })).toBeVisible();
+    await expect(learn.panel).toBeVisible();
+    await expect(advertise.panel).toBeHidden();
+    await expect(learn.panel.getByRole("link", { name: /^Webinars/ })).toBeVisible();
   });
 
   test("a click that lands just after arriving on Learn keeps it open; the next click closes it", async ({ page }) => {
@@ -76,11 +75,11 @@ test.describe("header dropdowns at 1280 px", () => {
     await page.mouse.down();
     await page.mouse.up();
     await page.waitForTimeout(300);
-    await expect(learn).toHaveAttribute("aria-expanded", "true");
-    await expect(advertise).toHaveAttribute("aria-expanded", "false");
+    await expect(learn.panel).toBeVisible();
+    await expect(advertise.panel).toBeHidden();
 
-    await learn.click();
-    await expect(learn).toHaveAttribute("aria-expanded", "false");
+    await learn.trigger.click();
+    await expect(learn.panel).toBeHidden();
   });
 });
 
@@ -104,7 +103,7 @@ test.describe("Talk-to-an-Expert modal", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/success-stories");
     await hydrated(page);
-    await page.getByRole("contentinfo").getByRole("button", { name: "Talk to an Expert" }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Talk to an Expert" }).click();
     const modal = page.getByRole("dialog", { name: "Talk to an Expert" });
     await expect(modal).toBeVisible();
     await settled(modal);
@@ -146,7 +145,7 @@ test.describe("Talk-to-an-Expert modal", () => {
     await page.setViewportSize({ width: 375, height: 667 });
     await page.goto("/success-stories");
     await hydrated(page);
-    const opener = page.getByRole("contentinfo").getByRole("button", { name: "Talk to an Expert" });
+    const opener = page.getByRole("contentinfo").getByRole("link", { name: "Talk to an Expert" });
     await opener.scrollIntoViewIfNeeded();
     await opener.click();
     const modal = page.getByRole("dialog", { name: "Talk to an Expert" });
@@ -169,7 +168,7 @@ test.describe("goal dialog", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/help");
     await hydrated(page);
-    await page.getByRole("banner").getByRole("button", { name: "Sign Up" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
     const dialog = page.getByRole("dialog", { name: GOAL_DIALOG });
     await expect(dialog).toBeVisible();
     await settled(dialog);
@@ -197,7 +196,7 @@ test.describe("Login and the mobile menu", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await hydrated(page);
     await page.getByRole("button", { name: "Open menu" }).click();
-    const menu = page.getByRole("dialog", { name: "Menu" });
+    const menu = mobileMenu(page);
     const mobile = menu.getByRole("link", { name: "Login (opens in a new tab)" });
     await expect(mobile).toHaveAttribute("target", "_blank");
     await expect(mobile.locator("svg")).toBeVisible();
@@ -208,7 +207,7 @@ test.describe("Login and the mobile menu", () => {
     await page.goto("/help");
     await hydrated(page);
     await page.getByRole("button", { name: "Open menu" }).click();
-    const menu = page.getByRole("dialog", { name: "Menu" });
+    const menu = mobileMenu(page);
     await expect(menu).toBeVisible();
     const textLeft = (locator: Locator) =>
       locator.evaluate((element) => {
@@ -239,7 +238,9 @@ test.describe("/request-demo", () => {
     const page = await context.newPage();
     await page.goto(`${E2E_BASE_URL}/request-demo`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("button", { name: "Get Started" }).first()).toBeVisible();
+    const getStarted = page.getByRole("main").getByRole("link", { name: "Get Started" }).first();
+    await expect(getStarted).toBeVisible();
+    await expect(getStarted).toHaveAttribute("href", "/request-demo");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await context.close();
   });

@@ -1,5 +1,5 @@
 import { axeViolationsOnceRevealed, scrollThrough } from "./helpers/page";
-import { expect, type Page, test } from "./helpers/test";
+import { expect, type Page, test, waitForHydration } from "./helpers/test";
 import { site } from "../../app/config/site";
 
 /**
@@ -11,7 +11,7 @@ import { site } from "../../app/config/site";
 /** Waits for hydration: the header's menu buttons only work once React runs. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await waitForHydration(page);
 }
 
 /** A blocked autoplay, as most browsers answer unmuted play() without a gesture. */
@@ -36,7 +36,7 @@ test.describe("SafeOpt page", () => {
     const learnMore = main.getByRole("link", { name: /^Learn More/ });
     await expect(learnMore).toHaveAttribute("href", "/success-stories");
     await expect(learnMore).toHaveText(/^Learn More/);
-    await main.getByRole("button", { name: "Get Started" }).click();
+    await main.getByRole("link", { name: "Get Started" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Inquiry type")).toHaveValue("safeopt");
@@ -61,7 +61,8 @@ test.describe("SafeOpt page", () => {
       expect(range.headers()["content-range"]).toMatch(/^bytes 0-1\/\d+$/);
     }
     const play = page.getByRole("button", { name: "Play the SafeOpt video with sound" });
-    await expect(play).toBeVisible({ timeout: 5_000 });
+    // The button covers the poster from the first paint; it shows itself once autoplay was blocked.
+    await expect(play).toHaveAttribute("data-visible", "true", { timeout: 5_000 });
     expect(await axeViolationsOnceRevealed(page)).toEqual([]);
     await play.click();
     await expect(play).toBeHidden();
@@ -86,7 +87,7 @@ test.describe("SafeOpt page", () => {
   test("with reduced motion nothing plays by itself: the play button shows", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page, "/safeopt");
-    await expect(page.getByRole("button", { name: "Play the SafeOpt video with sound" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Play the SafeOpt video with sound" })).toHaveAttribute("data-visible", "true");
     expect(await page.locator("video").evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
   });
 
@@ -175,7 +176,7 @@ test.describe("Minty page", () => {
     const store = main.getByRole("link", { name: /Get Minty for Chrome 4\.6\/5/ }).first();
     await expect(store).toHaveAttribute("href", site.externalUrls.chromeStore);
     await expect(store).toHaveAttribute("target", "_blank");
-    await main.getByRole("button", { name: "Get Started" }).click();
+    await main.getByRole("link", { name: "Get Started" }).click();
     await expect(page.getByRole("dialog").getByLabel("Inquiry type")).toHaveValue("minty");
   });
 
@@ -249,7 +250,7 @@ test.describe("Minty Cashback Boost page", () => {
     await expect(steps).toHaveCount(4);
     await expect(steps.getByRole("heading", { level: 3 })).toHaveText(["Offer", "Click", "Activate", "Purchase"]);
     await expect(page.locator("#features").getByRole("heading", { level: 3 })).toHaveCount(6);
-    await page.getByRole("main").getByRole("button", { name: "Get Started" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Get Started" }).click();
     await expect(page.getByRole("dialog").getByLabel("Inquiry type")).toHaveValue("minty");
   });
 

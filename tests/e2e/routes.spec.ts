@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./helpers/test";
+import { expect, test, waitForHydration } from "./helpers/test";
 import { prerenderPaths, sitemapPaths, staticPaths } from "../../app/config/routes";
 import { legacyIndustries, redirects } from "../../app/config/redirects";
 import { site } from "../../app/config/site";
@@ -99,8 +99,9 @@ test.describe("HTTP statuses", () => {
   test("a redirect reached inside the app replaces the history entry", async ({ page }) => {
     await page.goto("/careers");
     await page.goto("/safeopt");
-    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-    // A client-side navigation, as a <Link to="/contact"> would make.
+    await waitForHydration(page);
+    // A client-side navigation, as a <Link to="/contact"> would make. No page
+    // links to the old address, so React Router's own router makes it.
     await page.evaluate(() => {
       const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } })
         .__reactRouterDataRouter;

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { YOUTUBE, stubYouTube } from "./helpers/page";
-import { expect, type Page, test } from "./helpers/test";
+import { expect, type Page, test, waitForHydration } from "./helpers/test";
 import { industryFilters, storyTiles } from "../../app/content/stories";
 
 /**
@@ -11,7 +11,7 @@ import { industryFilters, storyTiles } from "../../app/content/stories";
 
 async function open(page: Page, path = "/success-stories") {
   await page.goto(path);
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await waitForHydration(page);
 }
 
 const tileHeadings = (page: Page) => page.locator("#stories").getByRole("heading", { level: 3 });

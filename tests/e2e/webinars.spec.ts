@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "./helpers/test";
+import { expect, keepHydrationMarkUnderClock, type Page, test, waitForHydration } from "./helpers/test";
 import { getWebinar } from "../../app/content/webinars";
 import { icalUtc, parseCalendar } from "../support/ical";
 import { uniqueToken, waitForLead, waitForMail } from "./helpers/leads";
@@ -14,7 +14,7 @@ const older = getWebinar("ecommerce-personalization-2025")!;
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await waitForHydration(page);
 }
 
 async function fill(page: Page, email: string) {
@@ -117,6 +117,7 @@ test("a session is past by the visitor's clock; one still to come offers its cal
 test("before a webinar every session offers a calendar file; today, with both sessions over, none does", async ({ page, browser }) => {
   const context = await browser.newContext();
   const early = await context.newPage();
+  await keepHydrationMarkUnderClock(early);
   await early.clock.setFixedTime(new Date("2025-09-01T12:00:00Z"));
   await open(early, "/webinar/bfcm2025");
   await expect(early.getByRole("link", { name: /Add to calendar/ })).toHaveCount(2);
@@ -247,6 +248,7 @@ test("an unknown webinar goes home: a redirect for a direct request, a replace i
   expect(direct.headers()["x-redirect-reason"]).toBe("Webinar not found");
 
   await open(page, "/help");
+  // A client-side navigation to it: no page links to an unknown webinar, so React Router's own router makes it.
   await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }).__reactRouterDataRouter.navigate("/webinar/no-such-webinar"));
   await expect(page).toHaveURL(/\/$/);
   await page.goBack();

@@ -1,10 +1,10 @@
 import { Download, LoaderCircle } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
-import { ConsentField } from "~/components/forms/consent-field";
+import { type FormEvent, useId } from "react";
+import { ConsentField, consentTicked } from "~/components/forms/consent-field";
 import { Honeypot } from "~/components/forms/honeypot";
-import { PersonInput } from "~/components/forms/person-input";
+import { PersonInput, personValues } from "~/components/forms/person-input";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useLeadForm } from "~/components/forms/use-lead-form";
+import { useFilledIn, useLeadForm } from "~/components/forms/use-lead-form";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { consentTexts } from "~/content/consent";
@@ -22,7 +22,9 @@ export const CASE_STUDY_TEXTS = {
 
 const FIELDS = ["companyName", "firstName", "lastName", "email"] as const;
 type Field = (typeof FIELDS)[number];
-const empty = (): Record<Field, string> => ({ companyName: "", firstName: "", lastName: "", email: "" });
+
+/** The submit button is enabled once the four fields hold more than spaces and consent is ticked. */
+const isFilledIn = (data: FormData) => Object.values(personValues(data, FIELDS)).every(Boolean) && consentTicked(data);
 
 /** The text a failed submission shows: the server's own words, else the default. */
 export function caseStudyErrorText(result: Extract<LeadResult, { ok: false }>): string {
@@ -54,31 +56,29 @@ export function CaseStudyForm({
   const consentId = useId();
   const { toast } = useToast();
   const lead = useLeadForm({ endpoint: leadEndpoints["case-study"], consentVersion: consentTexts.caseStudy.version });
-  const [values, setValues] = useState(empty);
-  const [consent, setConsent] = useState(false);
-  const complete = FIELDS.every((field) => values[field].trim() !== "") && consent;
+  const form = useFilledIn(isFilledIn);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (lead.sending) return;
-    if (FIELDS.some((field) => values[field].trim() === "")) {
+    const data = new FormData(event.currentTarget);
+    const formData = personValues(data, FIELDS);
+    if (Object.values(formData).some((value) => value === "")) {
       toast({ title: REQUIRED_FIELDS_MESSAGE, variant: "destructive" });
       return;
     }
-    if (!consent) {
+    if (!consentTicked(data)) {
       toast({ title: CONSENT_MESSAGE, variant: "destructive" });
       return;
     }
     beforeSend?.();
-    const formData = Object.fromEntries(FIELDS.map((field) => [field, values[field].trim()]));
     try {
       const result = await lead.submit(event.currentTarget, {
         formData: { ...formData, consentGiven: true },
         caseStudy,
       });
       if (result.ok) {
-        setValues(empty());
-        setConsent(false);
+        form.reset();
         onSuccess(result.message);
         return;
       }
@@ -90,21 +90,17 @@ export function CaseStudyForm({
     }
   };
 
-  const field = (name: Field) => (
-    <PersonInput
-      name={name}
-      value={values[name]}
-      onValueChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
-      disabled={lead.sending}
-    />
-  );
+  const field = (name: Field) => <PersonInput name={name} disabled={lead.sending} />;
 
   return (
     <form
+      ref={form.ref}
       method="post"
       action={leadEndpoints["case-study"]}
       noValidate={hydrated}
       onSubmit={onSubmit}
+      onInput={form.update}
+      onChange={form.update}
       aria-busy={lead.sending}
       data-state={lead.status}
       className="grid gap-4"
@@ -119,8 +115,8 @@ export function CaseStudyForm({
         {field("lastName")}
       </div>
       {field("email")}
-      <ConsentField id={consentId} text={consentTexts.caseStudy.text} checked={consent} onChange={setConsent} disabled={lead.sending} />
-      <Button type="submit" size="lg" disabled={hydrated && (!complete || lead.sending)} className="mt-1 w-full">
+      <ConsentField id={consentId} text={consentTexts.caseStudy.text} disabled={lead.sending} />
+      <Button type="submit" size="lg" disabled={hydrated && (!form.filledIn || lead.sending)} className="mt-1 w-full">
         {lead.sending ? (
           <>
             <LoaderCircle className="animate-spin" aria-hidden="true" />

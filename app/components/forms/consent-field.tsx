@@ -1,23 +1,23 @@
 import { Link } from "~/components/ui/link";
 import { Checkbox } from "~/components/ui/checkbox";
 
+/** Whether a form's data carries a ticked consent box. */
+export const consentTicked = (data: FormData): boolean => data.get("consentGiven") === "true";
+
 /**
  * The consent tick a lead form asks for, with its exact wording and a link to
  * the Privacy Policy where the wording names it. Posts `consentGiven=true`
- * without JavaScript.
+ * without JavaScript; the box holds its own state (read it with
+ * `consentTicked`).
  */
 export function ConsentField({
   id,
   text,
-  checked,
-  onChange,
   disabled,
   invalid,
 }: {
   id: string;
   text: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
   disabled?: boolean;
   invalid?: boolean;
 }) {
@@ -28,8 +28,6 @@ export function ConsentField({
         id={id}
         name="consentGiven"
         value="true"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
         disabled={disabled}
         required
         aria-invalid={invalid || undefined}

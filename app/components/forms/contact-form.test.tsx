@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { type Root, hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "./contact-form";
@@ -141,5 +143,37 @@ describe("ContactForm", () => {
   it("preselects the inquiry type it was given", () => {
     renderForm({ defaultInquiryType: "minty" });
     expect(screen.getByLabelText("Inquiry type")).toHaveValue("minty");
+  });
+
+  it("keeps what the visitor typed before the page's script ran, and sends it", async () => {
+    const fetchMock = vi.fn(async () => json(200, { success: true, message: "Thank you! We'll be in touch soon." }));
+    vi.stubGlobal("fetch", fetchMock);
+    const page = (
+      <MemoryRouter>
+        <ContactForm />
+      </MemoryRouter>
+    );
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(page);
+    screen.getByLabelText<HTMLInputElement>("First name").value = "Ada";
+
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page);
+    });
+    expect(screen.getByLabelText("First name")).toHaveValue("Ada");
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Last name"), "Lovelace");
+    await user.type(screen.getByLabelText("Work email"), "ada@example.com");
+    await user.selectOptions(screen.getByLabelText("Inquiry type"), "safeopt");
+    await user.type(screen.getByLabelText("Message"), "Please tell me more about SafeOpt.");
+    await user.click(screen.getByRole("button", { name: /send message/i }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+    expect(body).toMatchObject({ firstName: "Ada", lastName: "Lovelace" });
+
+    act(() => root?.unmount());
+    container.remove();
   });
 });

@@ -1,5 +1,5 @@
 import { LoaderCircle, Send } from "lucide-react";
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
@@ -15,7 +15,7 @@ import { CONTACT_FALLBACK_ERROR, CONTACT_UNKNOWN_ERROR } from "./contact-form-te
 import { FormNotice } from "./form-notice";
 import { Honeypot } from "./honeypot";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useLeadForm } from "./use-lead-form";
+import { fieldText, useLeadForm } from "./use-lead-form";
 
 export { CONTACT_FALLBACK_ERROR, CONTACT_UNKNOWN_ERROR };
 
@@ -33,16 +33,11 @@ const FIELD_ORDER: ContactField[] = [
   "message",
 ];
 
-
-const emptyValues = (inquiryType: InquiryType | ""): ContactValues => ({
-  firstName: "",
-  lastName: "",
-  email: "",
-  website: "",
-  companyName: "",
-  inquiryType,
-  message: "",
-});
+/** The fields' values as the form holds them. */
+const valuesOf = (form: HTMLFormElement): ContactValues => {
+  const data = new FormData(form);
+  return Object.fromEntries(FIELD_ORDER.map((name) => [name, fieldText(data, name)])) as ContactValues;
+};
 
 type Validate = (values: ContactValues) => ContactValidation;
 
@@ -83,8 +78,9 @@ type ContactFormProps = {
  */
 export function ContactForm({ defaultInquiryType = "", onSuccess, compact = false, className }: ContactFormProps) {
   const hydrated = useHydrated();
-  const [values, setValues] = useState<ContactValues>(() => emptyValues(defaultInquiryType));
-  const [attempted, setAttempted] = useState(false);
+  // Errors show from the first submit attempt on, and then follow every input.
+  const attempted = useRef(false);
+  const [checkErrors, setCheckErrors] = useState<Record<string, string>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const lead = useLeadForm({ endpoint: leadEndpoints.contact, consentVersion: consentTexts.contact.version });
   const status = lead.status;
@@ -92,14 +88,10 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
   const formRef = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
-  const [validate, setValidate] = useState<Validate | null>(null);
-  const ensureValidate = async (): Promise<Validate> => {
-    const loaded = validate ?? (await loadValidate());
-    if (!validate) setValidate(() => loaded);
-    return loaded;
-  };
+  const validate = useRef<Validate | null>(null);
+  const ensureValidate = async (): Promise<Validate> => (validate.current ??= await loadValidate());
 
-  const errors: Record<string, string> = attempted ? { ...serverErrors, ...errorsOf(validate, values) } : serverErrors;
+  const errors: Record<string, string> = { ...serverErrors, ...checkErrors };
   const sending = status === "sending";
 
   const focusField = (name: string) => {
@@ -120,21 +112,22 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
     move();
   });
 
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    const name = event.target.name as ContactField;
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const { name } = event.target as HTMLInputElement;
     if (serverErrors[name]) {
       setServerErrors(({ [name]: _dropped, ...rest }) => rest);
     }
+    if (attempted.current) setCheckErrors(errorsOf(validate.current, valuesOf(event.currentTarget)));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    setAttempted(true);
+    attempted.current = true;
     setNotice(null);
     const form = event.currentTarget;
-    const parsed = (await ensureValidate())(values);
+    const parsed = (await ensureValidate())(valuesOf(form));
+    setCheckErrors(parsed.ok ? {} : parsed.errors);
     if (!parsed.ok) {
       focusFirstInvalid(parsed.errors);
       return;
@@ -145,8 +138,8 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
 
     if (result.ok) {
       const message = result.message || "Thank you! Your message has been sent.";
-      setValues(emptyValues(defaultInquiryType));
-      setAttempted(false);
+      form.reset();
+      attempted.current = false;
       setServerErrors({});
       setNotice({ tone: "success", text: message });
       if (onSuccess) onSuccess(message);
@@ -171,6 +164,8 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
       // Native validation helps visitors without JavaScript; with it, the schema's messages take over.
       noValidate={hydrated}
       onSubmit={onSubmit}
+      onInput={onInput}
+      onChange={onInput}
       onFocus={() => void ensureValidate()}
       onPointerEnter={() => void ensureValidate()}
       aria-busy={sending}
@@ -199,14 +194,10 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
 
       <div className={cn("grid gap-5", compact ? "sm:grid-cols-2 sm:gap-4" : "sm:grid-cols-2")}>
         <FormField label="First name" name="firstName" error={errors.firstName} required>
-          {(control) => (
-            <Input {...control} autoComplete="given-name" value={values.firstName} onChange={onChange} disabled={sending} />
-          )}
+          {(control) => <Input {...control} autoComplete="given-name" disabled={sending} />}
         </FormField>
         <FormField label="Last name" name="lastName" error={errors.lastName} required>
-          {(control) => (
-            <Input {...control} autoComplete="family-name" value={values.lastName} onChange={onChange} disabled={sending} />
-          )}
+          {(control) => <Input {...control} autoComplete="family-name" disabled={sending} />}
         </FormField>
         <FormField label="Work email" name="email" error={errors.email} required className="sm:col-span-2">
           {(control) => (
@@ -216,8 +207,6 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
               autoComplete="email"
               inputMode="email"
               spellCheck={false}
-              value={values.email}
-              onChange={onChange}
               disabled={sending}
             />
           )}
@@ -230,16 +219,12 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
               autoComplete="url"
               placeholder="yourstore.com"
               spellCheck={false}
-              value={values.website}
-              onChange={onChange}
               disabled={sending}
             />
           )}
         </FormField>
         <FormField label="Company" name="companyName" error={errors.companyName} optional>
-          {(control) => (
-            <Input {...control} autoComplete="organization" value={values.companyName} onChange={onChange} disabled={sending} />
-          )}
+          {(control) => <Input {...control} autoComplete="organization" disabled={sending} />}
         </FormField>
         <FormField label="Inquiry type" name="inquiryType" error={errors.inquiryType} required className="sm:col-span-2">
           {(control) => (
@@ -247,8 +232,7 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
               {...control}
               options={inquiryTypes}
               placeholder="Select an inquiry type"
-              value={values.inquiryType}
-              onChange={onChange}
+              defaultValue={defaultInquiryType}
               disabled={sending}
             />
           )}
@@ -267,8 +251,6 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
               minLength={10}
               rows={compact ? 4 : 5}
               placeholder="How can we help?"
-              value={values.message}
-              onChange={onChange}
               disabled={sending}
             />
           )}

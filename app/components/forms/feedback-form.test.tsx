@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { RouterProvider, createMemoryRouter } from "react-router";
+import { type Root, hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter, RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "~/components/ui/toast";
 import { FeedbackForm } from "./feedback-form";
@@ -118,5 +120,36 @@ describe("FeedbackForm", () => {
     await user.click(screen.getByRole("button", { name: "Send" }));
     await screen.findByText("There was an issue submitting your feedback. Please try again.");
     expect(logged).toHaveBeenCalledWith("Feedback submission failed:", "Failed to submit feedback");
+  });
+
+  it("keeps what the visitor typed before the page's script ran, enables Send for it, and sends it", async () => {
+    const fetchMock = vi.fn(async () => json(200, { success: true, message: "ok" }));
+    vi.stubGlobal("fetch", fetchMock);
+    const page = (
+      <MemoryRouter>
+        <ToastProvider>
+          <FeedbackForm />
+        </ToastProvider>
+      </MemoryRouter>
+    );
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(page);
+    screen.getByLabelText<HTMLTextAreaElement>(/first hear about/).value = "Ada";
+
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page);
+    });
+    expect(screen.getByLabelText(/first hear about/)).toHaveValue("Ada");
+    const send = screen.getByRole("button", { name: "Send" });
+    expect(send).toBeEnabled();
+
+    await userEvent.setup().click(send);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+    expect(body).toMatchObject({ feedback: "Ada" });
+
+    act(() => root?.unmount());
+    container.remove();
   });
 });

@@ -10,10 +10,15 @@ import { IdempotencyKeys, buildLeadMeta, leadBody, leadEndpoints, postLead } fro
 import { FEEDBACK_REDIRECT_MS, feedbackTexts } from "./feedback-texts";
 import { Honeypot, honeypotValue } from "./honeypot";
 import { useHydrated } from "~/lib/use-hydrated";
+import { fieldText, useFilledIn } from "./use-lead-form";
 
 export { FEEDBACK_REDIRECT_MS, feedbackTexts };
 
 export type FeedbackFormStatus = "idle" | "submitting" | "success" | "error";
+
+const feedbackOf = (data: FormData) => fieldText(data, "feedback").trim();
+/** Send is enabled once the text holds more than spaces. */
+const isFilledIn = (data: FormData) => feedbackOf(data) !== "";
 
 /**
  * The meeting-feedback form. Without JavaScript it is a
@@ -24,13 +29,12 @@ export function FeedbackForm() {
   const hydrated = useHydrated();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const [feedback, setFeedback] = useState("");
+  const form = useFilledIn(isFilledIn);
   const [status, setStatus] = useState<FeedbackFormStatus>("idle");
   const keys = useRef(new IdempotencyKeys());
   const id = useId();
 
   const submitting = status === "submitting";
-  const blank = feedback.trim() === "";
 
   // Leave for home 2 s after a success; a visitor who navigates away first cancels it.
   useEffect(() => {
@@ -41,7 +45,7 @@ export function FeedbackForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const text = feedback.trim();
+    const text = feedbackOf(new FormData(event.currentTarget));
     if (!text || submitting) return;
 
     setStatus("submitting");
@@ -60,7 +64,7 @@ export function FeedbackForm() {
 
     if (result.ok) {
       keys.current.reset();
-      setFeedback("");
+      form.reset();
       setStatus("success");
       toast({ title: feedbackTexts.successTitle, description: feedbackTexts.successDescription, variant: "success" });
       return;
@@ -72,9 +76,12 @@ export function FeedbackForm() {
 
   return (
     <form
+      ref={form.ref}
       method="post"
       action={leadEndpoints.feedback}
       onSubmit={onSubmit}
+      onInput={form.update}
+      onChange={form.update}
       aria-busy={submitting}
       data-state={status}
       className="relative grid gap-4"
@@ -89,8 +96,6 @@ export function FeedbackForm() {
         required
         maxLength={5000}
         placeholder={feedbackTexts.placeholder}
-        value={feedback}
-        onChange={(event) => setFeedback(event.target.value)}
         disabled={submitting}
         className="min-h-[200px] resize-y rounded-2xl bg-canvas/60 p-4 text-base focus-visible:bg-white"
       />
@@ -99,7 +104,7 @@ export function FeedbackForm() {
           type="submit"
           size="lg"
           className="w-full sm:w-auto sm:min-w-40"
-          disabled={hydrated && (blank || submitting)}
+          disabled={hydrated && (!form.filledIn || submitting)}
         >
           {submitting ? (
             <>

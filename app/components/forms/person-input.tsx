@@ -1,5 +1,6 @@
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { fieldText } from "./use-lead-form";
 
 /** The person fields the lead forms ask for: label and autofill hints, one place. */
 export const personFields = {
@@ -12,26 +13,17 @@ export const personFields = {
 
 export type PersonField = keyof typeof personFields;
 
-/** One required person field, labelled, with its error (if any) under it. */
-export function PersonInput({
-  name,
-  value,
-  onValueChange,
-  disabled,
-  error,
-}: {
-  name: PersonField;
-  value: string;
-  onValueChange: (value: string) => void;
-  disabled?: boolean;
-  error?: string;
-}) {
+/** The person fields' values in a form's data, trimmed. */
+export function personValues<F extends PersonField>(data: FormData, fields: readonly F[]): Record<F, string> {
+  return Object.fromEntries(fields.map((field) => [field, fieldText(data, field).trim()])) as Record<F, string>;
+}
+
+/** One required person field, labelled, with its error (if any) under it. The field holds its own value. */
+export function PersonInput({ name, disabled, error }: { name: PersonField; disabled?: boolean; error?: string }) {
   const { label, ...input } = personFields[name];
   return (
     <FormField label={label} name={name} required error={error}>
-      {(control) => (
-        <Input {...control} {...input} value={value} onChange={(event) => onValueChange(event.target.value)} disabled={disabled} />
-      )}
+      {(control) => <Input {...control} {...input} disabled={disabled} />}
     </FormField>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { HONEYPOT_FIELD } from "~/forms/options";
 import { IdempotencyKeys, type LeadResult, buildLeadMeta, leadBody, postLead } from "~/lib/submit-lead";
 import { honeypotValue } from "./honeypot";
@@ -29,4 +29,35 @@ export function useLeadForm({ endpoint, consentVersion }: { endpoint: string; co
   }
 
   return { status, sending: status === "sending", submit };
+}
+
+/**
+ * Whether a form's required fields are filled in, as `isFilledIn` judges the
+ * form's data. The fields hold their own values (what a visitor types into
+ * the prerendered page before its script runs stays theirs), so this is read
+ * from the form: on mount, since the visitor may have typed already, and by
+ * `update` on every input. `update` goes on the form's `onInput` (React's
+ * `onChange` misses a box ticked again after a `form.reset()`) and
+ * `onChange`. The fields start empty: false before mount and after `reset()`.
+ *
+ * `isFilledIn` is a module-level function: a new one reads the form again.
+ */
+export function useFilledIn(isFilledIn: (data: FormData) => boolean) {
+  const ref = useRef<HTMLFormElement>(null);
+  const [filledIn, setFilledIn] = useState(false);
+  const update = useCallback(() => {
+    if (ref.current) setFilledIn(isFilledIn(new FormData(ref.current)));
+  }, [isFilledIn]);
+  useEffect(update, [update]);
+  const reset = () => {
+    ref.current?.reset();
+    setFilledIn(false);
+  };
+  return { ref, filledIn, update, reset };
+}
+
+/** A text field's value in a form's data ("" when the form has no such field). */
+export function fieldText(data: FormData, name: string): string {
+  const value = data.get(name);
+  return typeof value === "string" ? value : "";
 }

@@ -1,6 +1,7 @@
 import { ArrowRight, Sparkles } from "lucide-react";
 import { Entrance } from "~/components/motion/entrance";
-import { Button } from "~/components/ui/button";
+import { DialogLink } from "~/components/dialogs/dialog-link";
+import { buttonVariants } from "~/components/ui/button";
 import type { HomeContent } from "~/content/schemas";
 import { cn } from "~/lib/cn";
 import { HERO_IMAGE_SIZES } from "~/assets/home/hero-image";
@@ -28,7 +29,7 @@ const highlightPlacement = ["left-[3%] top-[2.5%]", "right-[3%] top-[2.5%] hidde
 /** Their entrance delays: the last one lands at 1.3 s. */
 const highlightDelays = [0.7, 1, 1.3] as const;
 
-export function HomeHero({ hero, onGetStarted }: { hero: HomeContent["hero"]; onGetStarted: () => void }) {
+export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
   const promises = hero.subheadlines[1].split(/(?<=\.)\s+/);
   return (
     <section className="relative isolate overflow-hidden">
@@ -66,10 +67,10 @@ export function HomeHero({ hero, onGetStarted }: { hero: HomeContent["hero"]; on
             <PromiseList promises={promises} checkClassName="text-minty-accent" />
           </Entrance>
           <Entrance delay={0.55} className="mt-9">
-            <Button size="lg" data-dialog="goal" onClick={onGetStarted} className="group shadow-[0_10px_30px_-10px_rgb(91_61_245/0.7)]">
+            <DialogLink dialog="goal" className={cn(buttonVariants({ size: "lg" }), "group shadow-[0_10px_30px_-10px_rgb(91_61_245/0.7)]")}>
               {hero.ctaText}
               <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-            </Button>
+            </DialogLink>
           </Entrance>
         </div>
 

@@ -2,22 +2,19 @@ import { cn } from "~/lib/cn";
 import { Link } from "~/components/ui/link";
 import { Logo } from "~/components/brand/logo";
 import { TrustSeal } from "~/components/brand/trust-seal";
-import { useSiteDialogs } from "~/components/dialogs/site-dialogs";
+import { DialogLink } from "~/components/dialogs/dialog-link";
 import { SmartLink } from "~/components/ui/smart-link";
 import { footerColumns } from "~/config/navigation";
 import { site } from "~/config/site";
-import { HydrateWhenNear } from "~/components/sections/hydrate-when-near";
 import { containerClass } from "~/components/sections/section";
 
 const linkClasses =
   "inline-flex min-h-9 items-center text-[0.95rem] text-white/75 transition-colors hover:text-white";
 
 export function SiteFooter() {
-  const { openContactModal } = useSiteDialogs();
   return (
     // Positioned above the page so the Minty dogs (just before it) peek over its top edge.
-    // React takes the footer over only as the visitor comes near it.
-    <HydrateWhenNear as="footer" className="relative z-10 bg-ink text-white">
+    <footer className="relative z-10 bg-ink text-white">
       <div className={cn(containerClass, "pt-14 pb-10")}>
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 md:grid-cols-[1.4fr_repeat(3,1fr)]">
           <div className="col-span-2 max-w-xs sm:col-span-3 md:col-span-1">
@@ -33,9 +30,9 @@ export function SiteFooter() {
                 {column.items.map((item) => (
                   <li key={item.label}>
                     {"action" in item ? (
-                      <button type="button" className={linkClasses} data-dialog="contact" onClick={() => openContactModal()}>
+                      <DialogLink dialog={item.action} className={linkClasses}>
                         {item.label}
-                      </button>
+                      </DialogLink>
                     ) : (
                       <SmartLink href={item.href} className={linkClasses}>
                         {item.label}
@@ -54,6 +51,6 @@ export function SiteFooter() {
           </p>
         </div>
       </div>
-    </HydrateWhenNear>
+    </footer>
   );
 }

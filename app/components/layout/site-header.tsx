@@ -1,17 +1,10 @@
-import { Menu } from "lucide-react";
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { Menu, X } from "lucide-react";
+import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { Link } from "~/components/ui/link";
 import { Logo } from "~/components/brand/logo";
-import { useSiteDialogs } from "~/components/dialogs/site-dialogs";
-import { Button } from "~/components/ui/button";
-import {
-  NavigationMenu,
-  NavigationMenuContent,
-  NavigationMenuItem,
-  NavigationMenuList,
-  NavigationMenuTrigger,
-} from "~/components/ui/navigation-menu";
+import { DialogLink } from "~/components/dialogs/dialog-link";
+import { buttonVariants } from "~/components/ui/button";
+import { NavigationMenuItem } from "~/components/ui/navigation-menu";
 import { SmartLink } from "~/components/ui/smart-link";
 import { headerMenus, loginLink } from "~/config/navigation";
 import { site } from "~/config/site";
@@ -37,13 +30,6 @@ function useScrolledPast(threshold: number): boolean {
 
 export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
-  const { openGoalDialog } = useSiteDialogs();
-  const [openMenu, setOpenMenu] = useState("");
-  const location = useLocation();
-
-  // Dropdowns close when the visitor navigates (the menu closes itself on scroll).
-  useEffect(() => setOpenMenu(""), [location.pathname]);
-
   const solid = !transparent || scrolled;
 
   return (
@@ -63,38 +49,27 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
           <Logo />
         </Link>
 
-        <NavigationMenu
-          value={openMenu}
-          onValueChange={setOpenMenu}
-          aria-label="Main"
-          className="relative hidden justify-self-center md:block"
-        >
-          <NavigationMenuList className="flex items-center gap-1">
-            {headerMenus.map((menu) => (
-              <NavigationMenuItem key={menu.label} value={menu.label} className="relative">
-                <NavigationMenuTrigger>{menu.label}</NavigationMenuTrigger>
-                <NavigationMenuContent>
-                  <ul className="grid gap-1">
-                    {menu.items.map((item) => (
-                      <li key={item.href}>
-                        <SmartLink
-                          href={item.href}
-                          className="block rounded-xl px-3 py-2.5 transition-colors hover:bg-canvas focus-visible:bg-canvas"
-                          onClick={() => setOpenMenu("")}
-                        >
-                          <span className="block text-sm font-semibold text-ink">{item.label}</span>
-                          {item.description ? (
-                            <span className="mt-0.5 block text-xs text-muted">{item.description}</span>
-                          ) : null}
-                        </SmartLink>
-                      </li>
-                    ))}
-                  </ul>
-                </NavigationMenuContent>
+        <nav aria-label="Main" className="hidden justify-self-center md:block">
+          <ul className="flex items-center gap-1">
+            {headerMenus.map((menu, index) => (
+              <NavigationMenuItem key={menu.label} id={`header-${index}`} label={menu.label}>
+                <ul className="grid gap-1">
+                  {menu.items.map((item) => (
+                    <li key={item.href}>
+                      <SmartLink
+                        href={item.href}
+                        className="block rounded-xl px-3 py-2.5 transition-colors hover:bg-canvas focus-visible:bg-canvas"
+                      >
+                        <span className="block text-sm font-semibold text-ink">{item.label}</span>
+                        {item.description ? <span className="mt-0.5 block text-xs text-muted">{item.description}</span> : null}
+                      </SmartLink>
+                    </li>
+                  ))}
+                </ul>
               </NavigationMenuItem>
             ))}
-          </NavigationMenuList>
-        </NavigationMenu>
+          </ul>
+        </nav>
 
         <div className="hidden items-center gap-2 justify-self-end md:flex">
           <SmartLink
@@ -104,52 +79,85 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
           >
             {loginLink.label}
           </SmartLink>
-          <Button size="sm" className="h-10 px-5" data-dialog="goal" onClick={openGoalDialog}>
+          <DialogLink dialog="goal" className={cn(buttonVariants({ size: "sm" }), "h-10 px-5")}>
             Sign Up
-          </Button>
+          </DialogLink>
         </div>
 
-        <MobileMenu onGetStarted={openGoalDialog} />
+        <MobileMenu />
       </div>
     </header>
   );
 }
 
-// The mobile menu's panel (a Radix dialog) loads when it is first wanted, so
-// desktop visitors never download it.
-const loadMobileMenuPanel = () => import("./mobile-menu-panel");
-const MobileMenuPanel = lazy(loadMobileMenuPanel);
+const MOBILE_MENU_ID = "mobile-menu";
 
-function MobileMenu({ onGetStarted }: { onGetStarted: () => void }) {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname]);
-
+/**
+ * The menu below 768 px: the header's entries as a sheet over the page. The
+ * toggle and the close button work through the `popover` attribute, so the
+ * sheet opens from the first paint, before any script, and the browser closes
+ * it on Escape and on a press outside. A link followed inside closes it.
+ */
+function MobileMenu() {
+  const sheet = useRef<HTMLDivElement>(null);
+  const closeOnLink = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest("a")) sheet.current?.hidePopover();
+  };
   return (
     <>
       <button
-        ref={toggleRef}
         type="button"
+        popoverTarget={MOBILE_MENU_ID}
         className="inline-flex size-11 items-center justify-center justify-self-end rounded-full text-ink hover:bg-ink/5 md:hidden"
         aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerDown={() => void loadMobileMenuPanel()}
-        onFocus={() => void loadMobileMenuPanel()}
-        onClick={() => setOpen(true)}
       >
         <Menu className="size-6" aria-hidden="true" />
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <MobileMenuPanel
-            onClose={() => setOpen(false)}
-            onGetStarted={onGetStarted}
-            returnFocusTo={toggleRef}
-          />
-        </Suspense>
-      ) : null}
+      <div
+        ref={sheet}
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        aria-label="Menu"
+        onClick={closeOnLink}
+        className="inset-x-0 top-0 bottom-auto m-0 max-h-dvh w-full max-w-none overflow-y-auto rounded-b-3xl bg-white px-4 pt-2.5 pb-6 text-ink shadow-pop backdrop:bg-ink/40 sm:px-6 md:hidden [&:popover-open]:animate-fade-in"
+      >
+        <div className="flex h-11 items-center justify-between">
+          <span className="px-2 text-xs font-semibold tracking-wider text-muted uppercase">Menu</span>
+          <button
+            type="button"
+            popoverTarget={MOBILE_MENU_ID}
+            popoverTargetAction="hide"
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-ink/5"
+            aria-label="Close menu"
+          >
+            <X className="size-6" aria-hidden="true" />
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="mt-2">
+          {headerMenus.map((menu) => (
+            <div key={menu.label} className="border-b border-line py-3">
+              <p className="px-2 text-xs font-semibold tracking-wider text-muted uppercase">{menu.label}</p>
+              <ul className="mt-1">
+                {menu.items.map((item) => (
+                  <li key={item.href}>
+                    <SmartLink href={item.href} className="flex min-h-11 items-center rounded-xl px-2 text-base font-medium text-ink hover:bg-canvas">
+                      {item.label}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          <div className="mt-4 grid gap-2">
+            <SmartLink href={loginLink.href} newTabHint className={cn(loginLinkClass, "h-11 border border-line font-semibold")}>
+              {loginLink.label}
+            </SmartLink>
+            <DialogLink dialog="goal" className={buttonVariants()}>
+              Get Started
+            </DialogLink>
+          </div>
+        </nav>
+      </div>
     </>
   );
 }

@@ -11,8 +11,9 @@ export const AUTOPLAY_CHECK_MS = 1000;
  * The SafeOpt hero's self-hosted product video. It tries unmuted autoplay as
  * soon as the player is ready; 1000 ms after the page has loaded it checks,
  * and if the browser blocked playback a play button appears over the poster.
- * A click plays with sound and hides the button. With reduced motion nothing
- * plays by itself: the button shows from the start.
+ * The button is there, unseen, from the first paint: a press on the video at
+ * any moment plays it with sound. With reduced motion nothing plays by
+ * itself: the button shows from the start.
  *
  * The poster is the page's LCP image: a real <img> (AVIF/WebP srcset) under
  * the video, so it paints from the HTML; the video files are fetched only
@@ -106,18 +107,21 @@ export function ProductVideo({
         <source src={mp4} type="video/mp4" />
       </video>
       <p className="sr-only">{label}</p>
-      {overlay ? (
+      {playing ? null : (
+        // Over the poster from the first paint, so a press before the player is ready
+        // (or before React runs) plays with sound; it shows itself once autoplay was blocked.
         <button
           type="button"
           onClick={playWithSound}
-          className="group absolute inset-0 grid place-items-center bg-ink/10 transition-colors hover:bg-ink/15"
+          data-visible={overlay}
+          className="group absolute inset-0 grid place-items-center transition-colors data-[visible=true]:bg-ink/10 data-[visible=true]:hover:bg-ink/15"
         >
-          <span className="grid size-20 place-items-center rounded-full bg-white/95 text-safeopt shadow-pop ring-1 ring-ink/5 transition-transform group-hover:scale-105 sm:size-24">
+          <span className="grid size-20 place-items-center rounded-full bg-white/95 text-safeopt opacity-0 shadow-pop ring-1 ring-ink/5 transition-[opacity,scale] group-hover:scale-105 group-data-[visible=true]:opacity-100 sm:size-24">
             <Play className="ml-1 size-8 sm:size-10" fill="currentColor" strokeWidth={0} aria-hidden="true" />
           </span>
           <span className="sr-only">Play the SafeOpt video with sound</span>
         </button>
-      ) : null}
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { useSiteDialogs } from "~/components/dialogs/site-dialogs";
-import { Button } from "~/components/ui/button";
+import { DialogLink } from "~/components/dialogs/dialog-link";
+import { buttonVariants } from "~/components/ui/button";
 import type { InquiryType } from "~/forms/contact.schema";
 import { cn } from "~/lib/cn";
 
@@ -77,7 +77,6 @@ export function ContactClosingCta({
   children?: ReactNode;
   className?: string;
 }) {
-  const { openContactModal } = useSiteDialogs();
   return (
     <ClosingCta
       className={className}
@@ -86,9 +85,9 @@ export function ContactClosingCta({
       guarantee={closing.guarantee}
       actions={
         <>
-          <Button variant="inverse" size="lg" data-dialog="contact" onClick={() => openContactModal(inquiryType)}>
+          <DialogLink dialog="contact" inquiryType={inquiryType} className={buttonVariants({ variant: "inverse", size: "lg" })}>
             {closing.ctaText}
-          </Button>
+          </DialogLink>
           {children}
         </>
       }

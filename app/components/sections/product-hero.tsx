@@ -1,7 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { preload } from "react-dom";
-import { useSiteDialogs } from "~/components/dialogs/site-dialogs";
-import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { DialogLink } from "~/components/dialogs/dialog-link";
+import { buttonVariants } from "~/components/ui/button";
 import type { ResponsiveImage } from "~/content/schemas";
 import type { InquiryType } from "~/forms/contact.schema";
 import type { CSSProperties, ReactNode } from "react";
@@ -55,7 +56,6 @@ export function ProductHero({
   /** Under the actions: a rating, a claim. */
   footer?: ReactNode;
 }) {
-  const { openContactModal } = useSiteDialogs();
   preload(lcpImage.image.src, {
     as: "image",
     type: "image/avif",
@@ -77,10 +77,10 @@ export function ProductHero({
         <PromiseList promises={promises} checkClassName="text-[var(--hero-b)]" />
       </Entrance>
       <Entrance delay={0.55} className="mt-9 flex flex-wrap items-center justify-center gap-3 lg:justify-start">
-        <Button variant={product} size="lg" data-dialog="contact" onClick={() => openContactModal(inquiryType)} className="group">
+        <DialogLink dialog="contact" inquiryType={inquiryType} className={cn(buttonVariants({ variant: product, size: "lg" }), "group")}>
           {ctaText}
           <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-        </Button>
+        </DialogLink>
         {moreActions}
       </Entrance>
       {footer ? (

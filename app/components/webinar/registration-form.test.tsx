@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { type Root, hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "~/components/ui/toast";
@@ -179,5 +181,40 @@ describe("RegistrationForm", () => {
       await user.click(button());
       expect(await screen.findByText(text, {}, { timeout: 3000 })).toBeVisible();
     }
+  });
+
+  it("keeps what the visitor typed before the page's script ran, enables Register on Zoom for it, and sends it", async () => {
+    const fetchMock = vi.fn(async () => json(200, { success: true, message: "You’re registered!" }));
+    vi.stubGlobal("fetch", fetchMock);
+    const page = (
+      <MemoryRouter>
+        <ToastProvider>
+          <RegistrationForm webinar={plainWebinar} />
+        </ToastProvider>
+      </MemoryRouter>
+    );
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(page);
+    for (const [label, value] of Object.entries({ ...values, "First name": "Ada" })) {
+      screen.getByLabelText<HTMLInputElement>(label).value = value;
+    }
+    screen.getByRole<HTMLInputElement>("checkbox").checked = true;
+
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page);
+    });
+    expect(screen.getByLabelText("First name")).toHaveValue("Ada");
+    expect(screen.getByRole("checkbox")).toBeChecked();
+    const button = screen.getByRole("button", { name: WEBINAR_TEXTS.submit });
+    expect(button).toBeEnabled();
+
+    await userEvent.setup().click(button);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const sent = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
+    expect(sent.formData).toMatchObject({ firstName: "Ada", email: "zoe@example.com", consentGiven: true });
+
+    act(() => root?.unmount());
+    container.remove();
   });
 });

@@ -1,10 +1,10 @@
 import { LoaderCircle, Video } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { ConsentField } from "~/components/forms/consent-field";
+import { ConsentField, consentTicked } from "~/components/forms/consent-field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useLeadForm } from "~/components/forms/use-lead-form";
-import { PersonInput } from "~/components/forms/person-input";
+import { useFilledIn, useLeadForm } from "~/components/forms/use-lead-form";
+import { PersonInput, personValues } from "~/components/forms/person-input";
 import { usePendingTab } from "~/components/forms/use-pending-tab";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
@@ -34,8 +34,9 @@ export const WEBINAR_TEXTS = {
 
 const FIELDS = ["companyName", "firstName", "lastName", "email", "jobTitle"] as const;
 type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
-const empty = (): Values => ({ companyName: "", firstName: "", lastName: "", email: "", jobTitle: "" });
+
+/** Register on Zoom is enabled once the five fields hold more than spaces and consent is ticked. */
+const isFilledIn = (data: FormData) => Object.values(personValues(data, FIELDS)).every(Boolean) && consentTicked(data);
 
 /** The failure text: the server's own words, its first field message, or the default. */
 export function registrationErrorText(result: Extract<LeadResult, { ok: false }>): string {
@@ -59,16 +60,15 @@ export function RegistrationForm({ webinar }: { webinar: Pick<Webinar, "id" | "t
   const { toast } = useToast();
   const tab = usePendingTab();
   const lead = useLeadForm({ endpoint: leadEndpoints.webinar, consentVersion: consentTexts.webinar.version });
-  const [values, setValues] = useState(empty);
-  const [consent, setConsent] = useState(false);
+  const form = useFilledIn(isFilledIn);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const complete = FIELDS.every((field) => values[field].trim() !== "") && consent;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (lead.sending || !complete) return;
+    const data = new FormData(event.currentTarget);
+    if (lead.sending || !isFilledIn(data)) return;
     if (webinar.registrationUrl) tab.open();
-    const person = Object.fromEntries(FIELDS.map((field) => [field, values[field].trim()])) as Values;
+    const person = personValues(data, FIELDS);
     setFieldErrors({});
     const result = await lead.submit(event.currentTarget, {
       formData: { ...person, consentGiven: true },
@@ -85,8 +85,7 @@ export function RegistrationForm({ webinar }: { webinar: Pick<Webinar, "id" | "t
       });
       return;
     }
-    setValues(empty());
-    setConsent(false);
+    form.reset();
     if (!webinar.registrationUrl) {
       toast({ title: WEBINAR_TEXTS.registeredTitle, description: result.message, variant: "success", duration: WEBINAR_TEXTS.successDurationMs });
       return;
@@ -106,26 +105,24 @@ export function RegistrationForm({ webinar }: { webinar: Pick<Webinar, "id" | "t
     });
   };
 
-  const field = (name: Field) => (
-    <PersonInput
-      name={name}
-      value={values[name]}
-      onValueChange={(value) => {
-        setValues((current) => ({ ...current, [name]: value }));
-        if (fieldErrors[name]) setFieldErrors(({ [name]: _, ...rest }) => rest);
-      }}
-      disabled={lead.sending}
-      error={fieldErrors[name]}
-    />
-  );
+  // Editing a field clears the server's message for it.
+  const onFieldInput = (event: FormEvent<HTMLFormElement>) => {
+    form.update();
+    const { name } = event.target as HTMLInputElement;
+    if (fieldErrors[name]) setFieldErrors(({ [name]: _, ...rest }) => rest);
+  };
 
+  const field = (name: Field) => <PersonInput name={name} disabled={lead.sending} error={fieldErrors[name]} />;
 
   return (
     <form
+      ref={form.ref}
       method="post"
       action={leadEndpoints.webinar}
       noValidate={hydrated}
       onSubmit={onSubmit}
+      onInput={onFieldInput}
+      onChange={onFieldInput}
       aria-busy={lead.sending}
       data-state={lead.status}
       className="grid gap-4"
@@ -143,12 +140,10 @@ export function RegistrationForm({ webinar }: { webinar: Pick<Webinar, "id" | "t
       <ConsentField
         id={consentId}
         text={consentTexts.webinar.text}
-        checked={consent}
-        onChange={setConsent}
         disabled={lead.sending}
         invalid={Boolean(fieldErrors.consentGiven)}
       />
-      <Button type="submit" size="lg" disabled={hydrated && (!complete || lead.sending)} className="mt-1 w-full">
+      <Button type="submit" size="lg" disabled={hydrated && (!form.filledIn || lead.sending)} className="mt-1 w-full">
         {lead.sending ? (
           <>
             <LoaderCircle className="animate-spin" aria-hidden="true" />

@@ -1,0 +1,30 @@
+import { StrictMode, startTransition, useEffect } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { replayPresses, takeEarlyPresses } from "~/lib/early-presses";
+
+/** React Router's client entry, plus the presses made before it ran (see early-presses.ts). */
+const earlyPresses = takeEarlyPresses();
+
+/**
+ * Its effect runs once hydration has committed, when every control answers:
+ * it marks that moment ("hydrated", read by the journeys and the bench) and
+ * replays the early presses.
+ */
+function AfterHydration() {
+  useEffect(() => {
+    performance.mark("hydrated");
+    replayPresses(earlyPresses);
+  }, []);
+  return null;
+}
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+      <AfterHydration />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,69 @@
+import { chromium } from "@playwright/test";
+
+/**
+ * When a visitor on a slow phone can use every control of a page: the time
+ * from navigation start to the client entry's "hydrated" mark (React has
+ * hydrated the whole page and replayed any earlier press), with the CPU
+ * slowed 4× and the network at 1.6 Mbps down, 750 kbps up and 150 ms of
+ * latency, through the DevTools protocol. Links, forms, fields and the
+ * header's menus work before it; this is when the rest does.
+ */
+export const SLOW_PHONE = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+  viewport: { width: 412, height: 823 },
+} as const;
+
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+
+export type InteractiveRun = { firstContentfulPaintMs: number; largestContentfulPaintMs: number; hydratedMs: number };
+
+/** Median of `runs` cold loads of `origin + route` (a fresh browser context each: nothing cached). */
+export async function slowPhoneInteractive(origin: string, route: string, { runs, chrome }: { runs: number; chrome: string }): Promise<InteractiveRun> {
+  const browser = await chromium.launch({ executablePath: chrome, args: CHROMIUM_ARGS });
+  try {
+    const measured: InteractiveRun[] = [];
+    for (let index = 0; index < runs; index += 1) {
+      const context = await browser.newContext({ viewport: SLOW_PHONE.viewport, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_PHONE.cpuSlowdown });
+      await cdp.send("Network.enable");
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: SLOW_PHONE.latencyMs,
+        downloadThroughput: SLOW_PHONE.downloadBytesPerSecond,
+        uploadThroughput: SLOW_PHONE.uploadBytesPerSecond,
+      });
+      await page.goto(origin + route, { waitUntil: "commit" });
+      await page.waitForFunction(() => performance.getEntriesByName("hydrated", "mark").length > 0, undefined, { timeout: 60_000, polling: 50 });
+      measured.push(
+        await page.evaluate(
+          () =>
+            new Promise<InteractiveRun>((resolve) => {
+              // The largest paint so far: the page has loaded its first screen by the time it hydrated.
+              new PerformanceObserver((list) => {
+                const entries = list.getEntries();
+                resolve({
+                  firstContentfulPaintMs: Math.round(performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN),
+                  largestContentfulPaintMs: Math.round(entries[entries.length - 1]?.startTime ?? Number.NaN),
+                  hydratedMs: Math.round(performance.getEntriesByName("hydrated", "mark")[0]!.startTime),
+                });
+              }).observe({ type: "largest-contentful-paint", buffered: true });
+            }),
+        ),
+      );
+      await context.close();
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    return {
+      firstContentfulPaintMs: median(measured.map((run) => run.firstContentfulPaintMs)),
+      largestContentfulPaintMs: median(measured.map((run) => run.largestContentfulPaintMs)),
+      hydratedMs: median(measured.map((run) => run.hydratedMs)),
+    };
+  } finally {
+    await browser.close();
+  }
+}
