@@ -66,7 +66,7 @@ const test = base.extend<{ firstInput: FirstInput[] }>({
               if (reported || !event.isTrusted) return;
               reported = true;
               const report = (window as unknown as { __earlyVisitorInput(input: FirstInput): void }).__earlyVisitorInput;
-              void report({ type, path: location.pathname, beforeReact: performance.getEntriesByName("hydrated", "mark").length === 0 });
+              void report({ type, path: location.pathname, beforeReact: !document.documentElement.hasAttribute("data-hydrated") });
             },
             { capture: true, passive: true },
           );
@@ -123,7 +123,7 @@ async function typeInto(page: Page, profile: Profile, field: Locator, value: str
 }
 
 /** Whether React has hydrated the page (the client entry's mark). */
-const hydrated = () => performance.getEntriesByName("hydrated", "mark").length > 0;
+const hydrated = () => document.documentElement.hasAttribute("data-hydrated");
 
 /**
  * After the visitor typed: once React has hydrated the page and the renders
