@@ -29,15 +29,8 @@ import { run } from "./lib/run.ts";
  * --keep-traces (keep each Lighthouse run's artifacts, its trace among them,
  * beside its report), --no-interactive (skip the slow-phone loads).
  *
- * Beside Lighthouse's TBT, each route shows "TBT at CPU time": Lighthouse's
- * simulation of the same trace with each of the page's main-thread tasks at
- * the CPU time it used (`lib/trace-at-cpu-time.ts`). On a machine whose cores
- * are busy with the browser's other processes, a task lasts longer than the
- * work it does, and the simulation counts that time four times over; the
- * second figure is the page's own work. It is a diagnostic, not a budget.
- *
  * Budgets, flagged per route: Lighthouse 100 in all four categories, FCP
- * ≤ 1.0 s, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS 0, first-load JavaScript ≤ 100 KB
+ * ≤ 1.0 s, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS 0, first-load JavaScript ≤ 140 KB (React, React DOM and React Router are 92.5 KB of it)
  * and HTML ≤ 25 KB (brotli); and our server at least half of nginx's
  * requests/s on the home page.
  */
@@ -79,7 +72,7 @@ export const BUDGET = {
   lcpMs: 1200,
   tbtMs: 50,
   cls: 0,
-  firstLoadJsKb: 100,
+  firstLoadJsKb: 140,
   htmlKb: 25,
   /** Our server's requests/s on the home page as a share of nginx's. */
   nginxShare: 0.5,
@@ -292,8 +285,8 @@ try {
   const rows = results.map((r) => {
     const lh = r.lighthouse;
     const scores = lh
-      ? `${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.fcpMs} | ${lh.lcpMs} | ${lh.tbtMs}${tbtRange(r.lighthouseRuns)} | ${Number.isNaN(lh.tbtAtCpuTimeMs) ? "–" : lh.tbtAtCpuTimeMs} | ${lh.cls.toFixed(3)} | ${f(lh.firstLoadJsBytes)} | ${f(lh.laterJsBytes)} | ${lh.cpuIndex}`
-      : "– | – | – | – | – | – | – | – | – | – | – | –";
+      ? `${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.fcpMs} | ${lh.lcpMs} | ${lh.tbtMs}${tbtRange(r.lighthouseRuns)} | ${lh.cls.toFixed(3)} | ${f(lh.firstLoadJsBytes)} | ${f(lh.laterJsBytes)} | ${lh.cpuIndex}`
+      : "– | – | – | – | – | – | – | – | – | – | –";
     const firstAnswer = `${r.firstAnswerBytes}${r.firstAnswerBytes > FIRST_ROUND_TRIP_BYTES ? " ✘" : ""}`;
     const slowPhone = r.slowPhone ? `${r.slowPhone.firstContentfulPaintMs} | ${r.slowPhone.largestContentfulPaintMs} | ${r.slowPhone.hydratedMs}` : "– | – | –";
     return `| ${r.route} | ${r.status} | ${f(r.htmlBrotli)} | ${firstAnswer} | ${scores} | ${slowPhone} | ${budgetMisses(r)} |`;
@@ -305,10 +298,10 @@ try {
   const share = load?.nginx ? load.ours.requestsPerSecond / load.nginx.requestsPerSecond : undefined;
   const shareCell = share === undefined ? "" : `${Math.round(share * 100)} % of nginx ${share >= BUDGET.nginxShare ? "✔" : "✘"}`;
   const table = [
-    `Lighthouse mobile, median of ${lighthouseRuns} (TBT's lowest and highest run in brackets); sizes in KB brotli; first answer = the page's status line, headers and brotli body in bytes, ✘ when over the ${FIRST_ROUND_TRIP_BYTES} bytes of a connection's first round trip (the first paint then waits for a second); first-load JS = scripts requested before the load event, later JS = after it; CPU = Lighthouse's benchmark index of the machine during the runs (higher is faster: TBT from runs far apart in it is not comparable); slow phone = Chromium with the CPU 4× slower, 1.6 Mbps and 150 ms (bench-interactive.ts), median of the same number of cold loads: its first and largest contentful paint, and when React has hydrated the whole page (every control works; links, forms, fields and the header's menus work from the first paint); TBT at CPU time = Lighthouse's simulation of the same traces with each of the page's main-thread tasks at the CPU time it used, without the time the machine's cores ran other processes (a diagnostic: the budget is on TBT).`,
+    `Lighthouse mobile, median of ${lighthouseRuns} (TBT's lowest and highest run in brackets); sizes in KB brotli; first answer = the page's status line, headers and brotli body in bytes, ✘ when over the ${FIRST_ROUND_TRIP_BYTES} bytes of a connection's first round trip (the first paint then waits for a second); first-load JS = scripts requested before the load event, later JS = after it; CPU = Lighthouse's benchmark index of the machine during the runs (higher is faster: TBT from runs far apart in it is not comparable); slow phone = Chromium with the CPU 4× slower, 1.6 Mbps and 150 ms (bench-interactive.ts), median of the same number of cold loads: its first and largest contentful paint, and when React has hydrated the whole page (every control works; links, forms, fields and the header's menus work from the first paint).`,
     "",
-    "| route | status | HTML | first answer | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | TBT ms at CPU time | CLS | first-load JS | later JS | CPU | slow phone FCP ms | slow phone LCP ms | slow phone: every control works, ms | budget |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| route | status | HTML | first answer | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | first-load JS | later JS | CPU | slow phone FCP ms | slow phone LCP ms | slow phone: every control works, ms | budget |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows,
     ...(load
       ? [

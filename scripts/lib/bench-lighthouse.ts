@@ -1,7 +1,6 @@
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { run } from "./run.ts";
-import { atCpuTime } from "./trace-at-cpu-time.ts";
 
 /** One Lighthouse mobile run (simulated throttling), reduced to what the bench reports. */
 export type LighthouseRun = {
@@ -23,14 +22,6 @@ export type LighthouseRun = {
    * 4× whatever this is, so TBT from a slower run is not comparable.
    */
   cpuIndex: number;
-  /**
-   * TBT from Lighthouse's simulation of the same trace with each of the
-   * page's main-thread tasks at the CPU time it used (`trace-at-cpu-time.ts`):
-   * the page's own work without the time the machine gave its cores to other
-   * processes. NaN when it could not be worked out. A diagnostic: the budget
-   * is on `tbtMs`.
-   */
-  tbtAtCpuTimeMs: number;
 };
 
 /** Lighthouse's mobile settings and the Chromium flags every run here uses (no network beyond this machine). */
@@ -42,38 +33,6 @@ export const LIGHTHOUSE_MOBILE_ARGS = [
 type NetworkRequest = { resourceType?: string; networkRequestTime?: number; transferSize?: number; url: string };
 
 const CATEGORIES = "--only-categories=performance,accessibility,best-practices,seo";
-
-/**
- * Lighthouse's TBT for the recorded run in `artifactsDirectory` (its trace,
- * network log and other artifacts, `-G`) with every task of the page's main
- * thread shortened to its CPU time; NaN when that fails. The shortened copy
- * is removed afterwards.
- */
-async function tbtAtCpuTime(artifactsDirectory: string, chrome: string): Promise<number> {
-  const shortened = `${artifactsDirectory}-at-cpu-time`;
-  try {
-    rmSync(shortened, { recursive: true, force: true });
-    mkdirSync(shortened, { recursive: true });
-    for (const file of readdirSync(artifactsDirectory)) {
-      if (file !== "trace.json") copyFileSync(path.join(artifactsDirectory, file), path.join(shortened, file));
-    }
-    const trace = JSON.parse(readFileSync(path.join(artifactsDirectory, "trace.json"), "utf8"));
-    atCpuTime(Array.isArray(trace) ? trace : trace.traceEvents);
-    writeFileSync(path.join(shortened, "trace.json"), JSON.stringify(trace));
-    const report = path.join(shortened, "report.json");
-    // -A audits saved artifacts again, with the settings they were gathered with.
-    const code = await run("npx", ["lighthouse", `-A=${shortened}`, "--quiet", "--output=json", `--output-path=${report}`, CATEGORIES, ...LIGHTHOUSE_MOBILE_ARGS], {
-      ...process.env,
-      CHROME_PATH: chrome,
-    });
-    if (code !== 0) return Number.NaN;
-    return Math.round(Number(JSON.parse(readFileSync(report, "utf8")).audits["total-blocking-time"]?.numericValue ?? Number.NaN));
-  } catch {
-    return Number.NaN;
-  } finally {
-    rmSync(shortened, { recursive: true, force: true });
-  }
-}
 
 /**
  * Runs Lighthouse once; undefined when it could not record the page (it is
@@ -99,7 +58,6 @@ export async function lighthouseRun(
     rmSync(artifactsDirectory, { recursive: true, force: true });
     return attempt < 2 ? lighthouseRun(url, outputFile, chrome, { artifactsDirectory, keepArtifacts }, attempt + 1) : undefined;
   }
-  const tbtAtCpuTimeMs = await tbtAtCpuTime(artifactsDirectory, chrome);
   if (!keepArtifacts) rmSync(artifactsDirectory, { recursive: true, force: true });
   const report = JSON.parse(readFileSync(outputFile, "utf8"));
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
@@ -125,7 +83,6 @@ export async function lighthouseRun(
     firstLoadJsBytes,
     laterJsBytes,
     cpuIndex: Math.round(Number(report.environment?.benchmarkIndex ?? Number.NaN)),
-    tbtAtCpuTimeMs,
   };
 }
 
@@ -152,7 +109,6 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun {
     firstLoadJsBytes: pick("firstLoadJsBytes"),
     laterJsBytes: pick("laterJsBytes"),
     cpuIndex: pick("cpuIndex"),
-    tbtAtCpuTimeMs: pick("tbtAtCpuTimeMs"),
   };
 }
 

@@ -48,7 +48,9 @@ async function afterLoad() {
   act(() => vi.advanceTimersByTime(0));
 }
 
-const overlay = () => screen.queryByRole("button", { name: "Play the SafeOpt video with sound" });
+const playButton = () => screen.queryByRole("button", { name: "Play the SafeOpt video with sound" });
+/** The play button shows itself (it covers the poster, unseen, until then). */
+const overlay = () => (playButton()?.getAttribute("data-visible") === "true" ? playButton() : null);
 
 describe("ProductVideo", () => {
   it("checks 1000 ms after load: when unmuted autoplay was blocked, the play button appears", async () => {
@@ -77,10 +79,21 @@ describe("ProductVideo", () => {
     await afterLoad();
     act(() => vi.advanceTimersByTime(1000));
     const video = document.querySelector("video")!;
-    fireEvent.click(overlay()!);
+    fireEvent.click(playButton()!);
     await act(async () => {});
     expect(play).toHaveBeenCalledTimes(2);
     expect(video.muted).toBe(false);
+    expect(overlay()).toBeNull();
+  });
+
+  it("plays with sound on a press before the autoplay check", async () => {
+    // The press is the gesture a browser wants before it plays with sound.
+    autoplayAllowed = true;
+    renderVideo();
+    fireEvent.click(playButton()!);
+    await act(async () => {});
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(document.querySelector("video")!.muted).toBe(false);
     expect(overlay()).toBeNull();
   });
 
