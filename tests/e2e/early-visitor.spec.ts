@@ -1,11 +1,10 @@
-import { type BrowserContext, type Locator, type Page, expect, test as base, waitForHydration } from "./helpers/test";
-import { YOUTUBE, stubYouTube } from "./helpers/page";
-import { uniqueToken, waitForLead, waitForMail } from "./helpers/leads";
+import { type BrowserContext, type CDPSession, type Locator, type Page, expect, test as base, waitForHydration } from "./helpers/test";
+import { YOUTUBE, blockAutoplay, stubYouTube } from "./helpers/page";
+import { mailTo, uniqueToken, waitForLead, waitForMail } from "./helpers/leads";
 import { site } from "../../app/config/site";
 import { getCaseStudyBySlug } from "../../app/content/case-studies";
 import { storyTiles } from "../../app/content/stories";
 import { getWebinar } from "../../app/content/webinars";
-import { SMTP_CAPTURE_HTTP } from "../support/e2e-env";
 
 /**
  * The impatient visitor: presses, taps and types as soon as the page shows,
@@ -88,9 +87,12 @@ const test = base.extend<{ firstInput: FirstInput[] }>({
  * the slow phone 300 ms after DOMContentLoaded, on the desktop right after
  * the load event.
  */
+const throttled = new WeakMap<Page, CDPSession>();
+
 async function arrive(page: Page, profile: Profile, path: string): Promise<void> {
   if (profile.phone) {
     const cdp = await page.context().newCDPSession(page);
+    throttled.set(page, cdp);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await cdp.send("Network.enable");
     await cdp.send("Network.emulateNetworkConditions", {
@@ -108,15 +110,33 @@ async function arrive(page: Page, profile: Profile, path: string): Promise<void>
   }
 }
 
-/** The visitor's press: a tap on the phone, a click on the desktop. */
+/**
+ * The phone's full speed back, once the visitor has acted early: what the
+ * press or the typing led to (a page, a dialog, React keeping the text) is
+ * judged without waiting out a throttled load again.
+ */
+async function unthrottle(page: Page): Promise<void> {
+  const cdp = throttled.get(page);
+  if (!cdp) return;
+  throttled.delete(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+}
+
+/** The visitor's press (a tap on the phone, a click on the desktop); then the page runs at full speed. */
 async function press(profile: Profile, target: Locator): Promise<void> {
+  await tapOrClick(profile, target);
+  await unthrottle(target.page());
+}
+
+async function tapOrClick(profile: Profile, target: Locator): Promise<void> {
   if (profile.phone) await target.tap();
   else await target.click();
 }
 
 /** Presses a field and types into it, as a visitor does; notes whether React had started when the typing ended. */
 async function typeInto(page: Page, profile: Profile, field: Locator, value: string): Promise<void> {
-  await press(profile, field);
+  await tapOrClick(profile, field);
   await page.keyboard.type(value);
   const started = await page.evaluate(hydrated);
   test.info().annotations.push({ type: "typed", description: `${value.slice(0, 24)}: React ${started ? "running" : "not started"} when done` });
@@ -131,6 +151,7 @@ const hydrated = () => document.documentElement.hasAttribute("data-hydrated");
  * state), every field still holds exactly what was typed.
  */
 async function expectStillTyped(page: Page, fields: Record<string, Locator>, typed: Record<string, string>): Promise<void> {
+  await unthrottle(page);
   await waitForHydration(page);
   await page.waitForTimeout(1_000);
   const held: Record<string, string> = {};
@@ -172,37 +193,7 @@ async function stubExternalTabs(context: BrowserContext): Promise<void> {
   await context.route(/^https:\/\/assets\.lumora\.example\//, (route) => route.fulfill({ contentType: "text/plain", body: "the document" }));
 }
 
-type CapturedMail = { to: string[]; subject: string; text: string };
 
-/** The newest caught email to `email` whose subject starts with `subject`. */
-async function mailTo(email: string, subject: string): Promise<CapturedMail> {
-  let found: CapturedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const messages = (await (await fetch(`${SMTP_CAPTURE_HTTP}/messages`)).json()) as CapturedMail[];
-        found = messages.filter((message) => message.to.includes(email) && message.subject.startsWith(subject)).at(-1);
-        return Boolean(found);
-      },
-      { message: `an email "${subject}…" to ${email}`, timeout: 20_000, intervals: [250, 500, 1000] },
-    )
-    .toBe(true);
-  return found!;
-}
-
-/** A blocked unmuted autoplay until the visitor's first press or key, as phones and most browsers answer. */
-async function blockAutoplayUntilGesture(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const original = HTMLMediaElement.prototype.play;
-    let gesture = false;
-    addEventListener("pointerdown", () => (gesture = true), true);
-    addEventListener("keydown", () => (gesture = true), true);
-    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-      if (!gesture && !this.muted) return Promise.reject(new DOMException("play() needs a user gesture", "NotAllowedError"));
-      return original.call(this);
-    };
-  });
-}
 
 for (const profile of profiles) {
   test.describe(`early visitor, ${profile.name}`, () => {
@@ -472,7 +463,7 @@ for (const profile of profiles) {
     });
 
     test("the SafeOpt video starts, with sound, on the first press", async ({ page }) => {
-      await blockAutoplayUntilGesture(page);
+      await blockAutoplay(page, { unmutedOnly: true });
       await arrive(page, profile, "/safeopt");
       const video = page.locator("video");
       // The poster and video as one: the press lands on the play button once the page shows one.

@@ -4,8 +4,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "./helpers/test";
-import { E2E_DATA_DIR, SMTP_CAPTURE_HTTP } from "../support/e2e-env";
-import { readLeads, uniqueToken, waitForLead } from "./helpers/leads";
+import { E2E_DATA_DIR } from "../support/e2e-env";
+import { mailTo, readLeads, uniqueToken, waitForLead } from "./helpers/leads";
 
 /**
  * The privacy self-service, end to end through the emails it sends: ask for
@@ -17,23 +17,6 @@ import { readLeads, uniqueToken, waitForLead } from "./helpers/leads";
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
 
-type Captured = { to: string[]; subject: string; text: string; headers: Record<string, string> };
-
-/** The newest caught email to `email` whose subject starts with `subject`. */
-async function mailTo(email: string, subject: string): Promise<Captured> {
-  let found: Captured | undefined;
-  await expect
-    .poll(
-      async () => {
-        const messages = (await (await fetch(`${SMTP_CAPTURE_HTTP}/messages`)).json()) as Captured[];
-        found = messages.filter((message) => message.to.includes(email) && message.subject.startsWith(subject)).at(-1);
-        return Boolean(found);
-      },
-      { message: `an email "${subject}…" to ${email}`, timeout: 20_000, intervals: [200, 500, 1000] },
-    )
-    .toBe(true);
-  return found!;
-}
 
 /**
  * Nothing wider than a 375 px phone, and no axe violation. Axe needs the

@@ -1,4 +1,4 @@
-import { axeViolationsOnceRevealed, scrollThrough } from "./helpers/page";
+import { axeViolationsOnceRevealed, blockAutoplay, scrollThrough } from "./helpers/page";
 import { expect, type Page, test, waitForHydration } from "./helpers/test";
 import { site } from "../../app/config/site";
 
@@ -14,19 +14,6 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-/** A blocked autoplay, as most browsers answer unmuted play() without a gesture. */
-async function blockAutoplay(page: Page) {
-  await page.addInitScript(() => {
-    const original = HTMLMediaElement.prototype.play;
-    let gesture = false;
-    addEventListener("pointerdown", () => (gesture = true), true);
-    addEventListener("keydown", () => (gesture = true), true);
-    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-      if (!gesture) return Promise.reject(new DOMException("play() needs a user gesture", "NotAllowedError"));
-      return original.call(this);
-    };
-  });
-}
 
 test.describe("SafeOpt page", () => {
   test("hero, its two actions and the contact modal preselected to SafeOpt", async ({ page }) => {

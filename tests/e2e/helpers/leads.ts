@@ -96,3 +96,22 @@ export async function waitForMail(...markers: string[]): Promise<string> {
 export function uniqueToken(prefix = "e2e"): string {
   return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 }
+
+/** A caught email as the catcher parses it. */
+export type ParsedMail = { to: string[]; subject: string; text: string; headers: Record<string, string> };
+
+/** The newest caught email to `email` whose subject starts with `subject`. */
+export async function mailTo(email: string, subject: string): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (await fetch(`${SMTP_CAPTURE_HTTP}/messages`)).json()) as ParsedMail[];
+        found = messages.filter((message) => message.to.includes(email) && message.subject.startsWith(subject)).at(-1);
+        return Boolean(found);
+      },
+      { message: `an email "${subject}…" to ${email}`, timeout: 20_000, intervals: [200, 500, 1000] },
+    )
+    .toBe(true);
+  return found!;
+}

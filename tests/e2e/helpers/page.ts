@@ -45,3 +45,21 @@ export async function stubYouTube(page: Page): Promise<string[]> {
   });
   return requests;
 }
+
+/**
+ * Autoplay blocked until the visitor's first press or key, as most browsers
+ * answer play() without a gesture (`unmutedOnly`: muted playback is allowed,
+ * as phones do).
+ */
+export async function blockAutoplay(page: Page, { unmutedOnly = false } = {}): Promise<void> {
+  await page.addInitScript((mutedAllowed) => {
+    const original = HTMLMediaElement.prototype.play;
+    let gesture = false;
+    addEventListener("pointerdown", () => (gesture = true), true);
+    addEventListener("keydown", () => (gesture = true), true);
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      if (!gesture && !(mutedAllowed && this.muted)) return Promise.reject(new DOMException("play() needs a user gesture", "NotAllowedError"));
+      return original.call(this);
+    };
+  }, unmutedOnly);
+}
