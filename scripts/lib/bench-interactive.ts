@@ -1,4 +1,4 @@
-import { chromium } from "@playwright/test";
+import { type CDPSession, chromium } from "@playwright/test";
 
 /**
  * When a visitor on a slow phone can use every control of a page: the time
@@ -16,6 +16,18 @@ export const SLOW_PHONE = {
   viewport: { width: 412, height: 823 },
 } as const;
 
+/** Slows a page's CPU and network to SLOW_PHONE through its DevTools session (also used by the early-visitor journeys). */
+export async function emulateSlowPhone(cdp: CDPSession): Promise<void> {
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_PHONE.cpuSlowdown });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: SLOW_PHONE.latencyMs,
+    downloadThroughput: SLOW_PHONE.downloadBytesPerSecond,
+    uploadThroughput: SLOW_PHONE.uploadBytesPerSecond,
+  });
+}
+
 const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
 
 export type InteractiveRun = { firstContentfulPaintMs: number; largestContentfulPaintMs: number; hydratedMs: number };
@@ -28,15 +40,7 @@ export async function slowPhoneInteractive(origin: string, route: string, { runs
     for (let index = 0; index < runs; index += 1) {
       const context = await browser.newContext({ viewport: SLOW_PHONE.viewport, isMobile: true, hasTouch: true });
       const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_PHONE.cpuSlowdown });
-      await cdp.send("Network.enable");
-      await cdp.send("Network.emulateNetworkConditions", {
-        offline: false,
-        latency: SLOW_PHONE.latencyMs,
-        downloadThroughput: SLOW_PHONE.downloadBytesPerSecond,
-        uploadThroughput: SLOW_PHONE.uploadBytesPerSecond,
-      });
+      await emulateSlowPhone(await context.newCDPSession(page));
       await page.goto(origin + route, { waitUntil: "commit" });
       await page.waitForFunction(() => performance.getEntriesByName("hydrated", "mark").length > 0, undefined, { timeout: 60_000, polling: 50 });
       measured.push(

@@ -1,4 +1,5 @@
 import { type BrowserContext, type CDPSession, type Locator, type Page, expect, test as base, waitForHydration } from "./helpers/test";
+import { emulateSlowPhone } from "../../scripts/lib/bench-interactive";
 import { YOUTUBE, blockAutoplay, stubYouTube } from "./helpers/page";
 import { mailTo, uniqueToken, waitForLead, waitForMail } from "./helpers/leads";
 import { site } from "../../app/config/site";
@@ -93,14 +94,7 @@ async function arrive(page: Page, profile: Profile, path: string): Promise<void>
   if (profile.phone) {
     const cdp = await page.context().newCDPSession(page);
     throttled.set(page, cdp);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
+    await emulateSlowPhone(cdp);
     await page.goto(path, { waitUntil: "domcontentloaded" });
     await page.waitForTimeout(300);
   } else {

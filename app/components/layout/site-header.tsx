@@ -1,10 +1,10 @@
 import { Menu, X } from "lucide-react";
-import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "~/components/ui/link";
 import { Logo } from "~/components/brand/logo";
 import { DialogLink } from "~/components/dialogs/dialog-link";
 import { buttonVariants } from "~/components/ui/button";
-import { NavigationMenuItem } from "~/components/ui/navigation-menu";
+import { NavigationMenuItem, hidePopoverOnLink } from "~/components/ui/navigation-menu";
 import { SmartLink } from "~/components/ui/smart-link";
 import { headerMenus, loginLink } from "~/config/navigation";
 import { site } from "~/config/site";
@@ -99,10 +99,6 @@ const MOBILE_MENU_ID = "mobile-menu";
  * it on Escape and on a press outside. A link followed inside closes it.
  */
 function MobileMenu() {
-  const sheet = useRef<HTMLDivElement>(null);
-  const closeOnLink = (event: MouseEvent) => {
-    if (event.target instanceof Element && event.target.closest("a")) sheet.current?.hidePopover();
-  };
   return (
     <>
       <button
@@ -114,11 +110,10 @@ function MobileMenu() {
         <Menu className="size-6" aria-hidden="true" />
       </button>
       <div
-        ref={sheet}
         id={MOBILE_MENU_ID}
         popover="auto"
         aria-label="Menu"
-        onClick={closeOnLink}
+        onClick={hidePopoverOnLink}
         className="inset-x-0 top-0 bottom-auto m-0 max-h-dvh w-full max-w-none overflow-y-auto rounded-b-3xl bg-white px-4 pt-2.5 pb-6 text-ink shadow-pop backdrop:bg-ink/40 sm:px-6 md:hidden [&:popover-open]:animate-fade-in"
       >
         <div className="flex h-11 items-center justify-between">

@@ -77,9 +77,6 @@ export function NavigationMenuItem({ id, label, children }: { id: string; label:
     event.preventDefault();
     focusSibling(event.target, "a", event.currentTarget, event.key === "ArrowDown" ? 1 : -1);
   };
-  const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target instanceof Element && event.target.closest("a")) panel.current?.hidePopover();
-  };
 
   return (
     <li className="group/menu relative" style={anchor} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
@@ -102,7 +99,7 @@ export function NavigationMenuItem({ id, label, children }: { id: string; label:
         aria-label={label}
         onToggle={onToggle}
         onKeyDown={onPanelKeyDown}
-        onClick={onPanelClick}
+        onClick={hidePopoverOnLink}
         // Placed below its trigger by the [data-menu-panel] rule in app.css.
         className="w-72 rounded-2xl border border-line bg-white p-2 text-ink shadow-pop [&:popover-open]:animate-fade-in"
       >
@@ -110,6 +107,11 @@ export function NavigationMenuItem({ id, label, children }: { id: string; label:
       </div>
     </li>
   );
+}
+
+/** A popover's click handler: a link followed inside closes it (a client navigation leaves the page in place). */
+export function hidePopoverOnLink(event: MouseEvent<HTMLElement>) {
+  if (event.target instanceof Element && event.target.closest("a")) event.currentTarget.hidePopover();
 }
 
 function focusSibling(current: HTMLElement, selector: string, scope: HTMLElement | null, step: number) {
