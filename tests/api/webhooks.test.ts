@@ -267,12 +267,13 @@ describe.concurrent.each(testDatabaseKinds)("lead webhooks on %s", (kind) => {
     const database = await freshDatabase(kind);
     const up = await receiver();
     await up.listen();
-    // The second endpoint refuses connections: its deliveries stay queued (the next attempt a minute away).
-    const down = `http://127.0.0.1:${await freePort()}/down`;
+    // The second endpoint answers 503: its deliveries stay queued (the next attempt a minute away).
+    // (A closed port would do too, but a port found free can be taken by a parallel test's server.)
+    up.answer = (pathname) => ({ status: pathname === "/down" ? 503 : 204 });
     const api = await startTestApi({
       ...database.env,
       MAIL_RETRY_BASE_SECONDS: "60",
-      LEADS_WEBHOOK_URL: `${up.url("/up")},${down}`,
+      LEADS_WEBHOOK_URL: `${up.url("/up")},${up.url("/down")}`,
       LEADS_WEBHOOK_SECRET: secret,
     });
     try {
