@@ -1,8 +1,8 @@
 /**
  * The lead contract, shared by the pages and the server: the five kinds of
  * lead, the endpoint each arrives on, their labels in the sales inbox, what
- * the visitor reads after a success, and the outcomes a classic form post
- * reports to the result page. Imported by browser and server alike (no
+ * the visitor reads after a success, and what a classic form post reports
+ * to the result page. Imported by browser and server alike (no
  * server code here; relative imports only, so Node loads it as it is).
  */
 export const leadTypes = ["contact", "demo", "case-study", "webinar", "feedback"] as const;
@@ -40,3 +40,27 @@ export function isLeadType(value: string): value is LeadType {
 /** The outcome a classic (no-JavaScript) form post reports to `/form-result`. */
 export const formResultStatuses = ["success", "invalid", "error", "rate-limited"] as const;
 export type FormResultStatus = (typeof formResultStatuses)[number];
+
+/**
+ * A result link carries no personal data: only a reference the server
+ * resolves. After a stored lead the result page's URL names it by this
+ * parameter (signed, short-lived, see server/leads/result-reference.server.ts).
+ */
+export const FORM_RESULT_REFERENCE_PARAM = "ref";
+
+/**
+ * What the result page shows about the lead it reports, read from the stored
+ * lead through the reference: never from the URL, so no one can make the
+ * page say a name or an address by writing a link.
+ */
+export type FormResultLead = {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  companyName?: string;
+  jobTitle?: string;
+  /** The case study a download was for (its slug in the content). */
+  caseStudySlug?: string;
+  /** The webinar a registration was for (its id in the content). */
+  webinarId?: string;
+};

@@ -8,7 +8,9 @@ import type { SiteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
 import { StatusPage, type StatusAction } from "~/components/layout/status-page";
 import { buttonVariants } from "~/components/ui/button";
+import { FORM_RESULT_REFERENCE_PARAM } from "~/forms/lead-contract";
 import { cn } from "~/lib/cn";
+import { formResultLookupContext } from "../../server/leads/result-context.server";
 
 export const handle: SiteHandle = {};
 
@@ -16,34 +18,44 @@ export const handle: SiteHandle = {};
  * Where a form posted without JavaScript lands (the API's 303): what
  * happened, the errors if any, and the way back to the form. Rendered per
  * request from its query string; never cached, never indexed.
+ *
+ * A result link carries no personal data: only a reference the server
+ * resolves. After a success, the visitor's name and address (the greeting,
+ * the filled-in Zoom link) come from the stored lead the `ref` parameter
+ * names; a forged, expired or missing reference gives the same page without
+ * them.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const { form, status } = FormResultQuerySchema.parse({
     form: params.get("form") ?? undefined,
     status: params.get("status") ?? undefined,
   });
   const errors = status === "invalid" ? formResultErrors(form, params.get("errors")) : [];
-  // Only a case study the site knows: its title and document come from the content, never from the URL.
-  const found = form === "case-study" ? findCaseStudy(params.get("study")) : undefined;
+  const reference = params.get(FORM_RESULT_REFERENCE_PARAM);
+  const lookup = context.get(formResultLookupContext);
+  const lead = status === "success" && reference && lookup ? await lookup(form, reference) : null;
+  // Only a case study or webinar the site knows: title, document and Zoom page come from the content, never from the URL.
+  const found = form === "case-study" ? findCaseStudy(lead?.caseStudySlug ?? params.get("study")) : undefined;
   const study = found ? { slug: found.slug, title: found.title, documentUrl: found.caseStudyUrl } : undefined;
-  const webinar = form === "webinar" ? getWebinar(params.get("webinar") ?? "") : undefined;
-  const view = formResultView(
-    form,
-    status,
+  const webinar = form === "webinar" ? getWebinar(lead?.webinarId ?? params.get("webinar") ?? "") : undefined;
+  const view = formResultView(form, status, {
     study,
-    webinar ? { id: webinar.id, title: webinar.title, registersOnZoom: Boolean(webinar.registrationUrl) } : undefined,
-  );
-  // The Zoom registration, filled in with what the visitor just sent, exactly as the scripted page opens it.
+    webinar: webinar ? { id: webinar.id, title: webinar.title, registersOnZoom: Boolean(webinar.registrationUrl) } : undefined,
+    person: lead?.firstName ? { firstName: lead.firstName, email: lead.email } : undefined,
+  });
+  // The Zoom registration, filled in with what the visitor sent (as the scripted page opens it) while the reference works; blank after.
   const zoomUrl =
     status === "success" && webinar?.registrationUrl
-      ? zoomRegistrationUrl(webinar.registrationUrl, {
-          firstName: params.get("first_name") ?? "",
-          lastName: params.get("last_name") ?? "",
-          email: params.get("email") ?? "",
-          companyName: params.get("org") ?? "",
-          jobTitle: params.get("job_title") ?? "",
-        })
+      ? lead?.email
+        ? zoomRegistrationUrl(webinar.registrationUrl, {
+            firstName: lead.firstName ?? "",
+            lastName: lead.lastName ?? "",
+            email: lead.email,
+            companyName: lead.companyName ?? "",
+            jobTitle: lead.jobTitle ?? "",
+          })
+        : webinar.registrationUrl
       : undefined;
   return { form, status, errors, view, documentUrl: status === "success" ? study?.documentUrl : undefined, zoomUrl };
 }

@@ -2,7 +2,16 @@ import express, { type Request, type Response } from "express";
 import type { Logger } from "../logger.server.ts";
 import type { IpHasher } from "../leads/ip-hash.server.ts";
 import { type Admission, type LeadService, StorageUnavailableError } from "../leads/lead-service.server.ts";
-import { type FormResultStatus, leadEndpoints, type LeadType, leadTypes } from "../../app/forms/lead-contract.ts";
+import type { ResultReferences } from "../leads/result-reference.server.ts";
+import { getCaseStudyById, getCaseStudyBySlug } from "../../app/content/case-studies.ts";
+import { getWebinar } from "../../app/content/webinars.ts";
+import {
+  FORM_RESULT_REFERENCE_PARAM,
+  type FormResultStatus,
+  leadEndpoints,
+  type LeadType,
+  leadTypes,
+} from "../../app/forms/lead-contract.ts";
 
 export type { FormResultStatus };
 import { formPostToBody, type FieldErrors, type RequestBody, type ValidatedLead } from "../leads/validate.ts";
@@ -17,6 +26,8 @@ export type LeadApiServices = {
   hashIp: IpHasher;
   /** null when RATE_LIMIT is off. */
   rateLimits: LeadRateLimits | null;
+  /** Signs the reference a classic form post's result page gets to its stored lead. */
+  resultReferences: ResultReferences;
 };
 
 export type LeadApiOptions = {
@@ -51,7 +62,7 @@ type Outcome =
 
 function formResultUrl(type: LeadType, status: FormResultStatus, fieldErrors?: FieldErrors, extra: Record<string, string> = {}): string {
   let url = `${FORM_RESULT_PATH}?form=${type}&status=${status}`;
-  // A reference the result page looks up itself (the case study whose document it offers), never free text.
+  // References the result page looks up itself (see resultQuery), never free text.
   for (const [key, value] of Object.entries(extra)) if (value) url += `&${key}=${encodeURIComponent(value)}`;
   // Messages only: never the visitor's values.
   if (fieldErrors) url += `&errors=${encodeURIComponent(JSON.stringify(fieldErrors))}`;
@@ -100,37 +111,34 @@ class RateLimitUnavailableError extends Error {
 const normalizedEmail = (email: string) => email.trim().toLowerCase();
 
 /**
- * What the result page of a classic form post needs besides the outcome: for
- * a case study, which one (its document and a way back); for a webinar, which
- * one and the registrant's details, so the page can offer the Zoom
- * registration filled in as the scripted page opens it. (Request logs record
- * paths without query strings, and the page is never cached.)
+ * What the result page of a classic form post needs besides the outcome. A
+ * result link carries no personal data: only references the server
+ * resolves. The case study or webinar the post named, when the site's
+ * content knows it (the page offers its document, or its Zoom registration,
+ * and the way back); and for a stored lead, a signed, short-lived reference
+ * through which the page reads what the visitor sent to greet them and fill
+ * in the Zoom link (see server/leads/result-reference.server.ts).
  */
-function resultReference(type: LeadType, body: RequestBody, success: boolean): Record<string, string> {
-  if (type === "webinar") return webinarReference(body, success);
-  if (type !== "case-study") return {};
-  const reference = body.caseStudy;
-  if (!reference || typeof reference !== "object") return {};
-  const { slug, id } = reference as { slug?: unknown; id?: unknown };
-  const value = typeof slug === "string" && slug ? slug : typeof id === "string" || typeof id === "number" ? String(id) : "";
-  return value && value.length <= 100 ? { study: value } : {};
-}
-
-function webinarReference(body: RequestBody, success: boolean): Record<string, string> {
-  const reference = body.webinar;
-  const id = reference && typeof reference === "object" ? (reference as { id?: unknown }).id : undefined;
-  if (typeof id !== "string" || !id || id.length > 100) return {};
-  if (!success) return { webinar: id };
-  const form = (body.formData ?? {}) as Record<string, unknown>;
-  const value = (key: string) => (typeof form[key] === "string" ? (form[key] as string).trim().slice(0, 254) : "");
-  return {
-    webinar: id,
-    first_name: value("firstName"),
-    last_name: value("lastName"),
-    email: value("email"),
-    org: value("companyName"),
-    job_title: value("jobTitle"),
+function resultQuery(type: LeadType, body: RequestBody, leadReference?: string): Record<string, string> {
+  const query: Record<string, string> = {};
+  const named = (key: string) => {
+    const value = body[key];
+    return value && typeof value === "object" ? (value as { slug?: unknown; id?: unknown }) : {};
   };
+  if (type === "case-study") {
+    const { slug, id } = named("caseStudy");
+    const study =
+      (typeof slug === "string" ? getCaseStudyBySlug(slug) : undefined) ??
+      (typeof id === "string" || typeof id === "number" ? getCaseStudyById(id) : undefined);
+    if (study) query.study = study.slug;
+  }
+  if (type === "webinar") {
+    const { id } = named("webinar");
+    const webinar = typeof id === "string" ? getWebinar(id) : undefined;
+    if (webinar) query.webinar = webinar.id;
+  }
+  if (leadReference) query[FORM_RESULT_REFERENCE_PARAM] = leadReference;
+  return query;
 }
 
 function errorSummary(error: unknown): { name?: string; code?: unknown; message: string } {
@@ -226,9 +234,10 @@ export function createLeadApiRouter(options: LeadApiOptions): express.Router {
       if (outcome.status === "success") {
         // Two copies of one post raced past the retry check: the second costs nothing either.
         if (outcome.duplicate) await refund(networkHit, emailHit);
-        return send(res, type, kind, { kind: "success", message: outcome.message }, resultReference(type, body, true));
+        const reference = kind === "form" ? services.resultReferences.issue(type, outcome.leadId) : undefined;
+        return send(res, type, kind, { kind: "success", message: outcome.message }, resultQuery(type, body, reference));
       }
-      return send(res, type, kind, { kind: "invalid", error: outcome.error, fieldErrors: outcome.fieldErrors }, resultReference(type, body, false));
+      return send(res, type, kind, { kind: "invalid", error: outcome.error, fieldErrors: outcome.fieldErrors }, resultQuery(type, body));
     } catch (error) {
       if (error instanceof RateLimitUnavailableError) {
         logger.error({ type, error: errorSummary(error) }, "rate limiter unavailable");

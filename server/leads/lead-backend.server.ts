@@ -11,6 +11,8 @@ import { endpointHost } from "../webhooks/webhook-config.ts";
 import { startWebhookWorker, type WebhookWorker } from "../webhooks/webhook-worker.server.ts";
 import { createIpHasher, resolveIpHashSalt } from "./ip-hash.server.ts";
 import { createLeadService } from "./lead-service.server.ts";
+import { formResultLookupContext, type FormResultLookup } from "./result-context.server.ts";
+import { createFormResultLookup, createResultReferences, resolveResultReferenceKey } from "./result-reference.server.ts";
 import type { RouterContextProvider } from "react-router";
 import { pageLoadContext } from "../privacy/page-context.server.ts";
 import { createPrivacyApiRouter } from "../privacy/privacy-api.server.ts";
@@ -30,7 +32,11 @@ export type LeadBackend = {
   stopWorker(): Promise<void>;
   /** Stops the worker and closes the database (after the HTTP server stopped taking requests). */
   stop(): Promise<void>;
-  /** The load context of a page request: the privacy service for the privacy pages' loaders (null until the database is ready). */
+  /**
+   * The load context of a page request (null in it until the database is
+   * ready): the privacy service for the privacy pages' loaders, and the look-up
+   * of the lead a form result page's reference names.
+   */
   pageContext(): RouterContextProvider;
 };
 
@@ -84,6 +90,7 @@ export async function startLeadBackend({ env, logger, startupRetryMs = 5_000, no
     log.warn({ to: DEFAULT_NOTIFY_TO }, "LEADS_NOTIFY_TO is not set: lead notifications go to a placeholder address");
   }
   let services: LeadApiServices | undefined;
+  let resultLookup: FormResultLookup | null = null;
   let privacy: PrivacyBackend | undefined;
   let worker: OutboxWorker | undefined;
   let webhookWorker: WebhookWorker | undefined;
@@ -94,6 +101,7 @@ export async function startLeadBackend({ env, logger, startupRetryMs = 5_000, no
   async function init(): Promise<void> {
     const applied = await store.migrate();
     const hashIp = createIpHasher(await resolveIpHashSalt(store.db, env.IP_HASH_SALT));
+    const resultReferences = createResultReferences(await resolveResultReferenceKey(store.db));
     const rateLimits = env.RATE_LIMIT
       ? createLeadRateLimits({
           db: store.db,
@@ -144,9 +152,11 @@ export async function startLeadBackend({ env, logger, startupRetryMs = 5_000, no
       now,
     });
     privacy = privacyBackend;
+    resultLookup = createFormResultLookup({ db: store.db, references: resultReferences, logger: log });
     services = {
       hashIp,
       rateLimits,
+      resultReferences,
       leads: createLeadService({
         store,
         hashIp,
@@ -220,7 +230,11 @@ export async function startLeadBackend({ env, logger, startupRetryMs = 5_000, no
     router,
     store,
     isReady: () => services !== undefined,
-    pageContext: () => pageLoadContext(services && privacy ? privacy.service : null),
+    pageContext() {
+      const context = pageLoadContext(services && privacy ? privacy.service : null);
+      context.set(formResultLookupContext, services ? resultLookup : null);
+      return context;
+    },
     async stopWorker() {
       await Promise.all([worker?.stop(), webhookWorker?.stop()]);
     },

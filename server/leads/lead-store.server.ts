@@ -97,6 +97,19 @@ export async function isIdempotencyKeyStored(db: Kysely<Database>, type: string,
   return row !== undefined;
 }
 
+/**
+ * One lead's type and stored fields, by id and type: what the result page of
+ * a classic form post reads (through a reference it was handed) to greet the
+ * visitor. One look-up on the primary key; undefined once the lead is gone.
+ */
+export async function findLeadForResult(
+  db: Kysely<Database>,
+  id: string,
+  type: string,
+): Promise<Pick<LeadRow, "type" | "data"> | undefined> {
+  return db.selectFrom("leads").select(["type", "data"]).where("id", "=", id).where("type", "=", type).executeTakeFirst();
+}
+
 export async function insertLeadWithNotification(
   db: Kysely<Database>,
   lead: NewLeadRow,

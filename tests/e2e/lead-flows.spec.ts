@@ -578,8 +578,11 @@ test.describe("without JavaScript", () => {
     await page.goto("/help");
     await fillContact(page, details);
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page).toHaveURL(/\/form-result\?form=contact&status=success/);
+    // A result link carries no personal data: only a reference the server resolves.
+    await expect(page).toHaveURL(/\/form-result\?form=contact&status=success&ref=[\w.-]+$/);
+    for (const value of [details.firstName, details.lastName, details.email.split("@")[0]!, "leaking"]) expect(page.url()).not.toContain(value);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for contacting us!");
+    await expect(page.getByRole("main")).toContainText(`Thanks, ${details.firstName}!`);
     const lead = await waitForLead("contact", (stored) => stored.email === details.email);
     expect(lead.fields.inquiryType).toBe("partnership");
     expect(lead.consentVersion).toBe(consentTexts.contact.version);

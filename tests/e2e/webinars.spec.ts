@@ -222,7 +222,7 @@ test("a keyboard alone completes the registration", async ({ page, context }) =>
   await expect(page.getByText("Registration logged! Redirecting to Zoom...", { exact: true })).toBeVisible();
 });
 
-test("without JavaScript the form posts and the result page offers the Zoom registration filled in", async ({ browser }) => {
+test("without JavaScript the form posts and the result page greets the registrant and offers the Zoom registration filled in", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/webinar/bfcm2025-2");
@@ -230,13 +230,26 @@ test("without JavaScript the form posts and the result page offers the Zoom regi
   await fill(page, email);
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Register on Zoom" }).click();
-  await expect(page).toHaveURL(/\/form-result\?form=webinar&status=success&webinar=bfcm2025-2&/);
+  // A result link carries no personal data: only a reference the server resolves.
+  await expect(page).toHaveURL(/\/form-result\?form=webinar&status=success&webinar=bfcm2025-2&ref=[\w.-]+$/);
+  for (const value of ["Zoë", "Zo%C3%AB", "Neil", "Acme", "Growth", email.split("@")[0]!]) expect(page.url()).not.toContain(value);
   await expect(page.getByRole("heading", { level: 1, name: "Registration logged!" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("Thanks, Zoë!");
+  await expect(page.getByRole("main")).toContainText(`We’ve also emailed the details to ${email}.`);
+  await expect(page).not.toHaveTitle(/Zoë/);
   const link = page.getByRole("link", { name: /Complete your registration on Zoom/ });
   const zoom = new URL((await link.getAttribute("href"))!);
   expect(Object.fromEntries(zoom.searchParams)).toEqual({ first_name: "Zoë", last_name: "O'Neil", email, org: "Acme & Co", job_title: "VP Growth" });
   await expect(page.getByRole("link", { name: "Back to the webinar" })).toHaveAttribute("href", "/webinar/bfcm2025-2");
+  // A refresh shows the same page (the reference still works) and registers no one twice.
+  await page.reload();
+  await expect(page.getByRole("main")).toContainText("Thanks, Zoë!");
   await waitForLead("webinar", (candidate) => candidate.email === email);
+  // A link someone wrote with details in it shows none of them.
+  await page.goto(`/form-result?form=webinar&status=success&webinar=bfcm2025-2&first_name=Mallory&email=mallory%40evil.example&ref=forged`);
+  await expect(page.getByRole("heading", { level: 1, name: "Registration logged!" })).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText("Mallory");
+  await expect(page.getByRole("link", { name: /Complete your registration on Zoom/ })).toHaveAttribute("href", getWebinar("bfcm2025-2")!.registrationUrl!);
   await context.close();
 });
 

@@ -35,15 +35,42 @@ describe("form result page", () => {
 
   it("after a webinar registration: the way back to that webinar, and what happens next on Zoom", () => {
     const bfcm = { id: "bfcm2025", title: "BFCM 2025", registersOnZoom: true };
-    expect(formResultView("webinar", "success", undefined, bfcm)).toMatchObject({
+    expect(formResultView("webinar", "success", { webinar: bfcm })).toMatchObject({
       title: "Registration logged!",
       back: { href: "/webinar/bfcm2025", label: "Back to the webinar" },
     });
-    expect(formResultView("webinar", "success", undefined, { ...bfcm, registersOnZoom: false }).title).toBe("You’re registered!");
-    expect(formResultView("webinar", "invalid", undefined, bfcm).back.href).toBe("/webinar/bfcm2025");
+    expect(formResultView("webinar", "success", { webinar: { ...bfcm, registersOnZoom: false } }).title).toBe("You’re registered!");
+    expect(formResultView("webinar", "invalid", { webinar: bfcm }).back.href).toBe("/webinar/bfcm2025");
     expect(formResultErrors("webinar", JSON.stringify({ jobTitle: "Job title is required", webinar: "Webinar not found" }))).toEqual([
       { field: "webinar", label: "Webinar", message: "Webinar not found" },
       { field: "jobTitle", label: "Job title", message: "Job title is required" },
     ]);
+  });
+
+  it("greets the visitor by the name the server stored, in the text and never in the title", () => {
+    const person = { firstName: "Ada", email: "ada@example.com" };
+    const bfcm = { id: "bfcm2025", title: "BFCM 2025", registersOnZoom: true };
+    const webinar = formResultView("webinar", "success", { webinar: bfcm, person });
+    expect(webinar.text).toBe("Thanks, Ada! Your registration for “BFCM 2025” is logged. Complete it on Zoom to get your personal join link.");
+    expect(webinar.note).toBe("We’ve also emailed the details to ada@example.com.");
+    expect(formResultView("webinar", "success", { webinar: { ...bfcm, registersOnZoom: false }, person }).text).toBe(
+      "Thanks, Ada! Your registration for “BFCM 2025” is confirmed. We’ve emailed the details to ada@example.com.",
+    );
+    const study = { slug: "avon", title: "Avon", documentUrl: "https://docs.example/avon.pdf" };
+    expect(formResultView("case-study", "success", { study, person })).toMatchObject({
+      text: "Thanks, Ada! Your case study “Avon” is ready to download.",
+      note: "We’ve also emailed the link to ada@example.com.",
+    });
+    expect(formResultView("contact", "success", { person })).toMatchObject({
+      title: "Thank you for contacting us!",
+      text: expect.stringMatching(/^Thanks, Ada! Your message is on its way/),
+      note: "We’ve sent a confirmation to ada@example.com.",
+    });
+    for (const form of ["contact", "case-study", "webinar"] as const) {
+      expect(formResultView(form, "success", { person }).title).not.toContain("Ada");
+      // Without the stored lead (a forged or expired reference): the same page, naming no one.
+      const generic = formResultView(form, "success");
+      expect(`${generic.text} ${generic.note ?? ""}`).not.toMatch(/Thanks,|@/);
+    }
   });
 });

@@ -6,11 +6,15 @@ import { feedbackTexts } from "./feedback-texts";
 
 /**
  * What `/form-result` shows after a classic (no-JavaScript) form post. The
- * API answers such a post with `303 /form-result?form=…&status=…[&errors=…]`.
+ * API answers such a post with `303 /form-result?form=…&status=…[&errors=…]`,
+ * plus the case study or webinar it was about and, after a stored lead, a
+ * reference (`ref`) to it.
  *
  * The query string is anyone's to write, so the page never shows its text
  * as it is: field names must be known ones and messages must be the forms'
- * own; anything else is replaced by a neutral sentence.
+ * own; anything else is replaced by a neutral sentence. A result link
+ * carries no personal data: the visitor's name and address come from the
+ * stored lead the reference names, never from the URL.
  */
 export const FormResultQuerySchema = z.object({
   form: z.enum(["contact", "feedback", "demo", "case-study", "webinar"]).catch("contact"),
@@ -108,11 +112,19 @@ export type ResultCaseStudy = { slug: string; title: string; documentUrl?: strin
 /** The webinar a registration was for, as the result page found it in the content. */
 export type ResultWebinar = { id: string; title: string; registersOnZoom: boolean };
 
+/**
+ * Who sent the form, as the server stored it (read through the result
+ * reference, never from the URL). Only in the page's text: the title is
+ * kept in the browser's history, so it never names anyone.
+ */
+export type ResultPerson = { firstName: string; email?: string };
+
+export type FormResultAbout = { study?: ResultCaseStudy; webinar?: ResultWebinar; person?: ResultPerson };
+
 export function formResultView(
   form: FormResultForm,
   status: FormResultStatus,
-  study?: ResultCaseStudy,
-  webinar?: ResultWebinar,
+  { study, webinar, person }: FormResultAbout = {},
 ): FormResultView {
   const back =
     form === "case-study" && study
@@ -122,14 +134,17 @@ export function formResultView(
         : formHome[form];
   if (status === "success") {
     const home = { href: "/", label: "Return to Home" };
+    const thanks = person?.firstName ? `Thanks, ${person.firstName}! ` : "";
+    const email = person?.email;
     if (form === "webinar") {
       const name = webinar ? `“${webinar.title}”` : "the webinar";
       return {
         tone: "success",
         title: webinar?.registersOnZoom ? "Registration logged!" : "You’re registered!",
         text: webinar?.registersOnZoom
-          ? `Your registration for ${name} is logged. Complete it on Zoom to get your personal join link.`
-          : `Your registration for ${name} is confirmed. We’ve emailed you the details.`,
+          ? `${thanks}Your registration for ${name} is logged. Complete it on Zoom to get your personal join link.`
+          : `${thanks}Your registration for ${name} is confirmed. We’ve emailed ${email ? `the details to ${email}` : "you the details"}.`,
+        note: webinar?.registersOnZoom && email ? `We’ve also emailed the details to ${email}.` : undefined,
         back: webinar ? back : home,
       };
     }
@@ -137,7 +152,8 @@ export function formResultView(
       return {
         tone: "success",
         title: "Success!",
-        text: study ? `Your case study “${study.title}” is ready to download.` : "Your case study is ready to download.",
+        text: `${thanks}${study ? `Your case study “${study.title}” is ready to download.` : "Your case study is ready to download."}`,
+        note: study?.documentUrl && email ? `We’ve also emailed the link to ${email}.` : undefined,
         back: study ? back : { href: "/success-stories", label: "Back to Success Stories" },
       };
     }
@@ -155,7 +171,8 @@ export function formResultView(
     return {
       tone: "success",
       title: "Thank you for contacting us!",
-      text: `Your message is on its way to the ${site.name} team. We typically reply within 24 business hours.`,
+      text: `${thanks}Your message is on its way to the ${site.name} team. We typically reply within 24 business hours.`,
+      note: email ? `We’ve sent a confirmation to ${email}.` : undefined,
       back: home,
     };
   }

@@ -1,0 +1,122 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { Database } from "../db/schema.ts";
+import type { Logger } from "../logger.server.ts";
+import type { FormResultLead, LeadType } from "../../app/forms/lead-contract.ts";
+import { findLeadForResult } from "./lead-store.server.ts";
+import type { FormResultLookup } from "./result-context.server.ts";
+
+/**
+ * A result link carries no personal data: only a reference the server
+ * resolves. After a classic form post stores a lead, the 303 to the result
+ * page names it as `<lead id>.<expiry>.<signature>`: the lead id (random,
+ * says nothing about the visitor), when the reference stops working, and an
+ * HMAC over both and the form, so it cannot be guessed, altered, moved to
+ * another form or kept alive. While it works, the page reads the stored lead
+ * to greet the visitor; after that (or forged, or the lead deleted) the page
+ * is the generic one.
+ */
+export type ResultReferences = {
+  issue(type: LeadType, leadId: string): string;
+  /** The lead id, or null for a reference this key did not sign for this form, or one that has expired. */
+  open(type: LeadType, reference: string): string | null;
+};
+
+/** Long enough to read the page, refresh it and finish a Zoom registration; short enough that a link in a log soon says nothing. */
+export const RESULT_REFERENCE_TTL_MS = 30 * 60_000;
+
+const ReferenceSchema = z
+  .string()
+  .max(100)
+  .regex(/^[0-9a-f-]{36}\.[0-9a-z]{1,10}\.[A-Za-z0-9_-]{22}$/);
+
+export function createResultReferences(
+  key: string,
+  { ttlMs = RESULT_REFERENCE_TTL_MS, now = () => Date.now() }: { ttlMs?: number; now?: () => number } = {},
+): ResultReferences {
+  // 128 bits of HMAC-SHA256: unguessable, and a short link.
+  const sign = (type: LeadType, leadId: string, expires: string) =>
+    createHmac("sha256", key).update(`form-result/v1:${type}:${leadId}:${expires}`).digest().subarray(0, 16);
+  return {
+    issue(type, leadId) {
+      const expires = Math.ceil((now() + ttlMs) / 1000).toString(36);
+      return `${leadId}.${expires}.${sign(type, leadId, expires).toString("base64url")}`;
+    },
+    open(type, reference) {
+      const parsed = ReferenceSchema.safeParse(reference);
+      if (!parsed.success) return null;
+      const [leadId = "", expires = "", signature = ""] = parsed.data.split(".");
+      if (!timingSafeEqual(Buffer.from(signature, "base64url"), sign(type, leadId, expires))) return null;
+      return parseInt(expires, 36) * 1000 > now() ? leadId : null;
+    },
+  };
+}
+
+const SETTING_KEY = "form_result_reference_key";
+
+/**
+ * The signing key: random, made once and kept in `settings`, so every
+ * instance (and every restart) accepts the references the others issued.
+ */
+export async function resolveResultReferenceKey(db: Kysely<Database>): Promise<string> {
+  await db
+    .insertInto("settings")
+    .values({ key: SETTING_KEY, value: randomBytes(32).toString("base64url") })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  const row = await db.selectFrom("settings").select("value").where("key", "=", SETTING_KEY).executeTakeFirstOrThrow();
+  return row.value;
+}
+
+const text = z.string().optional().catch(undefined);
+
+/** The stored fields the result page may show; anything else in the lead stays out of it. */
+const StoredResultLeadSchema = z.object({
+  firstName: text,
+  lastName: text,
+  email: text,
+  companyName: text,
+  jobTitle: text,
+  caseStudy: z.object({ slug: z.string() }).optional().catch(undefined),
+  webinar: z.object({ id: z.string() }).optional().catch(undefined),
+});
+
+/**
+ * What the result page's loader calls with the reference from its URL: the
+ * lead's details while the reference works, otherwise null. Never throws: a
+ * database that cannot answer makes the page generic, not an error.
+ */
+export function createFormResultLookup({
+  db,
+  references,
+  logger,
+}: {
+  db: Kysely<Database>;
+  references: ResultReferences;
+  logger: Logger;
+}): FormResultLookup {
+  return async (type, reference) => {
+    const leadId = references.open(type, reference);
+    if (!leadId) return null;
+    let row;
+    try {
+      row = await findLeadForResult(db, leadId, type);
+    } catch (error) {
+      logger.warn({ type, error: error instanceof Error ? error.message.slice(0, 300) : String(error) }, "form result lead not read");
+      return null;
+    }
+    if (!row) return null;
+    let data: unknown;
+    try {
+      data = JSON.parse(row.data);
+    } catch {
+      return null;
+    }
+    const parsed = StoredResultLeadSchema.safeParse(data);
+    if (!parsed.success) return null;
+    const { caseStudy, webinar, ...person } = parsed.data;
+    const lead: FormResultLead = { ...person, caseStudySlug: caseStudy?.slug, webinarId: webinar?.id };
+    return lead;
+  };
+}
