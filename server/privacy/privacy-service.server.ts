@@ -86,7 +86,11 @@ export type PrivacyService = {
   view(email: string): Promise<PrivacyView>;
   /** The same as a JSON document (recorded as downloaded). */
   exportJson(email: string): Promise<string>;
-  /** Deletes every lead of the address and their messages and ends every session of the address (recorded, by hash, as deleted). */
+  /**
+   * Deletes every lead of the address and their messages, ends every session
+   * of the address, and leaves no copy in the embedded database's log
+   * (recorded, by hash, as deleted).
+   */
   deleteAll(email: string): Promise<{ leads: number; messages: number }>;
   /** Withdraws marketing consent for the address (recorded as unsubscribed). */
   stopMarketing(email: string, source: OptOutSource): Promise<void>;
@@ -358,6 +362,13 @@ export function createPrivacyService(options: PrivacyServiceOptions): PrivacySer
         }
       }
       await audit("deleted", email, `${leadIds.length} lead(s), ${outboxIds.length} message(s)${files ? `, ${files} file(s)` : ""}`);
+      try {
+        if (!(await store.purgeErased())) {
+          log.warn("the database log may still hold the deleted rows (another connection was reading); the next erasure or a restart clears it");
+        }
+      } catch (error) {
+        log.warn({ error: error instanceof Error ? error.message.slice(0, 300) : String(error) }, "the database log was not cleared after a deletion");
+      }
       log.info({ leads: leadIds.length, messages: outboxIds.length, files }, "privacy request: data deleted");
       return { leads: leadIds.length, messages: outboxIds.length };
     },
