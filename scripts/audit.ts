@@ -1,10 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { readAuditReport } from "./lib/audit-report.ts";
+import { readAuditReport, unavailableWarning } from "./lib/audit-report.ts";
 
 /**
  * `npm run -s audit:deps` (CI runs it): the production dependencies against
- * the registry's advisories. Fails on a high or critical advisory; says so,
- * and passes, when the registry cannot answer an audit at all.
+ * the registry's advisories. Fails on a high or critical advisory; when the
+ * registry cannot answer an audit at all, passes with a warning on stderr.
  */
 const result = spawnSync("npm", ["audit", "--omit=dev", "--json"], { encoding: "utf8", timeout: 120_000 });
 const verdict = readAuditReport(result.stdout ?? "");
@@ -15,7 +15,7 @@ switch (verdict.kind) {
     process.exit(0);
     break;
   case "unavailable":
-    console.warn(`npm audit could not run, so nothing was checked: ${verdict.reason}`);
+    process.stderr.write(`${unavailableWarning(verdict.reason, { githubActions: process.env.GITHUB_ACTIONS === "true" })}\n`);
     process.exit(0);
     break;
   case "vulnerable":

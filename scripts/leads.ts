@@ -10,7 +10,9 @@ import { isLeadType, leadTypes } from "../app/forms/lead-contract.ts";
 import { outboxCounts, retryFailed } from "../server/mail/outbox.server.ts";
 import { listDeliveries } from "../server/webhooks/deliveries.server.ts";
 import { retryFailedWebhooks, webhookCounts } from "../server/webhooks/webhook-outbox.server.ts";
+import { endSessionsOf, recordRequest } from "../server/privacy/privacy-store.server.ts";
 import { printPrivacyRequests } from "../server/privacy/requests-cli.server.ts";
+import { createAddressHasher, resolveAddressKey } from "../server/privacy/tokens.server.ts";
 
 /**
  * The leads CLI. Works on the same database as the server (DATABASE_URL, or
@@ -113,11 +115,19 @@ async function exportLeads(store: Store, args: string[]) {
   }
 }
 
+/**
+ * An erasure: the address's leads, messages and webhook deliveries, its
+ * .eml files and its privacy sessions go; what stays is the audit record (the
+ * address's keyed hash, the time, the counts) that proves it was done. On
+ * the embedded database no copy is left in the file or its log.
+ */
 async function forget(store: Store, dataDir: string, args: string[]) {
   const { positionals } = parseArgs({ args, allowPositionals: true });
   const email = positionals[0];
   if (!email || positionals.length !== 1 || !email.includes("@")) throw new UsageError("forget takes one email address");
+  const emailHash = createAddressHasher(await resolveAddressKey(store.db))(email);
   const { leadIds, outboxIds, webhooks } = await forgetEmail(store.db, email);
+  await endSessionsOf(store.db, emailHash);
   // Messages written as files when no SMTP was configured hold the same data.
   let files = 0;
   const outboxDir = path.resolve(dataDir, "outbox");
@@ -128,6 +138,12 @@ async function forget(store: Store, dataDir: string, args: string[]) {
       files += 1;
     }
   }
+  await recordRequest(store.db, {
+    kind: "deleted",
+    emailHash,
+    detail: `leads forget: ${leadIds.length} lead(s), ${outboxIds.length} message(s), ${webhooks.deleted} webhook delivery(ies), ${files} file(s)`,
+  });
+  const purged = await store.purgeErased();
   process.stdout.write(
     `Deleted ${leadIds.length} lead(s), ${outboxIds.length} notification(s), ${webhooks.deleted} webhook delivery(ies) and ${files} .eml file(s) for ${email.trim().toLowerCase()}.\n` +
       (outboxIds.length > 0 ? "Notifications already delivered to the sales inbox must be deleted there too.\n" : "") +
@@ -135,6 +151,15 @@ async function forget(store: Store, dataDir: string, args: string[]) {
         ? `${webhooks.delivered} webhook(s) had already reached their endpoint: delete the lead in the receiving system (CRM, chat) too.\n`
         : ""),
   );
+  if (store.dialect === "postgres") {
+    process.stderr.write(
+      "PostgreSQL keeps deleted rows in its table files until VACUUM, and in WAL archives and backups: see README, \"Erasure\", to finish the erasure.\n",
+    );
+  } else if (!purged) {
+    process.stderr.write(
+      "WARNING: the database's write-ahead log could not be truncated (another connection was reading) and may still hold the deleted rows; run `leads forget` again, or restart the server.\n",
+    );
+  }
 }
 
 async function deliveries(store: Store, args: string[]) {

@@ -27,7 +27,7 @@ const shownDate = (iso: string) => `${dateFormat.format(new Date(iso))} UTC`;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const privacy = context.get(privacyServiceContext);
   if (!privacy) throw redirect(`${privacyPages.requests}?status=unavailable#request-link`);
-  const email = privacy.sessionAddress(readCookie(request.headers.get("cookie"), SESSION_COOKIE));
+  const email = await privacy.sessionAddress(readCookie(request.headers.get("cookie"), SESSION_COOKIE));
   if (!email) throw redirect(`${privacyPages.requests}?status=session-ended#request-link`);
   const view = await privacy.view(email);
   const status = manageStatusValues.find((value) => value === new URL(request.url).searchParams.get("status")) ?? null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readAuditReport } from "./audit-report.ts";
+import { readAuditReport, unavailableWarning } from "./audit-report.ts";
 
 const report = (vulnerabilities: Record<string, unknown>, counts: Record<string, number>) =>
   JSON.stringify({
@@ -50,5 +50,22 @@ describe("readAuditReport", () => {
   it("treats output that is not a report (no network) as unavailable", () => {
     expect(readAuditReport("").kind).toBe("unavailable");
     expect(readAuditReport("npm error code ENOTFOUND").kind).toBe("unavailable");
+  });
+});
+
+describe("unavailableWarning", () => {
+  const reason = "HTTP 405: 405 Method Not Allowed - POST https://registry.example/-/npm/v1/security/advisories/bulk";
+
+  it("marks an audit that could not run as a warning, on one line", () => {
+    const line = unavailableWarning(`${reason}\nnpm error 100% sure`);
+    expect(line).toMatch(/^WARNING: npm audit could not run, so no dependency was checked for advisories: HTTP 405/);
+    expect(line).toContain("advisories/bulk npm error 100% sure");
+    expect(line).not.toContain("\n");
+  });
+
+  it("is a warning annotation on GitHub Actions", () => {
+    const line = unavailableWarning(`${reason} (100% refused)`, { githubActions: true });
+    expect(line).toMatch(/^::warning title=Dependency audit did not run::npm audit could not run, so no dependency was checked/);
+    expect(line).toContain("(100%25 refused)");
   });
 });

@@ -2,8 +2,8 @@
  * Reading `npm audit --json`: the production dependencies pass unless an
  * advisory of high or critical severity applies to them. When the registry
  * cannot answer an audit (some mirrors answer the bulk-advisory endpoint with
- * 405, or there is no network), that is reported and is not a failure: the
- * audit could not run, it did not find anything.
+ * 405, or there is no network), that is reported as a warning and is not a
+ * failure: the audit could not run, it did not find anything.
  */
 export type AuditVerdict =
   | { kind: "clean"; counts: Record<string, number> }
@@ -50,4 +50,16 @@ export function readAuditReport(stdout: string): AuditVerdict {
   const failing = (counts.high ?? 0) + (counts.critical ?? 0);
   if (failing > 0 || findings.length > 0) return { kind: "vulnerable", counts, findings };
   return { kind: "clean", counts };
+}
+
+/**
+ * How an audit that could not run is reported: a warning CI shows, never a
+ * quiet pass. GitHub Actions turns a `::warning::` line into an annotation on
+ * the run; any other log gets a line marked WARNING. Either way one line.
+ */
+export function unavailableWarning(reason: string, { githubActions = false }: { githubActions?: boolean } = {}): string {
+  const text = `npm audit could not run, so no dependency was checked for advisories: ${reason.replace(/\s+/g, " ").trim()}`;
+  if (!githubActions) return `WARNING: ${text}`;
+  // A workflow command's message escapes `%` (its own escape character).
+  return `::warning title=Dependency audit did not run::${text.replaceAll("%", "%25")}`;
 }

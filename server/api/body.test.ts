@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BodyError, parseFormBody, parseJsonBody } from "./body.ts";
+import { BodyError, MAX_JSON_DEPTH, parseFormBody, parseJsonBody } from "./body.ts";
 
 const json = (text: string) => parseJsonBody(Buffer.from(text));
 
@@ -18,6 +18,18 @@ describe("parseJsonBody", () => {
     ["a NUL character", '{"a":"x\\u0000"}', "Request body contains invalid characters"],
   ])("refuses %s", (_name, text, message) => {
     expect(() => json(text)).toThrow(new BodyError(400, message));
+  });
+
+  it("says a body nested too deeply is nested too deeply, not malformed", () => {
+    const nested = (depth: number) => `${"[".repeat(depth - 1)}${"]".repeat(depth - 1)}`;
+    const tooDeep = new BodyError(400, `JSON in request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels)`);
+    expect(() => json(`{"a":${nested(2_500)}}`)).toThrow(tooDeep);
+    expect(() => json(`{"a":${nested(MAX_JSON_DEPTH + 1)}}`)).toThrow(tooDeep);
+    expect(json(`{"a":${nested(MAX_JSON_DEPTH)}}`)).toHaveProperty("a");
+    // Brackets inside strings are text, not nesting.
+    expect(json(`{"a":"${"[{".repeat(2_500)}\\"]"}`)).toEqual({ a: `${"[{".repeat(2_500)}"]` });
+    // Unclosed brackets are malformed JSON, whatever their depth.
+    expect(() => json(`{"a":${"[".repeat(MAX_JSON_DEPTH - 2)}`)).toThrow(new BodyError(400, "Malformed JSON in request body"));
   });
 
   it("refuses bytes that are not UTF-8", () => {

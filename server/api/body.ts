@@ -83,9 +83,42 @@ function checkString(value: string): void {
   if (value.includes("\u0000")) throw new BodyError(400, "Request body contains invalid characters");
 }
 
-/** A JSON object (never an array or a scalar), with no prototype keys and no NUL characters. */
+/** Far deeper than any form body nests (three levels: `meta.firstTouch`); checked before parsing. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * How deep the text's objects and arrays nest, counted without parsing
+ * (brackets inside strings do not count). A body nested thousands deep
+ * would otherwise exhaust the stack while it is parsed, and be answered as
+ * malformed rather than as what it is.
+ */
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (inString) {
+      if (char === "\\") index += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') {
+      inString = true;
+    } else if (char === "{" || char === "[") {
+      depth += 1;
+      if (depth > deepest) deepest = depth;
+    } else if (char === "}" || char === "]") {
+      depth -= 1;
+    }
+  }
+  return deepest;
+}
+
+/** A JSON object (never an array or a scalar), at most MAX_JSON_DEPTH deep, with no prototype keys and no NUL characters. */
 export function parseJsonBody(buffer: Buffer): Record<string, unknown> {
   const text = decodeUtf8(buffer);
+  if (nestingDepth(text) > MAX_JSON_DEPTH) {
+    throw new BodyError(400, `JSON in request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels)`);
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text, (key, value: unknown) => {

@@ -16,6 +16,17 @@ export type Store = {
   /** Resolves when the database answers a trivial query. */
   ping(timeoutMs?: number): Promise<void>;
   migrate(): Promise<string[]>;
+  /**
+   * Called after personal data was deleted (an erasure). Embedded: copies the
+   * write-ahead log into the database file and truncates it, so no earlier
+   * version of an erased row is left in the log (the file itself keeps none:
+   * deleted content is zeroed). Resolves to false when another connection's
+   * read kept the log from being truncated; the next erasure, or the last
+   * connection closing, finishes it. PostgreSQL: nothing can be done from
+   * here (dead rows stay in table files until VACUUM, and in WAL archives and
+   * backups); resolves to true. README, "Erasure", says what an operator does.
+   */
+  purgeErased(): Promise<boolean>;
   close(): Promise<void>;
 };
 
@@ -79,6 +90,10 @@ function openSqlite(dataDir: string): Store {
       await sql`select 1`.execute(db);
     },
     migrate: () => migrateToLatest(db, "sqlite"),
+    async purgeErased() {
+      const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(truncate)`.execute(db);
+      return Number(rows[0]?.busy ?? 1) === 0;
+    },
     close: () => db.destroy(),
   };
 }
@@ -113,6 +128,7 @@ function openPostgres(url: string, poolSize: number, onConnectionError: (error: 
       await withTimeout(sql`select 1`.execute(db), timeoutMs, "database ping");
     },
     migrate: () => migrateToLatest(db, "postgres"),
+    purgeErased: () => Promise.resolve(true),
     close: () => db.destroy(),
   };
 }

@@ -175,6 +175,21 @@ export const migrations: Migration[] = [
         .execute();
     },
   },
+  {
+    // A privacy session ends when its holder signs out or deletes their data,
+    // not only when its cookie expires: each session is a row, and a cookie
+    // counts only while its row is there.
+    name: "0007_privacy_sessions",
+    async up(db) {
+      await db.schema
+        .createTable("privacy_sessions")
+        .addColumn("id", "varchar(64)", (c) => c.primaryKey())
+        .addColumn("email_hash", "varchar(64)", (c) => c.notNull())
+        .addColumn("expires_at", "varchar(30)", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("privacy_sessions_email_hash").on("privacy_sessions").column("email_hash").execute();
+    },
+  },
 ];
 
 /** An arbitrary constant: the advisory lock that serializes start-up migrations on PostgreSQL. */

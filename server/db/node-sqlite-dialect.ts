@@ -92,6 +92,11 @@ export type SqliteOpenOptions = {
  * a COMMIT returns only after the WAL is on disk, so an acknowledged lead
  * survives `kill -9` and a power cut. WAL lets the leads CLI read and write
  * the same file while the server runs.
+ *
+ * secure_delete overwrites deleted content with zeros: a deleted or updated
+ * row leaves no readable copy in the file's free space (an erased lead, a
+ * message body cleared once sent). The WAL still holds earlier versions of
+ * the pages until a checkpoint truncates it (Store.purgeErased).
  */
 export function openSqliteFile(file: string, { busyTimeoutMs = 5_000 }: SqliteOpenOptions = {}) {
   const raw = new DatabaseSync(file, { timeout: busyTimeoutMs });
@@ -99,6 +104,7 @@ export function openSqliteFile(file: string, { busyTimeoutMs = 5_000 }: SqliteOp
   raw.exec("PRAGMA journal_mode = WAL");
   raw.exec("PRAGMA synchronous = FULL");
   raw.exec("PRAGMA foreign_keys = ON");
+  raw.exec("PRAGMA secure_delete = ON");
   return new NodeSqliteDatabase(raw);
 }
 

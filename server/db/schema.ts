@@ -123,6 +123,19 @@ export type PrivacyUsedTokensTable = {
   expires_at: string;
 };
 
+/**
+ * The privacy sessions that are live. The session cookie carries the address
+ * sealed; a cookie counts only while its row is here and unexpired, so
+ * signing out or deleting the data ends the session on the server.
+ */
+export type PrivacySessionsTable = {
+  /** Random; sealed into the cookie with the address. */
+  id: string;
+  /** The keyed hash of the address (never the address): a deletion ends all of the address's sessions. */
+  email_hash: string;
+  expires_at: string;
+};
+
 export type SchemaMigrationsTable = {
   name: string;
   applied_at: string;
@@ -137,5 +150,6 @@ export type Database = {
   privacy_opt_outs: PrivacyOptOutsTable;
   privacy_requests: PrivacyRequestsTable;
   privacy_used_tokens: PrivacyUsedTokensTable;
+  privacy_sessions: PrivacySessionsTable;
   schema_migrations: SchemaMigrationsTable;
 };

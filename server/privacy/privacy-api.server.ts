@@ -177,14 +177,14 @@ export function createPrivacyApiRouter(options: PrivacyApiOptions): express.Rout
       const intook = await intake(req, res);
       if (!intook) return;
       const { kind, fields, services } = intook;
-      const email = services.privacy.sessionAddress(readCookie(req.headers.cookie, SESSION_COOKIE));
-      if (!email) {
-        res.setHeader("Set-Cookie", clearedSessionCookie({ secure: req.secure }));
-        if (kind === "form") res.redirect(303, withStatus(privacyPages.requests, "session-ended"));
-        else res.status(401).json({ success: false, error: privacyApiMessages.sessionEnded });
-        return;
-      }
       try {
+        const email = await services.privacy.sessionAddress(readCookie(req.headers.cookie, SESSION_COOKIE));
+        if (!email) {
+          res.setHeader("Set-Cookie", clearedSessionCookie({ secure: req.secure }));
+          if (kind === "form") res.redirect(303, withStatus(privacyPages.requests, "session-ended"));
+          else res.status(401).json({ success: false, error: privacyApiMessages.sessionEnded });
+          return;
+        }
         await act({ req, res, kind, fields, services, email });
       } catch (error) {
         failed(res, error, kind, privacyPages.manage);
@@ -217,14 +217,27 @@ export function createPrivacyApiRouter(options: PrivacyApiOptions): express.Rout
     else res.status(200).json({ success: true, message: privacyApiMessages.marketingStopped });
   });
 
-  router.post(privacyApi.signOut, (req, res) => {
+  // Signing out ends the session on the server as well as in the browser: a
+  // copy of the cookie opens nothing afterwards. The browser's cookie is
+  // cleared even when the database cannot be reached; the answer then says
+  // the request failed.
+  router.post(privacyApi.signOut, async (req, res) => {
     noStore(res);
     if (isCrossSite(req, siteUrl)) {
       res.status(403).json({ success: false, error: "Cross-site request blocked" });
       return;
     }
+    const kind: BodyKind = bodyKindOf(req) === "json" ? "json" : "form";
     res.setHeader("Set-Cookie", clearedSessionCookie({ secure: req.secure }));
-    if (bodyKindOf(req) === "json") res.status(200).json({ success: true });
+    try {
+      const services = options.services();
+      if (!services) throw new Error("the privacy service is not ready");
+      await services.privacy.endSession(readCookie(req.headers.cookie, SESSION_COOKIE));
+    } catch (error) {
+      failed(res, error, kind, privacyPages.requests);
+      return;
+    }
+    if (kind === "json") res.status(200).json({ success: true });
     else res.redirect(303, withStatus(privacyPages.requests, "signed-out"));
   });
 

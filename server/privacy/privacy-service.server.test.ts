@@ -102,12 +102,12 @@ describe("the privacy service", () => {
     expect(started.ok).toBe(true);
     if (!started.ok) return;
     expect(started.maxAgeSeconds).toBe(SESSION_TTL_MS / 1000);
-    expect(privacy.sessionAddress(started.session)).toBe("known@example.com");
+    expect(await privacy.sessionAddress(started.session)).toBe("known@example.com");
     expect(await privacy.startSession(token)).toEqual({ ok: false, state: "used" });
     expect(await privacy.inspectLink(token)).toBe("used");
 
     clock += SESSION_TTL_MS + 1;
-    expect(privacy.sessionAddress(started.session)).toBeNull();
+    expect(await privacy.sessionAddress(started.session)).toBeNull();
   });
 
   it("refuses an expired, forged or foreign token", async () => {
@@ -127,7 +127,34 @@ describe("the privacy service", () => {
     expect(await privacy.startSession(forged)).toEqual({ ok: false, state: "invalid" });
     const unsubscribe = new URL(privacy.unsubscribeLinks("known@example.com").pageUrl).searchParams.get("token")!;
     expect(await privacy.startSession(unsubscribe)).toEqual({ ok: false, state: "invalid" });
-    expect(privacy.sessionAddress(unsubscribe)).toBeNull();
+    expect(await privacy.sessionAddress(unsubscribe)).toBeNull();
+  });
+
+  it("ends a session when its holder signs out, and every session of an address when its data is deleted", async () => {
+    const email = "leaving@example.com";
+    await storeLead(store, email, null);
+    const session = async () => {
+      // Each link is a second newer than the last (the newest is the one read).
+      clock += 1_000;
+      privacy.requestLink(email);
+      await privacy.idle();
+      const started = await privacy.startSession(await linkTokenFor(store, email));
+      if (!started.ok) throw new Error(`no session: ${started.state}`);
+      return started.session;
+    };
+    const [first, second, third] = [await session(), await session(), await session()];
+    await privacy.endSession(first);
+    expect(await privacy.sessionAddress(first)).toBeNull();
+    expect(await privacy.sessionAddress(second)).toBe(email);
+    // A cookie that is not a session ends nothing.
+    await privacy.endSession("v1.not-a-session");
+    await privacy.endSession(undefined);
+    expect(await privacy.sessionAddress(second)).toBe(email);
+
+    await privacy.deleteAll(email);
+    expect(await privacy.sessionAddress(second)).toBeNull();
+    expect(await privacy.sessionAddress(third)).toBeNull();
+    expect(await store.db.selectFrom("privacy_sessions").select("id").where("email_hash", "=", privacy.hashAddress(email)).execute()).toEqual([]);
   });
 
   it("records an opt-out by hash and marks the address's leads as not consenting", async () => {

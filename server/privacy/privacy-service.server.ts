@@ -10,6 +10,9 @@ import { footerFor, type UnsubscribeLinks, visitorMessage } from "../leads/visit
 import type { Logger } from "../logger.server.ts";
 import { renderPrivacyLink } from "../mail/visitor-mail.ts";
 import {
+  endSession,
+  endSessionsOf,
+  isSessionLive,
   isTokenIdSpent,
   leadsForAddress,
   newestLeadId,
@@ -19,12 +22,13 @@ import {
   recordRequest,
   type RequestKind,
   spendTokenId,
+  storeSession,
 } from "./privacy-store.server.ts";
 import { createAddressHasher, createTokenSealer, normalizeAddress, type PrivacySecrets } from "./tokens.server.ts";
 
 /** A link from the privacy email works for this long, once. */
 export const LINK_TTL_MS = 30 * 60_000;
-/** The manage view's session lasts this long after the link was used. */
+/** The manage view's session lasts this long after the link was used, unless its holder signs out or deletes their data first. */
 export const SESSION_TTL_MS = 30 * 60_000;
 
 /** What a link from the privacy email is worth when it is presented. */
@@ -74,13 +78,19 @@ export type PrivacyService = {
   inspectLink(token: string): Promise<LinkState>;
   /** Spends a valid link and returns the session to start; the same link never works twice. */
   startSession(token: string): Promise<{ ok: true; session: string; maxAgeSeconds: number } | { ok: false; state: Exclude<LinkState, "valid"> }>;
-  /** The address a session cookie stands for, while it lasts. */
-  sessionAddress(session: string | undefined): string | null;
+  /** The address a session cookie stands for, while its session is live (not expired, not signed out, data not deleted). */
+  sessionAddress(session: string | undefined): Promise<string | null>;
+  /** Ends the session a cookie stands for (its holder signed out); a cookie that is not one is ignored. */
+  endSession(session: string | undefined): Promise<void>;
   /** Everything held for the address (recorded as viewed). */
   view(email: string): Promise<PrivacyView>;
   /** The same as a JSON document (recorded as downloaded). */
   exportJson(email: string): Promise<string>;
-  /** Deletes every lead of the address and their messages (recorded, by hash, as deleted). */
+  /**
+   * Deletes every lead of the address and their messages, ends every session
+   * of the address, and leaves no copy in the embedded database's log
+   * (recorded, by hash, as deleted).
+   */
   deleteAll(email: string): Promise<{ leads: number; messages: number }>;
   /** Withdraws marketing consent for the address (recorded as unsubscribed). */
   stopMarketing(email: string, source: OptOutSource): Promise<void>;
@@ -108,7 +118,7 @@ export type PrivacyServiceOptions = {
 };
 
 const LinkPayloadSchema = z.object({ e: z.email(), x: z.number().int(), j: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
-const SessionPayloadSchema = z.object({ e: z.email(), x: z.number().int() });
+const SessionPayloadSchema = z.object({ e: z.email(), x: z.number().int(), s: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
 const UnsubscribePayloadSchema = z.object({ e: z.email() });
 
 const fieldLabels: Record<string, string> = {
@@ -204,7 +214,8 @@ function exportedLead(row: LeadRow) {
 /**
  * The privacy self-service behind /privacy/requests: a signed, single-use,
  * 30-minute link sent only to an address we hold data for; a short session
- * it starts; what is held, its download, its deletion and the withdrawal of
+ * it starts, which ends on the server when its holder signs out or deletes
+ * the data; what is held, its download, its deletion and the withdrawal of
  * marketing consent. Every step is recorded in the audit trail under the
  * address's keyed hash, never the address.
  */
@@ -258,6 +269,12 @@ export function createPrivacyService(options: PrivacyServiceOptions): PrivacySer
     log.info({ source, recorded }, "marketing consent withdrawn");
   }
 
+  function readSession(session: string | undefined) {
+    if (!session) return null;
+    const parsed = SessionPayloadSchema.safeParse(sealer.open("session", session));
+    return parsed.success ? parsed.data : null;
+  }
+
   function unsubscribeAddress(token: string): string | null {
     const parsed = UnsubscribePayloadSchema.safeParse(sealer.open("unsubscribe", token));
     return parsed.success ? parsed.data.e : null;
@@ -300,13 +317,18 @@ export function createPrivacyService(options: PrivacyServiceOptions): PrivacySer
       if (!(await spendTokenId(db, link.j, link.x, now()))) return { ok: false, state: "used" };
       await audit("link-used", link.e);
       const expires = now() + sessionTtlMs;
-      return { ok: true, session: sealer.seal("session", { e: link.e, x: expires }), maxAgeSeconds: Math.floor(sessionTtlMs / 1000) };
+      const id = randomBytes(18).toString("base64url");
+      await storeSession(db, { id, emailHash: hashAddress(link.e), expiresAt: expires, now: now() });
+      return { ok: true, session: sealer.seal("session", { e: link.e, x: expires, s: id }), maxAgeSeconds: Math.floor(sessionTtlMs / 1000) };
     },
-    sessionAddress(session) {
-      if (!session) return null;
-      const parsed = SessionPayloadSchema.safeParse(sealer.open("session", session));
-      if (!parsed.success || parsed.data.x <= now()) return null;
-      return parsed.data.e;
+    async sessionAddress(session) {
+      const payload = readSession(session);
+      if (!payload || payload.x <= now()) return null;
+      return (await isSessionLive(db, payload.s, hashAddress(payload.e), now())) ? payload.e : null;
+    },
+    async endSession(session) {
+      const payload = readSession(session);
+      if (payload) await endSession(db, payload.s);
     },
     async view(email) {
       const rows = await leadsForAddress(db, email);
@@ -329,6 +351,8 @@ export function createPrivacyService(options: PrivacyServiceOptions): PrivacySer
     },
     async deleteAll(email) {
       const { leadIds, outboxIds } = await forgetEmail(db, email);
+      // Nothing is left to show, and a copied cookie must not outlive the deletion.
+      await endSessionsOf(db, hashAddress(email));
       let files = 0;
       if (forgetMail && outboxIds.length > 0) {
         try {
@@ -338,6 +362,13 @@ export function createPrivacyService(options: PrivacyServiceOptions): PrivacySer
         }
       }
       await audit("deleted", email, `${leadIds.length} lead(s), ${outboxIds.length} message(s)${files ? `, ${files} file(s)` : ""}`);
+      try {
+        if (!(await store.purgeErased())) {
+          log.warn("the database log may still hold the deleted rows (another connection was reading); the next erasure or a restart clears it");
+        }
+      } catch (error) {
+        log.warn({ error: error instanceof Error ? error.message.slice(0, 300) : String(error) }, "the database log was not cleared after a deletion");
+      }
       log.info({ leads: leadIds.length, messages: outboxIds.length, files }, "privacy request: data deleted");
       return { leads: leadIds.length, messages: outboxIds.length };
     },

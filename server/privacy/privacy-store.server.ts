@@ -126,3 +126,38 @@ export async function isTokenIdSpent(db: Kysely<Database>, tokenId: string): Pro
   const row = await db.selectFrom("privacy_used_tokens").select("token_id").where("token_id", "=", tokenId).executeTakeFirst();
   return row !== undefined;
 }
+
+/** Records a new privacy session; sessions past their expiry are dropped on the way. */
+export async function storeSession(
+  db: Kysely<Database>,
+  { id, emailHash, expiresAt, now = Date.now() }: { id: string; emailHash: string; expiresAt: number; now?: number },
+): Promise<void> {
+  await db.deleteFrom("privacy_sessions").where("expires_at", "<", new Date(now).toISOString()).execute();
+  await db
+    .insertInto("privacy_sessions")
+    .values({ id, email_hash: emailHash, expires_at: new Date(expiresAt).toISOString() })
+    .execute();
+}
+
+/** Whether the session is live: recorded for this address, not ended, not expired. */
+export async function isSessionLive(db: Kysely<Database>, id: string, emailHash: string, now = Date.now()): Promise<boolean> {
+  const row = await db
+    .selectFrom("privacy_sessions")
+    .select("id")
+    .where("id", "=", id)
+    .where("email_hash", "=", emailHash)
+    .where("expires_at", ">", new Date(now).toISOString())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Ends one session (its holder signed out). */
+export async function endSession(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom("privacy_sessions").where("id", "=", id).execute();
+}
+
+/** Ends every session of an address (its data was deleted); returns how many were live. */
+export async function endSessionsOf(db: Kysely<Database>, emailHash: string): Promise<number> {
+  const result = await db.deleteFrom("privacy_sessions").where("email_hash", "=", emailHash).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

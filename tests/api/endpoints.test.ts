@@ -192,6 +192,12 @@ describe.each(leadTypes)("POST %s", (type: LeadType) => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it("answers a body nested thousands deep with 400 saying so", async () => {
+    const deep = JSON.stringify(validBody(type)).replace(/^\{/, `{"nested":${"[".repeat(2_500)}${"]".repeat(2_500)},`);
+    const result = await expectRejected(() => postJson(endpoint(api.url, type), deep), 400);
+    expect(result.body.error).toBe("JSON in request body is nested too deeply (more than 32 levels)");
+  });
+
   it("refuses arrays, objects and numbers where text is expected", async () => {
     for (const field of textFields[type].filter((f) => f !== "userAgent" && f !== "timestamp")) {
       for (const value of [["Ada"], { name: "Ada" }, 42, true]) {

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { privacyApi } from "../../app/components/privacy/privacy-paths.ts";
+import { privacyApiMessages } from "../../app/content/privacy-requests.ts";
+import { createAddressHasher, resolveAddressKey } from "../../server/privacy/tokens.server.ts";
 import { freshDatabase, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
 import { startTestSmtp, type ReceivedMessage, type TestSmtp } from "../support/smtp.ts";
 import { endpoint, validBody } from "./support/fixtures.ts";
@@ -193,6 +195,45 @@ describe.each(testDatabaseKinds)("privacy requests (%s)", (kind) => {
     expect(await api.store.db.selectFrom("outbox").select("id").where("lead_id", "in", leads.map((lead) => lead.id)).execute()).toEqual([]);
     const audit = await api.store.db.selectFrom("privacy_requests").select(["kind", "detail"]).where("kind", "=", "deleted").execute();
     expect(audit.some((row) => /^1 lead\(s\), \d+ message\(s\)/.test(row.detail ?? ""))).toBe(true);
+  });
+
+  it("ends a session on the server when its holder signs out, and every session of the address when it deletes the data", async () => {
+    const email = fresh("signout");
+    await caseStudyLead(email);
+    const exportWith = (session: string) => postJson(`${api.url}${privacyApi.export}`, {}, withSession(session));
+
+    const signedIn = await sessionFor(email);
+    const other = await sessionFor(email);
+    expect((await exportWith(signedIn)).status).toBe(200);
+    const signedOut = await postJson(`${api.url}${privacyApi.signOut}`, {}, withSession(signedIn));
+    expect(signedOut.status).toBe(200);
+    expect(signedOut.headers.get("set-cookie")).toMatch(/^privacy_session=; Path=\/; Max-Age=0/);
+    // A copy of the cookie kept from before opens nothing.
+    const replayed = await exportWith(signedIn);
+    expect(replayed.status).toBe(401);
+    expect(replayed.body).toEqual({ success: false, error: privacyApiMessages.sessionEnded });
+    expect((await postForm(`${api.url}${privacyApi.export}`, {}, withSession(signedIn))).location).toBe(
+      "/privacy/requests?status=session-ended#request-link",
+    );
+    // Signing out ends that session only: the address's session in another browser goes on.
+    expect((await exportWith(other)).status).toBe(200);
+
+    const deleting = await sessionFor(email);
+    const deleted = await postJson(`${api.url}${privacyApi.delete}`, { confirm: "yes" }, withSession(deleting));
+    expect(deleted.status).toBe(200);
+    for (const session of [deleting, other]) {
+      const after = await exportWith(session);
+      expect(after.status).toBe(401);
+      expect(after.body).toEqual({ success: false, error: privacyApiMessages.sessionEnded });
+    }
+    expect((await postForm(`${api.url}${privacyApi.stopMarketing}`, {}, withSession(deleting))).location).toBe(
+      "/privacy/requests?status=session-ended#request-link",
+    );
+    // The session rows name the address by its hash only, and none is left for it.
+    const rows = await api.store.db.selectFrom("privacy_sessions").selectAll().execute();
+    expect(JSON.stringify(rows)).not.toContain("signout");
+    const hash = createAddressHasher(await resolveAddressKey(api.store.db))(email);
+    expect(rows.filter((row) => row.email_hash === hash)).toEqual([]);
   });
 
   it("one click from an email withdraws marketing consent, for stored and later leads alike", async () => {
