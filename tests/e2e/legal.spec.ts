@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "./helpers/test";
 import { legalDocumentList, legalDocuments } from "../../app/content/legal/index";
-import { availabilityCredits, specFigures } from "../../app/content/legal/spec-figures";
+import { availabilityCredits, specFigures } from "../support/legal-figures";
 
 /**
  * The legal pages: every required figure is on the page, every

@@ -8,7 +8,7 @@ import {
   privacySectionIds,
   specFigures,
   termsSections,
-} from "./spec-figures.ts";
+} from "../../../tests/support/legal-figures.ts";
 import { site } from "../../config/site.ts";
 import { type RenderedLegalDocument, loadLegalDocuments } from "../../../vite/legal-content.ts";
 

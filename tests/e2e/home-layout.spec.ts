@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from "./helpers/test";
 import { site } from "../../app/config/site";
 
 /**
- * The design polish a visitor can measure: one type scale (the page's h1 is
+ * What a visitor can measure of the design: one type scale (the page's h1 is
  * its largest heading), the Minty dogs only on Minty and standing on the
  * footer, pause controls beside the motion they stop, a rating that names
  * its platform, and the hero's status cards readable on phones.
