@@ -1,12 +1,12 @@
 /**
- * The site's identity in one place (GUIDE convention 2). Header, footer, meta
+ * The site's identity in one place. Header, footer, meta
  * tags, sitemap, emails and tests read it from here.
  *
  * NOTE: the brand name and every external URL are placeholders on the
  * reserved `.example` domain until the company's real ones are confirmed.
  */
 export const site = {
-  /** The spec's `{product}`. One value, used everywhere. */
+  /** The company's name. One value, used everywhere. */
   name: "Lumora",
   tagline: "Keep Growing",
   description:

@@ -2,7 +2,7 @@
 import { z } from "../forms/zod.ts";
 
 /**
- * Schemas for the site's content records (GUIDE convention 1). Content modules
+ * Schemas for the site's content records. Content modules
  * parse their data with these when they load, so a malformed entry fails the
  * build (prerendering imports every module) instead of reaching a visitor.
  */
@@ -246,7 +246,7 @@ const TrustCardSchema = z.object({
   label: z.string().min(1),
   title: z.string().min(1),
   text: z.string().min(1),
-  /** The spec's `avatars (src, alt, fallback)`. */
+  /** Each avatar: its picture, its alternative text and the initials shown until it loads. */
   avatars: z
     .array(
       z.object({

@@ -84,7 +84,7 @@ export const storyTiles: StoryTile[] = [...videoStories, ...caseStudies].sort(
 
 export type IndustryFilter = "All" | Industry;
 
-/** Filter chips in the spec's order: "All" followed by every industry. */
+/** Filter chips, in order: "All" followed by every industry. */
 export const industryFilters: IndustryFilter[] = ["All", ...IndustrySchema.options];
 
 export const featuredStoryId = 1;

@@ -9,7 +9,7 @@ export const SINGLE_LINE_MESSAGE = "Must be a single line of text";
 const singleLine = /^[^\p{Cc}]*$/u;
 
 /**
- * Field rules shared by the forms. Limits the spec leaves open are generous
+ * Field rules shared by the forms. Limits not set by the copy are generous
  * for people and tight for abuse: a name fits in 100 characters, a message in
  * 5,000.
  */

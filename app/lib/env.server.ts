@@ -4,7 +4,7 @@ import { MAIL_RETRY_DEFAULTS } from "../../server/mail/outbox.server.ts";
 import { parseWebhookUrls, webhookSecretProblem } from "../../server/webhooks/webhook-config.ts";
 
 /**
- * The server's environment, parsed once at start-up (GUIDE convention 7). A
+ * The server's environment, parsed once at start-up. A
  * wrong value stops the server with a message that names the variable.
  */
 const emptyToUndefined = (value: unknown) =>

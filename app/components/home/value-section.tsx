@@ -8,7 +8,7 @@ import { formatList } from "~/lib/format-list";
 
 /**
  * The headline typing Awareness, Conversions, Loyalty, then the
- * three value cards with the spec's claims.
+ * three value cards with their claims.
  */
 export function ValueSection({ values }: { values: HomeContent["values"] }) {
   const motion = useAutoplay<HTMLHeadingElement>();

@@ -8,7 +8,7 @@ export const TYPEWRITER_MS_PER_CHAR = 100;
 
 /**
  * How long a fully typed word stays before it is erased.
- * NOTE: the spec gives no value; 2 s reads comfortably and keeps the cycle short.
+ * 2 s reads comfortably and keeps the cycle short.
  */
 export const TYPEWRITER_HOLD_MS = 2000;
 

@@ -17,7 +17,7 @@ type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, "
 
 /**
  * A modal dialog: focus is trapped inside, Escape and a click on the backdrop
- * close it, and focus returns to what opened it. Width defaults to the spec's
+ * close it, and focus returns to what opened it. Width defaults to the
  * 420 px modal and never exceeds the viewport.
  *
  * It always fits the viewport: the header and the close button stay put and

@@ -16,7 +16,7 @@ export type LegalDocumentMeta = {
   title: string;
   /** The label in the switcher between legal documents. */
   shortTitle: string;
-  /** The date line under the title, exactly as the spec gives it. */
+  /** The date line under the title, word for word. */
   dateLine: string;
   /** Meta description: a summary, never a sentence of the document itself. */
   description: string;
