@@ -170,7 +170,7 @@ async function deliveries(store: Store, args: string[]) {
   const header = `${pad("CHANNEL", 8)} ${pad("STATUS", 8)} ${pad("ATTEMPTS", 8)} ${pad("NEXT ATTEMPT", 24)} ${pad("TARGET", 44)} ${pad("LEAD", 36)} LAST ERROR`;
   const lines = rows.map(
     (row) =>
-      `${pad(row.channel, 8)} ${pad(row.status, 8)} ${pad(String(row.attempts), 8)} ${pad(row.nextAttemptAt ?? "-", 24)} ${pad(row.target, 44)} ${pad(row.leadId, 36)} ${displayLine(row.lastError ?? "-")}`,
+      `${pad(row.channel, 8)} ${pad(row.status, 8)} ${pad(String(row.attempts), 8)} ${pad(row.nextAttemptAt ?? "-", 24)} ${pad(row.target, 44)} ${pad(row.leadId ?? "-", 36)} ${displayLine(row.lastError ?? "-")}`,
   );
   process.stdout.write(
     `${[header, ...lines].join("\n")}\n\n${rows.length} ${values.failed ? "failed " : ""}deliver${rows.length === 1 ? "y" : "ies"} shown.` +

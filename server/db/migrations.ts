@@ -190,6 +190,85 @@ export const migrations: Migration[] = [
       await db.schema.createIndex("privacy_sessions_email_hash").on("privacy_sessions").column("email_hash").execute();
     },
   },
+  {
+    // An erasure or a withdrawal of marketing consent reaches the copies
+    // outside the database: a notice to the sales inbox (outbox) and an event
+    // to each webhook endpoint that got the leads. An erasure's notice and
+    // events outlive their leads, so lead_id may be null in both tables (the
+    // foreign key still deletes a lead's own rows with it); a webhook row
+    // says which event it carries. SQLite cannot drop NOT NULL in place, so
+    // each table is rebuilt and copied (the same portable statements run on
+    // PostgreSQL).
+    name: "0008_privacy_notices_and_events",
+    async up(db) {
+      const outboxColumns = [
+        "id", "lead_id", "audience", "status", "recipients", "subject", "text_body", "html_body", "attachments", "headers",
+        "reply_to", "attempts", "next_attempt_at", "lease_until", "claimed_by", "last_error", "created_at", "sent_at",
+      ];
+      await db.schema
+        .createTable("outbox_new")
+        .addColumn("id", "varchar(36)", (c) => c.primaryKey())
+        .addColumn("lead_id", "varchar(36)", (c) => c.references("leads.id").onDelete("cascade"))
+        .addColumn("audience", "varchar(10)", (c) => c.notNull().defaultTo("sales"))
+        .addColumn("status", "varchar(10)", (c) => c.notNull())
+        .addColumn("recipients", "text", (c) => c.notNull())
+        .addColumn("subject", "text", (c) => c.notNull())
+        .addColumn("text_body", "text")
+        .addColumn("html_body", "text")
+        .addColumn("attachments", "text")
+        .addColumn("headers", "text")
+        .addColumn("reply_to", "varchar(254)")
+        .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "varchar(30)", (c) => c.notNull())
+        .addColumn("lease_until", "varchar(30)")
+        .addColumn("claimed_by", "varchar(100)")
+        .addColumn("last_error", "text")
+        .addColumn("created_at", "varchar(30)", (c) => c.notNull())
+        .addColumn("sent_at", "varchar(30)")
+        .execute();
+      await db.insertInto("outbox_new").columns(outboxColumns).expression(db.selectFrom("outbox").select(outboxColumns)).execute();
+      await db.schema.dropTable("outbox").execute();
+      await db.schema.alterTable("outbox_new").renameTo("outbox").execute();
+      await db.schema.createIndex("outbox_status_next_attempt").on("outbox").columns(["status", "next_attempt_at"]).execute();
+      await db.schema.createIndex("outbox_lead_id").on("outbox").column("lead_id").execute();
+
+      const webhookColumns = [
+        "id", "lead_id", "webhook_id", "url", "status", "payload", "attempts", "next_attempt_at",
+        "lease_until", "claimed_by", "last_status", "last_error", "created_at", "sent_at",
+      ];
+      await db.schema
+        .createTable("webhook_deliveries_new")
+        .addColumn("id", "varchar(36)", (c) => c.primaryKey())
+        .addColumn("lead_id", "varchar(36)", (c) => c.references("leads.id").onDelete("cascade"))
+        .addColumn("event", "varchar(30)", (c) => c.notNull().defaultTo("lead.created"))
+        .addColumn("webhook_id", "varchar(100)", (c) => c.notNull().unique())
+        .addColumn("url", "text", (c) => c.notNull())
+        .addColumn("status", "varchar(10)", (c) => c.notNull())
+        .addColumn("payload", "text")
+        .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "varchar(30)", (c) => c.notNull())
+        .addColumn("lease_until", "varchar(30)")
+        .addColumn("claimed_by", "varchar(100)")
+        .addColumn("last_status", "integer")
+        .addColumn("last_error", "text")
+        .addColumn("created_at", "varchar(30)", (c) => c.notNull())
+        .addColumn("sent_at", "varchar(30)")
+        .execute();
+      await db
+        .insertInto("webhook_deliveries_new")
+        .columns(webhookColumns)
+        .expression(db.selectFrom("webhook_deliveries").select(webhookColumns))
+        .execute();
+      await db.schema.dropTable("webhook_deliveries").execute();
+      await db.schema.alterTable("webhook_deliveries_new").renameTo("webhook_deliveries").execute();
+      await db.schema
+        .createIndex("webhook_deliveries_status_next_attempt")
+        .on("webhook_deliveries")
+        .columns(["status", "next_attempt_at"])
+        .execute();
+      await db.schema.createIndex("webhook_deliveries_lead_id").on("webhook_deliveries").column("lead_id").execute();
+    },
+  },
 ];
 
 /** An arbitrary constant: the advisory lock that serializes start-up migrations on PostgreSQL. */

@@ -33,12 +33,17 @@ export type LeadsTable = {
 
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
 
-/** Who a queued message is for: the sales inbox, or the visitor who asked for something (a case study). */
-export type OutboxAudience = "sales" | "visitor";
+/**
+ * Who a queued message is for: the sales inbox (a lead's notification), the
+ * visitor who asked for something (a case study), or the sales inbox told of
+ * a privacy request (an erasure, a withdrawal of marketing consent).
+ */
+export type OutboxAudience = "sales" | "visitor" | "privacy";
 
 export type OutboxTable = {
   id: string;
-  lead_id: string;
+  /** The lead the message is about; null for an erasure's notice (its leads are gone). */
+  lead_id: string | null;
   audience: ColumnType<OutboxAudience, OutboxAudience | undefined, never>;
   status: OutboxStatus;
   /** Comma-separated addresses. */
@@ -64,11 +69,24 @@ export type OutboxTable = {
 
 export type WebhookDeliveryStatus = "pending" | "sending" | "sent" | "failed";
 
-/** One lead for one webhook endpoint (LEADS_WEBHOOK_URL): queued with the lead, delivered by the webhook worker. */
+/** The event a webhook delivery carries (its body's `type`). */
+export type WebhookEventType = "lead.created" | "lead.erased" | "contact.unsubscribed";
+
+/**
+ * One event for one webhook endpoint (LEADS_WEBHOOK_URL), delivered by the
+ * webhook worker: a lead (queued with it), an erasure of leads the endpoint
+ * got, a withdrawal of marketing consent by an address whose leads it got.
+ */
 export type WebhookDeliveriesTable = {
   id: string;
-  lead_id: string;
-  /** The `webhook-id` header: the same on every attempt for this lead and endpoint. */
+  /**
+   * lead.created: the lead. contact.unsubscribed: the address's newest lead,
+   * so the event (it names the address) is deleted if the address is erased.
+   * lead.erased: null (its leads are gone).
+   */
+  lead_id: string | null;
+  event: ColumnType<WebhookEventType, WebhookEventType | undefined, never>;
+  /** The `webhook-id` header: the same on every attempt of this event to this endpoint. */
   webhook_id: string;
   url: string;
   status: WebhookDeliveryStatus;

@@ -225,7 +225,11 @@ export async function findLeads(db: Kysely<Database>, filter: LeadFilter = {}): 
     .selectAll("leads")
     .select(["outbox.status as mail_status", "outbox.attempts as mail_attempts"])
     .select((eb) => {
-      const deliveries = () => eb.selectFrom("webhook_deliveries").whereRef("webhook_deliveries.lead_id", "=", "leads.id");
+      const deliveries = () =>
+        eb
+          .selectFrom("webhook_deliveries")
+          .whereRef("webhook_deliveries.lead_id", "=", "leads.id")
+          .where("webhook_deliveries.event", "=", "lead.created");
       const count = (status?: "sent" | "failed") =>
         (status ? deliveries().where("webhook_deliveries.status", "=", status) : deliveries()).select((sub) => sub.fn.countAll().as("count"));
       return [count().as("webhook_total"), count("sent").as("webhook_sent"), count("failed").as("webhook_failed")];

@@ -2,12 +2,17 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { describeEndpoint } from "./webhook-config.ts";
 
-/** One delivery of a lead on one channel, as `leads deliveries` shows it. */
+/** One delivery on one channel, as `leads deliveries` shows it. */
 export type DeliveryListing = {
   channel: "mail" | "webhook";
   id: string;
-  leadId: string;
-  /** Mail: the recipients. Webhook: the endpoint's origin and path (never its query string or credentials). */
+  /** The lead it is about; null for an erasure's notice and events (their leads are gone). */
+  leadId: string | null;
+  /**
+   * Mail: the recipients, marked when the message is to the visitor or a
+   * privacy notice. Webhook: the endpoint's origin and path (never its query
+   * string or credentials), marked with the event when it is not a lead.
+   */
   target: string;
   status: string;
   attempts: number;
@@ -18,8 +23,9 @@ export type DeliveryListing = {
 };
 
 /**
- * Mail and webhook deliveries, newest first (optionally only the failed
- * ones), up to `limit` in all. Never the bodies.
+ * Mail and webhook deliveries (privacy notices and events included), newest
+ * first (optionally only the failed ones), up to `limit` in all. Never the
+ * bodies.
  */
 export async function listDeliveries(
   db: Kysely<Database>,
@@ -33,7 +39,7 @@ export async function listDeliveries(
     .limit(limit);
   let hooks = db
     .selectFrom("webhook_deliveries")
-    .select(["id", "lead_id", "url", "status", "attempts", "next_attempt_at", "last_error", "created_at"])
+    .select(["id", "lead_id", "event", "url", "status", "attempts", "next_attempt_at", "last_error", "created_at"])
     .orderBy("created_at", "desc")
     .orderBy("id")
     .limit(limit);
@@ -47,7 +53,7 @@ export async function listDeliveries(
       channel: "mail" as const,
       id: row.id,
       leadId: row.lead_id,
-      target: row.audience === "visitor" ? `${row.recipients} (visitor)` : row.recipients,
+      target: row.audience === "sales" ? row.recipients : `${row.recipients} (${row.audience === "visitor" ? "visitor" : "privacy notice"})`,
       status: row.status,
       attempts: Number(row.attempts),
       nextAttemptAt: pendingOnly(row.status, row.next_attempt_at),
@@ -58,7 +64,7 @@ export async function listDeliveries(
       channel: "webhook" as const,
       id: row.id,
       leadId: row.lead_id,
-      target: describeEndpoint(row.url),
+      target: row.event === "lead.created" ? describeEndpoint(row.url) : `${describeEndpoint(row.url)} (${row.event})`,
       status: row.status,
       attempts: Number(row.attempts),
       nextAttemptAt: pendingOnly(row.status, row.next_attempt_at),

@@ -48,10 +48,11 @@ function errorText(error: unknown): string {
 }
 
 /**
- * Delivers queued lead webhooks, like the mail outbox worker delivers mail:
- * every server process runs one, they share the queue on PostgreSQL (each
- * delivery is claimed by one of them), a retryable failure backs off
- * exponentially with jitter and, after `maxAttempts`, is marked failed.
+ * Delivers queued webhooks (leads, and the erasures and unsubscribes that
+ * concern them), like the mail outbox worker delivers mail: every server
+ * process runs one, they share the queue on PostgreSQL (each delivery is
+ * claimed by one of them), a retryable failure backs off exponentially with
+ * jitter and, after `maxAttempts`, is marked failed.
  */
 export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
   const {
@@ -89,7 +90,14 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   }
 
   async function deliver(row: WebhookDeliveryRow): Promise<void> {
-    const context = { deliveryId: row.id, leadId: row.lead_id, webhookId: row.webhook_id, endpoint: endpointHost(row.url), attempt: row.attempts };
+    const context = {
+      deliveryId: row.id,
+      event: row.event,
+      leadId: row.lead_id,
+      webhookId: row.webhook_id,
+      endpoint: endpointHost(row.url),
+      attempt: row.attempts,
+    };
     if (row.payload === null || row.attempts > maxAttempts) {
       // Claimed again after too many crashes mid-request, or the payload is gone: stop here, visibly.
       const error = row.payload === null ? "payload missing" : "too many attempts";

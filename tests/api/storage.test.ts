@@ -5,7 +5,9 @@ import { promisify } from "node:util";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRateLimiter } from "../../server/api/rate-limit.ts";
-import type { Store } from "../../server/db/database.server.ts";
+import type { Kysely } from "kysely";
+import { openStore, type Store } from "../../server/db/database.server.ts";
+import { migrations } from "../../server/db/migrations.ts";
 import { createIpHasher } from "../../server/leads/ip-hash.server.ts";
 import { createLeadService, type LeadService } from "../../server/leads/lead-service.server.ts";
 import { createLeadWriter, forgetEmail } from "../../server/leads/lead-store.server.ts";
@@ -372,5 +374,63 @@ describe.each(testDatabaseKinds)("storage on %s", (kind) => {
       await expect(cli("frobnicate")).rejects.toMatchObject({ code: 2 });
       await expect(cli("list", "--since", "yesterday")).rejects.toMatchObject({ code: 2 });
     });
+  });
+});
+
+describe.each(testDatabaseKinds)("migration 0008 on %s", (kind) => {
+  it("rebuilds the outbox and the webhook deliveries with every row, and a lead's rows still go with it", async () => {
+    const database = await freshDatabase(kind);
+    const store = openStore({ dataDir: database.dataDir, databaseUrl: database.databaseUrl, poolSize: 2 });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema as it was before 0008
+    const old = store.db as unknown as Kysely<any>;
+    try {
+      const before = migrations.findIndex((migration) => migration.name === "0008_privacy_notices_and_events");
+      await old.schema
+        .createTable("schema_migrations")
+        .addColumn("name", "varchar(200)", (c) => c.primaryKey())
+        .addColumn("applied_at", "varchar(30)", (c) => c.notNull())
+        .execute();
+      for (const migration of migrations.slice(0, before)) {
+        await migration.up(old);
+        await old.insertInto("schema_migrations").values({ name: migration.name, applied_at: new Date().toISOString() }).execute();
+      }
+      const at = new Date().toISOString();
+      const lead = (id: string) => ({ id, type: "contact", email: `${id}@example.com`, data: "{}", idempotency_key: id, spam: 0, received_at: at });
+      await old.insertInto("leads").values([lead("kept"), lead("gone")]).execute();
+      const queued = { status: "pending" as const, attempts: 0, next_attempt_at: at, created_at: at };
+      const message = { ...queued, recipients: "sales@lumora.example", subject: "s", text_body: "t", html_body: "h", reply_to: null };
+      const headers = '{"List-Unsubscribe":"<https://x.example/u>"}';
+      await old
+        .insertInto("outbox")
+        .values(["kept", "gone"].map((id) => ({ ...message, id: `mail-${id}`, lead_id: id, audience: "sales", headers })))
+        .execute();
+      await old
+        .insertInto("webhook_deliveries")
+        .values(
+          ["kept", "gone"].map((id) => ({ ...queued, id: `hook-${id}`, lead_id: id, webhook_id: `msg_${id}`, url: "https://crm.example/hook", payload: "{}", last_status: 503 })),
+        )
+        .execute();
+
+      expect(await store.migrate()).toEqual(["0008_privacy_notices_and_events"]);
+      const outbox = await store.db.selectFrom("outbox").selectAll().orderBy("id").execute();
+      expect(outbox.map((row) => [row.id, row.lead_id, row.audience, row.headers])).toEqual([
+        ["mail-gone", "gone", "sales", headers],
+        ["mail-kept", "kept", "sales", headers],
+      ]);
+      const hooks = await store.db.selectFrom("webhook_deliveries").selectAll().orderBy("id").execute();
+      expect(hooks.map((row) => [row.id, row.lead_id, row.event, row.webhook_id, row.last_status])).toEqual([
+        ["hook-gone", "gone", "lead.created", "msg_gone", 503],
+        ["hook-kept", "kept", "lead.created", "msg_kept", 503],
+      ]);
+      // The foreign keys still delete a lead's rows with it; a row of no lead is allowed now.
+      await store.db.deleteFrom("leads").where("id", "=", "gone").execute();
+      expect((await store.db.selectFrom("outbox").select("id").execute()).map((row) => row.id)).toEqual(["mail-kept"]);
+      expect((await store.db.selectFrom("webhook_deliveries").select("id").execute()).map((row) => row.id)).toEqual(["hook-kept"]);
+      await store.db.insertInto("outbox").values({ ...message, id: "notice", lead_id: null, audience: "privacy" }).execute();
+      await expect(store.db.insertInto("outbox").values({ ...message, id: "orphan", lead_id: "no-such-lead" }).execute()).rejects.toThrow();
+    } finally {
+      await store.close();
+      await database.cleanup();
+    }
   });
 });
