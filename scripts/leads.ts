@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { writeFileSync } from "node:fs";
@@ -9,6 +10,7 @@ import { displayLine, toCsv, toExported, toJson } from "../server/leads/lead-exp
 import { isLeadType, leadTypes } from "../app/forms/lead-contract.ts";
 import { outboxCounts, retryFailed } from "../server/mail/outbox.server.ts";
 import { listDeliveries } from "../server/webhooks/deliveries.server.ts";
+import { describeEndpoint } from "../server/webhooks/webhook-config.ts";
 import { retryFailedWebhooks, webhookCounts } from "../server/webhooks/webhook-outbox.server.ts";
 import { endSessionsOf, recordRequest } from "../server/privacy/privacy-store.server.ts";
 import { printPrivacyRequests } from "../server/privacy/requests-cli.server.ts";
@@ -117,16 +119,19 @@ async function exportLeads(store: Store, args: string[]) {
 
 /**
  * An erasure: the address's leads, messages and webhook deliveries, its
- * .eml files and its privacy sessions go; what stays is the audit record (the
- * address's keyed hash, the time, the counts) that proves it was done. On
- * the embedded database no copy is left in the file or its log.
+ * .eml files and its privacy sessions go; the webhook endpoints that had the
+ * leads and the sales inbox are asked to delete their copies (queued here,
+ * sent by a running server); what stays is the audit record (the address's
+ * keyed hash, the time, the counts) that proves it was done. On the embedded
+ * database no copy is left in the file or its log.
  */
 async function forget(store: Store, dataDir: string, args: string[]) {
   const { positionals } = parseArgs({ args, allowPositionals: true });
   const email = positionals[0];
   if (!email || positionals.length !== 1 || !email.includes("@")) throw new UsageError("forget takes one email address");
   const emailHash = createAddressHasher(await resolveAddressKey(store.db))(email);
-  const { leadIds, outboxIds, webhooks } = await forgetEmail(store.db, email);
+  const requestId = randomUUID();
+  const { leadIds, outboxIds, webhooks, receivers, noticeId } = await forgetEmail(store.db, email, { requestId, requestedBy: "operator" });
   await endSessionsOf(store.db, emailHash);
   // Messages written as files when no SMTP was configured hold the same data.
   let files = 0;
@@ -139,16 +144,21 @@ async function forget(store: Store, dataDir: string, args: string[]) {
     }
   }
   await recordRequest(store.db, {
+    id: requestId,
     kind: "deleted",
     emailHash,
-    detail: `leads forget: ${leadIds.length} lead(s), ${outboxIds.length} message(s), ${webhooks.deleted} webhook delivery(ies), ${files} file(s)`,
+    detail:
+      `leads forget: ${leadIds.length} lead(s), ${outboxIds.length} message(s), ${webhooks.deleted} webhook delivery(ies), ${files} file(s); ` +
+      `${receivers.length} webhook endpoint(s) told${noticeId ? ", sales inbox notified" : ""}`,
   });
   const purged = await store.purgeErased();
   process.stdout.write(
     `Deleted ${leadIds.length} lead(s), ${outboxIds.length} notification(s), ${webhooks.deleted} webhook delivery(ies) and ${files} .eml file(s) for ${email.trim().toLowerCase()}.\n` +
-      (outboxIds.length > 0 ? "Notifications already delivered to the sales inbox must be deleted there too.\n" : "") +
-      (webhooks.delivered > 0
-        ? `${webhooks.delivered} webhook(s) had already reached their endpoint: delete the lead in the receiving system (CRM, chat) too.\n`
+      (receivers.length > 0
+        ? `Queued a signed lead.erased event for ${receivers.length} webhook endpoint(s) that had been sent these leads (${receivers.map(describeEndpoint).join(", ")}); a running server delivers it and retries until it is accepted.\n`
+        : "") +
+      (noticeId
+        ? "Queued a notice to the sales inbox naming the lead ids (not the address): the notifications already delivered there must be deleted by hand.\n"
         : ""),
   );
   if (store.dialect === "postgres") {

@@ -73,7 +73,7 @@ export const requestStatuses = {
   deleted: {
     tone: "success",
     title: "Your data is deleted",
-    text: "Everything this website stored for your email address is gone. To honour your choices we keep only, without your address, a record of this deletion and, if you stopped marketing emails, that choice.",
+    text: "We deleted what this website stored for your email address: your form submissions and the emails we sent or queued about them. Where a submission had already been passed on, we’ve asked for that copy to be deleted too: our sales team for its inbox, and the connected tools (such as our CRM) that received it. We keep only, without your address, a record of this deletion and, if you stopped marketing emails, that choice.",
   },
   "signed-out": { tone: "success", title: "You’ve left your secure session", text: "Ask for a new link whenever you want to come back." },
 } as const;
@@ -121,7 +121,8 @@ export const managePage = {
   marketingOff: "Marketing emails to this address are stopped",
   stopMarketing: "Stop marketing emails",
   deleteTitle: "Delete all my data",
-  deleteText: "Deletes every submission above and every message we queued or sent for them. This cannot be undone.",
+  deleteText:
+    "Deletes every submission above and every message we queued or sent for them, and asks our sales team and the connected tools (such as our CRM) that received them to delete their copies. This cannot be undone.",
   deleteConfirm: "I understand that everything listed here will be deleted for good.",
   delete: "Delete all my data",
   signOut: "Leave secure session",
@@ -132,7 +133,7 @@ export const manageStatuses = {
   "marketing-stopped": {
     tone: "success",
     title: "Marketing emails stopped",
-    text: "We won’t send marketing emails to this address, and later forms are stored without marketing consent.",
+    text: "We won’t send marketing emails to this address, and later forms are stored without marketing consent. Where we had passed your submissions on, to our sales team or to connected tools such as our CRM, they’ve been told too.",
   },
   "confirm-delete": { tone: "error", title: "Nothing was deleted", text: "Tick the box to confirm that everything should be deleted." },
 } as const;
@@ -147,7 +148,7 @@ export const unsubscribeStates = {
   },
   done: {
     title: "You’re unsubscribed",
-    text: `${site.name} won’t send marketing emails to this address again, and later forms are stored without marketing consent.`,
+    text: `${site.name} won’t send marketing emails to this address again, and later forms are stored without marketing consent. Where we had passed your submissions on, to our sales team or to connected tools such as our CRM, they’ve been told too.`,
   },
   invalid: {
     title: "This unsubscribe link isn’t valid",

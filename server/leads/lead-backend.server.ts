@@ -147,7 +147,10 @@ export async function startLeadBackend({ env, logger, startupRetryMs = 5_000, no
       hashIp,
       siteUrl: siteOrigin(env),
       replyTo: (env.LEADS_NOTIFY_TO ?? [DEFAULT_NOTIFY_TO])[0] ?? DEFAULT_NOTIFY_TO,
-      onQueued: () => worker?.nudge(),
+      onQueued: () => {
+        worker?.nudge();
+        webhookWorker?.nudge();
+      },
       forgetMail: transport.forget?.bind(transport),
       now,
     });

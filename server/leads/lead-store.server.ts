@@ -1,6 +1,10 @@
+import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, LeadsTable, OutboxTable } from "../db/schema.ts";
-import type { NewWebhookDelivery } from "../webhooks/webhook-outbox.server.ts";
+import { mergeRecipients, queuePrivacyNotice } from "../mail/outbox.server.ts";
+import { renderErasureNotice } from "../mail/privacy-notice.ts";
+import { endpointHost } from "../webhooks/webhook-config.ts";
+import { erasureEvents, type NewWebhookDelivery } from "../webhooks/webhook-outbox.server.ts";
 
 export type LeadRow = Selectable<LeadsTable>;
 export type NewLeadRow = LeadsTable;
@@ -243,34 +247,73 @@ export async function findLeads(db: Kysely<Database>, filter: LeadFilter = {}): 
   return query.execute();
 }
 
+/** What an erasure deleted and whom it told. */
+export type Erasure = {
+  leadIds: string[];
+  outboxIds: string[];
+  /** The webhook deliveries deleted (queued ones are cancelled). */
+  webhooks: { deleted: number };
+  /** The endpoints sent a lead.erased event (see erasureEvents). */
+  receivers: string[];
+  /** The notice queued to the sales inbox; null when no lead of the address had a notification. */
+  noticeId: string | null;
+};
+
 /**
  * Deletes everything stored about one email address: the leads and their
- * queued or sent notifications (the privacy policy promises deletion), and
- * their webhook deliveries: the queued ones with their payload, the
- * delivered ones too (a delivered row keeps no payload, but it names the
- * lead). Returns the ids of the deleted leads and notifications, and how
- * many deliveries were deleted and how many of those had already reached
- * (or were at that moment reaching) their endpoint.
+ * queued or sent messages (the privacy policy promises deletion), and their
+ * webhook deliveries: the queued ones with their payload (they are cancelled,
+ * never sent), the delivered ones too (a delivered row keeps no payload, but
+ * it names the lead).
+ *
+ * In the same transaction it asks for the copies outside the database to be
+ * deleted: a lead.erased event to each endpoint that may hold one of the
+ * leads, and a notice to the inboxes their notifications went to. Both name
+ * the leads by id and type only. `requestId` is the erasure's row in the
+ * audit trail (the events' ids derive from it).
  */
 export async function forgetEmail(
   db: Kysely<Database>,
   email: string,
-): Promise<{ leadIds: string[]; outboxIds: string[]; webhooks: { deleted: number; delivered: number } }> {
+  {
+    requestId = randomUUID(),
+    requestedBy = "operator",
+    now = Date.now(),
+  }: { requestId?: string; requestedBy?: "visitor" | "operator"; now?: number } = {},
+): Promise<Erasure> {
   const normalized = email.trim().toLowerCase();
+  const at = new Date(now).toISOString();
   return db.transaction().execute(async (trx) => {
-    const leads = await trx.selectFrom("leads").select("id").where("email", "=", normalized).execute();
+    const leads = await trx
+      .selectFrom("leads")
+      .select(["id", "type"])
+      .where("email", "=", normalized)
+      .orderBy("received_at", "desc")
+      .orderBy("id")
+      .execute();
     const leadIds = leads.map((row) => row.id);
-    if (leadIds.length === 0) return { leadIds, outboxIds: [], webhooks: { deleted: 0, delivered: 0 } };
-    const outbox = await trx.deleteFrom("outbox").where("lead_id", "in", leadIds).returning("id").execute();
-    const deliveries = await trx.deleteFrom("webhook_deliveries").where("lead_id", "in", leadIds).returning("status").execute();
+    if (leadIds.length === 0) return { leadIds, outboxIds: [], webhooks: { deleted: 0 }, receivers: [], noticeId: null };
+    // The rows as deleted: on PostgreSQL a delivery a worker is claiming right now is returned claimed.
+    const outbox = await trx.deleteFrom("outbox").where("lead_id", "in", leadIds).returning(["id", "audience", "recipients"]).execute();
+    const deliveries = await trx
+      .deleteFrom("webhook_deliveries")
+      .where("lead_id", "in", leadIds)
+      .returning(["url", "lead_id", "event", "status", "attempts"])
+      .execute();
     await trx.deleteFrom("leads").where("id", "in", leadIds).execute();
+
+    const events = erasureEvents(deliveries, leads, { requestId, at });
+    if (events.length > 0) await trx.insertInto("webhook_deliveries").values(events).execute();
+    const receivers = events.map((event) => event.url);
+    const recipients = mergeRecipients(outbox.filter((row) => row.audience === "sales").map((row) => row.recipients));
+    const notice = renderErasureNotice({ requestedBy, at, leads, messages: outbox.length, receivers: receivers.map(endpointHost) });
+    const noticeId = recipients ? await queuePrivacyNotice(trx, { leadId: null, recipients, notice, at }) : null;
     return {
       leadIds,
       outboxIds: outbox.map((row) => row.id),
-      webhooks: {
-        deleted: deliveries.length,
-        delivered: deliveries.filter((row) => row.status === "sent" || row.status === "sending").length,
-      },
+      webhooks: { deleted: deliveries.length },
+      receivers,
+      noticeId,
     };
   });
 }

@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { z } from "zod";
 import type { Dialect } from "../db/database.server.ts";
 import type { Database, OutboxTable } from "../db/schema.ts";
+import type { RenderedNotice } from "./privacy-notice.ts";
 import { EXTRA_HEADER_NAMES, type ExtraHeaders, HEADER_VALUE_PATTERN, type MailAttachment } from "./transport.server.ts";
 
 export type OutboxRow = Selectable<OutboxTable>;
@@ -52,6 +54,43 @@ export function readHeaders(stored: string | null): ExtraHeaders | null {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The addresses in comma-separated recipient lists, each once, in the order first seen. */
+export function mergeRecipients(lists: readonly string[]): string {
+  return [...new Set(lists.flatMap((list) => list.split(",")).map((address) => address.trim()).filter(Boolean))].join(", ");
+}
+
+/**
+ * Queues a privacy notice to the sales inbox (an erasure, an unsubscribe):
+ * sent by the outbox worker like a lead's notification, its body cleared once
+ * sent. `leadId` is null for an erasure (its leads are gone); an unsubscribe
+ * notice, which names the address, is queued under the address's newest lead
+ * so that an erasure deletes it too.
+ */
+export async function queuePrivacyNotice(
+  db: Kysely<Database>,
+  { leadId, recipients, notice, at }: { leadId: string | null; recipients: string; notice: RenderedNotice; at: string },
+): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto("outbox")
+    .values({
+      id,
+      lead_id: leadId,
+      audience: "privacy",
+      status: "pending",
+      recipients,
+      subject: notice.subject,
+      text_body: notice.text,
+      html_body: notice.html,
+      reply_to: null,
+      attempts: 0,
+      next_attempt_at: at,
+      created_at: at,
+    })
+    .execute();
+  return id;
+}
 
 /**
  * Claims up to `limit` messages that are due: pending ones whose time has

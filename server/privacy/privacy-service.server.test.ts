@@ -190,7 +190,7 @@ describe("the privacy service", () => {
     expect(exported.email).toBe(email);
     expect(exported.leads).toHaveLength(2);
 
-    expect(await privacy.deleteAll(email)).toEqual({ leads: 2, messages: 0 });
+    expect(await privacy.deleteAll(email)).toEqual({ leads: 2, messages: 0, receivers: 0 });
     expect((await privacy.view(email)).leads).toEqual([]);
     const kinds = await store.db
       .selectFrom("privacy_requests")

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { z } from "zod";
 import { privacyApi, privacyPages } from "../../app/components/privacy/privacy-paths.ts";
 import { site } from "../../app/config/site.ts";
@@ -88,11 +88,13 @@ export type PrivacyService = {
   exportJson(email: string): Promise<string>;
   /**
    * Deletes every lead of the address and their messages, ends every session
-   * of the address, and leaves no copy in the embedded database's log
-   * (recorded, by hash, as deleted).
+   * of the address, and leaves no copy in the embedded database's log; asks
+   * the webhook endpoints that got the leads and the sales inbox to delete
+   * their copies (recorded, by hash, as deleted). `receivers`: the endpoints
+   * asked.
    */
-  deleteAll(email: string): Promise<{ leads: number; messages: number }>;
-  /** Withdraws marketing consent for the address (recorded as unsubscribed). */
+  deleteAll(email: string): Promise<{ leads: number; messages: number; receivers: number }>;
+  /** Withdraws marketing consent for the address and tells the endpoints and the sales inbox (recorded as unsubscribed). */
   stopMarketing(email: string, source: OptOutSource): Promise<void>;
   /** The same from an unsubscribe link's token; false for a token that is not one. */
   stopMarketingByToken(token: string, source: OptOutSource): Promise<boolean>;
@@ -108,7 +110,7 @@ export type PrivacyServiceOptions = {
   siteUrl: string;
   /** Where a reply to the privacy email goes (the sales inbox). */
   replyTo: string;
-  /** Called after a message was queued (wakes the outbox worker). */
+  /** Called after a message or webhook event was queued (wakes the outbox and webhook workers). */
   onQueued?: () => void;
   /** Deletes what the mail transport kept of deleted messages (.eml files). */
   forgetMail?: (outboxIds: readonly string[]) => Promise<number>;
@@ -238,8 +240,12 @@ export function createPrivacyService(options: PrivacyServiceOptions): PrivacySer
   const hashAddress = createAddressHasher(secrets.addressKey);
   const pending = new Set<Promise<void>>();
 
-  const audit = (kind: RequestKind, email: string, detail?: string) =>
-    recordRequest(db, { kind, emailHash: hashAddress(email), detail, now: now() });
+  const audit = (kind: RequestKind, email: string, detail?: string, id?: string) =>
+    recordRequest(db, { id, kind, emailHash: hashAddress(email), detail, now: now() });
+
+  /** How far a request reached beyond the database, for the audit trail. */
+  const reach = (receivers: readonly string[], noticeId: string | null) =>
+    `${receivers.length} webhook endpoint(s) told${noticeId ? ", sales inbox notified" : ""}`;
 
   function readLink(token: string) {
     const parsed = LinkPayloadSchema.safeParse(sealer.open("link", token));
@@ -264,9 +270,17 @@ export function createPrivacyService(options: PrivacyServiceOptions): PrivacySer
   }
 
   async function stopMarketing(email: string, source: OptOutSource): Promise<void> {
-    const { recorded, leadsUpdated } = await recordOptOut(db, { emailHash: hashAddress(email), email, source, now: now() });
-    await audit("unsubscribed", email, recorded ? `${source}; ${leadsUpdated} lead(s) marked not consenting` : `${source}; already stopped`);
-    log.info({ source, recorded }, "marketing consent withdrawn");
+    const requestId = randomUUID();
+    const emailHash = hashAddress(email);
+    const { recorded, leadsUpdated, receivers, noticeId } = await recordOptOut(db, { emailHash, email, source, requestId, now: now() });
+    if (receivers.length > 0 || noticeId) onQueued?.();
+    await audit(
+      "unsubscribed",
+      email,
+      recorded ? `${source}; ${leadsUpdated} lead(s) marked not consenting; ${reach(receivers, noticeId)}` : `${source}; already stopped`,
+      requestId,
+    );
+    log.info({ source, recorded, receivers: receivers.length }, "marketing consent withdrawn");
   }
 
   function readSession(session: string | undefined) {
@@ -350,7 +364,9 @@ export function createPrivacyService(options: PrivacyServiceOptions): PrivacySer
       return `${JSON.stringify(document, null, 2)}\n`;
     },
     async deleteAll(email) {
-      const { leadIds, outboxIds } = await forgetEmail(db, email);
+      const requestId = randomUUID();
+      const { leadIds, outboxIds, receivers, noticeId } = await forgetEmail(db, email, { requestId, requestedBy: "visitor", now: now() });
+      if (receivers.length > 0 || noticeId) onQueued?.();
       // Nothing is left to show, and a copied cookie must not outlive the deletion.
       await endSessionsOf(db, hashAddress(email));
       let files = 0;
@@ -361,7 +377,12 @@ export function createPrivacyService(options: PrivacyServiceOptions): PrivacySer
           log.warn({ error: error instanceof Error ? error.message.slice(0, 300) : String(error) }, "stored copies of deleted messages not removed");
         }
       }
-      await audit("deleted", email, `${leadIds.length} lead(s), ${outboxIds.length} message(s)${files ? `, ${files} file(s)` : ""}`);
+      await audit(
+        "deleted",
+        email,
+        `${leadIds.length} lead(s), ${outboxIds.length} message(s)${files ? `, ${files} file(s)` : ""}; ${reach(receivers, noticeId)}`,
+        requestId,
+      );
       try {
         if (!(await store.purgeErased())) {
           log.warn("the database log may still hold the deleted rows (another connection was reading); the next erasure or a restart clears it");
@@ -369,8 +390,8 @@ export function createPrivacyService(options: PrivacyServiceOptions): PrivacySer
       } catch (error) {
         log.warn({ error: error instanceof Error ? error.message.slice(0, 300) : String(error) }, "the database log was not cleared after a deletion");
       }
-      log.info({ leads: leadIds.length, messages: outboxIds.length, files }, "privacy request: data deleted");
-      return { leads: leadIds.length, messages: outboxIds.length };
+      log.info({ leads: leadIds.length, messages: outboxIds.length, files, receivers: receivers.length }, "privacy request: data deleted");
+      return { leads: leadIds.length, messages: outboxIds.length, receivers: receivers.length };
     },
     stopMarketing,
     async stopMarketingByToken(token, source) {

@@ -2,6 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, PrivacyRequestsTable } from "../db/schema.ts";
 import type { LeadRow, NewOutboxRow } from "../leads/lead-store.server.ts";
+import { mergeRecipients, queuePrivacyNotice } from "../mail/outbox.server.ts";
+import { renderUnsubscribeNotice } from "../mail/privacy-notice.ts";
+import { endpointHost } from "../webhooks/webhook-config.ts";
+import { queueUnsubscribeEvents } from "../webhooks/webhook-outbox.server.ts";
+import type { OptOutSource } from "./privacy-service.server.ts";
 import { normalizeAddress } from "./tokens.server.ts";
 
 /** What the audit trail records; the sales team reads it with `npm run leads -- requests`. */
@@ -51,13 +56,20 @@ export async function queueVisitorMessage(db: Kysely<Database>, leadId: string, 
     .execute();
 }
 
+/** Records one step; `id` is given when other rows derive from it (an erasure's or an unsubscribe's events). */
 export async function recordRequest(
   db: Kysely<Database>,
-  { kind, emailHash, detail = null, now = Date.now() }: { kind: RequestKind; emailHash: string; detail?: string | null; now?: number },
+  {
+    id = randomUUID(),
+    kind,
+    emailHash,
+    detail = null,
+    now = Date.now(),
+  }: { id?: string; kind: RequestKind; emailHash: string; detail?: string | null; now?: number },
 ): Promise<void> {
   await db
     .insertInto("privacy_requests")
-    .values({ id: randomUUID(), kind, email_hash: emailHash, detail: detail?.slice(0, 200) ?? null, created_at: new Date(now).toISOString() })
+    .values({ id, kind, email_hash: emailHash, detail: detail?.slice(0, 200) ?? null, created_at: new Date(now).toISOString() })
     .execute();
 }
 
@@ -82,17 +94,30 @@ export async function optOutOf(db: Kysely<Database>, emailHash: string): Promise
 /**
  * Records a withdrawal of marketing consent (the first one stands; a second
  * is a no-op) and marks the address's stored leads as not consenting, so an
- * export or a re-sent notification no longer shows consent. Returns whether
- * this call recorded it and how many leads changed.
+ * export or a re-sent notification no longer shows consent.
+ *
+ * The first withdrawal also reaches the copies outside the database, in the
+ * same transaction: a contact.unsubscribed event to each webhook endpoint
+ * that got or is due one of the address's leads, and a notice to the inboxes
+ * their notifications went to. `requestId` is the withdrawal's row in the
+ * audit trail (the events' ids derive from it). Returns whether this call
+ * recorded it, how many leads changed, and the endpoints told.
  */
 export async function recordOptOut(
   db: Kysely<Database>,
-  { emailHash, email, source, now = Date.now() }: { emailHash: string; email: string; source: string; now?: number },
-): Promise<{ recorded: boolean; leadsUpdated: number }> {
+  {
+    emailHash,
+    email,
+    source,
+    requestId = randomUUID(),
+    now = Date.now(),
+  }: { emailHash: string; email: string; source: OptOutSource; requestId?: string; now?: number },
+): Promise<{ recorded: boolean; leadsUpdated: number; receivers: string[]; noticeId: string | null }> {
+  const at = new Date(now).toISOString();
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto("privacy_opt_outs")
-      .values({ email_hash: emailHash, source, created_at: new Date(now).toISOString() })
+      .values({ email_hash: emailHash, source, created_at: at })
       .onConflict((oc) => oc.column("email_hash").doNothing())
       .returning("email_hash")
       .execute();
@@ -102,7 +127,23 @@ export async function recordOptOut(
       .where("email", "=", normalizeAddress(email))
       .where("consent_given", "=", 1)
       .executeTakeFirst();
-    return { recorded: inserted.length > 0, leadsUpdated: Number(updated.numUpdatedRows) };
+    const leadsUpdated = Number(updated.numUpdatedRows);
+    if (inserted.length === 0) return { recorded: false, leadsUpdated, receivers: [], noticeId: null };
+
+    const leads = await leadsForAddress(trx, email);
+    const newest = leads[0];
+    if (!newest) return { recorded: true, leadsUpdated, receivers: [], noticeId: null };
+    const receivers = await queueUnsubscribeEvents(trx, { email: normalizeAddress(email), leads, requestId, at });
+    const notified = await trx
+      .selectFrom("outbox")
+      .select("recipients")
+      .where("lead_id", "in", leads.map((lead) => lead.id))
+      .where("audience", "=", "sales")
+      .execute();
+    const recipients = mergeRecipients(notified.map((row) => row.recipients));
+    const notice = renderUnsubscribeNotice({ source, at, email: normalizeAddress(email), leads, receivers: receivers.map(endpointHost) });
+    const noticeId = recipients ? await queuePrivacyNotice(trx, { leadId: newest.id, recipients, notice, at }) : null;
+    return { recorded: true, leadsUpdated, receivers, noticeId };
   });
 }
 

@@ -3,12 +3,32 @@ import type { Kysely, Selectable } from "kysely";
 import type { Dialect } from "../db/database.server.ts";
 import type { Database, WebhookDeliveriesTable } from "../db/schema.ts";
 import type { LeadRow } from "../leads/lead-store.server.ts";
-import { leadCreatedBody, webhookIdFor } from "./webhook-payload.ts";
+import { WEBHOOK_TIMEOUT_MS } from "./webhook-http.server.ts";
+import {
+  CONTACT_UNSUBSCRIBED,
+  contactUnsubscribedBody,
+  eventWebhookIdFor,
+  LEAD_CREATED,
+  LEAD_ERASED,
+  leadCreatedBody,
+  leadErasedBody,
+  type LeadReference,
+  webhookIdFor,
+} from "./webhook-payload.ts";
 
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
 
 /** What the lead service queues per endpoint; the store adds the lead id, status and schedule. */
 export type NewWebhookDelivery = Pick<WebhookDeliveriesTable, "id" | "webhook_id" | "url" | "payload" | "created_at">;
+
+/** A privacy event ready to insert (lead.erased, contact.unsubscribed). */
+export type NewWebhookEvent = Pick<
+  WebhookDeliveryRow,
+  "id" | "lead_id" | "event" | "webhook_id" | "url" | "status" | "payload" | "attempts" | "next_attempt_at" | "created_at"
+>;
+
+/** A delivery as an erasure deleted it: its state at that moment. */
+export type DeletedDelivery = Pick<WebhookDeliveryRow, "url" | "lead_id" | "event" | "status" | "attempts">;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -23,6 +43,110 @@ export function webhookDeliveriesFor(lead: LeadRow, urls: readonly string[]): Ne
     payload,
     created_at: lead.received_at,
   }));
+}
+
+/**
+ * When a privacy event for an endpoint may first be tried: now, or, while a
+ * delivery of the same leads is in flight there, once that request has
+ * surely ended (it is cut off at the request timeout), so the event cannot
+ * overtake the lead.
+ */
+function firstAttemptAt(rows: readonly Pick<DeletedDelivery, "status">[], at: string): string {
+  return rows.some((row) => row.status === "sending") ? new Date(Date.parse(at) + WEBHOOK_TIMEOUT_MS).toISOString() : at;
+}
+
+/** The endpoints of the rows, in the order first seen, each with its rows. */
+function byEndpoint<T extends { url: string }>(rows: readonly T[]): Map<string, T[]> {
+  const endpoints = new Map<string, T[]>();
+  for (const row of rows) endpoints.set(row.url, [...(endpoints.get(row.url) ?? []), row]);
+  return endpoints;
+}
+
+/**
+ * The lead.erased events of an erasure: one per endpoint that may hold one of
+ * the erased leads, naming those it may hold. An endpoint may hold a lead
+ * once its delivery there was attempted (sent, in flight, retrying, or failed
+ * after a try: a receiver can store a lead whose answer never came back). A
+ * delivery never attempted was deleted with its lead, so that lead was never
+ * seen there: it is not named, and an endpoint with nothing else gets no
+ * event.
+ */
+export function erasureEvents(
+  deleted: readonly DeletedDelivery[],
+  leads: readonly LeadReference[],
+  { requestId, at }: { requestId: string; at: string },
+): NewWebhookEvent[] {
+  const events: NewWebhookEvent[] = [];
+  for (const [url, rows] of byEndpoint(deleted)) {
+    const sent = new Set(rows.filter((row) => row.event === LEAD_CREATED && Number(row.attempts) > 0).map((row) => row.lead_id));
+    const named = leads.filter((lead) => sent.has(lead.id));
+    if (named.length === 0) continue;
+    events.push({
+      id: randomUUID(),
+      lead_id: null,
+      event: LEAD_ERASED,
+      webhook_id: eventWebhookIdFor(LEAD_ERASED, requestId, url),
+      url,
+      status: "pending",
+      payload: leadErasedBody(named, at),
+      attempts: 0,
+      next_attempt_at: firstAttemptAt(rows, at),
+      created_at: at,
+    });
+  }
+  return events;
+}
+
+/**
+ * Tells every endpoint that got, or is due, one of the address's leads that
+ * the address withdrew its marketing consent (`leads` are its leads, newest
+ * first, already marked not consenting). First the bodies of its leads not
+ * yet delivered are rendered again, so they arrive as not consenting; then
+ * one contact.unsubscribed per endpoint is queued under the newest lead it
+ * names (deleted with it if the address is erased). Returns the endpoints.
+ */
+export async function queueUnsubscribeEvents(
+  db: Kysely<Database>,
+  { email, leads, requestId, at }: { email: string; leads: readonly LeadRow[]; requestId: string; at: string },
+): Promise<string[]> {
+  if (leads.length === 0) return [];
+  for (const lead of leads) {
+    await db
+      .updateTable("webhook_deliveries")
+      .set({ payload: leadCreatedBody(lead) })
+      .where("lead_id", "=", lead.id)
+      .where("event", "=", LEAD_CREATED)
+      .where("payload", "is not", null)
+      .execute();
+  }
+  const deliveries = await db
+    .selectFrom("webhook_deliveries")
+    .select(["url", "lead_id", "status"])
+    .where("lead_id", "in", leads.map((lead) => lead.id))
+    .where("event", "=", LEAD_CREATED)
+    .orderBy("created_at")
+    .execute();
+  const events: NewWebhookEvent[] = [];
+  for (const [url, rows] of byEndpoint(deliveries)) {
+    const sent = new Set(rows.map((row) => row.lead_id));
+    const named = leads.filter((lead) => sent.has(lead.id));
+    const newest = named[0];
+    if (!newest) continue;
+    events.push({
+      id: randomUUID(),
+      lead_id: newest.id,
+      event: CONTACT_UNSUBSCRIBED,
+      webhook_id: eventWebhookIdFor(CONTACT_UNSUBSCRIBED, requestId, url),
+      url,
+      status: "pending",
+      payload: contactUnsubscribedBody(email, named, at),
+      attempts: 0,
+      next_attempt_at: firstAttemptAt(rows, at),
+      created_at: at,
+    });
+  }
+  if (events.length > 0) await db.insertInto("webhook_deliveries").values(events).execute();
+  return events.map((event) => event.url);
 }
 
 /**

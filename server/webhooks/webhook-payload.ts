@@ -1,9 +1,23 @@
 import { createHash } from "node:crypto";
+import type { WebhookEventType } from "../db/schema.ts";
 import { type ExportedLeadData, toExportedLead } from "../leads/lead-export.ts";
 import type { LeadRow } from "../leads/lead-store.server.ts";
 
-/** The one event sent today; receivers should ignore types they do not know. */
+/**
+ * The events sent; receivers should ignore types they do not know.
+ *
+ * - `lead.created`: a lead, in full.
+ * - `lead.erased`: the person asked for their data to be erased; delete
+ *   these leads (by id) and what was made from them. Names only ids and
+ *   types: the receiver got the rest with `lead.created`, and the erased
+ *   details are not sent again.
+ * - `contact.unsubscribed`: the address withdrew its marketing consent; stop
+ *   marketing to it. Names the address (a CRM finds a contact by it) and the
+ *   ids of the address's leads the receiver got.
+ */
 export const LEAD_CREATED = "lead.created";
+export const LEAD_ERASED = "lead.erased";
+export const CONTACT_UNSUBSCRIBED = "contact.unsubscribed";
 
 /** The body of a lead webhook, in the Standard Webhooks payload shape. */
 export type LeadCreatedEvent = {
@@ -14,13 +28,50 @@ export type LeadCreatedEvent = {
   data: ExportedLeadData;
 };
 
+/** A lead as an erasure or an unsubscribe names it: its id (`data.id` of its lead.created) and type. */
+export type LeadReference = { id: string; type: string };
+
+export type LeadErasedEvent = {
+  type: typeof LEAD_ERASED;
+  /** When the leads were erased here. */
+  timestamp: string;
+  /** Every erased lead this endpoint was sent. */
+  data: { leads: LeadReference[] };
+};
+
+export type ContactUnsubscribedEvent = {
+  type: typeof CONTACT_UNSUBSCRIBED;
+  /** When the consent was withdrawn. */
+  timestamp: string;
+  /** The address (lower-cased, as stored) and the leads of it this endpoint was sent. */
+  data: { email: string; leads: LeadReference[] };
+};
+
 export function leadCreatedEvent(lead: LeadRow): LeadCreatedEvent {
   return { type: LEAD_CREATED, timestamp: lead.received_at, data: toExportedLead(lead) };
 }
 
-/** The exact bytes that are signed and sent: stored with the delivery so every attempt sends the same body. */
+/**
+ * The exact bytes that are signed and sent: stored with the delivery so every
+ * attempt sends the same body (until a withdrawal of marketing consent
+ * re-renders the bodies not yet delivered).
+ */
 export function leadCreatedBody(lead: LeadRow): string {
   return JSON.stringify(leadCreatedEvent(lead));
+}
+
+export function leadErasedBody(leads: readonly LeadReference[], at: string): string {
+  const event: LeadErasedEvent = { type: LEAD_ERASED, timestamp: at, data: { leads: leads.map(({ id, type }) => ({ id, type })) } };
+  return JSON.stringify(event);
+}
+
+export function contactUnsubscribedBody(email: string, leads: readonly LeadReference[], at: string): string {
+  const event: ContactUnsubscribedEvent = {
+    type: CONTACT_UNSUBSCRIBED,
+    timestamp: at,
+    data: { email, leads: leads.map(({ id, type }) => ({ id, type })) },
+  };
+  return JSON.stringify(event);
 }
 
 /**
@@ -31,4 +82,13 @@ export function leadCreatedBody(lead: LeadRow): string {
 export function webhookIdFor(leadId: string, url: string): string {
   const digest = createHash("sha256").update(`${leadId}\n${url}`).digest("base64url");
   return `msg_${digest.slice(0, 32)}`;
+}
+
+/**
+ * The `webhook-id` of a privacy event at one endpoint, derived from the id of
+ * the request's row in the audit trail (`privacy_requests`): a request's
+ * deliveries can be found from its audit row.
+ */
+export function eventWebhookIdFor(event: Exclude<WebhookEventType, "lead.created">, requestId: string, url: string): string {
+  return webhookIdFor(`${event}:${requestId}`, url);
 }

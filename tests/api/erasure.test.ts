@@ -180,6 +180,8 @@ describe.runIf(TEST_DATABASE_URL)("erasure on PostgreSQL", () => {
     expect(stderr).toMatch(/^PostgreSQL keeps deleted rows in its table files until VACUUM.*README, "Erasure"/);
     expect(await api.store.db.selectFrom("leads").select("id").execute()).toEqual([]);
     const audit = await api.store.db.selectFrom("privacy_requests").select(["kind", "detail"]).execute();
-    expect(audit).toEqual([{ kind: "deleted", detail: "leads forget: 2 lead(s), 4 message(s), 0 webhook delivery(ies), 4 file(s)" }]);
+    expect(audit).toEqual([
+      { kind: "deleted", detail: "leads forget: 2 lead(s), 4 message(s), 0 webhook delivery(ies), 4 file(s); 0 webhook endpoint(s) told, sales inbox notified" },
+    ]);
   }, 60_000);
 });
