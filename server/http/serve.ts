@@ -1,4 +1,4 @@
-import { createServer, type RequestListener, type Server } from "node:http";
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import type { Logger } from "../logger.server.ts";
 
 /** The socket could not be opened: the process must not pretend it is serving. */
@@ -31,14 +31,40 @@ function reasonFor(code: string | undefined, host: string, port: number, fallbac
   }
 }
 
+/** The request has a body (RFC 9112: Transfer-Encoding, or a Content-Length above 0) that has not all arrived. */
+function bodyUnread(req: IncomingMessage): boolean {
+  if (req.complete) return false;
+  return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+}
+
+/**
+ * When an answer's headers are written, decides whether it is its
+ * connection's last (`Connection: close`: Node closes the socket once the
+ * answer is sent): a request answered before its body was read to the end
+ * (refused with a 405, 413, 415, 403, 503 …) closes its connection, and the
+ * rest of its body is never read. Otherwise Node reads and discards the
+ * whole body, however large, to reuse the connection.
+ */
+function closeWhenDone(req: IncomingMessage, res: ServerResponse): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    if (bodyUnread(req)) res.setHeader("Connection", "close");
+    return writeHead(...args);
+  }) as ServerResponse["writeHead"];
+}
+
 /**
  * Listens and resolves once the socket is open, or rejects with a ListenError
  * that names the host, the port and the reason (never a silent "serving"
- * with no socket behind it).
+ * with no socket behind it). Every server of the site is made here: the rule
+ * of a connection's last answer (closeWhenDone) holds for all of them.
  */
 export function listen(handler: RequestListener, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = createServer(handler);
+    const server = createServer((req, res) => {
+      closeWhenDone(req, res);
+      handler(req, res);
+    });
     server.listen(port, host);
     const onError = (error: NodeJS.ErrnoException) => {
       server.off("listening", onListening);

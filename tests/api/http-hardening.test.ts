@@ -1,8 +1,11 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { privacyApi } from "../../app/components/privacy/privacy-paths.ts";
+import { leadEndpoints } from "../../app/forms/lead-contract.ts";
 import { STRICT_CSP } from "../../app/lib/csp.server.ts";
 import { sameOriginPath } from "../../server/http/redirects.ts";
 import { freshDatabase, type TestDatabase } from "../support/database.ts";
+import { headerOf, uploadUntilClosed } from "../support/raw-http.ts";
 import { endpoint, validBody } from "./support/fixtures.ts";
 import { postJson, spawnApi, startTestApi, type TestApi } from "./support/harness.ts";
 
@@ -74,6 +77,30 @@ describe("methods the site does not serve", () => {
       const { status, head } = await rawRequest(port(), `${method} /api/send-contact-email HTTP/1.1`, ["Content-Length: 0"]);
       expect(status, method).toBe(405);
       expect(header(head, "Allow"), method).toBe("POST");
+    }
+  });
+});
+
+describe("refused requests", () => {
+  // A client that keeps sending (a declared terabyte, or chunks without end) after the answer.
+  const framings = [
+    ["a declared length", "Content-Length: 1000000000000"],
+    ["chunked", "Transfer-Encoding: chunked"],
+  ] as const;
+
+  it.each([
+    ["a page (405)", "POST / HTTP/1.1", "application/x-www-form-urlencoded", 405],
+    ["the unsubscribe URL (413)", `POST ${privacyApi.unsubscribe}?token=x HTTP/1.1`, "application/x-www-form-urlencoded", 413],
+    ["a lead endpoint (413)", `POST ${leadEndpoints.contact} HTTP/1.1`, "application/json", 413],
+    ["a lead endpoint (415)", `POST ${leadEndpoints.contact} HTTP/1.1`, "text/plain", 415],
+    ["a privacy endpoint (415)", `POST ${privacyApi.requests} HTTP/1.1`, "text/plain", 415],
+  ])("%s close their connection without reading the rest of the body", async (_name, requestLine, contentType, status) => {
+    for (const [framing, header] of framings) {
+      const upload = await uploadUntilClosed(port(), `${requestLine}\r\nHost: 127.0.0.1\r\nContent-Type: ${contentType}\r\n${header}\r\n\r\n`);
+      expect(upload.status, framing).toBe(status);
+      expect(headerOf(upload.head, "Connection"), framing).toBe("close");
+      expect(upload.closed, framing).toBe(true);
+      expect(upload.closedAfterAnswerMs, framing).toBeLessThan(1_000);
     }
   });
 });

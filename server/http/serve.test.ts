@@ -1,0 +1,103 @@
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from "node:http";
+import net, { type AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { headerOf, readAnswer, uploadUntilClosed } from "../../tests/support/raw-http.ts";
+import { listen } from "./serve.ts";
+
+/**
+ * The server every process of the site runs (listen): which answer is its
+ * connection's last.
+ */
+let server: Server | undefined;
+
+afterEach(async () => {
+  if (!server) return;
+  server.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+  server = undefined;
+});
+
+async function serve(handler: RequestListener): Promise<number> {
+  server = await listen(handler, 0, "127.0.0.1");
+  return (server.address() as AddressInfo).port;
+}
+
+/** Answers 405 at once, reading nothing, as the method guard does. */
+const refuse: RequestListener = (_req, res) => {
+  res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain" }).end("Method Not Allowed");
+};
+
+/** Reads the whole body, then answers with its length. */
+const readThenAnswer: RequestListener = (req: IncomingMessage, res: ServerResponse) => {
+  let length = 0;
+  req.on("data", (chunk: Buffer) => (length += chunk.length));
+  req.on("end", () => res.end(String(length)));
+};
+
+/** A socket that collects what it receives and says when the server closed it. */
+async function connect(port: number) {
+  const socket = net.connect(port, "127.0.0.1");
+  await new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("error", reject));
+  let received = "";
+  let closed = false;
+  socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+  socket.on("error", () => {});
+  socket.on("close", () => (closed = true));
+  const until = async (check: () => boolean, timeoutMs = 2_000) => {
+    const started = Date.now();
+    while (!check()) {
+      if (Date.now() - started > timeoutMs) throw new Error(`timed out; received so far:\n${received}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+  return {
+    socket,
+    received: () => received,
+    closed: () => closed,
+    /** Waits until `count` answers have arrived (by their status lines). */
+    answers: (count: number) => until(() => (received.match(/HTTP\/1\.1 \d{3}/g) ?? []).length >= count),
+    waitClosed: (timeoutMs?: number) => until(() => closed, timeoutMs),
+  };
+}
+
+describe("a request answered before its body is read", () => {
+  it.each([
+    ["a declared length", "Content-Length: 1000000000000"],
+    ["chunked", "Transfer-Encoding: chunked"],
+  ])("closes its connection without reading the body (%s)", async (_name, framing) => {
+    const port = await serve(refuse);
+    const upload = await uploadUntilClosed(port, `POST / HTTP/1.1\r\nHost: x\r\n${framing}\r\n\r\n`);
+    expect(upload.status).toBe(405);
+    expect(headerOf(upload.head, "Connection")).toBe("close");
+    // The client kept writing; the server closed the connection anyway.
+    expect(upload.closed).toBe(true);
+    expect(upload.closedAfterAnswerMs).toBeLessThan(1_000);
+    // What was sent is what the socket buffers took before the server stopped reading, not a drained body.
+    expect(upload.sent).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  it("a request without a body keeps its keep-alive connection", async () => {
+    const port = await serve(refuse);
+    const client = await connect(port);
+    client.socket.write("GET / HTTP/1.1\r\nHost: x\r\n\r\nDELETE / HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n");
+    await client.answers(2);
+    expect(client.received()).not.toMatch(/^Connection: close/im);
+    expect(client.closed()).toBe(false);
+    client.socket.destroy();
+  });
+
+  it("a body read to its end keeps the connection for the next request", async () => {
+    const port = await serve(readThenAnswer);
+    const client = await connect(port);
+    const body = "x".repeat(20_000);
+    client.socket.write(`POST / HTTP/1.1\r\nHost: x\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    client.socket.write(`POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n`);
+    await client.answers(2);
+    const answers = client.received().split(/(?=HTTP\/1\.1 )/);
+    expect(answers.map((text) => readAnswer(text).status)).toEqual([200, 200]);
+    expect(answers.map((text) => headerOf(readAnswer(text).head, "Connection"))).toEqual(["keep-alive", "keep-alive"]);
+    expect(answers.map((text) => text.split("\r\n\r\n")[1])).toEqual(["20000", "5"]);
+    expect(client.closed()).toBe(false);
+    client.socket.destroy();
+  });
+});
