@@ -1,12 +1,12 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { headerOf, readAnswer, uploadUntilClosed } from "../../tests/support/raw-http.ts";
-import { listen } from "./serve.ts";
+import { headerOf, readAnswer, trickle, uploadUntilClosed } from "../../tests/support/raw-http.ts";
+import { HTTP_TIMEOUT_DEFAULTS, type HttpTimeouts, listen } from "./serve.ts";
 
 /**
  * The server every process of the site runs (listen): which answer is its
- * connection's last.
+ * connection's last, and how long a client may take to send a request.
  */
 let server: Server | undefined;
 
@@ -17,8 +17,8 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function serve(handler: RequestListener): Promise<number> {
-  server = await listen(handler, 0, "127.0.0.1");
+async function serve(handler: RequestListener, timeouts: HttpTimeouts = HTTP_TIMEOUT_DEFAULTS): Promise<number> {
+  server = await listen(handler, 0, "127.0.0.1", timeouts);
   return (server.address() as AddressInfo).port;
 }
 
@@ -99,5 +99,32 @@ describe("a request answered before its body is read", () => {
     expect(answers.map((text) => text.split("\r\n\r\n")[1])).toEqual(["20000", "5"]);
     expect(client.closed()).toBe(false);
     client.socket.destroy();
+  });
+});
+
+describe("timeouts", () => {
+  const short: HttpTimeouts = { requestSeconds: 1, headersSeconds: 0.5, keepAliveSeconds: 5 };
+
+  it("cuts off a body that trickles in after the request timeout, with a 408", async () => {
+    const port = await serve(readThenAnswer, short);
+    const slow = await trickle(port, "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n", { everyMs: 50, giveUpMs: 5_000 });
+    expect(slow.status).toBe(408);
+    // The limit, give or take the half-second check.
+    expect(slow.closedAfterMs).toBeGreaterThanOrEqual(900);
+    expect(slow.closedAfterMs).toBeLessThan(2_500);
+  });
+
+  it("cuts off headers that trickle in after the headers timeout", async () => {
+    const port = await serve(readThenAnswer, short);
+    const slow = await trickle(port, "GET / HTTP/1.1\r\nX-Slow: ", { everyMs: 50, giveUpMs: 5_000 });
+    expect(slow.status).toBe(408);
+    expect(slow.closedAfterMs).toBeGreaterThanOrEqual(400);
+    expect(slow.closedAfterMs).toBeLessThan(2_000);
+  });
+
+  it("gives a form post a slow phone sends in its time", () => {
+    // 16 KiB and headers at 10 kbit/s take about 15 s.
+    expect(HTTP_TIMEOUT_DEFAULTS.requestSeconds).toBeGreaterThanOrEqual(((18 * 1024 * 8) / 10_000) * 1.5);
+    expect(HTTP_TIMEOUT_DEFAULTS.headersSeconds).toBeLessThanOrEqual(HTTP_TIMEOUT_DEFAULTS.requestSeconds);
   });
 });

@@ -1,5 +1,30 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
+import type { Env } from "../../app/lib/env.server.ts";
 import type { Logger } from "../logger.server.ts";
+
+/** How long the server waits on a client, in seconds (HTTP_*_TIMEOUT_SECONDS). */
+export type HttpTimeouts = { requestSeconds: number; headersSeconds: number; keepAliveSeconds: number };
+
+/**
+ * A client gets as long as a form post needs from a phone on a slow network,
+ * not Node's five minutes. The largest request the server takes is a form
+ * post: a 16 KiB body (api/body.ts) and its headers, about 18 KiB or 150
+ * kbit. A 2G uplink carries about 10 kbit/s, so 15 s, plus a few of its 1–2 s
+ * round trips: a whole request gets 30 s, its headers (a few KiB at most)
+ * 15 s. An idle keep-alive connection is kept 65 s: longer than a proxy in
+ * front keeps its own idle connections to the server (60 s for nginx's
+ * upstream keep-alive and AWS load balancers), so the proxy closes them and
+ * never sends a request on a connection the server is closing.
+ */
+export const HTTP_TIMEOUT_DEFAULTS: HttpTimeouts = { requestSeconds: 30, headersSeconds: 15, keepAliveSeconds: 65 };
+
+export function httpTimeouts(env: Env): HttpTimeouts {
+  return {
+    requestSeconds: env.HTTP_REQUEST_TIMEOUT_SECONDS,
+    headersSeconds: env.HTTP_HEADERS_TIMEOUT_SECONDS,
+    keepAliveSeconds: env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS,
+  };
+}
 
 /** The socket could not be opened: the process must not pretend it is serving. */
 export class ListenError extends Error {
@@ -56,15 +81,28 @@ function closeWhenDone(req: IncomingMessage, res: ServerResponse): void {
 /**
  * Listens and resolves once the socket is open, or rejects with a ListenError
  * that names the host, the port and the reason (never a silent "serving"
- * with no socket behind it). Every server of the site is made here: the rule
- * of a connection's last answer (closeWhenDone) holds for all of them.
+ * with no socket behind it). Every server of the site is made here: the
+ * timeouts and the rule of a connection's last answer (closeWhenDone) hold
+ * for all of them.
  */
-export function listen(handler: RequestListener, port: number, host: string): Promise<Server> {
+export function listen(handler: RequestListener, port: number, host: string, timeouts: HttpTimeouts = HTTP_TIMEOUT_DEFAULTS): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = createServer((req, res) => {
-      closeWhenDone(req, res);
-      handler(req, res);
-    });
+    const headersTimeout = timeouts.headersSeconds * 1000;
+    const server = createServer(
+      {
+        requestTimeout: timeouts.requestSeconds * 1000,
+        headersTimeout,
+        keepAliveTimeout: timeouts.keepAliveSeconds * 1000,
+        // Node looks for expired requests every 30 s by default, so a 30 s
+        // limit could hold a client for a minute; looked for this often, a
+        // request is cut off within a second (or half its headers timeout) of its limit.
+        connectionsCheckingInterval: Math.min(1_000, headersTimeout / 2),
+      },
+      (req, res) => {
+        closeWhenDone(req, res);
+        handler(req, res);
+      },
+    );
     server.listen(port, host);
     const onError = (error: NodeJS.ErrnoException) => {
       server.off("listening", onListening);

@@ -5,7 +5,7 @@ import { leadEndpoints } from "../../app/forms/lead-contract.ts";
 import { STRICT_CSP } from "../../app/lib/csp.server.ts";
 import { sameOriginPath } from "../../server/http/redirects.ts";
 import { freshDatabase, type TestDatabase } from "../support/database.ts";
-import { headerOf, uploadUntilClosed } from "../support/raw-http.ts";
+import { headerOf, trickle, uploadUntilClosed } from "../support/raw-http.ts";
 import { endpoint, validBody } from "./support/fixtures.ts";
 import { postJson, spawnApi, startTestApi, type TestApi } from "./support/harness.ts";
 
@@ -101,6 +101,27 @@ describe("refused requests", () => {
       expect(headerOf(upload.head, "Connection"), framing).toBe("close");
       expect(upload.closed, framing).toBe(true);
       expect(upload.closedAfterAnswerMs, framing).toBeLessThan(1_000);
+    }
+  });
+});
+
+describe("slow clients", () => {
+  it("a form post that trickles in is cut off after HTTP_REQUEST_TIMEOUT_SECONDS", async () => {
+    const strict = await startTestApi({ ...database.env, MAIL_WORKER: "false", HTTP_REQUEST_TIMEOUT_SECONDS: "1", HTTP_HEADERS_TIMEOUT_SECONDS: "0.5" });
+    try {
+      const slow = await trickle(
+        Number(new URL(strict.url).port),
+        `POST ${leadEndpoints.contact} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2000\r\n\r\n`,
+        { everyMs: 50, giveUpMs: 5_000 },
+      );
+      expect(slow.status).toBe(408);
+      expect(slow.closedAfterMs).toBeGreaterThanOrEqual(900);
+      expect(slow.closedAfterMs).toBeLessThan(2_500);
+      // Nothing was stored, and the cut-off is not an error of the server's.
+      expect(await strict.store.db.selectFrom("leads").select("id").execute()).toEqual([]);
+      expect(strict.logs.filter((entry) => Number(entry.level) > 40)).toEqual([]);
+    } finally {
+      await strict.close();
     }
   });
 });

@@ -2,7 +2,7 @@ import net from "node:net";
 
 /**
  * HTTP/1.1 clients on a bare socket, for what fetch cannot do: keep sending a
- * body after the answer.
+ * body after the answer, or send it slowly.
  */
 export type RawAnswer = {
   /** The status of the first answer, 0 when none came. */
@@ -76,4 +76,34 @@ export async function uploadUntilClosed(port: number, head: string, { giveUpMs =
   sending = false;
   socket.destroy();
   return { ...readAnswer(received), closed, closedAfterAnswerMs: closed && answeredAt ? closedAt - answeredAt : undefined, sent };
+}
+
+export type Trickle = RawAnswer & {
+  /** From the connection to the server closing it; undefined when it stayed open for `giveUpMs`. */
+  closedAfterMs: number | undefined;
+};
+
+/** Sends `head`, then the body one byte every `everyMs`, until the server closes the connection or `giveUpMs` passes. */
+export async function trickle(port: number, head: string, { everyMs = 100, giveUpMs = 10_000 } = {}): Promise<Trickle> {
+  const socket = net.connect(port, "127.0.0.1");
+  const started = Date.now();
+  await new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("error", reject));
+  let received = "";
+  socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+  socket.on("error", () => {});
+  socket.write(head);
+  const timer = setInterval(() => {
+    if (socket.writable) socket.write("a");
+  }, everyMs);
+  const closed = await new Promise<boolean>((resolve) => {
+    const giveUp = setTimeout(() => resolve(false), giveUpMs);
+    socket.once("close", () => {
+      clearTimeout(giveUp);
+      resolve(true);
+    });
+  });
+  const closedAfterMs = closed ? Date.now() - started : undefined;
+  clearInterval(timer);
+  socket.destroy();
+  return { ...readAnswer(received), closedAfterMs };
 }
