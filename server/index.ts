@@ -77,7 +77,7 @@ export async function startServer() {
   );
   warnOnStaleSiteUrl({ env, logger, staticStore });
 
-  exitOnSignals({ server, logger, onSignal: () => leads.stopWorker(), afterClose: () => leads.stop() });
+  exitOnSignals({ server, logger, onSignal: (handBackAfterMs) => leads.stopWorker(handBackAfterMs), afterClose: () => leads.stop() });
   return server;
 }
 

@@ -41,7 +41,7 @@ async function main() {
   process.stdout.write(
     `${JSON.stringify({ msg: "api listening", port: boundPort(server, env.PORT), database: leads.store.dialect })}\n`,
   );
-  exitOnSignals({ server, logger, onSignal: () => leads.stopWorker(), afterClose: () => leads.stop() });
+  exitOnSignals({ server, logger, onSignal: (handBackAfterMs) => leads.stopWorker(handBackAfterMs), afterClose: () => leads.stop() });
 }
 
 if (import.meta.main) {

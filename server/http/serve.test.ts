@@ -128,3 +128,57 @@ describe("timeouts", () => {
     expect(HTTP_TIMEOUT_DEFAULTS.headersSeconds).toBeLessThanOrEqual(HTTP_TIMEOUT_DEFAULTS.requestSeconds);
   });
 });
+
+describe("once the server stops listening", () => {
+  it("closes idle keep-alive connections at once and busy ones after their answer, which says Connection: close", async () => {
+    let release: (() => void) | undefined;
+    const port = await serve((req, res) => {
+      if (req.url === "/slow") release = () => res.end("slow");
+      else res.end("fast");
+    });
+    const idle = await connect(port);
+    idle.socket.write("GET /fast HTTP/1.1\r\nHost: x\r\n\r\n");
+    await idle.answers(1);
+    const busy = await connect(port);
+    busy.socket.write("GET /slow HTTP/1.1\r\nHost: x\r\n\r\n");
+    while (!release) await new Promise((resolve) => setTimeout(resolve, 10));
+
+    let serverClosed = false;
+    server?.close(() => (serverClosed = true));
+    await idle.waitClosed(500);
+    expect(busy.closed()).toBe(false);
+
+    release();
+    await busy.answers(1);
+    expect(readAnswer(busy.received()).status).toBe(200);
+    expect(headerOf(readAnswer(busy.received()).head, "Connection")).toBe("close");
+    await busy.waitClosed(500);
+    const started = Date.now();
+    while (!serverClosed && Date.now() - started < 500) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(serverClosed).toBe(true);
+    server = undefined;
+  });
+
+  it("closes a connection whose answer had begun before, once it is finished", async () => {
+    let finish: (() => void) | undefined;
+    const port = await serve((_req, res) => {
+      res.writeHead(200, { "Content-Type": "text/plain" });
+      res.write("begun ");
+      finish = () => res.end("and finished");
+    });
+    const client = await connect(port);
+    client.socket.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n");
+    await client.answers(1);
+    expect(headerOf(readAnswer(client.received()).head, "Connection")).toBe("keep-alive");
+
+    let serverClosed = false;
+    server?.close(() => (serverClosed = true));
+    finish?.();
+    await client.waitClosed(500);
+    expect(client.received()).toContain("and finished");
+    const started = Date.now();
+    while (!serverClosed && Date.now() - started < 500) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(serverClosed).toBe(true);
+    server = undefined;
+  });
+});

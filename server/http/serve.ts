@@ -65,17 +65,26 @@ function bodyUnread(req: IncomingMessage): boolean {
 /**
  * When an answer's headers are written, decides whether it is its
  * connection's last (`Connection: close`: Node closes the socket once the
- * answer is sent): a request answered before its body was read to the end
- * (refused with a 405, 413, 415, 403, 503 …) closes its connection, and the
- * rest of its body is never read. Otherwise Node reads and discards the
- * whole body, however large, to reuse the connection.
+ * answer is sent):
+ *
+ * - A request answered before its body was read to the end (refused with a
+ *   405, 413, 415, 403, 503 …) closes its connection: the rest of its body is
+ *   never read. Otherwise Node reads and discards the whole body, however
+ *   large, to reuse the connection.
+ * - Once the server has stopped listening (shutting down), every answer
+ *   closes its connection, so a busy keep-alive connection ends with the
+ *   request in flight; one whose answer began before is closed when it
+ *   finishes.
  */
-function closeWhenDone(req: IncomingMessage, res: ServerResponse): void {
+function closeWhenDone(server: Server, req: IncomingMessage, res: ServerResponse): void {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   res.writeHead = ((...args: unknown[]) => {
-    if (bodyUnread(req)) res.setHeader("Connection", "close");
+    if (!server.listening || bodyUnread(req)) res.setHeader("Connection", "close");
     return writeHead(...args);
   }) as ServerResponse["writeHead"];
+  res.once("finish", () => {
+    if (!server.listening) server.closeIdleConnections();
+  });
 }
 
 /**
@@ -99,7 +108,7 @@ export function listen(handler: RequestListener, port: number, host: string, tim
         connectionsCheckingInterval: Math.min(1_000, headersTimeout / 2),
       },
       (req, res) => {
-        closeWhenDone(req, res);
+        closeWhenDone(server, req, res);
         handler(req, res);
       },
     );
@@ -125,15 +134,22 @@ export function boundPort(server: Server, fallback: number): number {
 export type ShutdownOptions = {
   server: Server;
   logger: Logger;
-  /** Runs at once on the signal: stop taking new background work (the outbox worker). */
-  onSignal?: () => Promise<void>;
+  /**
+   * Runs at once on the signal: background work (the outbox workers) stops
+   * taking work, and what it has claimed and not finished after
+   * `handBackAfterMs` it hands back to the queue.
+   */
+  onSignal?: (handBackAfterMs: number) => Promise<void>;
   /** Runs once the server has stopped taking requests and the in-flight ones finished. */
   afterClose: () => Promise<void>;
   /** Exit anyway after this long. */
   graceMs?: number;
 };
 
-/** SIGTERM/SIGINT: stop accepting, finish what is in flight, close resources, exit 0. */
+/**
+ * SIGTERM/SIGINT: stop accepting, finish what is in flight, hand back
+ * unfinished background work, close resources, exit 0.
+ */
 export function exitOnSignals({ server, logger, onSignal, afterClose, graceMs = 5_000 }: ShutdownOptions): void {
   let shuttingDown = false;
   const shutdown = (signal: string) => {
@@ -141,15 +157,18 @@ export function exitOnSignals({ server, logger, onSignal, afterClose, graceMs = 
     if (shuttingDown) return;
     shuttingDown = true;
     logger.info({ signal }, "shutting down");
-    const background = onSignal?.().catch(() => {}) ?? Promise.resolve();
-    server.close(() => {
-      void background
-        .then(afterClose)
-        .catch((error: unknown) => logger.warn({ error: String(error) }, "error while shutting down"))
-        .finally(() => process.exit(0));
-    });
+    // Half the grace to finish the work in hand, so what is still in hand is
+    // handed back well before the process exits.
+    const background = onSignal?.(graceMs / 2).catch(() => {}) ?? Promise.resolve();
+    // From here every answer closes its connection (see closeWhenDone), so
+    // busy keep-alive connections end with their request in flight.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // Keep-alive connections with no request in flight are closed now, not after their timeout.
     server.closeIdleConnections();
+    void Promise.all([closed, background])
+      .then(afterClose)
+      .catch((error: unknown) => logger.warn({ error: String(error) }, "error while shutting down"))
+      .finally(() => process.exit(0));
     setTimeout(() => {
       logger.warn({ graceMs }, "shutdown took too long; exiting");
       process.exit(0);
