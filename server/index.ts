@@ -9,7 +9,7 @@ import { createApp } from "./app.ts";
 import { runCluster } from "./http/cluster.ts";
 import { fastStatic } from "./http/fast-static.ts";
 import { loadStaticStore } from "./http/static-files.ts";
-import { boundPort, exitOnSignals, listen, type ListenError } from "./http/serve.ts";
+import { boundPort, exitOnSignals, httpTimeouts, listen, type ListenError } from "./http/serve.ts";
 import { warnOnStaleSiteUrl } from "./http/site-url-check.ts";
 import { startLeadBackend } from "./leads/lead-backend.server.ts";
 import { createLogger } from "./logger.server.ts";
@@ -60,7 +60,7 @@ export async function startServer() {
   };
   let server;
   try {
-    server = await listen(handler, env.PORT, env.HOST);
+    server = await listen(handler, env.PORT, env.HOST, httpTimeouts(env));
   } catch (error) {
     // No socket, no server: close what was opened and exit non-zero, so a
     // supervisor sees the failure and restarts or alerts.
@@ -69,7 +69,6 @@ export async function startServer() {
     await leads.stop().catch(() => {});
     process.exit(1);
   }
-  server.keepAliveTimeout = 65_000;
   const port = boundPort(server, env.PORT);
   const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
   logger.info(
@@ -78,7 +77,7 @@ export async function startServer() {
   );
   warnOnStaleSiteUrl({ env, logger, staticStore });
 
-  exitOnSignals({ server, logger, onSignal: () => leads.stopWorker(), afterClose: () => leads.stop() });
+  exitOnSignals({ server, logger, onSignal: (handBackAfterMs) => leads.stopWorker(handBackAfterMs), afterClose: () => leads.stop() });
   return server;
 }
 

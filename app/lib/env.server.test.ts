@@ -112,3 +112,27 @@ describe("server processes", () => {
     }
   });
 });
+
+describe("HTTP timeouts", () => {
+  it("gives a request 30 s, its headers 15 s and an idle connection 65 s unless told otherwise", () => {
+    const env = parseEnv({});
+    expect([env.HTTP_REQUEST_TIMEOUT_SECONDS, env.HTTP_HEADERS_TIMEOUT_SECONDS, env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS]).toEqual([30, 15, 65]);
+    const set = parseEnv({ HTTP_REQUEST_TIMEOUT_SECONDS: "60", HTTP_HEADERS_TIMEOUT_SECONDS: "0.5", HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: "620" });
+    expect([set.HTTP_REQUEST_TIMEOUT_SECONDS, set.HTTP_HEADERS_TIMEOUT_SECONDS, set.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS]).toEqual([60, 0.5, 620]);
+  });
+
+  it.each([
+    ["HTTP_REQUEST_TIMEOUT_SECONDS", "0", "must be more than 0"],
+    ["HTTP_REQUEST_TIMEOUT_SECONDS", "30s", "must be a number of seconds"],
+    ["HTTP_HEADERS_TIMEOUT_SECONDS", "-5", "must be more than 0"],
+    ["HTTP_KEEP_ALIVE_TIMEOUT_SECONDS", "86400", "must be at most 3600"],
+  ])("names %s=%s in its message", (name, value, expected) => {
+    expect(parseError({ [name]: value })).toContain(`${name}: ${expected}`);
+  });
+
+  it("stops when the headers may take longer than the whole request", () => {
+    expect(parseError({ HTTP_REQUEST_TIMEOUT_SECONDS: "10" })).toContain(
+      "HTTP_HEADERS_TIMEOUT_SECONDS: must be at most HTTP_REQUEST_TIMEOUT_SECONDS (10)",
+    );
+  });
+});

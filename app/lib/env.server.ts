@@ -1,5 +1,6 @@
 import os from "node:os";
 import { z } from "zod";
+import { HTTP_TIMEOUT_DEFAULTS } from "../../server/http/serve.ts";
 import { MAIL_RETRY_DEFAULTS } from "../../server/mail/outbox.server.ts";
 import { parseWebhookUrls, webhookSecretProblem } from "../../server/webhooks/webhook-config.ts";
 
@@ -49,6 +50,17 @@ const limitWindow = (fallback: number) =>
       .int("must be a whole number")
       .min(1, "must be at least 1")
       .max(86_400, "must be at most 86400 (a day)")
+      .default(fallback),
+  );
+
+/** How long the server waits on a client (see HTTP_TIMEOUT_DEFAULTS for the reasoning behind the defaults). */
+const timeoutSeconds = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "must be a number of seconds" })
+      .positive("must be more than 0")
+      .max(3600, "must be at most 3600")
       .default(fallback),
   );
 
@@ -112,6 +124,12 @@ export const EnvSchema = z.object({
       .default(1)
       .transform((value) => (value === "auto" ? os.availableParallelism() : value)),
   ),
+  /** The longest a client may take to send a whole request, headers and body. */
+  HTTP_REQUEST_TIMEOUT_SECONDS: timeoutSeconds(HTTP_TIMEOUT_DEFAULTS.requestSeconds),
+  /** The longest a client may take to send a request's headers; at most HTTP_REQUEST_TIMEOUT_SECONDS. */
+  HTTP_HEADERS_TIMEOUT_SECONDS: timeoutSeconds(HTTP_TIMEOUT_DEFAULTS.headersSeconds),
+  /** How long an idle keep-alive connection is kept; longer than a proxy in front keeps its idle connections to the server. */
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: timeoutSeconds(HTTP_TIMEOUT_DEFAULTS.keepAliveSeconds),
   /** Where the embedded database and the .eml outbox live. */
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
   /** Where `npm run build` wrote the site (React Router's buildDirectory), inside the project so the server build finds node_modules. */
@@ -252,6 +270,13 @@ export const EnvSchema = z.object({
       .optional(),
   ),
 }).superRefine((env, ctx) => {
+  if (env.HTTP_HEADERS_TIMEOUT_SECONDS > env.HTTP_REQUEST_TIMEOUT_SECONDS) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["HTTP_HEADERS_TIMEOUT_SECONDS"],
+      message: `must be at most HTTP_REQUEST_TIMEOUT_SECONDS (${env.HTTP_REQUEST_TIMEOUT_SECONDS}): the headers are part of the request`,
+    });
+  }
   // Webhooks need both: where to send, and the secret to sign with.
   if (env.LEADS_WEBHOOK_URL && !env.LEADS_WEBHOOK_SECRET) {
     ctx.addIssue({ code: "custom", path: ["LEADS_WEBHOOK_SECRET"], message: "must be set when LEADS_WEBHOOK_URL is (the whsec_ secret that signs each webhook)" });

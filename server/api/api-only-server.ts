@@ -1,7 +1,7 @@
 import { type Env, EnvError, parseEnv } from "../../app/lib/env.server.ts";
 import { createApp } from "../app.ts";
 import type { StaticStore } from "../http/static-files.ts";
-import { boundPort, exitOnSignals, listen, type ListenError } from "../http/serve.ts";
+import { boundPort, exitOnSignals, httpTimeouts, listen, type ListenError } from "../http/serve.ts";
 import { startLeadBackend } from "../leads/lead-backend.server.ts";
 import { createLogger, type Logger } from "../logger.server.ts";
 
@@ -31,7 +31,7 @@ async function main() {
   const { app, leads } = await createApiOnlyApp({ env, logger });
   let server;
   try {
-    server = await listen(app, env.PORT, env.HOST);
+    server = await listen(app, env.PORT, env.HOST, httpTimeouts(env));
   } catch (error) {
     logger.fatal({ host: env.HOST, port: env.PORT, code: (error as ListenError).code }, String((error as Error).message));
     await leads.stop().catch(() => {});
@@ -41,7 +41,7 @@ async function main() {
   process.stdout.write(
     `${JSON.stringify({ msg: "api listening", port: boundPort(server, env.PORT), database: leads.store.dialect })}\n`,
   );
-  exitOnSignals({ server, logger, onSignal: () => leads.stopWorker(), afterClose: () => leads.stop() });
+  exitOnSignals({ server, logger, onSignal: (handBackAfterMs) => leads.stopWorker(handBackAfterMs), afterClose: () => leads.stop() });
 }
 
 if (import.meta.main) {

@@ -42,8 +42,8 @@ export function readBody(req: Request, limit = BODY_LIMIT_BYTES): Promise<Buffer
       req.off("error", onError);
       req.off("close", onClose);
       if (error) {
-        // Discard the rest without buffering it.
-        req.resume();
+        // The rest is never read: the answer closes the connection (http/serve.ts).
+        req.pause();
         reject(error);
       } else {
         resolve(Buffer.concat(chunks, size));

@@ -176,7 +176,6 @@ export function createLeadApiRouter(options: LeadApiOptions): express.Router {
       body = kind === "json" ? parseJsonBody(raw) : formPostToBody(type, parseFormBody(raw));
     } catch (error) {
       if (error instanceof BodyError) {
-        if (error.status === 413) res.setHeader("Connection", "close");
         return send(res, type, kind, { kind: "error", status: error.status, error: error.message, formStatus: "error" });
       }
       throw error;

@@ -28,8 +28,12 @@ export type LeadBackend = {
   router: express.Router;
   store: Store;
   isReady(): boolean;
-  /** Stops the outbox and webhook workers: they finish what is in hand and hand back the rest they had claimed. */
-  stopWorker(): Promise<void>;
+  /**
+   * Stops the outbox and webhook workers: they finish what is in hand and
+   * hand back the rest they had claimed; what is still in hand after
+   * `handBackAfterMs` they hand back too.
+   */
+  stopWorker(handBackAfterMs?: number): Promise<void>;
   /** Stops the worker and closes the database (after the HTTP server stopped taking requests). */
   stop(): Promise<void>;
   /**
@@ -238,8 +242,8 @@ export async function startLeadBackend({ env, logger, startupRetryMs = 5_000, no
       context.set(formResultLookupContext, services ? resultLookup : null);
       return context;
     },
-    async stopWorker() {
-      await Promise.all([worker?.stop(), webhookWorker?.stop()]);
+    async stopWorker(handBackAfterMs) {
+      await Promise.all([worker?.stop(handBackAfterMs), webhookWorker?.stop(handBackAfterMs)]);
     },
     async stop() {
       stopped = true;

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import os from "node:os";
+import { setTimeout as delay } from "node:timers/promises";
 import type { Store } from "../db/database.server.ts";
 import type { Logger } from "../logger.server.ts";
 import {
@@ -37,8 +38,11 @@ export type OutboxWorker = {
   id: string;
   /** Look for work now (a lead was just queued). */
   nudge(): void;
-  /** Finishes the messages in hand, then stops. */
-  stop(): Promise<void>;
+  /**
+   * Finishes the messages in hand, hands back the rest of its claim, then
+   * stops. What is still in hand after `handBackAfterMs` is handed back too.
+   */
+  stop(handBackAfterMs?: number): Promise<void>;
 };
 
 function errorText(error: unknown): string {
@@ -80,6 +84,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let wake: (() => void) | undefined;
   let nudged = false;
   let lastClaimFailure = 0;
+  let stopping: Promise<void> | undefined;
+  /** Messages claimed and not yet settled (sent, failed, rescheduled or handed back). */
+  const held = new Set<string>();
 
   /**
    * Records an outcome, retrying while the database is away (a restart takes
@@ -153,8 +160,24 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
+  /**
+   * Stopping: gives claimed messages back to the queue, so another worker
+   * sends them now rather than when the lease runs out.
+   */
+  async function handBack(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    for (const outboxId of ids) held.delete(outboxId);
+    try {
+      const released = await releaseClaims(store.db, ids, id);
+      log.info({ released }, "released unsent notifications on shutdown");
+    } catch (error) {
+      log.warn({ error: errorText(error), claimed: ids.length }, "could not release claims on shutdown; their lease expires");
+    }
+  }
+
   async function runBatch(): Promise<number> {
     const rows = await claimDue(store.db, store.dialect, { workerId: id, limit: batchSize, leaseMs });
+    for (const row of rows) held.add(row.id);
     let next = 0;
     const lanes = Array.from({ length: Math.min(concurrency, rows.length) }, async () => {
       // On stop, a lane finishes the message in hand and takes no other.
@@ -167,25 +190,14 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           // The database failed while recording the outcome: the lease expires
           // and the message is picked up again.
           log.warn({ outboxId: row.id, error: errorText(error) }, "could not record the outcome of a notification");
+        } finally {
+          held.delete(row.id);
         }
       }
     });
     await Promise.all(lanes);
-    const untouched = rows.slice(next);
-    if (untouched.length > 0) {
-      // Stopping: hand back what was claimed but never tried, so another
-      // worker sends it now rather than when the lease runs out.
-      try {
-        const released = await releaseClaims(
-          store.db,
-          untouched.map((row) => row.id),
-          id,
-        );
-        log.info({ released }, "released unsent notifications on shutdown");
-      } catch (error) {
-        log.warn({ error: errorText(error), claimed: untouched.length }, "could not release claims on shutdown; their lease expires");
-      }
-    }
+    // Stopping: what was claimed but never tried goes back.
+    await handBack(rows.slice(next).map((row) => row.id));
     return rows.length;
   }
 
@@ -233,10 +245,18 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (wake) wake();
       else nudged = true;
     },
-    async stop() {
+    stop(handBackAfterMs) {
       stopped = true;
       wake?.();
-      await loop;
+      stopping ??= (async () => {
+        const waits: Promise<boolean>[] = [loop.then(() => false)];
+        if (handBackAfterMs !== undefined) waits.push(delay(handBackAfterMs, true, { ref: false }));
+        // A message still being sent then (a slow mail server) is handed back
+        // too: the process is about to exit, and its claim would otherwise
+        // hold it for the rest of the lease.
+        if (await Promise.race(waits)) await handBack([...held]);
+      })();
+      return stopping;
     },
   };
 }

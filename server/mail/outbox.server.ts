@@ -168,8 +168,9 @@ export async function markForRetry(
 }
 
 /**
- * Gives claimed messages back to the queue untried (the worker is stopping):
- * due now, and the claim's attempt is not counted. Returns how many.
+ * Gives claimed messages back to the queue (the worker is stopping): due
+ * now, and the claim's attempt is not counted (the stop, not the message,
+ * ended it). Returns how many.
  */
 export async function releaseClaims(db: Kysely<Database>, ids: string[], workerId: string, now = Date.now()): Promise<number> {
   if (ids.length === 0) return 0;

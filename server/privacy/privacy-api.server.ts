@@ -84,7 +84,6 @@ export function createPrivacyApiRouter(options: PrivacyApiOptions): express.Rout
       return { kind, fields: await readFields(req, kind), services };
     } catch (error) {
       if (error instanceof BodyError) {
-        if (error.status === 413) res.setHeader("Connection", "close");
         res.status(error.status).json({ success: false, error: error.message });
         return undefined;
       }

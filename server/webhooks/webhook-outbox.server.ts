@@ -238,7 +238,7 @@ export async function markWebhookFailed(
     .execute();
 }
 
-/** Gives claimed deliveries back untried (the worker is stopping): due now, the attempt not counted. */
+/** Gives claimed deliveries back (the worker is stopping): due now, the attempt not counted (the stop, not the delivery, ended it). */
 export async function releaseWebhookClaims(db: Kysely<Database>, ids: string[], workerId: string, now = Date.now()): Promise<number> {
   if (ids.length === 0) return 0;
   const result = await db

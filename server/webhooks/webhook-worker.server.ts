@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import os from "node:os";
+import { setTimeout as delay } from "node:timers/promises";
 import type { Store } from "../db/database.server.ts";
 import type { Logger } from "../logger.server.ts";
 import { MAIL_RETRY_DEFAULTS, retryDelayMs } from "../mail/outbox.server.ts";
@@ -39,8 +40,11 @@ export type WebhookWorker = {
   id: string;
   /** Look for work now (a lead was just queued). */
   nudge(): void;
-  /** Finishes the requests in hand, hands the rest of its claim back, then stops. */
-  stop(): Promise<void>;
+  /**
+   * Finishes the requests in hand, hands the rest of its claim back, then
+   * stops. What is still in hand after `handBackAfterMs` is handed back too.
+   */
+  stop(handBackAfterMs?: number): Promise<void>;
 };
 
 function errorText(error: unknown): string {
@@ -75,6 +79,9 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   let wake: (() => void) | undefined;
   let nudged = false;
   let lastClaimFailure = 0;
+  let stopping: Promise<void> | undefined;
+  /** Deliveries claimed and not yet settled (delivered, failed, rescheduled or handed back). */
+  const held = new Set<string>();
 
   /** Records an outcome, retrying while the database is away, for at most half a lease (see the mail worker). */
   async function record<T>(write: () => Promise<T>): Promise<T> {
@@ -131,8 +138,21 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     log.warn({ ...context, status, error, retryInMs: delay }, "webhook not delivered; will retry");
   }
 
+  /** Stopping: gives claimed deliveries back to the queue, so another worker sends them now rather than after the lease. */
+  async function handBack(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    for (const deliveryId of ids) held.delete(deliveryId);
+    try {
+      const released = await releaseWebhookClaims(store.db, ids, id);
+      log.info({ released }, "released undelivered webhooks on shutdown");
+    } catch (error) {
+      log.warn({ error: errorText(error), claimed: ids.length }, "could not release webhook claims on shutdown; their lease expires");
+    }
+  }
+
   async function runBatch(): Promise<number> {
     const rows = await claimDueWebhooks(store.db, store.dialect, { workerId: id, urls, limit: batchSize, leaseMs });
+    for (const row of rows) held.add(row.id);
     let next = 0;
     const lanes = Array.from({ length: Math.min(concurrency, rows.length) }, async () => {
       // On stop, a lane finishes the request in hand and takes no other.
@@ -144,23 +164,13 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
         } catch (error) {
           // The database failed while recording the outcome: the lease expires and the delivery is picked up again.
           log.warn({ deliveryId: row.id, error: errorText(error) }, "could not record the outcome of a webhook");
+        } finally {
+          held.delete(row.id);
         }
       }
     });
     await Promise.all(lanes);
-    const untouched = rows.slice(next);
-    if (untouched.length > 0) {
-      try {
-        const released = await releaseWebhookClaims(
-          store.db,
-          untouched.map((row) => row.id),
-          id,
-        );
-        log.info({ released }, "released undelivered webhooks on shutdown");
-      } catch (error) {
-        log.warn({ error: errorText(error), claimed: untouched.length }, "could not release webhook claims on shutdown; their lease expires");
-      }
-    }
+    await handBack(rows.slice(next).map((row) => row.id));
     return rows.length;
   }
 
@@ -207,10 +217,16 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
       if (wake) wake();
       else nudged = true;
     },
-    async stop() {
+    stop(handBackAfterMs) {
       stopped = true;
       wake?.();
-      await loop;
+      stopping ??= (async () => {
+        const waits: Promise<boolean>[] = [loop.then(() => false)];
+        if (handBackAfterMs !== undefined) waits.push(delay(handBackAfterMs, true, { ref: false }));
+        // A request still waiting for its receiver then is handed back too (the process is about to exit).
+        if (await Promise.race(waits)) await handBack([...held]);
+      })();
+      return stopping;
     },
   };
 }

@@ -1,8 +1,11 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { privacyApi } from "../../app/components/privacy/privacy-paths.ts";
+import { leadEndpoints } from "../../app/forms/lead-contract.ts";
 import { STRICT_CSP } from "../../app/lib/csp.server.ts";
 import { sameOriginPath } from "../../server/http/redirects.ts";
 import { freshDatabase, type TestDatabase } from "../support/database.ts";
+import { headerOf, trickle, uploadUntilClosed } from "../support/raw-http.ts";
 import { endpoint, validBody } from "./support/fixtures.ts";
 import { postJson, spawnApi, startTestApi, type TestApi } from "./support/harness.ts";
 
@@ -74,6 +77,51 @@ describe("methods the site does not serve", () => {
       const { status, head } = await rawRequest(port(), `${method} /api/send-contact-email HTTP/1.1`, ["Content-Length: 0"]);
       expect(status, method).toBe(405);
       expect(header(head, "Allow"), method).toBe("POST");
+    }
+  });
+});
+
+describe("refused requests", () => {
+  // A client that keeps sending (a declared terabyte, or chunks without end) after the answer.
+  const framings = [
+    ["a declared length", "Content-Length: 1000000000000"],
+    ["chunked", "Transfer-Encoding: chunked"],
+  ] as const;
+
+  it.each([
+    ["a page (405)", "POST / HTTP/1.1", "application/x-www-form-urlencoded", 405],
+    ["the unsubscribe URL (413)", `POST ${privacyApi.unsubscribe}?token=x HTTP/1.1`, "application/x-www-form-urlencoded", 413],
+    ["a lead endpoint (413)", `POST ${leadEndpoints.contact} HTTP/1.1`, "application/json", 413],
+    ["a lead endpoint (415)", `POST ${leadEndpoints.contact} HTTP/1.1`, "text/plain", 415],
+    ["a privacy endpoint (415)", `POST ${privacyApi.requests} HTTP/1.1`, "text/plain", 415],
+  ])("%s close their connection without reading the rest of the body", async (_name, requestLine, contentType, status) => {
+    for (const [framing, header] of framings) {
+      const upload = await uploadUntilClosed(port(), `${requestLine}\r\nHost: 127.0.0.1\r\nContent-Type: ${contentType}\r\n${header}\r\n\r\n`);
+      expect(upload.status, framing).toBe(status);
+      expect(headerOf(upload.head, "Connection"), framing).toBe("close");
+      expect(upload.closed, framing).toBe(true);
+      expect(upload.closedAfterAnswerMs, framing).toBeLessThan(1_000);
+    }
+  });
+});
+
+describe("slow clients", () => {
+  it("a form post that trickles in is cut off after HTTP_REQUEST_TIMEOUT_SECONDS", async () => {
+    const strict = await startTestApi({ ...database.env, MAIL_WORKER: "false", HTTP_REQUEST_TIMEOUT_SECONDS: "1", HTTP_HEADERS_TIMEOUT_SECONDS: "0.5" });
+    try {
+      const slow = await trickle(
+        Number(new URL(strict.url).port),
+        `POST ${leadEndpoints.contact} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2000\r\n\r\n`,
+        { everyMs: 50, giveUpMs: 5_000 },
+      );
+      expect(slow.status).toBe(408);
+      expect(slow.closedAfterMs).toBeGreaterThanOrEqual(900);
+      expect(slow.closedAfterMs).toBeLessThan(2_500);
+      // Nothing was stored, and the cut-off is not an error of the server's.
+      expect(await strict.store.db.selectFrom("leads").select("id").execute()).toEqual([]);
+      expect(strict.logs.filter((entry) => Number(entry.level) > 40)).toEqual([]);
+    } finally {
+      await strict.close();
     }
   });
 });

@@ -6,6 +6,7 @@ import { pino } from "pino";
 import { parseEnv } from "../../../app/lib/env.server.ts";
 import { createApiOnlyApp } from "../../../server/api/api-only-server.ts";
 import type { Store } from "../../../server/db/database.server.ts";
+import { httpTimeouts, listen } from "../../../server/http/serve.ts";
 import type { LeadBackend } from "../../../server/leads/lead-backend.server.ts";
 import { freshDatabase } from "../../support/database.ts";
 import { startTestSmtp, type TestSmtp } from "../../support/smtp.ts";
@@ -35,7 +36,7 @@ export type TestApi = {
   close(): Promise<void>;
 };
 
-/** The lead API in this process (the real app minus the React build), on a free port. */
+/** The lead API in this process (the real app minus the React build, on the real server), on a free port. */
 export async function startTestApi(env: Record<string, string>, { now }: { now?: () => number } = {}): Promise<TestApi> {
   const parsed = parseEnv({ ...baseEnv, ...env });
   const logs: Record<string, unknown>[] = [];
@@ -47,9 +48,8 @@ export async function startTestApi(env: Record<string, string>, { now }: { now?:
   });
   const logger = pino({ level: parsed.LOG_LEVEL }, sink);
   const { app, leads } = await createApiOnlyApp({ env: parsed, logger, now });
-  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-  });
+  // The server the site runs (its timeouts and connection rules), not Express's bare app.listen.
+  const server = await listen(app, 0, "127.0.0.1", httpTimeouts(parsed));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
