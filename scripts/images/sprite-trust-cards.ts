@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SHOPPER_COUNT, type SpriteBox, ratingBox, shopperBox, spriteSize } from "../../app/assets/home/trust-cards-layout.ts";
-import { svgPart } from "./svg-sprite.ts";
+import { svgPart } from "../../vite/lib/svg-sprite.ts";
 
 /**
  * Home's trust cards show six pictures (five shoppers and the star rating).
