@@ -1,11 +1,11 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { TRUST_CARD_PARTS, writeTrustCardsSprite } from "./sprite-trust-cards.ts";
+import { TRUST_CARD_PARTS, writeTrustCardsSprite } from "./sprite.ts";
 
 /**
  * Draws the five shopper portraits of Home's trust card,
- * scripts/images/trust-cards/avatar-{1..5}.svg, then rebuilds the sprite the
- * site serves them from (sprite-trust-cards.ts).
+ * tools/art/trust-cards/parts/avatar-{1..5}.svg, then rebuilds the sprite the
+ * site serves them from (sprite.ts).
  *
  * One editorial style for all five: real proportions (a head in a frame of
  * shoulders, not a big-headed mascot), a light from the upper left that
@@ -13,10 +13,10 @@ import { TRUST_CARD_PARTS, writeTrustCardsSprite } from "./sprite-trust-cards.ts
  * eyes, a nose shadow, lips) and no blush spots or outlines. The backdrops
  * share one warm-neutral family, tinted per person.
  *
- * Run after changing a drawing: `npx node scripts/images/draw-portraits.ts`.
+ * Run after changing a drawing: `npx node tools/art/trust-cards/portraits.ts`.
  */
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../..");
 
 type Portrait = {
   backdrop: [string, string];

@@ -1,27 +1,27 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { type Font, fonts, loadFont, measureText, textPath } from "./outline-text.ts";
-import { writeTrustCardsSprite } from "./sprite-trust-cards.ts";
+import { type Font, fonts, loadFont, measureText, textPath } from "../../lib/outline-text.ts";
+import { writeTrustCardsSprite } from "../trust-cards/sprite.ts";
 
 /**
  * Draws the site's original artwork and writes it as SVG:
  *
  *   public/images/logos/{safeopt,minty,minty-cashback-boost}.svg   product logos
- *   scripts/images/trust-cards/rating-4-8.svg                       review rating (a part of
+ *   tools/art/trust-cards/parts/rating-4-8.svg                      review rating (a part of
  *                                                                   app/assets/home/trust-cards.svg)
  *   app/assets/home/brands-{wide,stacked}.svg                       customer wordmarks (raster sources)
  *   app/assets/home/hero-inbox.svg                                  hero (raster source)
- *   (the home avatars are drawn by draw-portraits.ts; both rebuild the
- *   trust cards' sprite, sprite-trust-cards.ts)
+ *   (the home avatars are drawn by trust-cards/portraits.ts; both rebuild the
+ *   trust cards' sprite, trust-cards/sprite.ts)
  *
  * Text is outlined (outline-text.ts) so every device shows the same letters.
  * The files under public/ are served as they are; the ones under
  * app/assets/home/ are sources for the raster pipeline (ADR 0301).
  *
- * Run after changing a drawing: `npx node scripts/images/draw-artwork.ts`.
+ * Run after changing a drawing: `npx node tools/art/site/index.ts`.
  */
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../..");
 const font = {
   sans: loadFont(fonts.sans),
   bold: loadFont(fonts.sansBold),
@@ -193,7 +193,7 @@ function drawRating() {
     <path d="${stars}" fill="#e5e7eb"/>
     <path d="${stars}" fill="#f59e0b" clip-path="url(#f)"/>
     ${text(label, { x: labelX, y: 28.5, size: 26, font: font.bold, tracking: -0.01 })}`;
-  write("scripts/images/trust-cards/rating-4-8.svg", svg(Math.ceil(labelX + labelWidth + 1), 38, body));
+  write("tools/art/trust-cards/parts/rating-4-8.svg", svg(Math.ceil(labelX + labelWidth + 1), 38, body));
   writeTrustCardsSprite();
 }
 
@@ -312,7 +312,7 @@ function drawBrandBanners() {
   write("app/assets/home/brands-stacked.svg", svg(stackWidth, stackHeight, `<g color="${ink}" fill="${ink}">${stacked}</g>`));
 }
 
-// The avatars (scripts/images/trust-cards/avatar-{1..5}.svg) are drawn by draw-portraits.ts.
+// The avatars (tools/art/trust-cards/parts/avatar-{1..5}.svg) are drawn by trust-cards/portraits.ts.
 
 // ---------------------------------------------------------------------------
 // Hero: a shopper leaves the store, SafeOpt reaches them in the inbox, the

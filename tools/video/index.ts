@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { type Font, fonts, loadFont, measureText, textPath } from "../images/outline-text.ts";
+import { type Font, fonts, loadFont, measureText, textPath } from "../lib/outline-text.ts";
 
 /**
  * Draws and encodes the SafeOpt hero product video (original footage):
@@ -19,15 +19,15 @@ import { type Font, fonts, loadFont, measureText, textPath } from "../images/out
  * loops: the last second is the first frame again, so the poster, the first
  * frame and the loop point are the same picture.
  *
- * Text is converted to outlines (scripts/images/outline-text.ts), so the
+ * Text is converted to outlines (tools/lib/outline-text.ts), so the
  * frames do not depend on the machine's fonts; drawing needs the Debian fonts
  * (`apt-get install fonts-liberation fonts-dejavu-core`) and ffmpeg with
  * libx264, libvpx-vp9 and libopus. The encoded files are committed; rerun
  * only after changing the drawing:
  *
- *   npx node scripts/video/render-safeopt-video.ts              everything
- *   npx node scripts/video/render-safeopt-video.ts --poster     the poster only
- *   npx node scripts/video/render-safeopt-video.ts --stills=0,4.5,8,12
+ *   npx node tools/video/index.ts              everything
+ *   npx node tools/video/index.ts --poster     the poster only
+ *   npx node tools/video/index.ts --stills=0,4.5,8,12
  *                                   PNG stills of those seconds in the temp folder
  */
 

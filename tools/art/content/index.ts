@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { caseStudies } from "../../app/content/case-studies.ts";
-import type { CaseStudy, Industry, VideoStory, Webinar } from "../../app/content/schemas.ts";
-import { videoStories } from "../../app/content/stories.ts";
-import { webinars } from "../../app/content/webinars.ts";
-import { type Font, fonts, loadFont, textPath } from "./outline-text.ts";
+import { caseStudies } from "../../../app/content/case-studies.ts";
+import type { CaseStudy, Industry, VideoStory, Webinar } from "../../../app/content/schemas.ts";
+import { videoStories } from "../../../app/content/stories.ts";
+import { webinars } from "../../../app/content/webinars.ts";
+import { type Font, fonts, loadFont, textPath } from "../../lib/outline-text.ts";
 
 /**
  * Draws every image the Success Stories, case-study and webinar content points
@@ -26,11 +26,11 @@ import { type Font, fonts, loadFont, textPath } from "./outline-text.ts";
  * Customer brands are plain typographic wordmarks (their names set in the
  * Debian fonts, outlined), never imitations of their real logo artwork.
  *
- * Run: `npx node scripts/images/draw-content-art.ts`
+ * Run: `npx node tools/art/content/index.ts`
  * (needs fonts-liberation and fonts-dejavu-core; the committed SVGs do not).
  */
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../..");
 const FONT_DIR = "/usr/share/fonts/truetype";
 const font = {
   sans: loadFont(fonts.sans),

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { SHOPPER_COUNT, type SpriteBox, ratingBox, shopperBox, spriteSize } from "../../app/assets/home/trust-cards-layout.ts";
-import { svgPart } from "../../vite/lib/svg-sprite.ts";
+import { SHOPPER_COUNT, type SpriteBox, ratingBox, shopperBox, spriteSize } from "../../../app/assets/home/trust-cards-layout.ts";
+import { svgPart } from "../../../vite/lib/svg-sprite.ts";
 
 /**
  * Home's trust cards show six pictures (five shoppers and the star rating).
@@ -12,12 +12,12 @@ import { svgPart } from "../../vite/lib/svg-sprite.ts";
  * app/assets/home/trust-cards-layout.ts; the image pipeline (ADR 0301) turns
  * it into AVIF and WebP.
  *
- * The parts are drawn into scripts/images/trust-cards/ by draw-portraits.ts
- * (avatar-1…5.svg) and draw-artwork.ts (rating-4-8.svg); both rebuild the
- * sprite afterwards. By hand: `npx node scripts/images/sprite-trust-cards.ts`.
+ * The parts are drawn into tools/art/trust-cards/parts/ by portraits.ts
+ * (avatar-1…5.svg) and site/index.ts (rating-4-8.svg); both rebuild the
+ * sprite afterwards. By hand: `npx node tools/art/trust-cards/sprite.ts`.
  */
-const root = path.resolve(import.meta.dirname, "../..");
-export const TRUST_CARD_PARTS = path.join(root, "scripts/images/trust-cards");
+const root = path.resolve(import.meta.dirname, "../../..");
+export const TRUST_CARD_PARTS = path.join(root, "tools/art/trust-cards/parts");
 const SPRITE = path.join(root, "app/assets/home/trust-cards.svg");
 
 /** One drawing, scaled into its box (the drawing keeps its own coordinates and proportions). */

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
  * as SVG files looks the same on every device (an SVG shown through <img>
  * cannot use the page's web fonts, and system fonts differ per platform).
  *
- * Authoring-time only (scripts/images/draw-artwork.ts): the outlines are
+ * Authoring-time only (the generators under tools/): the outlines are
  * written into the committed SVG files, nothing here runs in the browser.
  * It reads the handful of tables a glyph outline needs (cmap format 4, hmtx,
  * loca, glyf with simple and composite glyphs) and ignores hinting and

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { type Font, fonts, loadFont, measureText, textPath } from "./outline-text.ts";
+import { type Font, fonts, loadFont, measureText, textPath } from "../../lib/outline-text.ts";
 
 /**
  * Draws the artwork of the three product pages and writes it as SVG:
@@ -13,7 +13,7 @@ import { type Font, fonts, loadFont, measureText, textPath } from "./outline-tex
  *   app/assets/minty/logo.svg                           Minty wordmark
  *   app/assets/boost/hero.svg                           email with a Cashback Boost block (960 × 720)
  *
- * Same look as scripts/images/draw-artwork.ts (the home hero): soft product
+ * Same look as tools/art/site/ (the home hero): soft product
  * gradient backdrop, white rounded cards, the site's icons (lucide, as in the
  * UI) and the site's shoppers (the home avatars). Colours are read from the
  * product tokens in app/app.css, the ones the channel cards use.
@@ -25,10 +25,10 @@ import { type Font, fonts, loadFont, measureText, textPath } from "./outline-tex
  * glows are radial gradients, so rasterising one (sharp, ADR 0301) takes tens
  * of milliseconds instead of seconds.
  *
- * Run after changing a drawing: `npx node scripts/images/draw-product-art.ts`.
+ * Run after changing a drawing: `npx node tools/art/product/index.ts`.
  */
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../..");
 
 // ---------------------------------------------------------------------------
 // Colours: the product tokens of app/app.css, and the site's neutrals.
@@ -340,7 +340,7 @@ function stars(a: Art, name: string, x: number, cy: number, size: number, gap: n
   return `<path d="${d}" fill="#e5e7eb"/><path d="${d}" fill="${c.star}" ${clip}/>`;
 }
 
-/** The product marks of the logos (same drawings as draw-artwork.ts), 48 × 48 scaled to `size`. */
+/** The product marks of the logos (same drawings as site/index.ts), 48 × 48 scaled to `size`. */
 const markGlyph = {
   safeopt: (p: Palette) => `<rect x="11" y="15" width="26" height="19" rx="4" fill="none" stroke="#fff" stroke-width="3"/>
       <path d="m12.5 17.5 11.5 8.5 11.5-8.5" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>
@@ -359,7 +359,7 @@ function mark(a: Art, product: keyof typeof markGlyph, p: Palette, x: number, y:
   return `<g transform="translate(${fmt(x)} ${fmt(y)}) scale(${+(size / 48).toFixed(4)})"><rect width="48" height="48" rx="13" fill="${fill}"/>${markGlyph[product](p)}</g>`;
 }
 
-/** One of the home page's shoppers (avatar-N.svg drawn by draw-portraits.ts), as a nested SVG. */
+/** One of the home page's shoppers (avatar-N.svg drawn by trust-cards/portraits.ts), as a nested SVG. */
 const avatarDirs = ["app/assets/home", "app/components/home/art"];
 function shopper(a: Art, n: number, x: number, y: number, size: number): string {
   const file = avatarDirs.map((dir) => path.join(root, dir, `avatar-${n}.svg`)).find((candidate) => existsSync(candidate));
