@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { fmt } from "./svg.ts";
 
 /**
  * Turns text into SVG path data using a TrueType font, so the artwork we ship
@@ -198,11 +199,6 @@ export function loadFont(path: string): Font {
   return { unitsPerEm, ascender, descender, glyphIndex, advance, contours };
 }
 
-const fmt = (value: number) => {
-  const rounded = Math.round(value * 10) / 10;
-  return Object.is(rounded, -0) ? "0" : String(rounded);
-};
-
 /** One TrueType contour (quadratic, with implied on-curve points) as path commands. */
 function contourPath(contour: Contour, map: (x: number, y: number) => [number, number]): string {
   if (contour.length === 0) return "";
@@ -295,11 +291,13 @@ export const fonts = {
   sansBold: `${FONT_DIR}/liberation/LiberationSans-Bold.ttf`,
   sansBoldItalic: `${FONT_DIR}/liberation/LiberationSans-BoldItalic.ttf`,
   narrowBold: `${FONT_DIR}/liberation/LiberationSansNarrow-Bold.ttf`,
+  narrowBoldItalic: `${FONT_DIR}/liberation/LiberationSansNarrow-BoldItalic.ttf`,
   serif: `${FONT_DIR}/liberation/LiberationSerif-Regular.ttf`,
   serifBold: `${FONT_DIR}/liberation/LiberationSerif-Bold.ttf`,
   serifItalic: `${FONT_DIR}/liberation/LiberationSerif-Italic.ttf`,
   serifBoldItalic: `${FONT_DIR}/liberation/LiberationSerif-BoldItalic.ttf`,
   monoBold: `${FONT_DIR}/liberation/LiberationMono-Bold.ttf`,
+  dejavu: `${FONT_DIR}/dejavu/DejaVuSans.ttf`,
   dejavuBold: `${FONT_DIR}/dejavu/DejaVuSans-Bold.ttf`,
   dejavuCondensedBold: `${FONT_DIR}/dejavu/DejaVuSansCondensed-Bold.ttf`,
   dejavuLight: `${FONT_DIR}/dejavu/DejaVuSans-ExtraLight.ttf`,

@@ -1,9 +1,12 @@
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { compactMarkup, root, writeSvg } from "../lib/files.ts";
+import { productMark, sneaker as sneakerMotif } from "../lib/motifs.ts";
 import { type Font, fonts, loadFont, measureText, textPath } from "../lib/outline-text.ts";
+import { mix, starPath, svgDocument } from "../lib/svg.ts";
 
 /**
  * Draws and encodes the SafeOpt hero product video (original footage):
@@ -31,7 +34,6 @@ import { type Font, fonts, loadFont, measureText, textPath } from "../lib/outlin
  *                                   PNG stills of those seconds in the temp folder
  */
 
-const root = path.resolve(import.meta.dirname, "../..");
 const outputs = {
   mp4: "app/assets/safeopt/safeopt-demo.mp4",
   webm: "app/assets/safeopt/safeopt-demo.webm",
@@ -211,11 +213,6 @@ function group(body: string, opacity = 1, transform = ""): string {
 const rect = (x: number, y: number, w: number, h: number, r: number, fill: string, extra = "") =>
   `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(r)}" fill="${fill}"${extra}/>`;
 const bar = (x: number, y: number, w: number, h: number, fill: string = c.skeleton) => rect(x, y, w, h, h / 2, fill);
-const hex = (value: string) => [1, 3, 5].map((i) => parseInt(value.slice(i, i + 2), 16));
-const mix = (a: string, b: string, p: number) =>
-  `#${hex(a)
-    .map((v, i) => Math.round(lerp(v, hex(b)[i]!, p)).toString(16).padStart(2, "0"))
-    .join("")}`;
 
 // ---------------------------------------------------------------------------
 // Timeline (seconds). The shopper browses (0–3.4), adds to cart, closes the
@@ -276,37 +273,14 @@ const background = `<rect width="${W}" height="${H}" fill="url(#bg)"/>
   <rect width="${W}" height="${H}" fill="url(#dots)"/>`;
 
 /** The store's product, drawn in the SafeOpt blues on a peach card. */
-function sneaker(x: number, y: number, scale: number): string {
-  return `<g transform="translate(${n(x)} ${n(y)}) scale(${n(scale)})">
-    <ellipse cx="100" cy="92" rx="96" ry="8" fill="${c.ink}" opacity=".08"/>
-    <path d="M14 62c-3-12 4-22 18-25l34-6c6-1 10-5 13-10l9-14c3-5 9-6 13-3 9 7 17 10 28 11l13 2c8 1 12 6 13 13 1 8 7 12 18 15 11 3 17 9 17 17v6H16c-2-2-2-4-2-6Z" fill="${c.primary}"/>
-    <path d="M88 8c3-5 9-6 13-3 9 7 17 10 28 11l13 2c8 1 12 6 13 13-16-2-32-7-48-14-7-3-14-5-22-3Z" fill="#1e3a8a"/>
-    <path d="M24 58c26-4 52-14 74-30 10 20 36 32 70 38" fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round" opacity=".92"/>
-    <path d="M96 33l8-9M106 38l8-9M116 43l8-9" stroke="#fff" stroke-width="4" stroke-linecap="round" opacity=".8"/>
-    <rect x="8" y="68" width="188" height="18" rx="9" fill="#fff" stroke="#d9dcea" stroke-width="3"/>
-    <path d="M22 77h160" stroke="${c.accent}" stroke-width="3" stroke-linecap="round" stroke-dasharray="10 8"/>
-  </g>`;
-}
+const sneaker = (x: number, y: number, scale: number) =>
+  sneakerMotif(`translate(${n(x)} ${n(y)}) scale(${n(scale)})`, { main: c.primary, dark: "#1e3a8a", lace: c.accent }, true);
 
-const star = (cx: number, cy: number, r: number) => {
-  const points: string[] = [];
-  for (let i = 0; i < 10; i++) {
-    const angle = (Math.PI / 5) * i - Math.PI / 2;
-    const radius = i % 2 ? r * 0.45 : r;
-    points.push(`${n(cx + radius * Math.cos(angle))} ${n(cy + radius * Math.sin(angle))}`);
-  }
-  return `M${points.join("L")}Z`;
-};
+const star = (cx: number, cy: number, r: number) => starPath(cx, cy, r, 0.45, n);
 
 /** The SafeOpt product mark (as in public/images/logos/safeopt.svg), `size` px square. */
-function safeoptMark(x: number, y: number, size: number): string {
-  return `<g transform="translate(${n(x)} ${n(y)}) scale(${n(size / 48)})"><rect width="48" height="48" rx="13" fill="url(#so)"/>
-    <rect x="11" y="15" width="26" height="19" rx="4" fill="none" stroke="#fff" stroke-width="3"/>
-    <path d="m12.5 17.5 11.5 8.5 11.5-8.5" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>
-    <circle cx="35" cy="13" r="7.5" fill="#fff"/>
-    <path d="M38.2 13.4a3.4 3.4 0 1 1-1.1-2.9" fill="none" stroke="${c.primary}" stroke-width="2" stroke-linecap="round"/>
-    <path d="m37.9 8.2-.3 3.1-3-.4" fill="none" stroke="${c.primary}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></g>`;
-}
+const safeoptMark = (x: number, y: number, size: number) =>
+  productMark("safeopt", `translate(${n(x)} ${n(y)}) scale(${n(size / 48)})`, "url(#so)", c.primary);
 
 const envelopeGlyph = (x: number, y: number, w: number, h: number, stroke: string, sw: number) =>
   `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(h * 0.18)}" fill="none" stroke="${stroke}" stroke-width="${sw}"/>
@@ -793,8 +767,7 @@ function frame(t: number): string {
     stepRow(t),
     cursor(t),
   ].join("");
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${defs}<defs>${glyphDefs(body)}</defs>${body}</svg>`;
-  return svg.replace(/>\s+</g, "><").replace(/\n\s*/g, " ");
+  return compactMarkup(svgDocument(W, H, `${defs}<defs>${glyphDefs(body)}</defs>${body}`));
 }
 
 // ---------------------------------------------------------------------------
@@ -883,11 +856,7 @@ async function renderFrames(dir: string) {
 }
 
 function writePoster() {
-  const file = path.join(root, outputs.poster);
-  mkdirSync(path.dirname(file), { recursive: true });
-  const svg = frame(0) + "\n";
-  writeFileSync(file, svg);
-  console.log(`${outputs.poster}  ${(svg.length / 1024).toFixed(1)} KB`);
+  writeSvg(outputs.poster, frame(0));
 }
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;

@@ -1,10 +1,12 @@
-import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { caseStudies } from "../../../app/content/case-studies.ts";
 import type { CaseStudy, Industry, VideoStory, Webinar } from "../../../app/content/schemas.ts";
 import { videoStories } from "../../../app/content/stories.ts";
 import { webinars } from "../../../app/content/webinars.ts";
+import { writeSvg } from "../../lib/files.ts";
+import { color } from "../../lib/palette.ts";
 import { type Font, fonts, loadFont, textPath } from "../../lib/outline-text.ts";
+import { fmt as n, mix, svgDocument } from "../../lib/svg.ts";
 
 /**
  * Draws every image the Success Stories, case-study and webinar content points
@@ -30,61 +32,33 @@ import { type Font, fonts, loadFont, textPath } from "../../lib/outline-text.ts"
  * (needs fonts-liberation and fonts-dejavu-core; the committed SVGs do not).
  */
 
-const root = path.resolve(import.meta.dirname, "../../..");
-const FONT_DIR = "/usr/share/fonts/truetype";
 const font = {
   sans: loadFont(fonts.sans),
   bold: loadFont(fonts.sansBold),
-  narrowBoldItalic: loadFont(`${FONT_DIR}/liberation/LiberationSansNarrow-BoldItalic.ttf`),
+  narrowBoldItalic: loadFont(fonts.narrowBoldItalic),
   serif: loadFont(fonts.serif),
   serifBold: loadFont(fonts.serifBold),
   serifItalic: loadFont(fonts.serifItalic),
   serifBoldItalic: loadFont(fonts.serifBoldItalic),
-  dejavu: loadFont(`${FONT_DIR}/dejavu/DejaVuSans.ttf`),
+  dejavu: loadFont(fonts.dejavu),
   dejavuBold: loadFont(fonts.dejavuBold),
   condensedBold: loadFont(fonts.dejavuCondensedBold),
   serifCondensedBold: loadFont(fonts.dejavuSerifCondensedBold),
 };
 
-const color = {
-  ink: "#0b1324",
-  inkSoft: "#334155",
-  muted: "#5b6577",
-  brand: "#5b3df5",
-  safeopt: "#1d4ed8",
-  safeoptAccent: "#0ea5e9",
-  minty: "#047857",
-  mintyAccent: "#10b981",
-  boost: "#c2410c",
-  boostAccent: "#f59e0b",
-};
 
 // ---------------------------------------------------------------------------
 // Small helpers: numbers, files, path geometry, deterministic randomness.
 
-const n = (value: number) => {
-  const rounded = Math.round(value * 10) / 10;
-  return Object.is(rounded, -0) ? "0" : String(rounded);
-};
-
-function svg(width: number, height: number, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${n(width)}" height="${n(height)}" viewBox="0 0 ${n(width)} ${n(height)}">${body}</svg>\n`;
-}
+const svg = svgDocument;
 
 const written: { file: string; bytes: number }[] = [];
 
+/** Writes one of the content's images (`/images/…`, under public/); a file over `budgetKb` fails the run. */
 function write(publicPath: string, content: string, budgetKb: number) {
   if (!publicPath.startsWith("/images/")) throw new Error(`not an /images path: ${publicPath}`);
   const relative = path.join("public", publicPath);
-  const file = path.join(root, relative);
-  mkdirSync(path.dirname(file), { recursive: true });
-  const compact = content.replace(/>\s+</g, "><").replace(/\n\s*/g, " ").trim() + "\n";
-  writeFileSync(file, compact);
-  const bytes = Buffer.byteLength(compact);
-  written.push({ file: relative, bytes });
-  const over = bytes > budgetKb * 1024 ? `  OVER ${budgetKb} KB BUDGET` : "";
-  console.log(`${relative}  ${(bytes / 1024).toFixed(1)} KB${over}`);
-  if (over) process.exitCode = 1;
+  written.push({ file: relative, bytes: writeSvg(relative, content, { budgetKb }) });
 }
 
 type Box = { minX: number; minY: number; maxX: number; maxY: number };
@@ -203,13 +177,6 @@ function random(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/** `a` mixed toward `b` by `t` (hex colours). */
-function mix(a: string, b: string, t: number): string {
-  const channels = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
-  const [ca, cb] = [channels(a), channels(b)];
-  return `#${ca.map((v, i) => Math.round(v + (cb[i]! - v) * t).toString(16).padStart(2, "0")).join("")}`;
 }
 
 function hash(text: string): number {

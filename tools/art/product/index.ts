@@ -1,7 +1,10 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { root, writeSvg } from "../../lib/files.ts";
+import { type ProductName, productMark, sneaker as sneakerMotif } from "../../lib/motifs.ts";
 import { type Font, fonts, loadFont, measureText, textPath } from "../../lib/outline-text.ts";
+import { fmt, starPath, svgDocument } from "../../lib/svg.ts";
 
 /**
  * Draws the artwork of the three product pages and writes it as SVG:
@@ -27,8 +30,6 @@ import { type Font, fonts, loadFont, measureText, textPath } from "../../lib/out
  *
  * Run after changing a drawing: `npx node tools/art/product/index.ts`.
  */
-
-const root = path.resolve(import.meta.dirname, "../../..");
 
 // ---------------------------------------------------------------------------
 // Colours: the product tokens of app/app.css, and the site's neutrals.
@@ -109,10 +110,6 @@ for (const name of iconNames) {
 // ---------------------------------------------------------------------------
 // A drawing: defs, glyphs, gradients and filters with a per-file id prefix.
 
-const fmt = (value: number) => {
-  const rounded = Math.round(value * 10) / 10;
-  return Object.is(rounded, -0) ? "0" : String(rounded);
-};
 /** Glyphs are stored at this size (units per em), with integer coordinates. */
 const GLYPH_SIZE = 200;
 
@@ -263,16 +260,12 @@ class Art {
 
   render(body: string): string {
     const defs = this.defs.length ? `<defs>${this.defs.join("")}</defs>` : "";
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${this.width}" height="${this.height}" viewBox="0 0 ${this.width} ${this.height}">${defs}${body}</svg>`;
+    return svgDocument(this.width, this.height, defs + body);
   }
 }
 
 function write(relative: string, art: Art, body: string) {
-  const file = path.join(root, relative);
-  mkdirSync(path.dirname(file), { recursive: true });
-  const compact = art.render(body).replace(/>\s+</g, "><").replace(/\n\s*/g, " ").trim() + "\n";
-  writeFileSync(file, compact);
-  console.log(`${relative}  ${art.width}×${art.height}  ${(compact.length / 1024).toFixed(1)} KB`);
+  writeSvg(relative, art.render(body), { note: `${art.width}×${art.height}  ` });
 }
 
 // ---------------------------------------------------------------------------
@@ -318,17 +311,6 @@ function icon(name: IconName, cx: number, cy: number, size: number, stroke: stri
 const tick = (cx: number, cy: number, s: number, stroke = "#fff", width = s * 0.22) =>
   `<path d="M${fmt(cx - s * 0.42)} ${fmt(cy + s * 0.02)}l${fmt(s * 0.28)} ${fmt(s * 0.28)}l${fmt(s * 0.56)}-${fmt(s * 0.58)}" fill="none" stroke="${stroke}" stroke-width="${fmt(width)}" stroke-linecap="round" stroke-linejoin="round"/>`;
 
-function starPath(cx: number, cy: number, outer: number): string {
-  const inner = outer * 0.48;
-  const points: string[] = [];
-  for (let i = 0; i < 10; i++) {
-    const radius = i % 2 === 0 ? outer : inner;
-    const angle = -Math.PI / 2 + (i * Math.PI) / 5;
-    points.push(`${fmt(cx + radius * Math.cos(angle))} ${fmt(cy + radius * Math.sin(angle))}`);
-  }
-  return `M${points.join("L")}Z`;
-}
-
 /** Five stars, `rating` of them filled (fractions clipped). */
 function stars(a: Art, name: string, x: number, cy: number, size: number, gap: number, rating = 5): string {
   let d = "";
@@ -340,23 +322,10 @@ function stars(a: Art, name: string, x: number, cy: number, size: number, gap: n
   return `<path d="${d}" fill="#e5e7eb"/><path d="${d}" fill="${c.star}" ${clip}/>`;
 }
 
-/** The product marks of the logos (same drawings as site/index.ts), 48 × 48 scaled to `size`. */
-const markGlyph = {
-  safeopt: (p: Palette) => `<rect x="11" y="15" width="26" height="19" rx="4" fill="none" stroke="#fff" stroke-width="3"/>
-      <path d="m12.5 17.5 11.5 8.5 11.5-8.5" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>
-      <circle cx="35" cy="13" r="7.5" fill="#fff"/>
-      <path d="M38.2 13.4a3.4 3.4 0 1 1-1.1-2.9" fill="none" stroke="${p.primary}" stroke-width="2" stroke-linecap="round"/>
-      <path d="m37.9 8.2-.3 3.1-3-.4" fill="none" stroke="${p.primary}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`,
-  minty: (p: Palette) => `<path d="M12 36c0-13 8.5-22 24-23-.6 15.4-9.6 23.5-24 23Z" fill="#fff"/>
-      <path d="M13.5 34.5c5-6.5 10.5-11 17-14.5" fill="none" stroke="${p.primary}" stroke-width="2.4" stroke-linecap="round"/>
-      <path d="M34 27.5c.5 2.7 1.6 3.8 4.3 4.3-2.7.5-3.8 1.6-4.3 4.3-.5-2.7-1.6-3.8-4.3-4.3 2.7-.5 3.8-1.6 4.3-4.3Z" fill="#fff"/>`,
-  boost: (_p: Palette) => `<circle cx="24" cy="24" r="13" fill="none" stroke="#fff" stroke-width="3"/>
-      <path d="M26 14.5 18.5 26h5.5l-2 8.5L29.5 23H24l2-8.5Z" fill="#fff"/>
-      <path d="M37.5 9.5v7M34 13h7" stroke="#fff" stroke-width="2.6" stroke-linecap="round"/>`,
-};
-function mark(a: Art, product: keyof typeof markGlyph, p: Palette, x: number, y: number, size: number): string {
+/** A product's mark (the logos' mark), 48 × 48 scaled to `size`. */
+function mark(a: Art, product: ProductName, p: Palette, x: number, y: number, size: number): string {
   const fill = a.linear(`mark-${product}`, [[0, p.primary], [1, p.accent]]);
-  return `<g transform="translate(${fmt(x)} ${fmt(y)}) scale(${+(size / 48).toFixed(4)})"><rect width="48" height="48" rx="13" fill="${fill}"/>${markGlyph[product](p)}</g>`;
+  return productMark(product, `translate(${fmt(x)} ${fmt(y)}) scale(${+(size / 48).toFixed(4)})`, fill, p.primary);
 }
 
 /** One of the home page's shoppers (avatar-N.svg drawn by trust-cards/portraits.ts), as a nested SVG. */
@@ -383,18 +352,8 @@ function monogram(a: Art, label: string, cx: number, cy: number, r: number, from
 // Products shown in the mock-ups.
 
 /** The Trail Runner sneaker of the home hero, in any colours; box 200 × 100 at scale 1. */
-function sneaker(x: number, y: number, scale: number, main: string, dark: string, lace = c.coral): string {
-  return `<g transform="translate(${fmt(x)} ${fmt(y)}) scale(${scale})">
-    <ellipse cx="100" cy="92" rx="96" ry="8" fill="#0b1324" opacity=".08"/>
-    <path d="M14 62c-3-12 4-22 18-25l34-6c6-1 10-5 13-10l9-14c3-5 9-6 13-3 9 7 17 10 28 11l13 2c8 1 12 6 13 13 1 8 7 12 18 15 11 3 17 9 17 17v6H16c-2-2-2-4-2-6Z" fill="${main}"/>
-    <path d="M88 8c3-5 9-6 13-3 9 7 17 10 28 11l13 2c8 1 12 6 13 13-16-2-32-7-48-14-7-3-14-5-22-3Z" fill="${dark}"/>
-    <path d="M24 58c26-4 52-14 74-30 10 20 36 32 70 38" fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round" opacity=".92"/>
-    <path d="M96 33l8-9M106 38l8-9M116 43l8-9" stroke="#fff" stroke-width="4" stroke-linecap="round" opacity=".8"/>
-    <rect x="8" y="68" width="188" height="18" rx="9" fill="#fff"/>
-    <rect x="8" y="68" width="188" height="18" rx="9" fill="none" stroke="#d9dcea" stroke-width="3"/>
-    <path d="M22 77h160" stroke="${lace}" stroke-width="3" stroke-linecap="round" stroke-dasharray="10 8"/>
-  </g>`;
-}
+const sneaker = (x: number, y: number, scale: number, main: string, dark: string, lace = c.coral) =>
+  sneakerMotif(`translate(${fmt(x)} ${fmt(y)}) scale(${scale})`, { main, dark, lace });
 
 /** An insulated bottle; box 100 × 220 at scale 1, (x, y) top left. */
 function bottle(a: Art, x: number, y: number, scale: number, from: string, to: string, name: string): string {

@@ -1,6 +1,8 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { writeSvg } from "../../lib/files.ts";
+import { type ProductName, productMark, sneaker as sneakerMotif } from "../../lib/motifs.ts";
+import { color } from "../../lib/palette.ts";
 import { type Font, fonts, loadFont, measureText, textPath } from "../../lib/outline-text.ts";
+import { starPath, svgDocument } from "../../lib/svg.ts";
 import { writeTrustCardsSprite } from "../trust-cards/sprite.ts";
 
 /**
@@ -21,7 +23,6 @@ import { writeTrustCardsSprite } from "../trust-cards/sprite.ts";
  * Run after changing a drawing: `npx node tools/art/site/index.ts`.
  */
 
-const root = path.resolve(import.meta.dirname, "../../..");
 const font = {
   sans: loadFont(fonts.sans),
   bold: loadFont(fonts.sansBold),
@@ -38,23 +39,6 @@ const font = {
   serifCondensedBold: loadFont(fonts.dejavuSerifCondensedBold),
 };
 
-const color = {
-  ink: "#0b1324",
-  inkSoft: "#334155",
-  muted: "#5b6577",
-  line: "#e4e7ef",
-  canvas: "#f7f8fc",
-  brand: "#5b3df5",
-  brandStrong: "#4328d8",
-  brandSoft: "#efebff",
-  coral: "#ff6b6b",
-  safeopt: "#1d4ed8",
-  safeoptAccent: "#0ea5e9",
-  minty: "#047857",
-  mintyAccent: "#10b981",
-  boost: "#c2410c",
-  boostAccent: "#f59e0b",
-};
 
 type TextSpec = {
   x: number;
@@ -80,58 +64,23 @@ function text(content: string, spec: TextSpec): string {
   return `<path fill="${spec.fill ?? color.ink}"${opacity} d="${d}"/>`;
 }
 
-function svg(width: number, height: number, body: string, extra = ""): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"${extra}>${body}</svg>\n`;
-}
-
-function write(relative: string, content: string) {
-  const file = path.join(root, relative);
-  mkdirSync(path.dirname(file), { recursive: true });
-  const compact = content.replace(/>\s+</g, "><").replace(/\n\s*/g, " ").trim() + "\n";
-  writeFileSync(file, compact);
-  console.log(`${relative}  ${(compact.length / 1024).toFixed(1)} KB`);
-}
+const svg = svgDocument;
+const write = writeSvg;
 
 // ---------------------------------------------------------------------------
 // Product logos: a rounded mark in the product's colours and a wordmark.
 
-type ProductMark = { id: string; from: string; to: string; glyph: string };
+type ProductMark = { id: string; product: ProductName; from: string; to: string };
 
-const marks: Record<"safeopt" | "minty" | "boost", ProductMark> = {
-  safeopt: {
-    id: "so",
-    from: color.safeopt,
-    to: color.safeoptAccent,
-    // An envelope with a return arrow: the shopper comes back through the inbox.
-    glyph: `<rect x="11" y="15" width="26" height="19" rx="4" fill="none" stroke="#fff" stroke-width="3"/>
-      <path d="m12.5 17.5 11.5 8.5 11.5-8.5" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>
-      <circle cx="35" cy="13" r="7.5" fill="#fff"/>
-      <path d="M38.2 13.4a3.4 3.4 0 1 1-1.1-2.9" fill="none" stroke="${color.safeopt}" stroke-width="2" stroke-linecap="round"/>
-      <path d="m37.9 8.2-.3 3.1-3-.4" fill="none" stroke="${color.safeopt}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`,
-  },
-  minty: {
-    id: "mi",
-    from: color.minty,
-    to: color.mintyAccent,
-    // A mint leaf with a spark: the AI shopping companion.
-    glyph: `<path d="M12 36c0-13 8.5-22 24-23-.6 15.4-9.6 23.5-24 23Z" fill="#fff"/>
-      <path d="M13.5 34.5c5-6.5 10.5-11 17-14.5" fill="none" stroke="${color.minty}" stroke-width="2.4" stroke-linecap="round"/>
-      <path d="M34 27.5c.5 2.7 1.6 3.8 4.3 4.3-2.7.5-3.8 1.6-4.3 4.3-.5-2.7-1.6-3.8-4.3-4.3 2.7-.5 3.8-1.6 4.3-4.3Z" fill="#fff"/>`,
-  },
-  boost: {
-    id: "bo",
-    from: color.boost,
-    to: color.boostAccent,
-    // A coin with a bolt: cashback that boosts the offer.
-    glyph: `<circle cx="24" cy="24" r="13" fill="none" stroke="#fff" stroke-width="3"/>
-      <path d="M26 14.5 18.5 26h5.5l-2 8.5L29.5 23H24l2-8.5Z" fill="#fff"/>
-      <path d="M37.5 9.5v7M34 13h7" stroke="#fff" stroke-width="2.6" stroke-linecap="round"/>`,
-  },
+const marks: Record<ProductName, ProductMark> = {
+  safeopt: { id: "so", product: "safeopt", from: color.safeopt, to: color.safeoptAccent },
+  minty: { id: "mi", product: "minty", from: color.minty, to: color.mintyAccent },
+  boost: { id: "bo", product: "boost", from: color.boost, to: color.boostAccent },
 };
 
 function markSvg(mark: ProductMark, x = 0, y = 0): string {
   return `<defs><linearGradient id="${mark.id}g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${mark.from}"/><stop offset="1" stop-color="${mark.to}"/></linearGradient></defs>
-    <g transform="translate(${x} ${y})"><rect width="48" height="48" rx="13" fill="url(#${mark.id}g)"/>${mark.glyph}</g>`;
+    ${productMark(mark.product, `translate(${x} ${y})`, `url(#${mark.id}g)`, mark.from)}`;
 }
 
 function productLogo(mark: ProductMark, words: { text: string; fill: string }[]): string {
@@ -167,16 +116,7 @@ function drawLogos() {
 // ---------------------------------------------------------------------------
 // Review rating: five stars (4.8 filled) and "4.8/5".
 
-function star(cx: number, cy: number, outer: number): string {
-  const inner = outer * 0.48;
-  const points: string[] = [];
-  for (let i = 0; i < 10; i++) {
-    const radius = i % 2 === 0 ? outer : inner;
-    const angle = -Math.PI / 2 + (i * Math.PI) / 5;
-    points.push(`${(cx + radius * Math.cos(angle)).toFixed(1)} ${(cy + radius * Math.sin(angle)).toFixed(1)}`);
-  }
-  return `M${points.join("L")}Z`;
-}
+const star = (cx: number, cy: number, outer: number) => starPath(cx, cy, outer, 0.48, (value) => value.toFixed(1));
 
 function drawRating() {
   const size = 30;
@@ -319,18 +259,8 @@ function drawBrandBanners() {
 // order comes back. A raster source (1200 × 1000): soft shadows and blurs are
 // baked in at build time instead of costing the phone paint time.
 
-function sneaker(x: number, y: number, scale: number): string {
-  return `<g transform="translate(${x} ${y}) scale(${scale})">
-    <ellipse cx="100" cy="92" rx="96" ry="8" fill="#0b1324" opacity=".08"/>
-    <path d="M14 62c-3-12 4-22 18-25l34-6c6-1 10-5 13-10l9-14c3-5 9-6 13-3 9 7 17 10 28 11l13 2c8 1 12 6 13 13 1 8 7 12 18 15 11 3 17 9 17 17v6H16c-2-2-2-4-2-6Z" fill="${color.brand}"/>
-    <path d="M88 8c3-5 9-6 13-3 9 7 17 10 28 11l13 2c8 1 12 6 13 13-16-2-32-7-48-14-7-3-14-5-22-3Z" fill="${color.brandStrong}"/>
-    <path d="M24 58c26-4 52-14 74-30 10 20 36 32 70 38" fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round" opacity=".92"/>
-    <path d="M96 33l8-9M106 38l8-9M116 43l8-9" stroke="#fff" stroke-width="4" stroke-linecap="round" opacity=".8"/>
-    <rect x="8" y="68" width="188" height="18" rx="9" fill="#fff"/>
-    <rect x="8" y="68" width="188" height="18" rx="9" fill="none" stroke="#d9dcea" stroke-width="3"/>
-    <path d="M22 77h160" stroke="${color.coral}" stroke-width="3" stroke-linecap="round" stroke-dasharray="10 8"/>
-  </g>`;
-}
+const sneaker = (x: number, y: number, scale: number) =>
+  sneakerMotif(`translate(${x} ${y}) scale(${scale})`, { main: color.brand, dark: color.brandStrong, lace: color.coral });
 
 function drawHero() {
   const W = 1200;

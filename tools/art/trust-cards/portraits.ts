@@ -1,5 +1,5 @@
-import { writeFileSync } from "node:fs";
-import path from "node:path";
+import { writeSvg } from "../../lib/files.ts";
+import { svgDocument } from "../../lib/svg.ts";
 import { TRUST_CARD_PARTS, writeTrustCardsSprite } from "./sprite.ts";
 
 /**
@@ -15,8 +15,6 @@ import { TRUST_CARD_PARTS, writeTrustCardsSprite } from "./sprite.ts";
  *
  * Run after changing a drawing: `npx node tools/art/trust-cards/portraits.ts`.
  */
-
-const root = path.resolve(import.meta.dirname, "../../..");
 
 type Portrait = {
   backdrop: [string, string];
@@ -119,12 +117,8 @@ function portraitSvg(p: Portrait, index: number): string {
   // Drawn on a 96 grid, then enlarged about the chin line so the face fills the small round frame.
   const body = `<rect width="96" height="96" fill="url(#${id})"/><g transform="translate(48 97) scale(1.24) translate(-48 -90)">${back}${shoulders(p)}${neck(p)}${face(p)}${front}</g>`;
   const compact = `${defs}${body}`.replace(/\s*\n\s*/g, "").replace(/\d+\.\d{2,}/g, (n) => String(r(Number(n))));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">${compact}</svg>\n`;
+  return svgDocument(96, 96, compact);
 }
 
-portraits.forEach((portrait, index) => {
-  const file = path.join(TRUST_CARD_PARTS, `avatar-${index + 1}.svg`);
-  writeFileSync(file, portraitSvg(portrait, index + 1));
-  console.log(`wrote ${path.relative(root, file)}`);
-});
+portraits.forEach((portrait, index) => writeSvg(`${TRUST_CARD_PARTS}/avatar-${index + 1}.svg`, portraitSvg(portrait, index + 1)));
 writeTrustCardsSprite();
