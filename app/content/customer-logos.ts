@@ -24,7 +24,7 @@ export const customerNames: Record<string, string> = {
 /** A wordmark under public/images/logos with its intrinsic size (tools/art/logo-sizes.ts). */
 export function logoImage(src: string, alt: string): Logo {
   const size = logoSizes[src];
-  if (!size) throw new Error(`customer-logos: ${src} is not in public/images/logos (run npx node tools/art/logo-sizes.ts)`);
+  if (!size) throw new Error(`customer-logos: ${src} is not in public/images/logos (run npm run art -- logo-sizes)`);
   return { src, alt, title: alt, ...size };
 }
 

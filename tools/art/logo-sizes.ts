@@ -6,8 +6,8 @@ import path from "node:path";
  * writes app/content/logo-sizes.generated.ts, so pages can give each <img>
  * its width and height (no layout shift) without reading files at run time.
  *
- *   npx node tools/art/logo-sizes.ts          (rewrite)
- *   npx node tools/art/logo-sizes.ts --check  (fail when out of date)
+ *   npm run art -- logo-sizes          (rewrite)
+ *   npm run art -- logo-sizes --check  (fail when out of date)
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const logosDir = path.join(root, "public/images/logos");
@@ -43,7 +43,7 @@ if (import.meta.main) {
   if (process.argv.includes("--check")) {
     const current = readFileSync(target, "utf8");
     if (current !== next) {
-      console.error("app/content/logo-sizes.generated.ts is out of date: run npx node tools/art/logo-sizes.ts");
+      console.error("app/content/logo-sizes.generated.ts is out of date: run npm run art -- logo-sizes");
       process.exit(1);
     }
   } else {

@@ -28,10 +28,9 @@ import { DURATION, FPS, FRAMES, H, W } from "./story.ts";
  * libx264, libvpx-vp9 and libopus. The encoded files are committed; rerun
  * only after changing the drawing:
  *
- *   npx node tools/video/index.ts              everything
- *   npx node tools/video/index.ts --poster     the poster only
- *   npx node tools/video/index.ts --stills=0,4.5,8,12
- *                                   PNG stills of those seconds in the temp folder
+ *   npm run art -- video                      everything
+ *   npm run art -- video --poster             the poster only
+ *   npm run art -- video --stills=0,4.5,8,12  PNG stills of those seconds in the temp folder
  */
 
 const outputs = {

@@ -30,7 +30,7 @@ import { caseStudyBrand, videoBrand, wordmarkFor } from "./wordmarks.ts";
  * Customer brands are plain typographic wordmarks (their names set in the
  * Debian fonts, outlined), never imitations of their real logo artwork.
  *
- * Run: `npx node tools/art/content/index.ts`
+ * Run: `npm run art -- content`
  * (needs fonts-liberation and fonts-dejavu-core; the committed SVGs do not).
  */
 

@@ -27,7 +27,7 @@ import { reviewBadges } from "./safeopt-reviews.ts";
  * glows are radial gradients, so rasterising one (sharp, ADR 0301) takes tens
  * of milliseconds instead of seconds.
  *
- * Run after changing a drawing: `npx node tools/art/product/index.ts`.
+ * Run after changing a drawing: `npm run art -- product`.
  */
 
 benefitRecover();

@@ -18,7 +18,7 @@ import { drawRating } from "./rating.ts";
  * The files under public/ are served as they are; the ones under
  * app/assets/home/ are sources for the raster pipeline (ADR 0301).
  *
- * Run after changing a drawing: `npx node tools/art/site/index.ts`.
+ * Run after changing a drawing: `npm run art -- site`.
  */
 
 drawLogos();

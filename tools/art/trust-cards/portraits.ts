@@ -13,7 +13,7 @@ import { TRUST_CARD_PARTS, writeTrustCardsSprite } from "./sprite.ts";
  * eyes, a nose shadow, lips) and no blush spots or outlines. The backdrops
  * share one warm-neutral family, tinted per person.
  *
- * Run after changing a drawing: `npx node tools/art/trust-cards/portraits.ts`.
+ * Run after changing a drawing: `npm run art -- portraits`.
  */
 
 type Portrait = {

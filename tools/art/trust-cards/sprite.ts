@@ -16,7 +16,7 @@ import { svgDocument } from "../../lib/svg.ts";
  *
  * The parts are drawn into tools/art/trust-cards/parts/ by portraits.ts
  * (avatar-1…5.svg) and site/index.ts (rating-4-8.svg); both rebuild the
- * sprite afterwards. By hand: `npx node tools/art/trust-cards/sprite.ts`.
+ * sprite afterwards. By hand: `npm run art -- trust-cards`.
  */
 /** The parts' folder, relative to the repository root. */
 export const TRUST_CARD_PARTS = "tools/art/trust-cards/parts";
