@@ -58,7 +58,14 @@ export function mark(a: Art, product: ProductName, p: Palette, x: number, y: num
   return productMark(product, `translate(${fmt(x)} ${fmt(y)}) scale(${+(size / 48).toFixed(4)})`, fill, p.primary);
 }
 
-/** One of the home page's shoppers (avatar-N.svg drawn by trust-cards/portraits.ts), as a nested SVG. */
+/**
+ * One of the home page's shoppers, as a nested SVG, from avatar-N.svg in one
+ * of `avatarDirs` (ids `aN…`). The committed product art embeds the shoppers
+ * drawn there; today trust-cards/portraits.ts draws them into
+ * tools/art/trust-cards/parts/ instead, with ids `pN…`, so this generator
+ * stops at the first shopper until it reads those (which redraws the product
+ * art with the current shoppers).
+ */
 const avatarDirs = ["app/assets/home", "app/components/home/art"];
 export function shopper(a: Art, n: number, x: number, y: number, size: number): string {
   const file = avatarDirs.map((dir) => path.join(root, dir, `avatar-${n}.svg`)).find((candidate) => existsSync(candidate));
