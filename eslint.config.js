@@ -3,6 +3,12 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** The site and its build import nothing from the operational commands (scripts/) or the generators (tools/). */
+const noCommandsOrGenerators = {
+  group: ["**/scripts/**", "**/tools/**"],
+  message: "The site and its build import nothing from scripts/ or tools/: code the build runs lives in vite/lib.",
+};
+
 /** Links come from ~/components/ui/link, which leaves out React Router's route-discovery marker. */
 const routerLink = {
   name: "react-router",
@@ -27,7 +33,11 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { paths: [routerLink] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [routerLink], patterns: [noCommandsOrGenerators] }] },
+  },
+  {
+    files: ["vite/**/*.ts", "vite.config.ts", "react-router.config.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noCommandsOrGenerators] }] },
   },
   {
     // Browser code never imports server-only modules (GUIDE convention 3).
@@ -37,7 +47,10 @@ export default tseslint.config(
         "error",
         {
           paths: [routerLink],
-          patterns: [{ group: ["**/*.server", "**/*.server.ts", "**/server/**"], message: "Server-only code stays out of components." }],
+          patterns: [
+            { group: ["**/*.server", "**/*.server.ts", "**/server/**"], message: "Server-only code stays out of components." },
+            noCommandsOrGenerators,
+          ],
         },
       ],
     },

@@ -9,7 +9,7 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "vite/**/*.test.ts", "tests/api/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tools/**/*.test.ts", "vite/**/*.test.ts", "tests/api/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./tests/support/vitest-setup.ts"],
     restoreMocks: true,

@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { Plugin } from "vite";
-import { findMissingContentImages, placeholderStories } from "../scripts/lib/content-images.ts";
+import { findMissingContentImages, placeholderStories } from "./lib/content-images.ts";
 
-/** Stops the build when the content names an image or video that is not under public/ (scripts/lib/content-images.ts). */
+/** Stops the build when the content names an image or video that is not under public/ (vite/lib/content-images.ts). */
 export function contentImages(): Plugin {
   let checked = false;
   return {

@@ -3,13 +3,13 @@ import path from "node:path";
 import type { Plugin, Rollup } from "vite";
 
 type PluginContext = Rollup.PluginContext;
-import { renderResponsive } from "../scripts/images/responsive.ts";
+import { renderResponsive } from "./lib/responsive.ts";
 
 /**
  * `import hero from "./hero.svg?w=360;720;1080&responsive"` (ADR 0301).
  *
  * The import resolves to `{ width, height, srcSet: { avif, webp }, src }`.
- * The plugin renders the variants (scripts/images/responsive.ts), writes them
+ * The plugin renders the variants (vite/lib/responsive.ts), writes them
  * to a cache folder, and imports each file as an ordinary Vite asset: Vite
  * gives it a content-hashed name under /assets/ (served with an immutable
  * cache header), lists it in the manifest, and React Router moves the files

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
-import { pictureWithWordmark } from "../scripts/images/svg-sprite.ts";
+import { pictureWithWordmark } from "./lib/svg-sprite.ts";
 
 /**
  * `import cardArt from "virtual:story-card-art"`: each success story's picture

@@ -21,10 +21,10 @@ export const customerNames: Record<string, string> = {
   getsoul: "Soul",
 };
 
-/** A wordmark under public/images/logos with its intrinsic size (scripts/images/logo-sizes.ts). */
+/** A wordmark under public/images/logos with its intrinsic size (tools/art/logo-sizes.ts). */
 export function logoImage(src: string, alt: string): Logo {
   const size = logoSizes[src];
-  if (!size) throw new Error(`customer-logos: ${src} is not in public/images/logos (run scripts/images/logo-sizes.ts)`);
+  if (!size) throw new Error(`customer-logos: ${src} is not in public/images/logos (run npm run art -- logo-sizes)`);
   return { src, alt, title: alt, ...size };
 }
 

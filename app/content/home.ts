@@ -23,7 +23,7 @@ const palette = (product: "safeopt" | "minty" | "boost") => ({
   borderColor: `var(--color-${product}-border)`,
 });
 
-// Intrinsic sizes of the SVGs drawn by scripts/images/draw-artwork.ts.
+// Intrinsic sizes of the SVGs drawn by tools/art/site/.
 const logos = {
   safeopt: { src: "/images/logos/safeopt.svg", width: 161, height: 48 },
   minty: { src: "/images/logos/minty.svg", width: 130, height: 48 },
@@ -32,7 +32,7 @@ const logos = {
 
 /**
  * The trust cards' six pictures are boxes of one sprite, and the brand wall
- * one picture: drawn as SVG (scripts/images/), shipped as AVIF/WebP. They
+ * one picture: drawn as SVG (tools/art/), shipped as AVIF/WebP. They
  * load with the page, and an SVG in an `<img>` is a document of its own the
  * browser parses and lays out on the main thread.
  */

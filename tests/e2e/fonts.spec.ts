@@ -7,7 +7,7 @@ import { expect, test } from "./helpers/test";
  * load only for a character outside it. The site's own pages need core alone,
  * so their text is set in Inter from the first paint with one 16.5 KB file. A
  * page that starts needing another face still renders correctly, one request
- * later: widen the core range in scripts/fonts/subset-inter.sh if that
+ * later: widen the core range in tools/fonts/subset-inter.sh if that
  * character is there to stay.
  */
 test("every page's text is set from the preloaded core face alone", async ({ page }) => {

@@ -5,7 +5,7 @@
  *
  * The sprite is drawn at the size the page shows it, so each picture is its
  * box of the sprite at the sprite's natural size (`object-fit: none`), and the
- * six pictures are one request. scripts/images/sprite-trust-cards.ts draws the
+ * six pictures are one request. tools/art/trust-cards/sprite.ts draws the
  * sprite from this layout; the home content names each box.
  */
 export const AVATAR_SIZE = 48;

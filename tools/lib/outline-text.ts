@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
+import { fmt } from "./svg.ts";
 
 /**
  * Turns text into SVG path data using a TrueType font, so the artwork we ship
  * as SVG files looks the same on every device (an SVG shown through <img>
  * cannot use the page's web fonts, and system fonts differ per platform).
  *
- * Authoring-time only (scripts/images/draw-artwork.ts): the outlines are
+ * Authoring-time only (the generators under tools/): the outlines are
  * written into the committed SVG files, nothing here runs in the browser.
  * It reads the handful of tables a glyph outline needs (cmap format 4, hmtx,
  * loca, glyf with simple and composite glyphs) and ignores hinting and
@@ -198,11 +199,6 @@ export function loadFont(path: string): Font {
   return { unitsPerEm, ascender, descender, glyphIndex, advance, contours };
 }
 
-const fmt = (value: number) => {
-  const rounded = Math.round(value * 10) / 10;
-  return Object.is(rounded, -0) ? "0" : String(rounded);
-};
-
 /** One TrueType contour (quadratic, with implied on-curve points) as path commands. */
 function contourPath(contour: Contour, map: (x: number, y: number) => [number, number]): string {
   if (contour.length === 0) return "";
@@ -295,11 +291,13 @@ export const fonts = {
   sansBold: `${FONT_DIR}/liberation/LiberationSans-Bold.ttf`,
   sansBoldItalic: `${FONT_DIR}/liberation/LiberationSans-BoldItalic.ttf`,
   narrowBold: `${FONT_DIR}/liberation/LiberationSansNarrow-Bold.ttf`,
+  narrowBoldItalic: `${FONT_DIR}/liberation/LiberationSansNarrow-BoldItalic.ttf`,
   serif: `${FONT_DIR}/liberation/LiberationSerif-Regular.ttf`,
   serifBold: `${FONT_DIR}/liberation/LiberationSerif-Bold.ttf`,
   serifItalic: `${FONT_DIR}/liberation/LiberationSerif-Italic.ttf`,
   serifBoldItalic: `${FONT_DIR}/liberation/LiberationSerif-BoldItalic.ttf`,
   monoBold: `${FONT_DIR}/liberation/LiberationMono-Bold.ttf`,
+  dejavu: `${FONT_DIR}/dejavu/DejaVuSans.ttf`,
   dejavuBold: `${FONT_DIR}/dejavu/DejaVuSans-Bold.ttf`,
   dejavuCondensedBold: `${FONT_DIR}/dejavu/DejaVuSansCondensed-Bold.ttf`,
   dejavuLight: `${FONT_DIR}/dejavu/DejaVuSans-ExtraLight.ttf`,

@@ -1,7 +1,9 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { SHOPPER_COUNT, type SpriteBox, ratingBox, shopperBox, spriteSize } from "../../app/assets/home/trust-cards-layout.ts";
-import { svgPart } from "./svg-sprite.ts";
+import { SHOPPER_COUNT, type SpriteBox, ratingBox, shopperBox, spriteSize } from "../../../app/assets/home/trust-cards-layout.ts";
+import { svgPart } from "../../../vite/lib/svg-sprite.ts";
+import { root, writeSvg } from "../../lib/files.ts";
+import { svgDocument } from "../../lib/svg.ts";
 
 /**
  * Home's trust cards show six pictures (five shoppers and the star rating).
@@ -12,17 +14,17 @@ import { svgPart } from "./svg-sprite.ts";
  * app/assets/home/trust-cards-layout.ts; the image pipeline (ADR 0301) turns
  * it into AVIF and WebP.
  *
- * The parts are drawn into scripts/images/trust-cards/ by draw-portraits.ts
- * (avatar-1…5.svg) and draw-artwork.ts (rating-4-8.svg); both rebuild the
- * sprite afterwards. By hand: `npx node scripts/images/sprite-trust-cards.ts`.
+ * The parts are drawn into tools/art/trust-cards/parts/ by portraits.ts
+ * (avatar-1…5.svg) and site/index.ts (rating-4-8.svg); both rebuild the
+ * sprite afterwards. By hand: `npm run art -- trust-cards`.
  */
-const root = path.resolve(import.meta.dirname, "../..");
-export const TRUST_CARD_PARTS = path.join(root, "scripts/images/trust-cards");
-const SPRITE = path.join(root, "app/assets/home/trust-cards.svg");
+/** The parts' folder, relative to the repository root. */
+export const TRUST_CARD_PARTS = "tools/art/trust-cards/parts";
+const SPRITE = "app/assets/home/trust-cards.svg";
 
 /** One drawing, scaled into its box (the drawing keeps its own coordinates and proportions). */
 function placed(file: string, prefix: string, box: SpriteBox): string {
-  const part = svgPart(readFileSync(path.join(TRUST_CARD_PARTS, file), "utf8"), prefix, file);
+  const part = svgPart(readFileSync(path.join(root, TRUST_CARD_PARTS, file), "utf8"), prefix, file);
   return `<svg x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" viewBox="0 0 ${part.width} ${part.height}">${part.markup}</svg>`;
 }
 
@@ -32,8 +34,7 @@ export function writeTrustCardsSprite(): void {
     placed("rating-4-8.svg", "rating", ratingBox),
   ];
   const { width, height } = spriteSize;
-  writeFileSync(SPRITE, `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join("")}</svg>\n`);
-  console.log(`wrote ${path.relative(root, SPRITE)}`);
+  writeSvg(SPRITE, svgDocument(width, height, parts.join("")));
 }
 
 if (import.meta.main) writeTrustCardsSprite();

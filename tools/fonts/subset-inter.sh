@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Makes the site's two Inter files (app/assets/fonts/) from the variable font
-# in @fontsource-variable/inter. Run it after upgrading that package.
+# Makes the site's three Inter files (app/assets/fonts/) from the variable font
+# in @fontsource-variable/inter. Run it after upgrading that package:
+# `npm run art -- fonts`.
 #
-# What it keeps, and why the face every page preloads is 16 KB instead of the
-# package's 48 KB for Latin:
+# What it keeps, so that the face every page preloads is a third of the
+# package's Latin file:
 # - the weight axis from 400 to 800 only: the site sets text in regular (400)
 #   to extra bold (800), never lighter or heavier;
 # - the same characters as the package's Latin and Latin Extended subsets,
@@ -19,9 +20,8 @@
 #   tabular figures; no hinting (browsers ignore it on woff2 text at these
 #   sizes). Fractions, proportional-figure variants and contextual alternates
 #   are dropped. Inter's contextual alternates are mostly arrow ligatures
-#   ("->" drawn as an arrow), which the copy never writes, and they were
-#   3.7 KB of the preloaded face: 20.2 KB with them, 16.5 KB without, and a
-#   preloaded font is on every page's LCP path.
+#   ("->" drawn as an arrow), which the copy never writes, and a preloaded
+#   font is on every page's LCP path.
 #
 # Needs fontTools: `apt-get install -y python3-fonttools python3-brotli`.
 set -euo pipefail

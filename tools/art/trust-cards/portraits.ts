@@ -1,11 +1,11 @@
-import { writeFileSync } from "node:fs";
-import path from "node:path";
-import { TRUST_CARD_PARTS, writeTrustCardsSprite } from "./sprite-trust-cards.ts";
+import { writeSvg } from "../../lib/files.ts";
+import { svgDocument } from "../../lib/svg.ts";
+import { TRUST_CARD_PARTS, writeTrustCardsSprite } from "./sprite.ts";
 
 /**
  * Draws the five shopper portraits of Home's trust card,
- * scripts/images/trust-cards/avatar-{1..5}.svg, then rebuilds the sprite the
- * site serves them from (sprite-trust-cards.ts).
+ * tools/art/trust-cards/parts/avatar-{1..5}.svg, then rebuilds the sprite the
+ * site serves them from (sprite.ts).
  *
  * One editorial style for all five: real proportions (a head in a frame of
  * shoulders, not a big-headed mascot), a light from the upper left that
@@ -13,10 +13,8 @@ import { TRUST_CARD_PARTS, writeTrustCardsSprite } from "./sprite-trust-cards.ts
  * eyes, a nose shadow, lips) and no blush spots or outlines. The backdrops
  * share one warm-neutral family, tinted per person.
  *
- * Run after changing a drawing: `npx node scripts/images/draw-portraits.ts`.
+ * Run after changing a drawing: `npm run art -- portraits`.
  */
-
-const root = path.resolve(import.meta.dirname, "../..");
 
 type Portrait = {
   backdrop: [string, string];
@@ -119,12 +117,8 @@ function portraitSvg(p: Portrait, index: number): string {
   // Drawn on a 96 grid, then enlarged about the chin line so the face fills the small round frame.
   const body = `<rect width="96" height="96" fill="url(#${id})"/><g transform="translate(48 97) scale(1.24) translate(-48 -90)">${back}${shoulders(p)}${neck(p)}${face(p)}${front}</g>`;
   const compact = `${defs}${body}`.replace(/\s*\n\s*/g, "").replace(/\d+\.\d{2,}/g, (n) => String(r(Number(n))));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">${compact}</svg>\n`;
+  return svgDocument(96, 96, compact);
 }
 
-portraits.forEach((portrait, index) => {
-  const file = path.join(TRUST_CARD_PARTS, `avatar-${index + 1}.svg`);
-  writeFileSync(file, portraitSvg(portrait, index + 1));
-  console.log(`wrote ${path.relative(root, file)}`);
-});
+portraits.forEach((portrait, index) => writeSvg(`${TRUST_CARD_PARTS}/avatar-${index + 1}.svg`, portraitSvg(portrait, index + 1)));
 writeTrustCardsSprite();

@@ -1,0 +1,61 @@
+import path from "node:path";
+import { caseStudies } from "../../../app/content/case-studies.ts";
+import { videoStories } from "../../../app/content/stories.ts";
+import { webinars } from "../../../app/content/webinars.ts";
+import { writeSvg } from "../../lib/files.ts";
+import { svgDocument } from "../../lib/svg.ts";
+import { caseStudyCover } from "./case-study-cover.ts";
+import { portraitSvg, presenterFor } from "./people.ts";
+import { videoCover } from "./video-cover.ts";
+import { webinarSvg } from "./webinar.ts";
+import { caseStudyBrand, videoBrand, wordmarkFor } from "./wordmarks.ts";
+
+/**
+ * Draws every image the Success Stories, case-study and webinar content points
+ * at, from the content itself:
+ *
+ *   public/images/logos/<slug>.svg          customer wordmarks (height 48, width follows the name)
+ *   public/images/case-studies/<slug>.svg   case-study covers (1200 × 675) with the headline result
+ *   public/images/stories/video-<id>.svg    video-story covers (1200 × 675), no play button
+ *   public/images/presenters/<name>.svg     presenter portraits (400 × 400)
+ *   public/images/webinars/<id>.svg         webinar backgrounds (1600 × 900)
+ *
+ * Output paths are the content's own `image`, `logo`, `presenter.image` and
+ * `backgroundImage` values, so a new case study, story or webinar gets its
+ * artwork by rerunning this script: brands without an entry in `wordmarks`
+ * get a plain wordmark, slugs without a scene get their industry's scene,
+ * presenters without an entry get a portrait picked from their name.
+ * Everything is deterministic (no clock, no Math.random).
+ *
+ * Customer brands are plain typographic wordmarks (their names set in the
+ * Debian fonts, outlined), never imitations of their real logo artwork.
+ *
+ * Run: `npm run art -- content`
+ * (needs fonts-liberation and fonts-dejavu-core; the committed SVGs do not).
+ */
+
+const written: { file: string; bytes: number }[] = [];
+
+/** Writes one of the content's images (`/images/…`, under public/); a file over `budgetKb` fails the run. */
+function write(publicPath: string, content: string, budgetKb: number) {
+  if (!publicPath.startsWith("/images/")) throw new Error(`not an /images path: ${publicPath}`);
+  const relative = path.join("public", publicPath);
+  written.push({ file: relative, bytes: writeSvg(relative, content, { budgetKb }) });
+}
+
+for (const study of caseStudies) {
+  const mark = wordmarkFor(caseStudyBrand(study));
+  write(study.logo, svgDocument(mark.width, mark.height, mark.body), 12);
+  write(study.image, caseStudyCover(study), 40);
+}
+for (const story of videoStories) {
+  const mark = wordmarkFor(videoBrand(story));
+  write(story.logo, svgDocument(mark.width, mark.height, mark.body), 12);
+  write(story.image, videoCover(story), 40);
+}
+webinars.forEach((webinar, index) => {
+  write(webinar.presenter.image, portraitSvg(presenterFor(webinar.presenter.name)), 25);
+  if (webinar.backgroundImage) write(webinar.backgroundImage, webinarSvg(webinar, index), 30);
+});
+const total = written.reduce((sum, file) => sum + file.bytes, 0);
+console.log(`${written.length} files, ${(total / 1024).toFixed(1)} KB`);
