@@ -4,24 +4,16 @@ import { leadEndpoints, leadTypes, type LeadType, successMessages } from "../../
 import { freshDatabase, type TestDatabase } from "../support/database.ts";
 import { freePort } from "../support/smtp.ts";
 import { endpoint, textFields, validBody, validForm, withField, withoutField } from "./support/fixtures.ts";
-import { type Answer, countRows, postForm, postJson, startTestApi, type TestApi } from "./support/harness.ts";
+import { type Answer, countRows, postForm, postJson, startTestApi, type TestApi, withSqliteApi } from "./support/harness.ts";
 
 /**
  * The five endpoints over HTTP, on the embedded database: valid posts (JSON
  * and classic form), each invalid field with the spec's exact message, and
  * hostile input, which always gets a 4xx, stores nothing, and never a 5xx.
  */
-let database: TestDatabase;
 let api: TestApi;
-
-beforeAll(async () => {
-  database = await freshDatabase("sqlite");
-  api = await startTestApi({ ...database.env, MAIL_WORKER: "false" });
-});
-
-afterAll(async () => {
-  await api?.close();
-  await database?.cleanup();
+withSqliteApi((started) => {
+  api = started;
 });
 
 async function leadCount() {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { privacyApi } from "../../app/components/privacy/privacy-paths.ts";
 import { getCaseStudyBySlug } from "../../app/content/case-studies.ts";
 import { getWebinar } from "../../app/content/webinars.ts";
@@ -7,9 +7,9 @@ import { loader } from "../../app/routes/form-result.tsx";
 import { forgetEmail } from "../../server/leads/lead-store.server.ts";
 import type { Logger } from "../../server/logger.server.ts";
 import { createFormResultLookup, createResultReferences, RESULT_REFERENCE_TTL_MS } from "../../server/leads/result-reference.server.ts";
-import { freshDatabase, type TestDatabase } from "../support/database.ts";
+import { type TestDatabase } from "../support/database.ts";
 import { endpoint } from "./support/fixtures.ts";
-import { postForm, startTestApi, type TestApi } from "./support/harness.ts";
+import { postForm, type TestApi, withSqliteApi } from "./support/harness.ts";
 
 /**
  * A result link carries no personal data: only a reference the server
@@ -61,15 +61,9 @@ function expectNoneOf(location: string, values: string[]) {
 
 let database: TestDatabase;
 let api: TestApi;
-
-beforeAll(async () => {
-  database = await freshDatabase("sqlite");
-  api = await startTestApi({ ...database.env, MAIL_WORKER: "false" });
-});
-
-afterAll(async () => {
-  await api?.close();
-  await database?.cleanup();
+withSqliteApi((started, itsDatabase) => {
+  api = started;
+  database = itsDatabase;
 });
 
 /** The result page's loader, as the server runs it for this URL. */

@@ -1,13 +1,13 @@
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { privacyApi } from "../../app/components/privacy/privacy-paths.ts";
 import { leadEndpoints } from "../../app/forms/lead-contract.ts";
 import { STRICT_CSP } from "../../app/lib/csp.server.ts";
 import { sameOriginPath } from "../../server/http/redirects.ts";
-import { freshDatabase, type TestDatabase } from "../support/database.ts";
+import { type TestDatabase } from "../support/database.ts";
 import { headerOf, trickle, uploadUntilClosed } from "../support/raw-http.ts";
 import { endpoint, validBody } from "./support/fixtures.ts";
-import { postJson, spawnApi, startTestApi, type TestApi } from "./support/harness.ts";
+import { postJson, spawnApi, startTestApi, type TestApi, withSqliteApi } from "./support/harness.ts";
 
 /**
  * What the server answers to requests nobody should send: malformed URLs,
@@ -16,15 +16,9 @@ import { postJson, spawnApi, startTestApi, type TestApi } from "./support/harnes
  */
 let database: TestDatabase;
 let api: TestApi;
-
-beforeAll(async () => {
-  database = await freshDatabase("sqlite");
-  api = await startTestApi({ ...database.env, MAIL_WORKER: "false" });
-});
-
-afterAll(async () => {
-  await api?.close();
-  await database?.cleanup();
+withSqliteApi((started, itsDatabase) => {
+  api = started;
+  database = itsDatabase;
 });
 
 /** One raw HTTP/1.1 request (fetch refuses TRACE and normalises paths). */

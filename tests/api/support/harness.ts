@@ -3,12 +3,13 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { pino } from "pino";
+import { afterAll, beforeAll } from "vitest";
 import { parseEnv } from "../../../app/lib/env.server.ts";
 import { createApiOnlyApp } from "../../../server/api/api-only-server.ts";
 import type { Store } from "../../../server/db/database.server.ts";
 import { httpTimeouts, listen } from "../../../server/http/serve.ts";
 import type { LeadBackend } from "../../../server/leads/lead-backend.server.ts";
-import { freshDatabase } from "../../support/database.ts";
+import { freshDatabase, type TestDatabase } from "../../support/database.ts";
 import { startTestSmtp, type TestSmtp } from "../../support/smtp.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -63,6 +64,25 @@ export async function startTestApi(env: Record<string, string>, { now }: { now?:
       await leads.stop();
     },
   };
+}
+
+/**
+ * For a test file: the lead API on a fresh embedded database with the mail
+ * worker off, started before the file's tests and stopped after them.
+ * `started` receives the API and its database.
+ */
+export function withSqliteApi(started: (api: TestApi, database: TestDatabase) => void): void {
+  let database: TestDatabase | undefined;
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    database = await freshDatabase("sqlite");
+    api = await startTestApi({ ...database.env, MAIL_WORKER: "false" });
+    started(api, database);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database?.cleanup();
+  });
 }
 
 export type ChildApi = {
