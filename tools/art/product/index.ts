@@ -17,8 +17,9 @@ import { reviewBadges } from "./safeopt-reviews.ts";
  *
  * Same look as tools/art/site/ (the home hero): soft product
  * gradient backdrop, white rounded cards, the site's icons (lucide, as in the
- * UI) and the site's shoppers (the home avatars). Colours are read from the
- * product tokens in app/app.css, the ones the channel cards use.
+ * UI) and the site's shoppers (Home's trust-card portraits, read from
+ * tools/art/trust-cards/parts/). Colours are read from the product tokens in
+ * app/app.css, the ones the channel cards use.
  *
  * Text is outlined (tools/lib/outline-text.ts). To keep the files small every glyph is
  * drawn once per file and placed with <use>; every id carries a per-file

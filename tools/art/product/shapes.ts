@@ -1,8 +1,10 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { svgPart } from "../../../vite/lib/svg-sprite.ts";
 import { root } from "../../lib/files.ts";
 import { productMark, type ProductName } from "../../lib/motifs.ts";
 import { fmt, starPath } from "../../lib/svg.ts";
+import { TRUST_CARD_PARTS } from "../trust-cards/sprite.ts";
 import { type Art } from "./art.ts";
 import { c, type Palette } from "./style.ts";
 
@@ -59,24 +61,20 @@ export function mark(a: Art, product: ProductName, p: Palette, x: number, y: num
 }
 
 /**
- * One of the home page's shoppers, as a nested SVG, from avatar-N.svg in one
- * of `avatarDirs` (ids `aN…`). The committed product art embeds the shoppers
- * drawn there; today trust-cards/portraits.ts draws them into
- * tools/art/trust-cards/parts/ instead, with ids `pN…`, so this generator
- * stops at the first shopper until it reads those (which redraws the product
- * art with the current shoppers).
+ * One of Home's trust-card shoppers, as a nested SVG `size` across with its
+ * top left at x, y: avatar-N.svg as trust-cards/portraits.ts draws it into
+ * tools/art/trust-cards/parts/ (`npm run art` runs portraits first). Its ids
+ * (`pN`) take this drawing's prefix, as in the trust cards' sprite, so a
+ * drawing shows each shopper at most once. The portraits are square (Home
+ * rounds them with CSS), so here they are clipped to a circle, by one clip
+ * path per drawing in the portrait's own units.
  */
-const avatarDirs = ["app/assets/home", "app/components/home/art"];
 export function shopper(a: Art, n: number, x: number, y: number, size: number): string {
-  const file = avatarDirs.map((dir) => path.join(root, dir, `avatar-${n}.svg`)).find((candidate) => existsSync(candidate));
-  if (!file) throw new Error(`avatar-${n}.svg not found in ${avatarDirs.join(" or ")}`);
-  const source = readFileSync(file, "utf8");
-  const inner = source
-    .replace(/^[\s\S]*?<svg[^>]*>/, "")
-    .replace(/<\/svg>\s*$/, "")
-    .replaceAll(`id="a${n}`, `id="${a.prefix}-a${n}`)
-    .replaceAll(`url(#a${n}`, `url(#${a.prefix}-a${n}`);
-  return `<svg x="${fmt(x)}" y="${fmt(y)}" width="${size}" height="${size}" viewBox="0 0 96 96">${inner}</svg>`;
+  const file = `avatar-${n}.svg`;
+  const part = svgPart(readFileSync(path.join(root, TRUST_CARD_PARTS, file), "utf8"), a.prefix, `${TRUST_CARD_PARTS}/${file}`);
+  const { width, height } = part;
+  const round = a.clip(`shopper-${width}x${height}`, `<circle cx="${fmt(width / 2)}" cy="${fmt(height / 2)}" r="${fmt(Math.min(width, height) / 2)}"/>`);
+  return `<svg x="${fmt(x)}" y="${fmt(y)}" width="${fmt(size)}" height="${fmt(size)}" viewBox="0 0 ${width} ${height}"><g ${round}>${part.markup}</g></svg>`;
 }
 
 /** A monogram avatar for a store. */
