@@ -10,7 +10,7 @@ import { StatusPage, type StatusAction } from "~/components/layout/status-page";
 import { buttonVariants } from "~/components/ui/button";
 import { FORM_RESULT_REFERENCE_PARAM } from "~/forms/lead-contract";
 import { cn } from "~/lib/cn";
-import { formResultLookupContext } from "../../server/leads/result-context.server";
+import { formResultLookupContext } from "~/load-context.server";
 
 export const handle: SiteHandle = {};
 

@@ -4,14 +4,13 @@ import type { Route } from "./+types/privacy-requests-manage";
 import { LeadRecord } from "~/components/privacy/lead-record";
 import { ManageActions } from "~/components/privacy/manage-actions";
 import { PrivacyBackdrop, PrivacyNotice } from "~/components/privacy/privacy-page";
-import { privacyPages } from "~/components/privacy/privacy-paths";
+import { privacyPages } from "~/forms/privacy-paths";
 import { surfaceClass } from "~/components/sections/section";
 import { managePage as copy, manageStatuses, manageStatusValues } from "~/content/privacy-requests";
 import { cn } from "~/lib/cn";
 import type { SiteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
-import { privacyServiceContext } from "../../server/privacy/page-context.server";
-import { readCookie, SESSION_COOKIE } from "../../server/privacy/session-cookie.server";
+import { privacyServiceContext } from "~/load-context.server";
 
 export const handle: SiteHandle = {};
 
@@ -27,7 +26,7 @@ const shownDate = (iso: string) => `${dateFormat.format(new Date(iso))} UTC`;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const privacy = context.get(privacyServiceContext);
   if (!privacy) throw redirect(`${privacyPages.requests}?status=unavailable#request-link`);
-  const email = await privacy.sessionAddress(readCookie(request.headers.get("cookie"), SESSION_COOKIE));
+  const email = await privacy.sessionAddressFromCookies(request.headers.get("cookie"));
   if (!email) throw redirect(`${privacyPages.requests}?status=session-ended#request-link`);
   const view = await privacy.view(email);
   const status = manageStatusValues.find((value) => value === new URL(request.url).searchParams.get("status")) ?? null;

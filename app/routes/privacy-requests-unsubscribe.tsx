@@ -1,12 +1,12 @@
 import { CircleAlert, CircleCheck, MailX } from "lucide-react";
 import type { Route } from "./+types/privacy-requests-unsubscribe";
 import { StatusPage } from "~/components/layout/status-page";
-import { privacyApi, privacyPages } from "~/components/privacy/privacy-paths";
+import { privacyApi, privacyPages } from "~/forms/privacy-paths";
 import { Button } from "~/components/ui/button";
 import { type UnsubscribeState, unsubscribeStates } from "~/content/privacy-requests";
 import type { SiteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
-import { privacyServiceContext } from "../../server/privacy/page-context.server";
+import { privacyServiceContext } from "~/load-context.server";
 
 export const handle: SiteHandle = {};
 

@@ -11,10 +11,9 @@ import { endpointHost } from "../webhooks/webhook-config.ts";
 import { startWebhookWorker, type WebhookWorker } from "../webhooks/webhook-worker.server.ts";
 import { createIpHasher, resolveIpHashSalt } from "./ip-hash.server.ts";
 import { createLeadService } from "./lead-service.server.ts";
-import { formResultLookupContext, type FormResultLookup } from "./result-context.server.ts";
 import { createFormResultLookup, createResultReferences, resolveResultReferenceKey } from "./result-reference.server.ts";
 import type { RouterContextProvider } from "react-router";
-import { pageLoadContext } from "../privacy/page-context.server.ts";
+import { type FormResultLookup, pageLoadContext } from "../../app/load-context.server.ts";
 import { createPrivacyApiRouter } from "../privacy/privacy-api.server.ts";
 import { type PrivacyBackend, startPrivacyBackend } from "../privacy/privacy-backend.server.ts";
 import type { LeadType } from "../../app/forms/lead-contract.ts";
@@ -238,9 +237,7 @@ export async function startLeadBackend({ env, logger, startupRetryMs = 5_000, no
     store,
     isReady: () => services !== undefined,
     pageContext() {
-      const context = pageLoadContext(services && privacy ? privacy.service : null);
-      context.set(formResultLookupContext, services ? resultLookup : null);
-      return context;
+      return pageLoadContext(services && privacy ? privacy.service : null, services ? resultLookup : null);
     },
     async stopWorker(handBackAfterMs) {
       await Promise.all([worker?.stop(handBackAfterMs), webhookWorker?.stop(handBackAfterMs)]);

@@ -5,7 +5,7 @@ import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.server.ts";
 import type { FormResultLead, LeadType } from "../../app/forms/lead-contract.ts";
 import { findLeadForResult } from "./lead-store.server.ts";
-import type { FormResultLookup } from "./result-context.server.ts";
+import type { FormResultLookup } from "../../app/load-context.server.ts";
 
 /**
  * A result link carries no personal data: only a reference the server

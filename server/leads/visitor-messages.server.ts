@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { privacyPages } from "../../app/components/privacy/privacy-paths.ts";
+import { privacyPages } from "../../app/forms/privacy-paths.ts";
 import { getWebinar } from "../../app/content/webinars.ts";
 import type { LeadType } from "../../app/forms/lead-contract.ts";
 import { calendarFileName, webinarCalendar } from "../../app/lib/webinar-calendar.server.ts";

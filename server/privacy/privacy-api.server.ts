@@ -1,6 +1,6 @@
 import express, { type Request, type Response } from "express";
-import { privacyApi, privacyPages } from "../../app/components/privacy/privacy-paths.ts";
-import { DeleteConfirmationSchema, PrivacyLinkRequestSchema } from "../../app/components/privacy/privacy-request.schema.ts";
+import { privacyApi, privacyPages } from "../../app/forms/privacy-paths.ts";
+import { DeleteConfirmationSchema, PrivacyLinkRequestSchema } from "../../app/forms/privacy-request.schema.ts";
 import { privacyApiMessages } from "../../app/content/privacy-requests.ts";
 import { fieldErrorsOf } from "../../app/forms/fields.ts";
 import { HONEYPOT_FIELD } from "../../app/forms/options.ts";

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { z } from "zod";
-import { privacyApi, privacyPages } from "../../app/components/privacy/privacy-paths.ts";
+import { privacyApi, privacyPages } from "../../app/forms/privacy-paths.ts";
 import { site } from "../../app/config/site.ts";
 import { goals, inquiryTypes } from "../../app/forms/options.ts";
 import { isLeadType, leadTypeLabels } from "../../app/forms/lead-contract.ts";
@@ -24,6 +24,7 @@ import {
   spendTokenId,
   storeSession,
 } from "./privacy-store.server.ts";
+import { readCookie, SESSION_COOKIE } from "./session-cookie.server.ts";
 import { createAddressHasher, createTokenSealer, normalizeAddress, type PrivacySecrets } from "./tokens.server.ts";
 
 /** A link from the privacy email works for this long, once. */
@@ -80,6 +81,8 @@ export type PrivacyService = {
   startSession(token: string): Promise<{ ok: true; session: string; maxAgeSeconds: number } | { ok: false; state: Exclude<LinkState, "valid"> }>;
   /** The address a session cookie stands for, while its session is live (not expired, not signed out, data not deleted). */
   sessionAddress(session: string | undefined): Promise<string | null>;
+  /** The same, from a request's Cookie header (the manage page's loader). */
+  sessionAddressFromCookies(header: string | null): Promise<string | null>;
   /** Ends the session a cookie stands for (its holder signed out); a cookie that is not one is ignored. */
   endSession(session: string | undefined): Promise<void>;
   /** Everything held for the address (recorded as viewed). */
@@ -339,6 +342,9 @@ export function createPrivacyService(options: PrivacyServiceOptions): PrivacySer
       const payload = readSession(session);
       if (!payload || payload.x <= now()) return null;
       return (await isSessionLive(db, payload.s, hashAddress(payload.e), now())) ? payload.e : null;
+    },
+    async sessionAddressFromCookies(header) {
+      return this.sessionAddress(readCookie(header, SESSION_COOKIE));
     },
     async endSession(session) {
       const payload = readSession(session);

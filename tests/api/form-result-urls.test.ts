@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { privacyApi } from "../../app/components/privacy/privacy-paths.ts";
+import { privacyApi } from "../../app/forms/privacy-paths.ts";
 import { getCaseStudyBySlug } from "../../app/content/case-studies.ts";
 import { getWebinar } from "../../app/content/webinars.ts";
 import { leadTypes, type LeadType } from "../../app/forms/lead-contract.ts";

@@ -1,6 +1,6 @@
 import net from "node:net";
 import { describe, expect, it } from "vitest";
-import { privacyApi } from "../../app/components/privacy/privacy-paths.ts";
+import { privacyApi } from "../../app/forms/privacy-paths.ts";
 import { leadEndpoints } from "../../app/forms/lead-contract.ts";
 import { STRICT_CSP } from "../../app/lib/csp.server.ts";
 import { sameOriginPath } from "../../server/http/redirects.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { privacyApi } from "../../app/components/privacy/privacy-paths.ts";
+import { privacyApi } from "../../app/forms/privacy-paths.ts";
 import { privacyApiMessages } from "../../app/content/privacy-requests.ts";
 import { createAddressHasher, resolveAddressKey } from "../../server/privacy/tokens.server.ts";
 import { freshDatabase, type TestDatabase, testDatabaseKinds } from "../support/database.ts";

@@ -6,7 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { privacyApi } from "../../app/components/privacy/privacy-paths.ts";
+import { privacyApi } from "../../app/forms/privacy-paths.ts";
 import { privacyApiMessages } from "../../app/content/privacy-requests.ts";
 import type { Store } from "../../server/db/database.server.ts";
 import type { LeadRow } from "../../server/leads/lead-store.server.ts";

@@ -3,7 +3,7 @@ import { Honeypot } from "~/components/forms/honeypot";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { privacyApi } from "./privacy-paths";
+import { privacyApi } from "~/forms/privacy-paths";
 
 /**
  * The one form of /privacy/requests: an email address, posted as a classic

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { managePage as copy } from "~/content/privacy-requests";
 import { cn } from "~/lib/cn";
-import { privacyApi } from "./privacy-paths";
+import { privacyApi } from "~/forms/privacy-paths";
 
 function ActionCard({ id, title, tone = "plain", children }: { id: string; title: string; tone?: "plain" | "danger"; children: ReactNode }) {
   return (

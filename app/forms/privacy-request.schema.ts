@@ -1,5 +1,5 @@
-import { emailField } from "../../forms/fields.ts";
-import { z } from "../../forms/zod.ts";
+import { emailField } from "./fields.ts";
+import { z } from "./zod.ts";
 
 /**
  * The one field of the privacy page's form, shared by the page and the API
