@@ -1,18 +1,16 @@
-import { randomUUID } from "node:crypto";
-import { readdir, rm } from "node:fs/promises";
-import path from "node:path";
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { EnvError, parseEnv } from "../app/lib/env.server.ts";
 import { openStore, type Store } from "../server/db/database.server.ts";
-import { findLeads, forgetEmail } from "../server/leads/lead-store.server.ts";
+import { findLeads } from "../server/leads/lead-store.server.ts";
 import { displayLine, toCsv, toExported, toJson } from "../server/leads/lead-export.ts";
 import { isLeadType, leadTypes } from "../app/forms/lead-contract.ts";
 import { outboxCounts, retryFailed } from "../server/mail/outbox.server.ts";
 import { listDeliveries } from "../server/webhooks/deliveries.server.ts";
 import { describeEndpoint } from "../server/webhooks/webhook-config.ts";
 import { retryFailedWebhooks, webhookCounts } from "../server/webhooks/webhook-outbox.server.ts";
-import { endSessionsOf, recordRequest } from "../server/privacy/privacy-store.server.ts";
+import { eraseAddress } from "../server/privacy/erase-address.server.ts";
+import { fileTransport } from "../server/mail/transport.server.ts";
 import { printPrivacyRequests } from "../server/privacy/requests-cli.server.ts";
 import { createAddressHasher, resolveAddressKey } from "../server/privacy/tokens.server.ts";
 
@@ -129,31 +127,19 @@ async function forget(store: Store, dataDir: string, args: string[]) {
   const { positionals } = parseArgs({ args, allowPositionals: true });
   const email = positionals[0];
   if (!email || positionals.length !== 1 || !email.includes("@")) throw new UsageError("forget takes one email address");
-  const emailHash = createAddressHasher(await resolveAddressKey(store.db))(email);
-  const requestId = randomUUID();
-  const { leadIds, outboxIds, webhooks, receivers, noticeId } = await forgetEmail(store.db, email, { requestId, requestedBy: "operator" });
-  await endSessionsOf(store.db, emailHash);
-  // Messages written as files when no SMTP was configured hold the same data.
-  let files = 0;
-  const outboxDir = path.resolve(dataDir, "outbox");
-  const names = await readdir(outboxDir).catch(() => [] as string[]);
-  for (const id of outboxIds) {
-    for (const name of names.filter((entry) => entry.endsWith(`-${id}.eml`))) {
-      await rm(path.join(outboxDir, name), { force: true });
-      files += 1;
-    }
-  }
-  await recordRequest(store.db, {
-    id: requestId,
-    kind: "deleted",
-    emailHash,
-    detail:
-      `leads forget: ${leadIds.length} lead(s), ${outboxIds.length} message(s), ${webhooks.deleted} webhook delivery(ies), ${files} file(s); ` +
-      `${receivers.length} webhook endpoint(s) told${noticeId ? ", sales inbox notified" : ""}`,
-  });
+  // Messages written as files when no SMTP was configured hold the same data: the file transport finds them.
+  const mailFiles = fileTransport(dataDir);
+  const { leadIds, outboxIds, webhooks, receivers, noticeId, files: removed } = await eraseAddress(store.db, email, {
+    requestedBy: "operator",
+    emailHash: createAddressHasher(await resolveAddressKey(store.db))(email),
+    forgetMail: (ids) => mailFiles.forget?.(ids) ?? Promise.resolve(0),
+    auditDetail: (erased) =>
+      `leads forget: ${erased.leadIds.length} lead(s), ${erased.outboxIds.length} message(s), ${erased.webhooks.deleted} webhook delivery(ies), ${erased.files} file(s); ` +
+      `${erased.receivers.length} webhook endpoint(s) told${erased.noticeId ? ", sales inbox notified" : ""}`,
+  }).finally(() => mailFiles.close());
   const purged = await store.purgeErased();
   process.stdout.write(
-    `Deleted ${leadIds.length} lead(s), ${outboxIds.length} notification(s), ${webhooks.deleted} webhook delivery(ies) and ${files} .eml file(s) for ${email.trim().toLowerCase()}.\n` +
+    `Deleted ${leadIds.length} lead(s), ${outboxIds.length} notification(s), ${webhooks.deleted} webhook delivery(ies) and ${removed} .eml file(s) for ${email.trim().toLowerCase()}.\n` +
       (receivers.length > 0
         ? `Queued a signed lead.erased event for ${receivers.length} webhook endpoint(s) that had been sent these leads (${receivers.map(describeEndpoint).join(", ")}); a running server delivers it and retries until it is accepted.\n`
         : "") +

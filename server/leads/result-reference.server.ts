@@ -1,7 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../db/schema.ts";
+import { settingMadeOnce } from "../db/settings.server.ts";
 import type { Logger } from "../logger.server.ts";
 import type { FormResultLead, LeadType } from "../../app/forms/lead-contract.ts";
 import { findLeadForResult } from "./lead-store.server.ts";
@@ -55,18 +56,9 @@ export function createResultReferences(
 
 const SETTING_KEY = "form_result_reference_key";
 
-/**
- * The signing key: random, made once and kept in `settings`, so every
- * instance (and every restart) accepts the references the others issued.
- */
-export async function resolveResultReferenceKey(db: Kysely<Database>): Promise<string> {
-  await db
-    .insertInto("settings")
-    .values({ key: SETTING_KEY, value: randomBytes(32).toString("base64url") })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .execute();
-  const row = await db.selectFrom("settings").select("value").where("key", "=", SETTING_KEY).executeTakeFirstOrThrow();
-  return row.value;
+/** The signing key: random, made once and kept in `settings`, so every instance (and every restart) accepts the references the others issued. */
+export function resolveResultReferenceKey(db: Kysely<Database>): Promise<string> {
+  return settingMadeOnce(db, SETTING_KEY);
 }
 
 const text = z.string().optional().catch(undefined);

@@ -5,13 +5,13 @@ import { site } from "../../app/config/site.ts";
 import { goals, inquiryTypes } from "../../app/forms/options.ts";
 import { isLeadType, leadTypeLabels } from "../../app/forms/lead-contract.ts";
 import type { Store } from "../db/database.server.ts";
-import { forgetEmail, type LeadRow } from "../leads/lead-store.server.ts";
+import type { LeadRow } from "../leads/lead-store.server.ts";
+import { eraseAddress } from "./erase-address.server.ts";
 import { footerFor, type UnsubscribeLinks, visitorMessage } from "../leads/visitor-messages.server.ts";
 import type { Logger } from "../logger.server.ts";
 import { renderPrivacyLink } from "../mail/visitor-mail.ts";
 import {
   endSession,
-  endSessionsOf,
   isSessionLive,
   isTokenIdSpent,
   leadsForAddress,
@@ -370,25 +370,22 @@ export function createPrivacyService(options: PrivacyServiceOptions): PrivacySer
       return `${JSON.stringify(document, null, 2)}\n`;
     },
     async deleteAll(email) {
-      const requestId = randomUUID();
-      const { leadIds, outboxIds, receivers, noticeId } = await forgetEmail(db, email, { requestId, requestedBy: "visitor", now: now() });
+      // Nothing is left to show, and a copied cookie must not outlive the deletion: its sessions end too.
+      const { leadIds, outboxIds, receivers, noticeId, files } = await eraseAddress(db, email, {
+        requestedBy: "visitor",
+        emailHash: hashAddress(email),
+        now: now(),
+        forgetMail:
+          forgetMail &&
+          ((ids) =>
+            forgetMail(ids).catch((error: unknown) => {
+              log.warn({ error: error instanceof Error ? error.message.slice(0, 300) : String(error) }, "stored copies of deleted messages not removed");
+              return 0;
+            })),
+        auditDetail: (erased) =>
+          `${erased.leadIds.length} lead(s), ${erased.outboxIds.length} message(s)${erased.files ? `, ${erased.files} file(s)` : ""}; ${reach(erased.receivers, erased.noticeId)}`,
+      });
       if (receivers.length > 0 || noticeId) onQueued?.();
-      // Nothing is left to show, and a copied cookie must not outlive the deletion.
-      await endSessionsOf(db, hashAddress(email));
-      let files = 0;
-      if (forgetMail && outboxIds.length > 0) {
-        try {
-          files = await forgetMail(outboxIds);
-        } catch (error) {
-          log.warn({ error: error instanceof Error ? error.message.slice(0, 300) : String(error) }, "stored copies of deleted messages not removed");
-        }
-      }
-      await audit(
-        "deleted",
-        email,
-        `${leadIds.length} lead(s), ${outboxIds.length} message(s)${files ? `, ${files} file(s)` : ""}; ${reach(receivers, noticeId)}`,
-        requestId,
-      );
       try {
         if (!(await store.purgeErased())) {
           log.warn("the database log may still hold the deleted rows (another connection was reading); the next erasure or a restart clears it");

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { settingMadeOnce } from "../db/settings.server.ts";
 
 /**
  * What a sealed token is for. The purpose is bound into the seal, so a token
@@ -75,17 +76,6 @@ export function createAddressHasher(key: string): AddressHasher {
 
 const TOKEN_SECRET_KEY = "privacy_token_secret";
 const ADDRESS_KEY = "privacy_address_key";
-
-/** A random value made once and kept in `settings`, so every instance and every restart share it. */
-async function settingMadeOnce(db: Kysely<Database>, key: string): Promise<string> {
-  await db
-    .insertInto("settings")
-    .values({ key, value: randomBytes(32).toString("base64url") })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .execute();
-  const row = await db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirstOrThrow();
-  return row.value;
-}
 
 export type PrivacySecrets = { tokenSecret: string; addressKey: string };
 
