@@ -165,7 +165,6 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
       noValidate={hydrated}
       onSubmit={onSubmit}
       onInput={onInput}
-      onChange={onInput}
       onFocus={() => void ensureValidate()}
       onPointerEnter={() => void ensureValidate()}
       aria-busy={sending}
