@@ -16,6 +16,13 @@ const routerLink = {
   message: "Use Link from ~/components/ui/link: every route ships in the first load, so links carry no discovery marker.",
 };
 
+/** Pages reach the server only through the load context the server fills (app/load-context.server.ts); types may cross. */
+const noServerCode = {
+  group: ["**/server/**"],
+  allowTypeImports: true,
+  message: "The site imports no server code: the server hands pages what they need through the load context.",
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".builds/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "bench-results/"] },
   js.configs.recommended,
@@ -33,14 +40,14 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { paths: [routerLink], patterns: [noCommandsOrGenerators] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [routerLink], patterns: [noCommandsOrGenerators, noServerCode] }] },
   },
   {
     files: ["vite/**/*.ts", "vite.config.ts", "react-router.config.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [noCommandsOrGenerators] }] },
   },
   {
-    // Browser code never imports server-only modules (GUIDE convention 3).
+    // Components run in the browser: they import no server-only module, not even a page's `.server` file.
     files: ["app/components/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [

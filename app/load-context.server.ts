@@ -5,7 +5,7 @@ import type { FormResultLead, LeadType } from "./forms/lead-contract.ts";
 /*
  * What the server hands the page loaders that need it, through React
  * Router's load context: the pages read these keys, the server fills them
- * (server/leads/lead-backend.server.ts). A context is matched by object
+ * (server/backend.ts). A context is matched by object
  * identity, and this module exists twice at run time: once in the server
  * build (bundled with the routes) and once as source (imported by the
  * server). Each key therefore lives in a global slot: whichever copy loads

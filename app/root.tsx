@@ -5,7 +5,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import favicon from "~/assets/brand/favicon.svg?raw";
 import interCore from "~/assets/fonts/inter-core-wght-400-800.woff2?url";
-import { siteOrigin } from "~/lib/env.server";
+import { siteOrigin } from "~/config/site-origin.server";
 import { EARLY_PRESSES_SCRIPT } from "~/lib/early-presses";
 import { useNonce } from "~/lib/nonce";
 import { svgDataUri } from "~/lib/svg-data-uri";

@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { EnvError, parseEnv } from "../app/lib/env.server.ts";
+import { EnvError, parseEnv } from "../server/env.ts";
 import { openStore, type Store } from "../server/db/database.server.ts";
 import { findLeads } from "../server/leads/lead-store.server.ts";
 import { displayLine, toCsv, toExported, toJson } from "../server/leads/lead-export.ts";

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { EnvError, parseEnv } from "../app/lib/env.server.ts";
+import { EnvError, parseEnv } from "../server/env.ts";
 import { run } from "./lib/run.ts";
 
 /**

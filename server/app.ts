@@ -2,7 +2,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
-import type { Env } from "../app/lib/env.server.ts";
+import type { Env } from "./env.ts";
 import type { Logger } from "./logger.server.ts";
 import { queryRenderedPages } from "../app/config/routes.ts";
 import { redirects } from "./http/redirects.ts";

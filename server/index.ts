@@ -4,14 +4,14 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { queryRenderedPages } from "../app/config/routes.ts";
-import { type Env, EnvError, parseEnv } from "../app/lib/env.server.ts";
+import { type Env, EnvError, parseEnv } from "./env.ts";
 import { createApp } from "./app.ts";
 import { runCluster } from "./http/cluster.ts";
 import { fastStatic } from "./http/fast-static.ts";
 import { loadStaticStore } from "./http/static-files.ts";
 import { boundPort, exitOnSignals, httpTimeouts, listen, type ListenError } from "./http/serve.ts";
 import { warnOnStaleSiteUrl } from "./http/site-url-check.ts";
-import { startLeadBackend } from "./leads/lead-backend.server.ts";
+import { startBackend } from "./backend.ts";
 import { createLogger } from "./logger.server.ts";
 
 /** The environment, or exit 1 with a message naming each bad variable. */
@@ -46,7 +46,7 @@ export async function startServer() {
   // being down does not stop the pages: the lead API answers 503 meanwhile).
   let leads;
   try {
-    leads = await startLeadBackend({ env, logger });
+    leads = await startBackend({ env, logger });
   } catch (error) {
     logger.fatal({ error: error instanceof Error ? error.message : String(error) }, "cannot open the lead database");
     process.exit(1);

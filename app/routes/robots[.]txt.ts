@@ -1,4 +1,4 @@
-import { siteOrigin } from "~/lib/env.server";
+import { siteOrigin } from "~/config/site-origin.server";
 
 export function loader() {
   const body = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteOrigin()}/sitemap.xml\n`;

@@ -1,5 +1,5 @@
 import { sitemapPaths } from "~/config/routes";
-import { siteOrigin } from "~/lib/env.server";
+import { siteOrigin } from "~/config/site-origin.server";
 
 export function loader() {
   const origin = siteOrigin();

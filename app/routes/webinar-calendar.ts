@@ -1,6 +1,6 @@
 import type { Route } from "./+types/webinar-calendar";
 import { getWebinar } from "~/content/webinars";
-import { siteOrigin } from "~/lib/env.server";
+import { siteOrigin } from "~/config/site-origin.server";
 import { calendarFileName, webinarCalendar } from "~/lib/webinar-calendar.server";
 import { sessionNumberOf, webinarSessions } from "~/lib/webinar-sessions";
 

@@ -1,8 +1,8 @@
-import { type Env, EnvError, parseEnv } from "../../app/lib/env.server.ts";
+import { type Env, EnvError, parseEnv } from "../env.ts";
 import { createApp } from "../app.ts";
 import type { StaticStore } from "../http/static-files.ts";
 import { boundPort, exitOnSignals, httpTimeouts, listen, type ListenError } from "../http/serve.ts";
-import { startLeadBackend } from "../leads/lead-backend.server.ts";
+import { startBackend } from "../backend.ts";
 import { createLogger, type Logger } from "../logger.server.ts";
 
 /**
@@ -19,7 +19,7 @@ import { createLogger, type Logger } from "../logger.server.ts";
 const noPages: StaticStore = { get: () => undefined, pages: () => [], size: () => 0 };
 
 export async function createApiOnlyApp({ env, logger, now }: { env: Env; logger: Logger; now?: () => number }) {
-  const leads = await startLeadBackend({ env, logger, now });
+  const leads = await startBackend({ env, logger, now });
   // No build: what would be a page is a JSON 404, after the same guards and redirects.
   const app = createApp({ env, logger, staticStore: noPages, beforePages: [leads.router] });
   return { app, leads };

@@ -3,7 +3,7 @@ import { createServer, request, type Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseEnv } from "../../app/lib/env.server.ts";
+import { parseEnv } from "../env.ts";
 import { createApp } from "../app.ts";
 import { createLogger } from "../logger.server.ts";
 import { fastStatic } from "./fast-static.ts";

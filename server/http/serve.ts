@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
-import type { Env } from "../../app/lib/env.server.ts";
+import type { Env } from "../env.ts";
 import type { Logger } from "../logger.server.ts";
 
 /** How long the server waits on a client, in seconds (HTTP_*_TIMEOUT_SECONDS). */

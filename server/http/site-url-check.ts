@@ -1,4 +1,4 @@
-import { type Env, siteOrigin } from "../../app/lib/env.server.ts";
+import { type Env, siteOrigin } from "../env.ts";
 import type { Logger } from "../logger.server.ts";
 import type { StaticStore } from "./static-files.ts";
 

@@ -1,4 +1,4 @@
-import type { Env } from "../../app/lib/env.server.ts";
+import type { Env } from "../env.ts";
 import { createRateLimiter } from "../api/rate-limit.ts";
 import type { Store } from "../db/database.server.ts";
 import type { IpHasher } from "../leads/ip-hash.server.ts";

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadEndpoints } from "../../app/forms/lead-contract.ts";
-import { parseEnv } from "../../app/lib/env.server.ts";
+import { parseEnv } from "../../server/env.ts";
 import { MAIL_RETRY_DEFAULTS, retryDelayMs, shortestRetryWindowMs } from "../../server/mail/outbox.server.ts";
 import { freshDatabase, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
 import { headerOf, readAnswer } from "../support/raw-http.ts";

@@ -4,11 +4,11 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import { pino } from "pino";
 import { afterAll, beforeAll } from "vitest";
-import { parseEnv } from "../../../app/lib/env.server.ts";
+import { parseEnv } from "../../../server/env.ts";
 import { createApiOnlyApp } from "../../../server/api/api-only-server.ts";
 import type { Store } from "../../../server/db/database.server.ts";
 import { httpTimeouts, listen } from "../../../server/http/serve.ts";
-import type { LeadBackend } from "../../../server/leads/lead-backend.server.ts";
+import type { Backend } from "../../../server/backend.ts";
 import { freshDatabase, type TestDatabase } from "../../support/database.ts";
 import { startTestSmtp, type TestSmtp } from "../../support/smtp.ts";
 
@@ -29,7 +29,7 @@ export const baseEnv: Record<string, string> = {
 
 export type TestApi = {
   url: string;
-  backend: LeadBackend;
+  backend: Backend;
   store: Store;
   /** Every log line, parsed. */
   logs: Record<string, unknown>[];

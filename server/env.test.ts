@@ -1,6 +1,6 @@
 import os from "node:os";
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env.server.ts";
+import { EnvError, parseEnv } from "./env.ts";
 
 function parseError(source: Record<string, string>): string {
   try {

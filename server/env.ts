@@ -1,16 +1,14 @@
 import os from "node:os";
 import { z } from "zod";
-import { HTTP_TIMEOUT_DEFAULTS } from "../../server/http/serve.ts";
-import { MAIL_RETRY_DEFAULTS } from "../../server/mail/outbox.server.ts";
-import { parseWebhookUrls, webhookSecretProblem } from "../../server/webhooks/webhook-config.ts";
+import { emptyToUndefined, PortSchema, SiteUrlSchema } from "../app/config/site-origin.server.ts";
+import { HTTP_TIMEOUT_DEFAULTS } from "./http/serve.ts";
+import { MAIL_RETRY_DEFAULTS } from "./mail/outbox.server.ts";
+import { parseWebhookUrls, webhookSecretProblem } from "./webhooks/webhook-config.ts";
 
 /**
  * The server's environment, parsed once at start-up. A
  * wrong value stops the server with a message that names the variable.
  */
-const emptyToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
-
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], {
     error: "must be one of true, false, 1, 0, yes, no",
@@ -75,24 +73,10 @@ export const EnvSchema = z.object({
     emptyToUndefined,
     z.enum(["production", "development", "test"]).default("production"),
   ),
-  PORT: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: "must be a port number" })
-      .int("must be a whole number")
-      .min(0, "must be between 0 and 65535")
-      .max(65535, "must be between 0 and 65535")
-      .default(3000),
-  ),
+  PORT: PortSchema,
   HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
   /** The public origin, used for canonical URLs, the sitemap and the Origin check. */
-  SITE_URL: z.preprocess(
-    emptyToUndefined,
-    z
-      .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://www.example.com" })
-      .transform((value) => value.replace(/\/+$/, ""))
-      .optional(),
-  ),
+  SITE_URL: SiteUrlSchema,
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -303,14 +287,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   return result.data;
 }
 
-let cached: Env | undefined;
-
-export function getEnv(): Env {
-  cached ??= parseEnv();
-  return cached;
-}
-
 /** The canonical origin: SITE_URL, or the local address. */
-export function siteOrigin(env: Env = getEnv()): string {
+export function siteOrigin(env: Env): string {
   return env.SITE_URL ?? `http://localhost:${env.PORT}`;
 }

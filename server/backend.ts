@@ -1,29 +1,29 @@
 import type express from "express";
-import { site } from "../../app/config/site.ts";
-import { type Env, siteOrigin } from "../../app/lib/env.server.ts";
-import { createLeadApiRouter, type LeadApiServices } from "../api/lead-api.ts";
-import { createLeadRateLimits } from "../api/rate-limit.ts";
-import { openStore, type Store } from "../db/database.server.ts";
-import type { Logger } from "../logger.server.ts";
-import { type OutboxWorker, startOutboxWorker } from "../mail/outbox-worker.server.ts";
-import { fileTransport, type MailTransport, smtpTransport } from "../mail/transport.server.ts";
-import { endpointHost } from "../webhooks/webhook-config.ts";
-import { startWebhookWorker, type WebhookWorker } from "../webhooks/webhook-worker.server.ts";
-import { createIpHasher, resolveIpHashSalt } from "./ip-hash.server.ts";
-import { createLeadService } from "./lead-service.server.ts";
-import { createFormResultLookup, createResultReferences, resolveResultReferenceKey } from "./result-reference.server.ts";
+import { site } from "../app/config/site.ts";
+import { type Env, siteOrigin } from "./env.ts";
+import { createLeadApiRouter, type LeadApiServices } from "./api/lead-api.ts";
+import { createLeadRateLimits } from "./api/rate-limit.ts";
+import { openStore, type Store } from "./db/database.server.ts";
+import type { Logger } from "./logger.server.ts";
+import { type OutboxWorker, startOutboxWorker } from "./mail/outbox-worker.server.ts";
+import { fileTransport, type MailTransport, smtpTransport } from "./mail/transport.server.ts";
+import { endpointHost } from "./webhooks/webhook-config.ts";
+import { startWebhookWorker, type WebhookWorker } from "./webhooks/webhook-worker.server.ts";
+import { createIpHasher, resolveIpHashSalt } from "./leads/ip-hash.server.ts";
+import { createLeadService } from "./leads/lead-service.server.ts";
+import { createFormResultLookup, createResultReferences, resolveResultReferenceKey } from "./leads/result-reference.server.ts";
 import type { RouterContextProvider } from "react-router";
-import { type FormResultLookup, pageLoadContext } from "../../app/load-context.server.ts";
-import { createPrivacyApiRouter } from "../privacy/privacy-api.server.ts";
-import { type PrivacyBackend, startPrivacyBackend } from "../privacy/privacy-backend.server.ts";
-import type { LeadType } from "../../app/forms/lead-contract.ts";
+import { type FormResultLookup, pageLoadContext } from "../app/load-context.server.ts";
+import { createPrivacyApiRouter } from "./privacy/privacy-api.server.ts";
+import { type PrivacyBackend, startPrivacyBackend } from "./privacy/privacy-backend.server.ts";
+import type { LeadType } from "../app/forms/lead-contract.ts";
 
 const siteDomain = site.supportEmail.split("@")[1] ?? "localhost";
 /** NOTE: placeholders until LEADS_NOTIFY_TO and LEADS_MAIL_FROM are set. */
 export const DEFAULT_NOTIFY_TO = `sales@${siteDomain}`;
 export const DEFAULT_MAIL_FROM = `${site.name} Website <no-reply@${siteDomain}>`;
 
-export type LeadBackend = {
+export type Backend = {
   router: express.Router;
   store: Store;
   isReady(): boolean;
@@ -43,7 +43,7 @@ export type LeadBackend = {
   pageContext(): RouterContextProvider;
 };
 
-export type LeadBackendOptions = {
+export type BackendOptions = {
   env: Env;
   logger: Logger;
   /** Retry interval while PostgreSQL is unreachable at start-up. */
@@ -64,14 +64,16 @@ export function recipientsFrom(env: Env): (type: LeadType) => string[] {
 }
 
 /**
- * Everything behind the lead API: the database (migrated at start-up), the
- * lead service, the rate limiter, the outbox worker and the mail transport.
+ * The backend's composition root: opens the database (migrated at start-up)
+ * and wires everything behind the pages to it: the lead service and its API,
+ * the rate limits, the mail and webhook workers with the mail transport, the
+ * privacy self-service, and the load context the page loaders read.
  *
  * The embedded database must open, or the server does not start. PostgreSQL
  * may be down when the server starts: pages are served anyway, the API
  * answers 503 and /readyz says unavailable until a retry succeeds.
  */
-export async function startLeadBackend({ env, logger, startupRetryMs = 5_000, now }: LeadBackendOptions): Promise<LeadBackend> {
+export async function startBackend({ env, logger, startupRetryMs = 5_000, now }: BackendOptions): Promise<Backend> {
   const log = logger.child({ component: "leads" });
   let lastConnectionWarning = 0;
   const store = openStore({
