@@ -50,17 +50,9 @@ async function readFields(req: Request, kind: BodyKind): Promise<Record<string, 
   return Object.fromEntries(Object.entries(json).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }
 
-/**
- * The privacy self-service API. Every endpoint takes a classic form post
- * (the pages work without JavaScript: each answer is a 303 back to a page)
- * or JSON (a JSON answer). The one-click unsubscribe URL also takes whatever
- * a mail client POSTs (RFC 8058).
- */
-export function createPrivacyApiRouter(options: PrivacyApiOptions): express.Router {
-  const { logger, siteUrl } = options;
-  const router = express.Router();
-  const log = logger.child({ component: "privacy-api" });
-
+/** The checks and answers every privacy post shares. */
+function postHelpers(options: PrivacyApiOptions, log: Logger) {
+  const { siteUrl } = options;
   /** The checks every browser-facing post passes: same site, a body we read, the service up. */
   async function intake(req: Request, res: Response): Promise<{ kind: BodyKind; fields: Record<string, string>; services: PrivacyApiServices } | undefined> {
     noStore(res);
@@ -110,6 +102,13 @@ export function createPrivacyApiRouter(options: PrivacyApiOptions): express.Rout
     else res.status(503).json({ success: false, error: privacyApiMessages.unavailable });
   }
 
+  return { intake, withinNetworkLimit, failed };
+}
+
+type PostHelpers = ReturnType<typeof postHelpers>;
+
+/** Asking for a link, and following it. */
+function routeLinks(router: express.Router, { intake, withinNetworkLimit, failed }: PostHelpers, log: Logger): void {
   // Asking for a link: the same answer for every address, sent before the
   // address is looked up (see PrivacyService.requestLink).
   router.post(privacyApi.requests, async (req, res) => {
@@ -169,7 +168,11 @@ export function createPrivacyApiRouter(options: PrivacyApiOptions): express.Rout
       failed(res, error, kind, privacyPages.confirm);
     }
   });
+}
 
+/** The manage view's actions, each behind the session, and signing out. */
+function routeManageActions(router: express.Router, options: PrivacyApiOptions, { intake, failed }: PostHelpers): void {
+  const { siteUrl } = options;
   /** The session-gated actions of the manage view. */
   function sessionAction(path: string, act: (context: { req: Request; res: Response; kind: BodyKind; fields: Record<string, string>; services: PrivacyApiServices; email: string }) => Promise<void>) {
     router.post(path, async (req, res) => {
@@ -239,7 +242,11 @@ export function createPrivacyApiRouter(options: PrivacyApiOptions): express.Rout
     if (kind === "json") res.status(200).json({ success: true });
     else res.redirect(303, withStatus(privacyPages.requests, "signed-out"));
   });
+}
 
+/** The List-Unsubscribe URL and the unsubscribe page's button. */
+function routeUnsubscribe(router: express.Router, options: PrivacyApiOptions, log: Logger): void {
+  const { siteUrl } = options;
   // The List-Unsubscribe URL. Opened in a browser (GET), it shows the page
   // with a button, so a link scanner that fetches it changes nothing; a POST
   // with its token unsubscribes: a mail client's one-click POST gets a plain
@@ -286,7 +293,21 @@ export function createPrivacyApiRouter(options: PrivacyApiOptions): express.Rout
       else res.status(503).type("text/plain").send(privacyApiMessages.unavailable);
     }
   });
+}
 
+/**
+ * The privacy self-service API. Every endpoint takes a classic form post
+ * (the pages work without JavaScript: each answer is a 303 back to a page)
+ * or JSON (a JSON answer). The one-click unsubscribe URL also takes whatever
+ * a mail client POSTs (RFC 8058).
+ */
+export function createPrivacyApiRouter(options: PrivacyApiOptions): express.Router {
+  const router = express.Router();
+  const log = options.logger.child({ component: "privacy-api" });
+  const posts = postHelpers(options, log);
+  routeLinks(router, posts, log);
+  routeManageActions(router, options, posts);
+  routeUnsubscribe(router, options, log);
   for (const path of Object.values(privacyApi)) {
     router.all(path, (_req, res) => {
       res.setHeader("Allow", path === privacyApi.unsubscribe ? "GET, POST" : "POST");

@@ -2,10 +2,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { z } from "zod";
 import { privacyApi, privacyPages } from "../../app/forms/privacy-paths.ts";
 import { site } from "../../app/config/site.ts";
-import { goals, inquiryTypes } from "../../app/forms/options.ts";
-import { isLeadType, leadTypeLabels } from "../../app/forms/lead-contract.ts";
 import type { Store } from "../db/database.server.ts";
-import type { LeadRow } from "../leads/lead-store.server.ts";
+import { exportedLead, type HeldLead, heldLead } from "./held-leads.ts";
 import { eraseAddress } from "./erase-address.server.ts";
 import { footerFor, type UnsubscribeLinks, visitorMessage } from "../leads/visitor-messages.server.ts";
 import type { Logger } from "../logger.server.ts";
@@ -37,23 +35,6 @@ export type LinkState = "valid" | "expired" | "used" | "invalid";
 
 /** How a withdrawal of marketing consent was made (stored with it). */
 export type OptOutSource = "one-click" | "link" | "manage";
-
-/** One field of a lead as the visitor reads it. */
-export type HeldField = { label: string; value: string };
-
-/** One stored lead, as the manage view shows it. */
-export type HeldLead = {
-  id: string;
-  type: string;
-  typeLabel: string;
-  receivedAt: string;
-  fields: HeldField[];
-  consentGiven: boolean | null;
-  consentVersion: string | null;
-  /** Where and how it was sent: page, referrer, campaign, browser. */
-  details: HeldField[];
-  spam: boolean;
-};
 
 export type PrivacyView = {
   email: string;
@@ -125,96 +106,6 @@ export type PrivacyServiceOptions = {
 const LinkPayloadSchema = z.object({ e: z.email(), x: z.number().int(), j: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
 const SessionPayloadSchema = z.object({ e: z.email(), x: z.number().int(), s: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
 const UnsubscribePayloadSchema = z.object({ e: z.email() });
-
-const fieldLabels: Record<string, string> = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  companyName: "Company",
-  website: "Website",
-  jobTitle: "Job title",
-  inquiryType: "Inquiry type",
-  message: "Message",
-  goal: "Goal",
-  feedback: "Feedback",
-  clientTimestamp: "Sent at (your clock)",
-  caseStudy: "Case study",
-  webinar: "Webinar",
-};
-
-function displayValue(key: string, value: unknown): string {
-  if (value === null || value === undefined) return "";
-  if (key === "inquiryType") return inquiryTypes.find((item) => item.value === value)?.label ?? String(value);
-  if (key === "goal") return goals.find((item) => item.value === value)?.label ?? String(value);
-  if (typeof value === "object") {
-    const reference = value as { title?: unknown; id?: unknown };
-    if (typeof reference.title === "string") return reference.title;
-    return JSON.stringify(value);
-  }
-  return String(value);
-}
-
-function parseJson(text: string | null): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-function touchText(value: unknown): string {
-  if (!value || typeof value !== "object") return "";
-  return Object.entries(value as Record<string, unknown>)
-    .filter(([, item]) => typeof item === "string" && item)
-    .map(([key, item]) => `${key}=${String(item)}`)
-    .join(", ");
-}
-
-function heldLead(row: LeadRow): HeldLead {
-  const data = parseJson(row.data);
-  const fields = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
-  const details: HeldField[] = [
-    { label: "Page", value: row.page_url ?? "" },
-    { label: "Referrer", value: row.referrer ?? "" },
-    { label: "First visit from", value: touchText(parseJson(row.first_touch)) },
-    { label: "Latest visit from", value: touchText(parseJson(row.last_touch)) },
-    { label: "Browser", value: row.user_agent ?? "" },
-  ].filter((field) => field.value !== "");
-  return {
-    id: row.id,
-    type: row.type,
-    typeLabel: isLeadType(row.type) ? leadTypeLabels[row.type] : row.type,
-    receivedAt: row.received_at,
-    fields: Object.entries(fields)
-      .map(([key, value]) => ({ label: fieldLabels[key] ?? key, value: displayValue(key, value) }))
-      .filter((field) => field.value !== ""),
-    consentGiven: row.consent_given === null ? null : Number(row.consent_given) === 1,
-    consentVersion: row.consent_version,
-    details,
-    spam: Number(row.spam) === 1,
-  };
-}
-
-/** A lead in the visitor's download: everything stored, except the keys that identify rows internally. */
-function exportedLead(row: LeadRow) {
-  return {
-    id: row.id,
-    type: row.type,
-    receivedAt: row.received_at,
-    fields: parseJson(row.data) ?? {},
-    consentGiven: row.consent_given === null ? null : Number(row.consent_given) === 1,
-    consentVersion: row.consent_version,
-    pageUrl: row.page_url,
-    referrer: row.referrer,
-    firstTouch: parseJson(row.first_touch),
-    lastTouch: parseJson(row.last_touch),
-    userAgent: row.user_agent,
-    /** A keyed hash of the network address the lead came from (the address itself is never stored). */
-    ipHash: row.ip_hash,
-    flaggedAsSpam: Number(row.spam) === 1,
-  };
-}
 
 /**
  * The privacy self-service behind /privacy/requests: a signed, single-use,
