@@ -25,7 +25,7 @@ export type AppOptions = {
 };
 
 /**
- * Every HTTP concern in one place (GUIDE convention 6): security headers,
+ * Every HTTP concern in one place: security headers,
  * redirects, the prerendered pages and assets, then React Router for the rest
  * (404, 410, data requests, resource routes).
  */

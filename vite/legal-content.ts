@@ -228,9 +228,8 @@ const PX = 72;
 /**
  * A section's height in CSS pixels on a phone before the browser has laid it
  * out, from its text and its blocks (headings, paragraphs, list items, table
- * rows…). Fitted to the four documents' 69 sections as rendered 393 and 412
- * px wide; measured on the built pages, each comes within 3.5 % of its real
- * length at 412 px and 6 % at 375 px (narrower lines make a page longer).
+ * rows…), with coefficients fitted to the legal documents as rendered 393
+ * and 412 px wide (ADR 0201 has the fit).
  */
 export function estimateSectionHeight(sectionHtml: string): number {
   const chars = htmlToText(sectionHtml).length;
@@ -244,9 +243,8 @@ export function estimateSectionHeight(sectionHtml: string): number {
  * screens long; legal.css lets a phone skip a section far from view until the
  * reader scrolls near it, so the page's first layout covers its first screens
  * only. A skipped section counts as the average meanwhile, so the document as
- * a whole is as long as estimated. (One figure for the whole article: a figure
- * per section would push `/msa` past the 14.6 KB that arrive in the first
- * round trip.)
+ * a whole is as long as estimated. One figure serves the whole article, so
+ * the longest document's HTML still fits the first round trip.
  */
 function wrapSections(articleHtml: string): { html: string; sectionHeight: number } {
   const heights: number[] = [];

@@ -12,8 +12,8 @@ import type { Plugin } from "vite";
  *
  * A marketer names SVG drawings under public/ in app/content/webinars.ts.
  * Shown by an `<img>`, an SVG is a document of its own that the browser
- * parses and lays out on the page's main thread (15–25 ms each on a 2-core
- * machine), and both pictures load with the page. So every SVG a webinar
+ * parses and lays out on the page's main thread, and both pictures load
+ * with the page. So every SVG a webinar
  * names is rendered here at the widths it is shown at, and the page shows
  * the raster files; a picture that is not an SVG under public/ is shown as
  * it is.

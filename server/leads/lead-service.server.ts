@@ -74,7 +74,7 @@ const json = (value: unknown) => (value === undefined || value === null ? null :
 
 /**
  * The one path every lead takes, from the JSON API and from a classic form
- * post alike (GUIDE convention 5): honeypot → the form's schema → one
+ * post alike: honeypot → the form's schema → one
  * transaction (lead + outbox) → the success message. A success means
  * committed.
  */
