@@ -1,7 +1,7 @@
 // zod as the site configures it (no eval: the CSP forbids it).
 import { z } from "../forms/zod.ts";
-import { CaseStudySchema } from "./schemas.ts";
-import type { CaseStudy } from "./schemas.ts";
+import { CaseStudySchema } from "./case-studies/schema.ts";
+import type { CaseStudy } from "./case-studies/schema.ts";
 
 /**
  * Case-study detail records (ids 3 to 17). They also appear as

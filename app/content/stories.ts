@@ -1,8 +1,9 @@
 // zod as the site configures it (no eval: the CSP forbids it).
 import { z } from "../forms/zod.ts";
 import { caseStudies } from "./case-studies.ts";
-import { IndustrySchema, VideoStorySchema } from "./schemas.ts";
-import type { CaseStudy, Industry, VideoStory } from "./schemas.ts";
+import type { CaseStudy } from "./case-studies/schema.ts";
+import { type Industry, IndustrySchema } from "./shared.schema.ts";
+import { type VideoStory, VideoStorySchema } from "./stories/schema.ts";
 
 /**
  * Success Stories content:

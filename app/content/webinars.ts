@@ -1,7 +1,7 @@
 // zod as the site configures it (no eval: the CSP forbids it).
 import { z } from "../forms/zod.ts";
-import { WebinarSchema } from "./schemas.ts";
-import type { Webinar } from "./schemas.ts";
+import { WebinarSchema } from "./webinars/schema.ts";
+import type { Webinar } from "./webinars/schema.ts";
 import { webinarTimeProblems } from "../lib/webinar-sessions.ts";
 
 /**
