@@ -1,4 +1,4 @@
-import { caseStudies } from "./case-studies.ts";
+import { caseStudies } from "./case-studies/index.ts";
 import { logoSizes } from "./logo-sizes.generated.ts";
 import type { Logo } from "./shared.schema.ts";
 
