@@ -25,6 +25,19 @@ describe("findMissingContentImages", () => {
     ]);
   });
 
+  it("reports a literal path in a collection's record with the record's own file", async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "content-images-"));
+    mkdirSync(path.join(root, "app/content/case-studies"), { recursive: true });
+    writeFileSync(path.join(root, "app/content/case-studies/lost.ts"), `export default { image: "/images/case-studies/lost.svg" };\n`);
+    writeFileSync(
+      path.join(root, "app/content/case-studies/index.ts"),
+      `import lost from "./lost.ts";\nexport const caseStudies = [lost];\n`,
+    );
+    expect(await findMissingContentImages(root)).toEqual([
+      { path: "/images/case-studies/lost.svg", source: "app/content/case-studies/lost.ts" },
+    ]);
+  });
+
   it("reports a view of an SVG sprite that the sprite does not have", async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), "content-images-"));
     mkdirSync(path.join(root, "app/content"), { recursive: true });
