@@ -17,7 +17,7 @@ import { pictureWithWordmark } from "./lib/svg-sprite.ts";
  * file as its card's.
  *
  * Each file is built from the two SVGs under public/ that the story names
- * (app/content/stories.ts) and imported as an ordinary Vite asset: a
+ * (app/content/stories/) and imported as an ordinary Vite asset: a
  * content-hashed name under /assets/, immutable caching, and React Router
  * moves the files to the client build since only route loaders reference
  * them. A story whose art is not two SVGs has no entry; its card shows the
@@ -29,7 +29,7 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 type StoryArt = { id: number; image: string; logo: string };
 
 async function storiesArt(root: string): Promise<StoryArt[]> {
-  const { storyTiles } = (await import(pathToFileURL(path.join(root, "app/content/stories.ts")).href)) as { storyTiles: StoryArt[] };
+  const { storyTiles } = (await import(pathToFileURL(path.join(root, "app/content/stories/index.ts")).href)) as { storyTiles: StoryArt[] };
   return storyTiles.filter((tile) => tile.image.endsWith(".svg") && tile.logo.endsWith(".svg"));
 }
 

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
@@ -10,7 +10,8 @@ import type { Plugin } from "vite";
  * `webinarArt.backgrounds["/images/webinars/bfcm2025.svg"]` is a
  * `ResponsiveImage`.
  *
- * A marketer names SVG drawings under public/ in app/content/webinars.ts.
+ * A marketer names SVG drawings under public/ in a webinar's file under
+ * app/content/webinars/.
  * Shown by an `<img>`, an SVG is a document of its own that the browser
  * parses and lays out on the page's main thread, and both pictures load
  * with the page. So every SVG a webinar
@@ -33,7 +34,7 @@ const PRESENTER = "w=112;224;336";
 type WebinarArtRecord = { backgroundImage: string; presenter: { image: string } };
 
 async function webinarRecords(root: string): Promise<WebinarArtRecord[]> {
-  const { webinars } = (await import(pathToFileURL(path.join(root, "app/content/webinars.ts")).href)) as { webinars: WebinarArtRecord[] };
+  const { webinars } = (await import(pathToFileURL(path.join(root, "app/content/webinars/index.ts")).href)) as { webinars: WebinarArtRecord[] };
   return webinars;
 }
 
@@ -71,7 +72,8 @@ export function webinarArt(): Plugin {
     load: {
       filter: { id: /^\0virtual:webinar-art$/ },
       async handler() {
-        this.addWatchFile(path.join(root, "app/content/webinars.ts"));
+        const folder = path.join(root, "app/content/webinars");
+        for (const name of readdirSync(folder)) this.addWatchFile(path.join(folder, name));
         return webinarArtModule(root, await webinarRecords(root));
       },
     },

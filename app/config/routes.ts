@@ -1,5 +1,5 @@
-import { caseStudies } from "../content/case-studies.ts";
-import { webinars } from "../content/webinars.ts";
+import { caseStudies } from "../content/case-studies/index.ts";
+import { webinars } from "../content/webinars/index.ts";
 
 /**
  * The pages of the site whose content is known at

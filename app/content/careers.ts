@@ -1,7 +1,7 @@
 // zod as the site configures it (no eval: the CSP forbids it).
 import { z } from "../forms/zod.ts";
 import { site } from "~/config/site";
-import { IconNameSchema, RichTextSchema } from "./schemas";
+import { IconNameSchema, RichTextSchema } from "./shared.schema";
 
 const text = z.string().min(1);
 const CareersCardSchema = z.object({ icon: IconNameSchema, title: text, text });

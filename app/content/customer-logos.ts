@@ -1,6 +1,6 @@
-import { caseStudies } from "./case-studies.ts";
+import { caseStudies } from "./case-studies/index.ts";
 import { logoSizes } from "./logo-sizes.generated.ts";
-import type { Logo } from "./schemas.ts";
+import type { Logo } from "./shared.schema.ts";
 
 /** The brand behind each case study, as its wordmark's alt text reads. */
 export const customerNames: Record<string, string> = {

@@ -4,7 +4,7 @@ import { heroImage } from "~/assets/home/hero-image";
 import trustCardsSprite from "~/assets/home/trust-cards.svg?w=480;720&responsive";
 import { ratingBox, shopperBox } from "~/assets/home/trust-cards-layout";
 import { site } from "~/config/site";
-import { type HomeContent, HomeContentSchema } from "./schemas";
+import { type HomeContent, HomeContentSchema } from "./home.schema";
 
 /**
  * The home page's copy and records (with its channel cards and trust

@@ -1,6 +1,6 @@
 import hero from "~/assets/boost/hero.svg?w=400;560;720;960&responsive";
 import { customerLogos } from "./customer-logos";
-import { type BoostContent, BoostContentSchema } from "./schemas";
+import { type BoostContent, BoostContentSchema } from "./minty-cashback-boost.schema";
 
 /**
  * The Minty Cashback Boost page's copy (personalized cashback offers inside

@@ -4,7 +4,7 @@ import screen1 from "~/assets/minty/screen-1.svg?w=360;560;800;1200&responsive";
 import screen2 from "~/assets/minty/screen-2.svg?w=360;560;800;1200&responsive";
 import screen3 from "~/assets/minty/screen-3.svg?w=360;560;800;1200&responsive";
 import screen4 from "~/assets/minty/screen-4.svg?w=360;560;800;1200&responsive";
-import { type MintyContent, MintyContentSchema } from "./schemas";
+import { type MintyContent, MintyContentSchema } from "./minty.schema";
 
 /**
  * The Minty page's copy (the AI shopping assistant with cashback), validated

@@ -9,7 +9,7 @@ import videoMp4 from "~/assets/safeopt/safeopt-demo.mp4";
 import videoWebm from "~/assets/safeopt/safeopt-demo.webm";
 import { site } from "~/config/site";
 import { customerLogos } from "./customer-logos";
-import { type SafeOptContent, SafeOptContentSchema } from "./schemas";
+import { type SafeOptContent, SafeOptContentSchema } from "./safeopt.schema";
 import { safeOptFeaturedStoryIds } from "./stories";
 
 /**

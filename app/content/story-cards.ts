@@ -1,6 +1,6 @@
 import cardArt from "virtual:story-card-art";
 import { customerNames, logoImage } from "./customer-logos.ts";
-import { type StoryTile, storyTiles } from "./stories.ts";
+import { type StoryTile, storyTiles } from "./stories/index.ts";
 
 /** What a story card shows: a video story or a case study, reduced to what the card needs. */
 export type StoryCardData = {

@@ -2,7 +2,7 @@ import { site } from "../config/site.ts";
 
 /**
  * The webinar page's own words; each webinar's title, description,
- * takeaways and presenter are its record in webinars.ts. A plain module (no
+ * takeaways and presenter are its file in webinars/. A plain module (no
  * zod, no records), so the page's browser code can import it.
  */
 const sessionCount = (count: number) => (count === 2 ? "two" : String(count));

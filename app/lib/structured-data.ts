@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
-import type { Webinar } from "~/content/schemas";
+import type { Webinar } from "~/content/webinars/schema";
 import type { WebinarSession } from "./webinar-sessions";
 import { type MetaArgsLike, originFromMatches } from "./seo";
 

@@ -1,6 +1,6 @@
 import { createEvents, type EventAttributes } from "ics";
 import { site } from "../config/site.ts";
-import type { Webinar } from "../content/schemas.ts";
+import type { Webinar } from "../content/webinars/schema.ts";
 import type { WebinarSession } from "./webinar-sessions.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { Webinar } from "../content/schemas.ts";
+import type { Webinar } from "../content/webinars/schema.ts";
 
 /**
  * A webinar's live sessions as instants, read in the organizer's time zone.

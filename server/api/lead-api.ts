@@ -3,8 +3,8 @@ import type { Logger } from "../logger.server.ts";
 import type { IpHasher } from "../leads/ip-hash.server.ts";
 import { type Admission, type LeadService, StorageUnavailableError } from "../leads/lead-service.server.ts";
 import type { ResultReferences } from "../leads/result-reference.server.ts";
-import { getCaseStudyById, getCaseStudyBySlug } from "../../app/content/case-studies.ts";
-import { getWebinar } from "../../app/content/webinars.ts";
+import { getCaseStudyById, getCaseStudyBySlug } from "../../app/content/case-studies/index.ts";
+import { getWebinar } from "../../app/content/webinars/index.ts";
 import {
   FORM_RESULT_REFERENCE_PARAM,
   type FormResultStatus,

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { getCaseStudyById, getCaseStudyBySlug } from "../../app/content/case-studies.ts";
+import { getCaseStudyById, getCaseStudyBySlug } from "../../app/content/case-studies/index.ts";
 import { consentTexts } from "../../app/content/consent.ts";
-import { getWebinar, WEBINAR_NOT_FOUND } from "../../app/content/webinars.ts";
+import { getWebinar, WEBINAR_NOT_FOUND } from "../../app/content/webinars/index.ts";
 import { CaseStudyFormSchema, CaseStudyRequestSchema } from "../../app/forms/case-study.schema.ts";
 import { ContactRequestSchema } from "../../app/forms/contact.schema.ts";
 import { DemoRequestSchema } from "../../app/forms/demo-request.schema.ts";

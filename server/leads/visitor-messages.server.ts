@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { privacyPages } from "../../app/forms/privacy-paths.ts";
-import { getWebinar } from "../../app/content/webinars.ts";
+import { getWebinar } from "../../app/content/webinars/index.ts";
 import type { LeadType } from "../../app/forms/lead-contract.ts";
 import { calendarFileName, webinarCalendar } from "../../app/lib/webinar-calendar.server.ts";
 import { sessionState, upcomingSessions, webinarSessions, zoomRegistrationUrl } from "../../app/lib/webinar-sessions.ts";

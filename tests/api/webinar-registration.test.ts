@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getWebinar } from "../../app/content/webinars.ts";
+import { getWebinar } from "../../app/content/webinars/index.ts";
 import { loader } from "../../app/routes/form-result.tsx";
 import { icalUtc, parseCalendar } from "../support/ical.ts";
 import type { TestSmtp } from "../support/smtp.ts";

@@ -11,17 +11,30 @@ describe("findMissingContentImages", () => {
 
   it("reports a literal path and a path built by a helper that point at nothing", async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), "content-images-"));
-    mkdirSync(path.join(root, "app/content"), { recursive: true });
+    mkdirSync(path.join(root, "app/content/stories"), { recursive: true });
     mkdirSync(path.join(root, "public/images"), { recursive: true });
     writeFileSync(path.join(root, "public/images/here.svg"), "<svg/>");
     writeFileSync(path.join(root, "app/content/page.ts"), `export const a = { image: "/images/here.svg", other: "/images/gone.svg" };\n`);
     writeFileSync(
-      path.join(root, "app/content/stories.ts"),
+      path.join(root, "app/content/stories/index.ts"),
       `const image = (slug: string) => \`/images/stories/\${slug}.svg\`;\nexport const tiles = [{ image: image("lost") }];\n`,
     );
     expect(await findMissingContentImages(root)).toEqual([
       { path: "/images/gone.svg", source: "app/content/page.ts" },
-      { path: "/images/stories/lost.svg", source: "app/content/stories.ts" },
+      { path: "/images/stories/lost.svg", source: "app/content/stories/index.ts" },
+    ]);
+  });
+
+  it("reports a literal path in a collection's record with the record's own file", async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "content-images-"));
+    mkdirSync(path.join(root, "app/content/case-studies"), { recursive: true });
+    writeFileSync(path.join(root, "app/content/case-studies/lost.ts"), `export default { image: "/images/case-studies/lost.svg" };\n`);
+    writeFileSync(
+      path.join(root, "app/content/case-studies/index.ts"),
+      `import lost from "./lost.ts";\nexport const caseStudies = [lost];\n`,
+    );
+    expect(await findMissingContentImages(root)).toEqual([
+      { path: "/images/case-studies/lost.svg", source: "app/content/case-studies/lost.ts" },
     ]);
   });
 
@@ -44,9 +57,9 @@ describe("findMissingContentImages", () => {
 describe("placeholderStories", () => {
   it("names every story whose copy is not approved, and none that is", async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), "placeholder-stories-"));
-    mkdirSync(path.join(root, "app/content"), { recursive: true });
+    mkdirSync(path.join(root, "app/content/stories"), { recursive: true });
     writeFileSync(
-      path.join(root, "app/content/stories.ts"),
+      path.join(root, "app/content/stories/index.ts"),
       `export const storyTiles = [
         { title: "Draft story", approval: "placeholder" },
         { title: "Signed-off story", approval: "approved" },

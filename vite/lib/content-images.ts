@@ -8,15 +8,16 @@ import { pathToFileURL } from "node:url";
  * image in production.
  *
  * Two nets, because content comes in two kinds:
- * - modules Node loads as they are (relative `.ts` imports: case studies,
- *   stories, webinars, customer logos) are imported and every string value
- *   is checked, including paths built by helpers (`image(slug)`);
  * - every content module's source is scanned for literal `/images/…` and
  *   `/video/…` strings (the page modules that import pipeline artwork
  *   through Vite aliases, which Node cannot load; pipeline imports themselves
- *   fail the build when their file is missing).
+ *   fail the build when their file is missing); a missing file is reported
+ *   with the module that names it, e.g. the case study's own file;
+ * - modules Node loads as they are (relative `.ts` imports: the case-study,
+ *   story and webinar collections, customer logos) are imported and every
+ *   string value is checked, including paths built by helpers (`image(slug)`).
  */
-export const NODE_LOADABLE_CONTENT = ["case-studies.ts", "stories.ts", "webinars.ts", "customer-logos.ts"];
+export const NODE_LOADABLE_CONTENT = ["case-studies/index.ts", "stories/index.ts", "webinars/index.ts", "customer-logos.ts"];
 
 const PUBLIC_PATH = /^\/(?:images|video)\/[^\s"'`]+$/;
 const LITERAL = /["'`](\/(?:images|video)\/[^"'`$\s]+)["'`]/g;
@@ -56,6 +57,13 @@ function publicFileHas(root: string, value: string): boolean {
 export async function findMissingContentImages(root: string): Promise<MissingImage[]> {
   const contentDir = path.join(root, "app/content");
   const found = new Map<string, string>();
+  for (const file of contentFiles(contentDir)) {
+    const source = readFileSync(file, "utf8");
+    for (const match of source.matchAll(LITERAL)) {
+      const value = match[1]!;
+      if (!found.has(value)) found.set(value, path.relative(root, file));
+    }
+  }
   for (const name of NODE_LOADABLE_CONTENT) {
     const file = path.join(contentDir, name);
     if (!existsSync(file)) continue;
@@ -63,13 +71,6 @@ export async function findMissingContentImages(root: string): Promise<MissingIma
     const paths = new Set<string>();
     collectStrings(exports, paths);
     for (const value of paths) if (!found.has(value)) found.set(value, `app/content/${name}`);
-  }
-  for (const file of contentFiles(contentDir)) {
-    const source = readFileSync(file, "utf8");
-    for (const match of source.matchAll(LITERAL)) {
-      const value = match[1]!;
-      if (!found.has(value)) found.set(value, path.relative(root, file));
-    }
   }
   return [...found]
     .filter(([value]) => !publicFileHas(root, value))
@@ -79,7 +80,7 @@ export async function findMissingContentImages(root: string): Promise<MissingIma
 
 /** How many stories still carry placeholder copy (figures, quotes, people not approved by the customer). */
 export async function placeholderStories(root: string): Promise<string[]> {
-  const { storyTiles } = (await import(pathToFileURL(path.join(root, "app/content/stories.ts")).href)) as {
+  const { storyTiles } = (await import(pathToFileURL(path.join(root, "app/content/stories/index.ts")).href)) as {
     storyTiles: { title: string; approval: string }[];
   };
   return storyTiles.filter((tile) => tile.approval !== "approved").map((tile) => tile.title);

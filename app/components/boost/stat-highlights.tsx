@@ -4,7 +4,7 @@ import { useAutoplay } from "~/components/motion/use-autoplay";
 import { useCyclingIndex } from "~/components/motion/use-cycling-index";
 import { accentStyle } from "~/components/sections/feature-card";
 import { Stat } from "~/components/sections/stat";
-import type { StatItem } from "~/content/schemas";
+import type { StatItem } from "~/content/product-page.schema";
 
 /**
  * The hero's four results, one highlighted at a time: the highlight moves to

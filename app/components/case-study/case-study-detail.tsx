@@ -2,7 +2,7 @@ import { ArrowLeft, Quote } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import { Container, Eyebrow, surfaceClass } from "~/components/sections/section";
-import type { CaseStudy } from "~/content/schemas";
+import type { CaseStudy } from "~/content/case-studies/schema";
 import { cn } from "~/lib/cn";
 
 export const CASE_STUDY_SUBTITLE = "Fill out the form below to access the full story.";

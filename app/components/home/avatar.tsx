@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { SpritePicture } from "~/components/sections/sprite-picture";
-import type { SpriteView } from "~/content/schemas";
+import type { SpriteView } from "~/content/shared.schema";
 import { cn } from "~/lib/cn";
 
 /**

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Container } from "~/components/sections/section";
 import { SmartLink } from "~/components/ui/smart-link";
-import type { BrandsBanner as BrandsBannerContent } from "~/content/schemas";
+import type { BrandsBanner as BrandsBannerContent } from "~/content/home.schema";
 
 /** The width each drawing takes: the content column (at most 24 rem below 768 px, 1200 px above). */
 const STACKED_SIZES = "min(calc(100vw - 48px), 384px)";

@@ -1,7 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import type { CSSProperties } from "react";
 import { LinkButton } from "~/components/ui/link-button";
-import type { ChannelCard, HomeContent, ResponsiveImage } from "~/content/schemas";
+import type { ChannelCard, HomeContent } from "~/content/home.schema";
+import type { ResponsiveImage } from "~/content/shared.schema";
 import { contentIcons } from "~/components/sections/icons";
 import { ResponsivePicture } from "~/components/sections/responsive-picture";
 import { RichText } from "~/components/sections/rich-text";

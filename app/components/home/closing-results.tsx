@@ -1,7 +1,7 @@
 import { MotionToggle } from "~/components/motion/motion-toggle";
 import { RotatingValue } from "~/components/motion/rotating-value";
 import { useAutoplay } from "~/components/motion/use-autoplay";
-import type { HomeContent } from "~/content/schemas";
+import type { HomeContent } from "~/content/home.schema";
 
 /** The panel of rotating results beside Home's closing call to action. */
 export function ClosingResults({ closing }: { closing: HomeContent["closing"] }) {

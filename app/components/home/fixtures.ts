@@ -1,4 +1,4 @@
-import type { ResponsiveImage, SpriteView } from "~/content/schemas";
+import type { ResponsiveImage, SpriteView } from "~/content/shared.schema";
 
 /** A pipeline image as the components receive it, for tests. */
 export const testImage: ResponsiveImage = {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { ResponsiveImage } from "~/content/schemas";
+import type { ResponsiveImage } from "~/content/shared.schema";
 import { cn } from "~/lib/cn";
 import { ResponsivePicture } from "~/components/sections/responsive-picture";
 

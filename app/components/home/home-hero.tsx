@@ -2,7 +2,7 @@ import { ArrowRight, Sparkles } from "lucide-react";
 import { Entrance } from "~/components/motion/entrance";
 import { DialogLink } from "~/components/dialogs/dialog-link";
 import { buttonVariants } from "~/components/ui/button";
-import type { HomeContent } from "~/content/schemas";
+import type { HomeContent } from "~/content/home.schema";
 import { cn } from "~/lib/cn";
 import { HERO_IMAGE_SIZES } from "~/assets/home/hero-image";
 import { HeroPicture } from "./hero-picture";

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import type { ChannelCard, TrustCard } from "~/content/schemas";
+import type { ChannelCard, TrustCard } from "~/content/home.schema";
 import { ChannelCardView } from "./channel-cards";
 import { ClosingCta } from "~/components/sections/closing-cta";
 import { ClosingResults } from "./closing-results";

@@ -1,6 +1,6 @@
 import { cn } from "~/lib/cn";
 import { SmartLink } from "~/components/ui/smart-link";
-import type { TrustCard } from "~/content/schemas";
+import type { TrustCard } from "~/content/home.schema";
 import { SpritePicture } from "~/components/sections/sprite-picture";
 import { Avatar } from "./avatar";
 import { contentIcons } from "~/components/sections/icons";

@@ -3,7 +3,7 @@ import { Typewriter } from "~/components/motion/typewriter";
 import { useAutoplay } from "~/components/motion/use-autoplay";
 import { FeatureCard } from "~/components/sections/feature-card";
 import { Container } from "~/components/sections/section";
-import type { HomeContent } from "~/content/schemas";
+import type { HomeContent } from "~/content/home.schema";
 import { formatList } from "~/lib/format-list";
 
 /**

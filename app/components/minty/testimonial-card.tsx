@@ -1,6 +1,6 @@
 import { Quote } from "lucide-react";
 import { surfaceClass } from "~/components/sections/section";
-import type { Testimonial } from "~/content/schemas";
+import type { Testimonial } from "~/content/shared.schema";
 import { cn } from "~/lib/cn";
 
 /** A short customer quote on a card. */

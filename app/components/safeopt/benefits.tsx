@@ -5,7 +5,7 @@ import { DeferImages } from "~/components/sections/deferred-images";
 import { ResponsivePicture } from "~/components/sections/responsive-picture";
 import { RichText } from "~/components/sections/rich-text";
 import { Section } from "~/components/sections/section";
-import type { SafeOptContent } from "~/content/schemas";
+import type { SafeOptContent } from "~/content/safeopt.schema";
 import { cn } from "~/lib/cn";
 
 const IMAGE_SIZES = "(min-width: 1280px) 600px, (min-width: 1024px) 48vw, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";

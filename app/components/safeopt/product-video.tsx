@@ -1,7 +1,7 @@
 import { Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { usePrefersReducedMotion } from "~/components/motion/use-autoplay";
-import type { ResponsiveImage } from "~/content/schemas";
+import type { ResponsiveImage } from "~/content/shared.schema";
 import { cn } from "~/lib/cn";
 
 /** How long after the page has loaded the player checks whether unmuted autoplay was allowed. */

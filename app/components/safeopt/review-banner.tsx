@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { Container } from "~/components/sections/section";
 import { SmartLink } from "~/components/ui/smart-link";
-import type { SafeOptContent } from "~/content/schemas";
+import type { SafeOptContent } from "~/content/safeopt.schema";
 
 /**
  * The review-site banner: a wide picture from 768 px, a stacked one on

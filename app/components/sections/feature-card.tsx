@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import type { Feature, IconName } from "~/content/schemas";
+import type { Feature } from "~/content/product-page.schema";
+import type { IconName } from "~/content/shared.schema";
 import { contentIcons } from "./icons";
 import { surfaceClass } from "./section";
 

@@ -41,7 +41,7 @@ import {
   Smile,
   Lightbulb,
 } from "lucide-react";
-import type { IconName } from "~/content/schemas";
+import type { IconName } from "~/content/shared.schema";
 
 /** The icon names content may use, each mapped to its component (only these are bundled). */
 export const contentIcons: Record<IconName, LucideIcon> = {

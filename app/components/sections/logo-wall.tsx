@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { SmartLink } from "~/components/ui/smart-link";
-import type { Logo } from "~/content/schemas";
+import type { Logo } from "~/content/shared.schema";
 import { Container } from "./section";
 
 /** Customer wordmarks in a calm grid at one height, with an optional link beneath. */

@@ -3,7 +3,7 @@ import { preload } from "react-dom";
 import { cn } from "~/lib/cn";
 import { DialogLink } from "~/components/dialogs/dialog-link";
 import { buttonVariants } from "~/components/ui/button";
-import type { ResponsiveImage } from "~/content/schemas";
+import type { ResponsiveImage } from "~/content/shared.schema";
 import type { InquiryType } from "~/forms/contact.schema";
 import type { CSSProperties, ReactNode } from "react";
 import { Entrance } from "~/components/motion/entrance";

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import type { ResponsiveImage } from "~/content/schemas";
+import type { ResponsiveImage } from "~/content/shared.schema";
 import { useImagesDeferred } from "./deferred-images";
 
 type ResponsivePictureProps = Omit<ComponentProps<"img">, "src" | "srcSet"> & {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import type { SpriteView } from "~/content/schemas";
+import type { SpriteView } from "~/content/shared.schema";
 import { ResponsivePicture } from "./responsive-picture";
 
 type SpritePictureProps = Omit<ComponentProps<typeof ResponsivePicture>, "image" | "sizes" | "width" | "height"> & {

@@ -1,4 +1,4 @@
-import type { Feature } from "~/content/schemas";
+import type { Feature } from "~/content/product-page.schema";
 import { type Accent, accentStyle, IconTile } from "./feature-card";
 
 /**

@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import type { Testimonial } from "~/content/schemas";
+import type { Testimonial } from "~/content/shared.schema";
 
 function initials(name: string): string {
   return name

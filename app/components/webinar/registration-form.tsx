@@ -9,7 +9,7 @@ import { usePendingTab } from "~/components/forms/use-pending-tab";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { consentTexts } from "~/content/consent";
-import type { Webinar } from "~/content/schemas";
+import type { Webinar } from "~/content/webinars/schema";
 import { leadEndpoints } from "~/forms/lead-contract";
 import { zoomRegistrationUrl } from "~/lib/webinar-sessions";
 import type { LeadResult } from "~/lib/submit-lead";

@@ -1,4 +1,5 @@
-import { type CaseStudy, type VideoStory } from "../../../app/content/schemas.ts";
+import { type CaseStudy } from "../../../app/content/case-studies/schema.ts";
+import { type VideoStory } from "../../../app/content/stories/schema.ts";
 import { type Font } from "../../lib/outline-text.ts";
 import { color } from "../../lib/palette.ts";
 import { fmt as n } from "../../lib/svg.ts";

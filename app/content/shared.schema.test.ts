@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SpriteViewSchema } from "./schemas";
+import { SpriteViewSchema } from "./shared.schema";
 
 const sprite = {
   width: 240,

@@ -1,0 +1,97 @@
+// zod as the site configures it (no eval: the CSP forbids it).
+import { z } from "../../forms/zod.ts";
+import accelerationPartners from "./accelerationpartners.ts";
+import avon from "./avon.ts";
+import cupshe from "./cupshe.ts";
+import footballCamps from "./footballcamps.ts";
+import getSoul from "./getsoul.ts";
+import gourmetGiftBaskets from "./gourmetgiftbaskets.ts";
+import issaOnlineFitness from "./Issaonlinefitness.ts";
+import rapala from "./rapala.ts";
+import renogy from "./renogy.ts";
+import splendidSpoon from "./splendidspoon.ts";
+import spotOnFence from "./spotonfence.ts";
+import stanley1913 from "./stanley1913.ts";
+import surLaTable from "./surlatable.ts";
+import tweedleFarms from "./tweedlefarms.ts";
+import waterAnywhere from "./wateranywhere.ts";
+import { type CaseStudy, CaseStudySchema } from "./schema.ts";
+
+/**
+ * Case-study detail records, one file each, named by its slug. They also
+ * appear as tiles on /success-stories and open at /success-stories/{slug}
+ * and /case-study/{id}. Adding one is a new file here plus its line in the
+ * list below, in the order the logo walls show the customers; its brand's
+ * name goes into customer-logos.ts.
+ *
+ * NOTE: the figures, quotes and people are placeholder marketing copy until
+ * each brand approves its final story.
+ *
+ * Relative imports only: the server looks case studies up with plain Node.
+ */
+const rawCaseStudies: CaseStudy[] = [
+  avon,
+  accelerationPartners,
+  surLaTable,
+  stanley1913,
+  gourmetGiftBaskets,
+  spotOnFence,
+  issaOnlineFitness,
+  cupshe,
+  footballCamps,
+  rapala,
+  waterAnywhere,
+  renogy,
+  splendidSpoon,
+  tweedleFarms,
+  getSoul,
+];
+
+export const caseStudies: CaseStudy[] = z.array(CaseStudySchema).parse(rawCaseStudies);
+
+function assertUnique(label: string, values: readonly (string | number)[]): void {
+  const seen = new Set<string | number>();
+  for (const value of values) {
+    if (seen.has(value)) {
+      throw new Error(`case-studies: duplicate case study ${label} "${String(value)}"`);
+    }
+    seen.add(value);
+  }
+}
+
+assertUnique("id", caseStudies.map((c) => c.id));
+assertUnique("slug", caseStudies.map((c) => c.slug));
+assertUnique(
+  "slug (case-insensitive)",
+  caseStudies.map((c) => c.slug.toLowerCase()),
+);
+
+const byId = new Map<number, CaseStudy>(caseStudies.map((c) => [c.id, c]));
+const bySlug = new Map<string, CaseStudy>(caseStudies.map((c) => [c.slug, c]));
+const bySlugLower = new Map<string, CaseStudy>(
+  caseStudies.map((c) => [c.slug.toLowerCase(), c]),
+);
+
+/**
+ * Looks up a case study by id. Strings must be a plain positive integer
+ * without sign, spaces or leading zeros ("3" works; "3abc", "03", "3.0" do not).
+ */
+export function getCaseStudyById(id: number | string): CaseStudy | undefined {
+  let n: number;
+  if (typeof id === "number") {
+    n = id;
+  } else {
+    if (!/^[1-9][0-9]*$/.test(id)) return undefined;
+    n = Number(id);
+  }
+  if (!Number.isSafeInteger(n) || n <= 0) return undefined;
+  return byId.get(n);
+}
+
+/**
+ * Looks up a case study by slug: an exact match first, then a
+ * case-insensitive one (so "issaonlinefitness" finds "Issaonlinefitness").
+ */
+export function getCaseStudyBySlug(slug: string): CaseStudy | undefined {
+  return bySlug.get(slug) ?? bySlugLower.get(slug.toLowerCase());
+}

@@ -1,0 +1,24 @@
+// zod as the site configures it (no eval: the CSP forbids it).
+import { z } from "../forms/zod.ts";
+import { ClosingSchema, FeatureSchema, ProductHeroSchema, StatSchema } from "./product-page.schema.ts";
+import { LogoSchema, ResponsiveImageSchema, TestimonialSchema } from "./shared.schema.ts";
+
+/** The Minty Cashback Boost page's content (minty-cashback-boost.ts). */
+export const BoostContentSchema = z.object({
+  hero: ProductHeroSchema.extend({ image: ResponsiveImageSchema, imageAlt: z.string().min(1), stats: z.array(StatSchema).length(4) }),
+  steps: z.object({
+    eyebrow: z.string().min(1),
+    title: z.string().min(1),
+    intro: z.string().min(1),
+    items: z.array(FeatureSchema).length(4),
+  }),
+  features: z.object({ eyebrow: z.string().min(1), title: z.string().min(1), intro: z.string().min(1), items: z.array(FeatureSchema).length(6) }),
+  brands: z.object({
+    eyebrow: z.string().min(1),
+    title: z.string().min(1),
+    quote: TestimonialSchema.pick({ quote: true, author: true, title: true, company: true }),
+    logos: z.array(LogoSchema).min(6),
+  }),
+  closing: ClosingSchema,
+});
+export type BoostContent = z.infer<typeof BoostContentSchema>;

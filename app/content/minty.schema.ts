@@ -1,0 +1,26 @@
+// zod as the site configures it (no eval: the CSP forbids it).
+import { z } from "../forms/zod.ts";
+import { ClosingSchema, FeatureSchema, ProductHeroSchema, StatSchema } from "./product-page.schema.ts";
+import { ResponsiveImageSchema, TestimonialSchema } from "./shared.schema.ts";
+
+/** The Minty page's content (minty.ts). */
+export const MintyContentSchema = z.object({
+  hero: ProductHeroSchema.extend({ logo: ResponsiveImageSchema, image: ResponsiveImageSchema, imageAlt: z.string().min(1) }),
+  claim: z.object({ value: z.string().min(1), text: z.string().min(1) }),
+  screenshots: z.object({
+    eyebrow: z.string().min(1),
+    title: z.string().min(1),
+    intro: z.string().min(1),
+    slides: z.array(z.object({ image: ResponsiveImageSchema, alt: z.string().min(1), title: z.string().min(1), caption: z.string().min(1) })).min(3),
+  }),
+  features: z.object({ eyebrow: z.string().min(1), title: z.string().min(1), items: z.array(FeatureSchema).length(4) }),
+  stats: z.object({ eyebrow: z.string().min(1), title: z.string().min(1), items: z.array(StatSchema).length(4) }),
+  testimonials: z.object({
+    eyebrow: z.string().min(1),
+    title: z.string().min(1),
+    items: z.array(TestimonialSchema.pick({ quote: true, author: true, title: true, company: true })).min(3),
+  }),
+  chromeStore: z.object({ rating: z.literal("4.6/5"), text: z.string().min(1), linkText: z.string().min(1) }),
+  closing: ClosingSchema,
+});
+export type MintyContent = z.infer<typeof MintyContentSchema>;

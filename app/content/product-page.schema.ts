@@ -1,0 +1,32 @@
+// zod as the site configures it (no eval: the CSP forbids it).
+import { z } from "../forms/zod.ts";
+import { IconNameSchema, RichTextSchema } from "./shared.schema.ts";
+
+/**
+ * The sections the product pages (SafeOpt, Minty, Minty Cashback Boost)
+ * share; each page's schema (safeopt.schema.ts, minty.schema.ts,
+ * minty-cashback-boost.schema.ts) composes them.
+ */
+
+/** What every product page opens with: eyebrow, h1 (with **emphasis**), intro and three short promises. */
+export const ProductHeroSchema = z.object({
+  eyebrow: z.string().min(1),
+  title: RichTextSchema,
+  text: z.string().min(1),
+  promises: z.array(z.string().min(1)).length(3),
+  /** Opens the contact modal, preselected to the page's product. */
+  ctaText: z.string().min(1),
+});
+
+export const FeatureSchema = z.object({ icon: IconNameSchema, title: z.string().min(1), text: z.string().min(1) });
+export type Feature = z.infer<typeof FeatureSchema>;
+
+export const StatSchema = z.object({ value: z.string().min(1), label: z.string().min(1) });
+export type StatItem = z.infer<typeof StatSchema>;
+
+export const ClosingSchema = z.object({
+  title: z.string().min(1),
+  text: z.string().min(1),
+  ctaText: z.string().min(1),
+  guarantee: z.string().min(1).optional(),
+});

@@ -1,0 +1,152 @@
+// zod as the site configures it (no eval: the CSP forbids it).
+import { z } from "../forms/zod.ts";
+
+/**
+ * The building blocks of the content schemas: industries, images, links,
+ * icons, testimonials. Each page's or collection's own schema lives beside
+ * its content (home.schema.ts, case-studies/schema.ts, …); content modules
+ * parse their data with it when they load, so a malformed entry fails the
+ * build (prerendering imports every module) instead of reaching a visitor.
+ *
+ * Relative imports only: the server loads case studies and webinars with
+ * plain Node.
+ */
+
+export const IndustrySchema = z.enum([
+  "Apparel",
+  "Beauty + Cosmetics",
+  "CBD + Tobacco",
+  "Food + Beverage",
+  "Health + Wellness",
+  "Home",
+  "Outdoors",
+  "Partnerships",
+  "Pets",
+  "Sports + Fitness",
+]);
+export type Industry = z.infer<typeof IndustrySchema>;
+
+/**
+ * Whether a story's figures, quotes and people are approved by the customer.
+ * "placeholder" marks copy written to build the site; the build reports how
+ * many are left, so nobody mistakes them for real statements before launch.
+ */
+export const ApprovalSchema = z.enum(["placeholder", "approved"]);
+
+/** A record's name in its URL: letters, digits and hyphens. */
+export const SlugSchema = z.string().regex(/^[A-Za-z0-9-]+$/);
+
+/** A customer's words: on Home with a headline result, on case studies with an optional headshot. */
+export const TestimonialSchema = z.object({
+  quote: z.string().min(1),
+  author: z.string().min(1),
+  title: z.string().min(1),
+  company: z.string().min(1),
+  headshot: z.string().optional(),
+  /** A result shown large beside the quote, e.g. { value: "10x", label: "return on ad spend" }. */
+  highlight: z.object({ value: z.string().min(1), label: z.string().min(1) }).optional(),
+});
+export type Testimonial = z.infer<typeof TestimonialSchema>;
+
+/** The icons content may name; app/components/sections/icons.ts maps each to a component. */
+export const IconNameSchema = z.enum([
+  "heart",
+  "shopping-cart",
+  "trending-up",
+  "mail",
+  "mail-open",
+  "user-search",
+  "badge-dollar-sign",
+  "shield-check",
+  "sparkles",
+  "puzzle",
+  "wallet",
+  "repeat",
+  "mail-plus",
+  "target",
+  "percent",
+  "coins",
+  "globe",
+  "brain-circuit",
+  "heart-handshake",
+  "gift",
+  "mouse-pointer-click",
+  "zap",
+  "shopping-bag",
+  "bot",
+  "bell-ring",
+  "gauge",
+  "rocket",
+  "users",
+  "layers",
+  "chart-line",
+  "search",
+  "tag",
+  "star",
+  "heart-pulse",
+  "piggy-bank",
+  "wifi",
+  "tree-palm",
+  "award",
+  "smile",
+  "lightbulb",
+]);
+export type IconName = z.infer<typeof IconNameSchema>;
+
+/** A raster image from the pipeline (ADR 0301): AVIF/WebP srcsets and intrinsic size. */
+export const ResponsiveImageSchema = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  srcSet: z.object({ avif: z.string().min(1), webp: z.string().min(1) }),
+  src: z.string().startsWith("/"),
+});
+export type ResponsiveImage = z.infer<typeof ResponsiveImageSchema>;
+
+/**
+ * One picture of a raster sprite drawn at the size the page shows it: the
+ * sprite, and the picture's box in it in CSS pixels. Pictures shown together
+ * share one file, so one request.
+ */
+export const SpriteViewSchema = z
+  .object({
+    sprite: ResponsiveImageSchema,
+    box: z.object({
+      x: z.number().int().min(0),
+      y: z.number().int().min(0),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+    }),
+  })
+  .refine(({ sprite, box }) => box.x + box.width <= sprite.width && box.y + box.height <= sprite.height, "the box must lie inside the sprite");
+export type SpriteView = z.infer<typeof SpriteViewSchema>;
+
+/**
+ * A same-origin SVG under /images/ (a product logo, a customer wordmark), or
+ * one `<view>` of an SVG sprite (the path, `#`, the view's id). Each SVG an
+ * `<img>` shows is a small document the browser parses and lays out on the
+ * main thread (15–25 ms on a 2-core machine), so artwork a page shows as it
+ * loads comes from the raster pipeline instead (ResponsiveImageSchema).
+ */
+const PublicSvgPathSchema = z
+  .string()
+  .regex(/^\/images\/[\w/.-]+\.svg(#[\w-]+)?$/, "an SVG under /images/, or a view of one, e.g. /images/logos/avon.svg");
+
+/** A file under public/images with its intrinsic size (for width/height attributes). */
+export const StaticImageSchema = z.object({
+  src: PublicSvgPathSchema,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+/** An internal path or an https URL (opened in a new tab). */
+export const HrefSchema = z.string().regex(/^(\/[\w\-/.]*|https:\/\/\S+)$/);
+/** A colour token of app/app.css, e.g. `var(--color-safeopt)`. */
+export const ColorTokenSchema = z.string().regex(/^var\(--color-[a-z-]+\)$/);
+export const RichTextSchema = z.string().min(1);
+
+/** A link a page shows as a button: an internal path or an https URL (opened in a new tab). */
+export const LinkSchema = z.object({ text: z.string().min(1), href: HrefSchema });
+
+/** A customer wordmark under public/images/logos, for logo walls and loops. */
+export const LogoSchema = StaticImageSchema.extend({ alt: z.string().min(1), title: z.string().min(1), href: HrefSchema.optional() });
+export type Logo = z.infer<typeof LogoSchema>;

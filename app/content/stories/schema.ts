@@ -1,0 +1,17 @@
+// zod as the site configures it (no eval: the CSP forbids it).
+import { z } from "../../forms/zod.ts";
+import { ApprovalSchema, IndustrySchema } from "../shared.schema.ts";
+
+/** A video story: a tile on /success-stories that plays its YouTube video there. */
+export const VideoStorySchema = z.object({
+  id: z.number().int().positive(),
+  approval: ApprovalSchema,
+  title: z.string().min(1),
+  description: z.string().min(1),
+  image: z.string().min(1),
+  type: z.literal("video"),
+  industry: IndustrySchema,
+  logo: z.string().min(1),
+  youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/),
+});
+export type VideoStory = z.infer<typeof VideoStorySchema>;
