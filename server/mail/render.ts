@@ -3,6 +3,7 @@ import { inquiryTypes } from "../../app/forms/contact.schema.ts";
 import { goals } from "../../app/forms/demo-request.schema.ts";
 import type { Touch } from "../../app/forms/lead-meta.schema.ts";
 import { type LeadType, leadTypeLabels } from "../../app/forms/lead-contract.ts";
+import { escapeHtml, headerSafe } from "./escape.ts";
 
 /** What the notification is made from: the stored lead. */
 export type NotificationLead = {
@@ -26,28 +27,6 @@ export type RenderedNotification = {
   /** The visitor's address, so the sales team can answer with one click. */
   replyTo: string | null;
 };
-
-const htmlEscapes: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Every value that goes into the HTML body passes through here. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
-}
-
-/**
- * One line, no control characters: what may go into a header. Nodemailer
- * encodes headers too; this makes a CRLF in a name harmless even before it.
- */
-export function headerSafe(value: string, max = 150): string {
-  const line = value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").replace(/\s+/g, " ").trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-}
 
 const str = (value: unknown): string => (typeof value === "string" ? value : value == null ? "" : String(value));
 

@@ -1,5 +1,5 @@
 import { site } from "../../app/config/site.ts";
-import { escapeHtml, headerSafe } from "./render.ts";
+import { escapeHtml, headerSafe } from "./escape.ts";
 
 /**
  * Messages to the visitor themselves (the sales notifications are in
