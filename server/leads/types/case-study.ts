@@ -1,0 +1,53 @@
+import { consentTexts } from "../../../app/content/consent.ts";
+import { getCaseStudyById, getCaseStudyBySlug } from "../../../app/content/case-studies.ts";
+import { CaseStudyFormSchema, CaseStudyRequestSchema } from "../../../app/forms/case-study.schema.ts";
+import { formErrors, invalid, pickFields, withReferenceError } from "../lead-input.ts";
+import type { LeadTypeModule } from "./lead-type.ts";
+
+export const CASE_STUDY_NOT_FOUND = "Case study not found";
+
+/**
+ * The gated case-study download: the visitor names a case study of the
+ * site's content and gets its document by mail.
+ */
+export const caseStudy: LeadTypeModule<"case-study"> = {
+  type: "case-study",
+
+  validate(body) {
+    const result = CaseStudyRequestSchema.safeParse(body);
+    if (!result.success) {
+      return invalid(withReferenceError(formErrors(result.error), "caseStudy", CASE_STUDY_NOT_FOUND));
+    }
+    const { formData, caseStudy: named } = result.data;
+    // The server is the authority: the case study must exist in the site's content.
+    const study =
+      (named.id !== undefined ? getCaseStudyById(named.id) : undefined) ??
+      (named.slug ? getCaseStudyBySlug(named.slug) : undefined);
+    if (!study) return invalid({ caseStudy: CASE_STUDY_NOT_FOUND });
+    const { consentGiven: _consent, ...fields } = formData;
+    return {
+      ok: true,
+      lead: {
+        type: "case-study",
+        email: formData.email,
+        fields: {
+          ...fields,
+          caseStudy: {
+            id: study.id,
+            slug: study.slug,
+            title: study.title,
+            ...(study.caseStudyUrl ? { documentUrl: study.caseStudyUrl } : {}),
+          },
+        },
+        consentGiven: true,
+        consentVersion: consentTexts.caseStudy.version,
+        userAgent: null,
+      },
+    };
+  },
+
+  fromFormPost: (form) => ({
+    formData: pickFields(CaseStudyFormSchema, form),
+    caseStudy: { id: form.caseStudyId || undefined, slug: form.caseStudySlug || undefined },
+  }),
+};

@@ -1,0 +1,21 @@
+import type { LeadType } from "../../../app/forms/lead-contract.ts";
+import type { FormPost, RequestBody, Validation } from "../lead-input.ts";
+
+/**
+ * The server side of one kind of lead: everything that makes it differ from
+ * the others. Its schema is the form's own, in app/forms (the contract the
+ * pages use); its endpoint, inbox label and success text are in
+ * app/forms/lead-contract.ts. What all leads share (the meta block, the
+ * honeypot, storage, rate limits, the notification's frame, the letter's
+ * envelope and footer) is not here.
+ */
+export type LeadTypeModule<T extends LeadType = LeadType> = {
+  type: T;
+  /**
+   * The body checked with the form's schema and against the site's content,
+   * reduced to what is stored and mailed. The lead it returns is of this type.
+   */
+  validate(body: RequestBody): Validation;
+  /** A classic form post's flat fields shaped like the JSON body of the same endpoint (the metadata aside). */
+  fromFormPost(form: FormPost): RequestBody;
+};
