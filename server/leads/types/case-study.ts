@@ -3,6 +3,7 @@ import { getCaseStudyById, getCaseStudyBySlug } from "../../../app/content/case-
 import { CaseStudyFormSchema, CaseStudyRequestSchema } from "../../../app/forms/case-study.schema.ts";
 import { formErrors, invalid, pickFields, withReferenceError } from "../lead-input.ts";
 import type { LeadTypeModule } from "./lead-type.ts";
+import { fullName, nameAndCompany, reference, str } from "./stored-fields.ts";
 
 export const CASE_STUDY_NOT_FOUND = "Case study not found";
 
@@ -50,4 +51,17 @@ export const caseStudy: LeadTypeModule<"case-study"> = {
     formData: pickFields(CaseStudyFormSchema, form),
     caseStudy: { id: form.caseStudyId || undefined, slug: form.caseStudySlug || undefined },
   }),
+
+  notification: {
+    subject: (f) => `Case study download: ${str(reference(f.caseStudy).title)} by ${nameAndCompany(f)}`,
+    rows(f) {
+      const study = reference(f.caseStudy);
+      return [
+        ["Case study", `${str(study.title)} (id ${str(study.id)})`],
+        ["Name", fullName(f)],
+        ["Email", str(f.email)],
+        ["Company", str(f.companyName)],
+      ];
+    },
+  },
 };

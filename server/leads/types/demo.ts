@@ -1,6 +1,7 @@
-import { DemoRequestSchema } from "../../../app/forms/demo-request.schema.ts";
+import { DemoRequestSchema, goals } from "../../../app/forms/demo-request.schema.ts";
 import { formErrors, invalid, oneLineText, pickFields, userAgentOf } from "../lead-input.ts";
 import type { LeadTypeModule } from "./lead-type.ts";
+import { labelOf, str } from "./stored-fields.ts";
 
 /** The goal dialog: which of two goals brings the visitor; anonymous, so no letter goes back. */
 export const demo: LeadTypeModule<"demo"> = {
@@ -28,4 +29,12 @@ export const demo: LeadTypeModule<"demo"> = {
   },
 
   fromFormPost: (form) => pickFields(DemoRequestSchema, form),
+
+  notification: {
+    subject: (f) => `New demo request: ${labelOf(goals, f.goal)}`,
+    rows: (f) => [
+      ["Goal", labelOf(goals, f.goal)],
+      ["Sent at (visitor's clock)", str(f.clientTimestamp)],
+    ],
+  },
 };

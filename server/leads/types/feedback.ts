@@ -1,6 +1,7 @@
 import { FeedbackRequestSchema } from "../../../app/forms/feedback.schema.ts";
 import { formErrors, invalid, multiLineText, oneLineText, pickFields, userAgentOf } from "../lead-input.ts";
 import type { LeadTypeModule } from "./lead-type.ts";
+import { str } from "./stored-fields.ts";
 
 /** The meeting-feedback form: where the visitor first heard about us; anonymous, so no letter goes back. */
 export const feedback: LeadTypeModule<"feedback"> = {
@@ -29,4 +30,12 @@ export const feedback: LeadTypeModule<"feedback"> = {
   },
 
   fromFormPost: (form) => pickFields(FeedbackRequestSchema, form),
+
+  notification: {
+    subject: () => "New meeting feedback",
+    rows: (f) => [
+      ["Where they first heard about us", str(f.feedback)],
+      ["Sent at (visitor's clock)", str(f.clientTimestamp)],
+    ],
+  },
 };

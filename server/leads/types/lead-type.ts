@@ -1,5 +1,6 @@
 import type { LeadType } from "../../../app/forms/lead-contract.ts";
 import type { FormPost, RequestBody, Validation } from "../lead-input.ts";
+import type { Row } from "./stored-fields.ts";
 
 /**
  * The server side of one kind of lead: everything that makes it differ from
@@ -18,4 +19,9 @@ export type LeadTypeModule<T extends LeadType = LeadType> = {
   validate(body: RequestBody): Validation;
   /** A classic form post's flat fields shaped like the JSON body of the same endpoint (the metadata aside). */
   fromFormPost(form: FormPost): RequestBody;
+  /** The sales notification: its subject (made one line afterwards) and the rows about the form's fields. */
+  notification: {
+    subject(fields: Record<string, unknown>): string;
+    rows(fields: Record<string, unknown>): Row[];
+  };
 };

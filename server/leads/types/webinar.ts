@@ -3,6 +3,7 @@ import { getWebinar, WEBINAR_NOT_FOUND } from "../../../app/content/webinars.ts"
 import { WebinarFormSchema, WebinarRequestSchema } from "../../../app/forms/webinar.schema.ts";
 import { formErrors, invalid, pickFields, withReferenceError } from "../lead-input.ts";
 import type { LeadTypeModule } from "./lead-type.ts";
+import { fullName, nameAndCompany, reference, str } from "./stored-fields.ts";
 
 /**
  * The webinar registration: the visitor names a webinar of the site's
@@ -37,4 +38,18 @@ export const webinar: LeadTypeModule<"webinar"> = {
     formData: pickFields(WebinarFormSchema, form),
     webinar: { id: form.webinarId ?? "" },
   }),
+
+  notification: {
+    subject: (f) => `Webinar registration: ${str(reference(f.webinar).title)} by ${nameAndCompany(f)}`,
+    rows(f) {
+      const named = reference(f.webinar);
+      return [
+        ["Webinar", `${str(named.title)} (${str(named.id)})`],
+        ["Name", fullName(f)],
+        ["Email", str(f.email)],
+        ["Company", str(f.companyName)],
+        ["Job title", str(f.jobTitle)],
+      ];
+    },
+  },
 };
