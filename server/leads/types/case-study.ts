@@ -1,9 +1,11 @@
 import { consentTexts } from "../../../app/content/consent.ts";
 import { getCaseStudyById, getCaseStudyBySlug } from "../../../app/content/case-studies.ts";
 import { CaseStudyFormSchema, CaseStudyRequestSchema } from "../../../app/forms/case-study.schema.ts";
+import { escapeHtml, headerSafe } from "../../mail/escape.ts";
+import { buttonStyle, greetingFor, htmlLetter, type MailFooter, textLetter, type VisitorMessage } from "../../mail/visitor-mail.ts";
 import { formErrors, invalid, pickFields, withReferenceError } from "../lead-input.ts";
 import type { LeadTypeModule } from "./lead-type.ts";
-import { fullName, nameAndCompany, reference, str } from "./stored-fields.ts";
+import { fullName, nameAndCompany, reference, str, text } from "./stored-fields.ts";
 
 export const CASE_STUDY_NOT_FOUND = "Case study not found";
 
@@ -64,4 +66,52 @@ export const caseStudy: LeadTypeModule<"case-study"> = {
       ];
     },
   },
+
+  /** The document, for a case study that has one; none otherwise. */
+  visitorMail(fields, { siteUrl, footer }) {
+    const stored = fields.caseStudy as { slug?: unknown; title?: unknown; documentUrl?: unknown } | undefined;
+    if (!stored || typeof stored.documentUrl !== "string" || typeof stored.title !== "string") return null;
+    return {
+      message: renderCaseStudyDelivery({
+        firstName: text(fields.firstName),
+        title: stored.title,
+        documentUrl: stored.documentUrl,
+        pageUrl: `${siteUrl}/success-stories/${text(stored.slug)}`,
+        footer,
+      }),
+    };
+  },
 };
+
+/** The case study a visitor asked for: its document link and its page. */
+export function renderCaseStudyDelivery({
+  firstName,
+  title,
+  documentUrl,
+  pageUrl,
+  footer,
+}: {
+  firstName: string;
+  title: string;
+  documentUrl: string;
+  pageUrl: string;
+  footer: MailFooter;
+}): VisitorMessage {
+  const greeting = greetingFor(firstName);
+  const text = textLetter(greeting, [
+    `Thank you for your interest. Here is the case study you asked for: "${title}".`,
+    "",
+    `Download it here: ${documentUrl}`,
+    "",
+    `You can read the story online too: ${pageUrl}`,
+    "",
+  ], footer);
+  const html = htmlLetter(
+    greeting,
+    `<p>Thank you for your interest. Here is the case study you asked for: <strong>${escapeHtml(title)}</strong>.</p>
+<p><a href="${escapeHtml(documentUrl)}" style="${buttonStyle}">Download the case study</a></p>
+<p style="color:#555">Or read the story online: <a href="${escapeHtml(pageUrl)}">${escapeHtml(pageUrl)}</a></p>`,
+    footer,
+  );
+  return { subject: headerSafe(`Your case study: ${title}`), text, html };
+}

@@ -1,6 +1,20 @@
 import type { LeadType } from "../../../app/forms/lead-contract.ts";
+import type { MailFooter, VisitorMessage } from "../../mail/visitor-mail.ts";
 import type { FormPost, RequestBody, Validation } from "../lead-input.ts";
 import type { Row } from "./stored-fields.ts";
+
+/** What a lead type's visitor mail is made from besides the lead's fields. */
+export type VisitorMailInput = {
+  /** The public origin, for links. */
+  siteUrl: string;
+  /** Which webinar sessions are still to come is decided at this instant. */
+  now: number;
+  /** The privacy (and, for a visitor who agreed to marketing, unsubscribe) links every letter ends with. */
+  footer: MailFooter;
+};
+
+/** A visitor's letter before it is addressed and queued; `attachments` as the outbox stores them. */
+export type VisitorLetter = { message: VisitorMessage; attachments?: string | null };
 
 /**
  * The server side of one kind of lead: everything that makes it differ from
@@ -24,4 +38,6 @@ export type LeadTypeModule<T extends LeadType = LeadType> = {
     subject(fields: Record<string, unknown>): string;
     rows(fields: Record<string, unknown>): Row[];
   };
+  /** The letter to the visitor, queued with the lead; none when absent or when it returns null. */
+  visitorMail?(fields: Record<string, unknown>, input: VisitorMailInput): VisitorLetter | null;
 };

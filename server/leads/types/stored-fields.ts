@@ -1,7 +1,7 @@
 /**
  * Reading a lead's stored fields (the JSON the store keeps, so every value is
- * `unknown`) for its mails: each lead type writes its notification rows
- * and subject with these.
+ * `unknown`) for its mails: each lead type writes its notification rows,
+ * subject and visitor letter with these.
  */
 
 /** One line of the notification: a label and its value; a row whose value is empty is left out. */
@@ -9,6 +9,9 @@ export type Row = [label: string, value: string];
 
 /** A field as the notification shows it: a string as is, nothing as "", anything else as String() makes it. */
 export const str = (value: unknown): string => (typeof value === "string" ? value : value == null ? "" : String(value));
+
+/** A field as a letter uses it: a string as is, anything else as "". */
+export const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
 /** The label of an option (inquiry type, goal), or the stored value when the list no longer has it. */
 export function labelOf<T extends { value: string; label: string }>(list: readonly T[], value: unknown): string {
