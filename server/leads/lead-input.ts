@@ -62,6 +62,12 @@ export function pickFields(schema: { shape: Record<string, unknown> }, form: For
   return Object.fromEntries(Object.keys(schema.shape).filter((k) => form[k] !== undefined).map((k) => [k, form[k]]));
 }
 
+/** The object a body names a record of the site's content by (`caseStudy`, `webinar`); empty when it is not one. */
+export function referenceIn(body: RequestBody, key: string): { slug?: unknown; id?: unknown } {
+  const value = body[key];
+  return value && typeof value === "object" ? (value as { slug?: unknown; id?: unknown }) : {};
+}
+
 /*
  * Control characters (C0, DEL, C1) are never part of what a person types,
  * and stored raw they reach operators' terminals as escape sequences (clear

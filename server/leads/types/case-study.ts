@@ -3,7 +3,7 @@ import { getCaseStudyById, getCaseStudyBySlug } from "../../../app/content/case-
 import { CaseStudyFormSchema, CaseStudyRequestSchema } from "../../../app/forms/case-study.schema.ts";
 import { escapeHtml, headerSafe } from "../../mail/escape.ts";
 import { buttonStyle, greetingFor, htmlLetter, type MailFooter, textLetter, type VisitorMessage } from "../../mail/visitor-mail.ts";
-import { formErrors, invalid, pickFields, withReferenceError } from "../lead-input.ts";
+import { formErrors, invalid, pickFields, referenceIn, withReferenceError } from "../lead-input.ts";
 import type { LeadTypeModule } from "./lead-type.ts";
 import { fullName, nameAndCompany, reference, str, text } from "./stored-fields.ts";
 
@@ -15,6 +15,7 @@ export const CASE_STUDY_NOT_FOUND = "Case study not found";
  */
 export const caseStudy: LeadTypeModule<"case-study"> = {
   type: "case-study",
+  unexpectedError: "An error occurred while submitting the form. Please try again.",
 
   validate(body) {
     const result = CaseStudyRequestSchema.safeParse(body);
@@ -53,6 +54,14 @@ export const caseStudy: LeadTypeModule<"case-study"> = {
     formData: pickFields(CaseStudyFormSchema, form),
     caseStudy: { id: form.caseStudyId || undefined, slug: form.caseStudySlug || undefined },
   }),
+
+  resultQuery(body): Record<string, string> {
+    const { slug, id } = referenceIn(body, "caseStudy");
+    const study =
+      (typeof slug === "string" ? getCaseStudyBySlug(slug) : undefined) ??
+      (typeof id === "string" || typeof id === "number" ? getCaseStudyById(id) : undefined);
+    return study ? { study: study.slug } : {};
+  },
 
   notification: {
     subject: (f) => `Case study download: ${str(reference(f.caseStudy).title)} by ${nameAndCompany(f)}`,

@@ -8,8 +8,9 @@ import { webinar } from "./webinar.ts";
 
 /**
  * Every kind of lead's server side, by type: validation, the classic form
- * post's shape, the sales notification and the visitor's letter. The
- * validation and mail code read this table and nothing else about a type.
+ * post's shape, the result page's references, the sales notification and
+ * the visitor's letter. The API, validation and mail code read this table
+ * and nothing else about a type.
  *
  * A new kind of lead is its schema in app/forms, its entry in
  * app/forms/lead-contract.ts (the compiler then asks for it here) and its

@@ -33,6 +33,14 @@ export type LeadTypeModule<T extends LeadType = LeadType> = {
   validate(body: RequestBody): Validation;
   /** A classic form post's flat fields shaped like the JSON body of the same endpoint (the metadata aside). */
   fromFormPost(form: FormPost): RequestBody;
+  /**
+   * The content records a post named that the result page shows (the case
+   * study's document, the webinar's Zoom page), as query parameters, when the
+   * site's content knows them. References only, never what the visitor typed.
+   */
+  resultQuery?(body: RequestBody): Record<string, string>;
+  /** What the API answers when the lead could not be stored for an unexpected reason; the shared message otherwise. */
+  unexpectedError?: string;
   /** The sales notification: its subject (made one line afterwards) and the rows about the form's fields. */
   notification: {
     subject(fields: Record<string, unknown>): string;

@@ -7,7 +7,7 @@ import { sessionState, upcomingSessions, webinarSessions, zoomRegistrationUrl } 
 import { escapeHtml, headerSafe } from "../../mail/escape.ts";
 import { serializeAttachments } from "../../mail/outbox.server.ts";
 import { buttonStyle, greetingFor, htmlLetter, type MailFooter, textLetter, type VisitorMessage } from "../../mail/visitor-mail.ts";
-import { formErrors, invalid, pickFields, withReferenceError } from "../lead-input.ts";
+import { formErrors, invalid, pickFields, referenceIn, withReferenceError } from "../lead-input.ts";
 import type { LeadTypeModule, VisitorLetter, VisitorMailInput } from "./lead-type.ts";
 import { fullName, nameAndCompany, reference, str, text } from "./stored-fields.ts";
 
@@ -17,6 +17,7 @@ import { fullName, nameAndCompany, reference, str, text } from "./stored-fields.
  */
 export const webinar: LeadTypeModule<"webinar"> = {
   type: "webinar",
+  unexpectedError: "An error occurred while registering for the webinar. Please try again.",
 
   validate(body) {
     const result = WebinarRequestSchema.safeParse(body);
@@ -44,6 +45,12 @@ export const webinar: LeadTypeModule<"webinar"> = {
     formData: pickFields(WebinarFormSchema, form),
     webinar: { id: form.webinarId ?? "" },
   }),
+
+  resultQuery(body): Record<string, string> {
+    const { id } = referenceIn(body, "webinar");
+    const found = typeof id === "string" ? getWebinar(id) : undefined;
+    return found ? { webinar: found.id } : {};
+  },
 
   notification: {
     subject: (f) => `Webinar registration: ${str(reference(f.webinar).title)} by ${nameAndCompany(f)}`,
