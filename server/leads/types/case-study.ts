@@ -15,6 +15,7 @@ export const CASE_STUDY_NOT_FOUND = "Case study not found";
  */
 export const caseStudy: LeadTypeModule<"case-study"> = {
   type: "case-study",
+  recipientsVariable: "LEADS_NOTIFY_TO_CASE_STUDY",
   unexpectedError: "An error occurred while submitting the form. Please try again.",
 
   validate(body) {

@@ -10,6 +10,7 @@ import { fullName, labelOf, nameAndCompany, str, text } from "./stored-fields.ts
 /** The contact form (`/help` and the Talk-to-an-Expert modal): a message to the sales team, acknowledged to the visitor. */
 export const contact: LeadTypeModule<"contact"> = {
   type: "contact",
+  recipientsVariable: "LEADS_NOTIFY_TO_CONTACT",
 
   validate(body) {
     const result = ContactRequestSchema.safeParse({ ...body, message: multiLineText(body.message) });

@@ -6,6 +6,7 @@ import { labelOf, str } from "./stored-fields.ts";
 /** The goal dialog: which of two goals brings the visitor; anonymous, so no letter goes back. */
 export const demo: LeadTypeModule<"demo"> = {
   type: "demo",
+  recipientsVariable: "LEADS_NOTIFY_TO_DEMO",
 
   validate(body) {
     const result = DemoRequestSchema.safeParse({

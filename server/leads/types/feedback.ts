@@ -6,6 +6,7 @@ import { str } from "./stored-fields.ts";
 /** The meeting-feedback form: where the visitor first heard about us; anonymous, so no letter goes back. */
 export const feedback: LeadTypeModule<"feedback"> = {
   type: "feedback",
+  recipientsVariable: "LEADS_NOTIFY_TO_FEEDBACK",
 
   validate(body) {
     const result = FeedbackRequestSchema.safeParse({

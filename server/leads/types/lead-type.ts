@@ -1,7 +1,11 @@
 import type { LeadType } from "../../../app/forms/lead-contract.ts";
+import type { Env } from "../../../app/lib/env.server.ts";
+import type { Row } from "./stored-fields.ts";
 import type { MailFooter, VisitorMessage } from "../../mail/visitor-mail.ts";
 import type { FormPost, RequestBody, Validation } from "../lead-input.ts";
-import type { Row } from "./stored-fields.ts";
+
+/** The environment variables that name one lead type's sales inbox(es); each falls back to LEADS_NOTIFY_TO. */
+export type RecipientsVariable = Extract<keyof Env, `LEADS_NOTIFY_TO_${string}`>;
 
 /** What a lead type's visitor mail is made from besides the lead's fields. */
 export type VisitorMailInput = {
@@ -48,4 +52,6 @@ export type LeadTypeModule<T extends LeadType = LeadType> = {
   };
   /** The letter to the visitor, queued with the lead; none when absent or when it returns null. */
   visitorMail?(fields: Record<string, unknown>, input: VisitorMailInput): VisitorLetter | null;
+  /** The variable that names this type's sales inbox(es). */
+  recipientsVariable: RecipientsVariable;
 };

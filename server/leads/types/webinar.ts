@@ -17,6 +17,7 @@ import { fullName, nameAndCompany, reference, str, text } from "./stored-fields.
  */
 export const webinar: LeadTypeModule<"webinar"> = {
   type: "webinar",
+  recipientsVariable: "LEADS_NOTIFY_TO_WEBINAR",
   unexpectedError: "An error occurred while registering for the webinar. Please try again.",
 
   validate(body) {
