@@ -17,6 +17,7 @@ import { type FormResultLookup, pageLoadContext } from "../app/load-context.serv
 import { createPrivacyApiRouter } from "./privacy/privacy-api.server.ts";
 import { type PrivacyBackend, startPrivacyBackend } from "./privacy/privacy-backend.server.ts";
 import type { LeadType } from "../app/forms/lead-contract.ts";
+import { leadTypeModules } from "./leads/types/index.ts";
 
 const siteDomain = site.supportEmail.split("@")[1] ?? "localhost";
 /** NOTE: placeholders until LEADS_NOTIFY_TO and LEADS_MAIL_FROM are set. */
@@ -52,15 +53,9 @@ export type BackendOptions = {
   now?: () => number;
 };
 
+/** A lead type's inbox(es): the variable its module names (server/leads/types/), else LEADS_NOTIFY_TO. */
 export function recipientsFrom(env: Env): (type: LeadType) => string[] {
-  const perType: Record<LeadType, string[] | undefined> = {
-    contact: env.LEADS_NOTIFY_TO_CONTACT,
-    demo: env.LEADS_NOTIFY_TO_DEMO,
-    "case-study": env.LEADS_NOTIFY_TO_CASE_STUDY,
-    webinar: env.LEADS_NOTIFY_TO_WEBINAR,
-    feedback: env.LEADS_NOTIFY_TO_FEEDBACK,
-  };
-  return (type) => perType[type] ?? env.LEADS_NOTIFY_TO ?? [DEFAULT_NOTIFY_TO];
+  return (type) => env[leadTypeModules[type].recipientsVariable] ?? env.LEADS_NOTIFY_TO ?? [DEFAULT_NOTIFY_TO];
 }
 
 /**

@@ -3,8 +3,7 @@ import type { Logger } from "../logger.server.ts";
 import type { IpHasher } from "../leads/ip-hash.server.ts";
 import { type Admission, type LeadService, StorageUnavailableError } from "../leads/lead-service.server.ts";
 import type { ResultReferences } from "../leads/result-reference.server.ts";
-import { getCaseStudyById, getCaseStudyBySlug } from "../../app/content/case-studies/index.ts";
-import { getWebinar } from "../../app/content/webinars/index.ts";
+import { leadTypeModules } from "../leads/types/index.ts";
 import {
   FORM_RESULT_REFERENCE_PARAM,
   type FormResultStatus,
@@ -49,9 +48,8 @@ export const messages = {
   tooLarge: "Request body is too large",
   rateLimited: "Too many submissions. Please wait a few minutes and try again.",
   unavailable: "We couldn't save your submission right now. Please try again in a few minutes.",
+  /** A lead type may word its own (server/leads/types/). */
   unexpected: "Something went wrong. Please try again.",
-  unexpectedWebinar: "An error occurred while registering for the webinar. Please try again.",
-  unexpectedCaseStudy: "An error occurred while submitting the form. Please try again.",
   methodNotAllowed: "Use POST",
 } as const;
 
@@ -113,30 +111,15 @@ const normalizedEmail = (email: string) => email.trim().toLowerCase();
 /**
  * What the result page of a classic form post needs besides the outcome. A
  * result link carries no personal data: only references the server
- * resolves. The case study or webinar the post named, when the site's
- * content knows it (the page offers its document, or its Zoom registration,
- * and the way back); and for a stored lead, a signed, short-lived reference
- * through which the page reads what the visitor sent to greet them and fill
- * in the Zoom link (see server/leads/result-reference.server.ts).
+ * resolves. The content record the post named (a case study, a webinar),
+ * when the site's content knows it, as its lead type reads it (the page
+ * offers its document, or its Zoom registration, and the way back); and for
+ * a stored lead, a signed, short-lived reference through which the page
+ * reads what the visitor sent to greet them and fill in the Zoom link (see
+ * server/leads/result-reference.server.ts).
  */
 function resultQuery(type: LeadType, body: RequestBody, leadReference?: string): Record<string, string> {
-  const query: Record<string, string> = {};
-  const named = (key: string) => {
-    const value = body[key];
-    return value && typeof value === "object" ? (value as { slug?: unknown; id?: unknown }) : {};
-  };
-  if (type === "case-study") {
-    const { slug, id } = named("caseStudy");
-    const study =
-      (typeof slug === "string" ? getCaseStudyBySlug(slug) : undefined) ??
-      (typeof id === "string" || typeof id === "number" ? getCaseStudyById(id) : undefined);
-    if (study) query.study = study.slug;
-  }
-  if (type === "webinar") {
-    const { id } = named("webinar");
-    const webinar = typeof id === "string" ? getWebinar(id) : undefined;
-    if (webinar) query.webinar = webinar.id;
-  }
+  const query: Record<string, string> = { ...leadTypeModules[type].resultQuery?.(body) };
   if (leadReference) query[FORM_RESULT_REFERENCE_PARAM] = leadReference;
   return query;
 }
@@ -252,7 +235,7 @@ export function createLeadApiRouter(options: LeadApiOptions): express.Router {
       return send(res, type, kind, {
         kind: "error",
         status: 500,
-        error: type === "webinar" ? messages.unexpectedWebinar : type === "case-study" ? messages.unexpectedCaseStudy : messages.unexpected,
+        error: leadTypeModules[type].unexpectedError ?? messages.unexpected,
         formStatus: "error",
       });
     }

@@ -1,232 +1,19 @@
 import type { z } from "zod";
-import { getCaseStudyById, getCaseStudyBySlug } from "../../app/content/case-studies/index.ts";
-import { consentTexts } from "../../app/content/consent.ts";
-import { getWebinar, WEBINAR_NOT_FOUND } from "../../app/content/webinars/index.ts";
-import { CaseStudyFormSchema, CaseStudyRequestSchema } from "../../app/forms/case-study.schema.ts";
-import { ContactRequestSchema } from "../../app/forms/contact.schema.ts";
-import { DemoRequestSchema } from "../../app/forms/demo-request.schema.ts";
-import { FeedbackRequestSchema } from "../../app/forms/feedback.schema.ts";
-import { fieldErrorsOf } from "../../app/forms/fields.ts";
 import { HONEYPOT_FIELD, type LeadMeta, LeadMetaSchema } from "../../app/forms/lead-meta.schema.ts";
-import { WebinarFormSchema, WebinarRequestSchema } from "../../app/forms/webinar.schema.ts";
 import type { LeadType } from "../../app/forms/lead-contract.ts";
+import { type FormPost, oneLineText, type RequestBody, type Validation } from "./lead-input.ts";
+import { leadTypeModules } from "./types/index.ts";
 
-/** A request body after parsing: a plain object, no prototype keys. */
-export type RequestBody = Record<string, unknown>;
-
-export type ValidatedLead = {
-  type: LeadType;
-  /** As typed (trimmed); the store keeps a lower-cased copy for look-ups. */
-  email: string | null;
-  /** The validated fields that are stored and mailed; nothing else from the body. */
-  fields: Record<string, unknown>;
-  consentGiven: boolean | null;
-  consentVersion: string | null;
-  userAgent: string | null;
-};
-
-export type FieldErrors = Record<string, string>;
-
-export type Validation =
-  | { ok: true; lead: ValidatedLead }
-  | { ok: false; error: string; fieldErrors: FieldErrors };
-
-export const CASE_STUDY_NOT_FOUND = "Case study not found";
-
-function invalid(fieldErrors: FieldErrors): Validation {
-  return { ok: false, error: Object.values(fieldErrors)[0] ?? "Invalid request", fieldErrors };
-}
-
-/**
- * Field errors keyed by the form's own field names: `formData.email` becomes
- * `email`, so a page maps them onto its inputs directly.
- */
-function formErrors(error: z.ZodError): FieldErrors {
-  const result: FieldErrors = {};
-  for (const [key, message] of Object.entries(fieldErrorsOf(error))) {
-    result[key.replace(/^formData\./, "")] ??= message;
-  }
-  return result;
-}
-
-/** Errors about the referenced record collapse into one "not found" message. */
-function withReferenceError(errors: FieldErrors, reference: string, message: string): FieldErrors {
-  const result: FieldErrors = {};
-  for (const [key, value] of Object.entries(errors)) {
-    if (key === reference || key.startsWith(`${reference}.`)) result[reference] = message;
-    else result[key] = value;
-  }
-  return result;
-}
-
-/*
- * Control characters (C0, DEL, C1) are never part of what a person types,
- * and stored raw they reach operators' terminals as escape sequences (clear
- * the screen, retitle the window, fake a line). They are taken out before
- * the schema sees the text, so its length rules count what is stored:
- *
- * - long text (the contact message, the feedback) keeps its line breaks and
- *   tabs, with every line break stored as "\n";
- * - one-line free text the schemas take as is (user agent, the visitor's
- *   clock, page URL, referrer, attribution) gets a space for each run of
- *   them, which keeps the words on either side apart;
- * - the forms' one-line fields (names, company, job title, website) keep
- *   their own rule: the schema refuses a control character in them with
- *   "Must be a single line of text".
- *
- * Everything else is stored as sent: letters, emoji, right-to-left text and
- * its bidirectional marks and overrides (legitimate in RTL writing; the CLI
- * shows them escaped, see lead-export.ts).
- */
-
-/** Any control character except line feed and tab. */
-const controlsButBreaks = /[^\P{Cc}\n\t]/gu;
-
-/** Long text: "\r\n" and a lone "\r" become "\n"; other controls go. Non-strings pass to the schema untouched. */
-export function multiLineText(value: unknown): unknown {
-  return typeof value === "string" ? value.replace(/\r\n?/g, "\n").replace(controlsButBreaks, "") : value;
-}
-
-/** One-line free text: each run of control characters becomes one space. Non-strings pass to the schema untouched. */
-export function oneLineText(value: unknown): unknown {
-  return typeof value === "string" ? value.replace(/\p{Cc}+/gu, " ") : value;
-}
-
-/** The user agent as stored, from the body or the User-Agent header: one line, at most 1,000 characters. */
-export function userAgentOf(value: unknown): string | null {
-  const text = oneLineText(value);
-  return typeof text === "string" && text.trim() ? text.trim().slice(0, 1000) : null;
-}
-
-function validateContact(body: RequestBody): Validation {
-  const result = ContactRequestSchema.safeParse({ ...body, message: multiLineText(body.message) });
-  if (!result.success) return invalid(formErrors(result.error));
-  const { formType: _formType, ...fields } = result.data;
-  return {
-    ok: true,
-    lead: {
-      type: "contact",
-      email: fields.email,
-      fields,
-      consentGiven: null,
-      consentVersion: consentTexts.contact.version,
-      userAgent: null,
-    },
-  };
-}
-
-function validateDemo(body: RequestBody): Validation {
-  const result = DemoRequestSchema.safeParse({
-    ...body,
-    userAgent: oneLineText(body.userAgent),
-    timestamp: oneLineText(body.timestamp),
-  });
-  if (!result.success) return invalid(formErrors(result.error));
-  const { goal, timestamp, userAgent } = result.data;
-  return {
-    ok: true,
-    lead: {
-      type: "demo",
-      email: null,
-      fields: { goal, ...(timestamp ? { clientTimestamp: timestamp } : {}) },
-      consentGiven: null,
-      consentVersion: null,
-      userAgent: userAgentOf(userAgent),
-    },
-  };
-}
-
-function validateFeedback(body: RequestBody): Validation {
-  const result = FeedbackRequestSchema.safeParse({
-    ...body,
-    feedback: multiLineText(body.feedback),
-    userAgent: oneLineText(body.userAgent),
-    timestamp: oneLineText(body.timestamp),
-  });
-  if (!result.success) return invalid(formErrors(result.error));
-  const { feedback, timestamp, userAgent } = result.data;
-  return {
-    ok: true,
-    lead: {
-      type: "feedback",
-      email: null,
-      fields: { feedback, ...(timestamp ? { clientTimestamp: timestamp } : {}) },
-      consentGiven: null,
-      consentVersion: null,
-      userAgent: userAgentOf(userAgent),
-    },
-  };
-}
-
-function validateCaseStudy(body: RequestBody): Validation {
-  const result = CaseStudyRequestSchema.safeParse(body);
-  if (!result.success) {
-    return invalid(withReferenceError(formErrors(result.error), "caseStudy", CASE_STUDY_NOT_FOUND));
-  }
-  const { formData, caseStudy: reference } = result.data;
-  // The server is the authority: the case study must exist in the site's content.
-  const caseStudy =
-    (reference.id !== undefined ? getCaseStudyById(reference.id) : undefined) ??
-    (reference.slug ? getCaseStudyBySlug(reference.slug) : undefined);
-  if (!caseStudy) return invalid({ caseStudy: CASE_STUDY_NOT_FOUND });
-  const { consentGiven: _consent, ...fields } = formData;
-  return {
-    ok: true,
-    lead: {
-      type: "case-study",
-      email: formData.email,
-      fields: {
-        ...fields,
-        caseStudy: {
-          id: caseStudy.id,
-          slug: caseStudy.slug,
-          title: caseStudy.title,
-          ...(caseStudy.caseStudyUrl ? { documentUrl: caseStudy.caseStudyUrl } : {}),
-        },
-      },
-      consentGiven: true,
-      consentVersion: consentTexts.caseStudy.version,
-      userAgent: null,
-    },
-  };
-}
-
-function validateWebinar(body: RequestBody): Validation {
-  const result = WebinarRequestSchema.safeParse(body);
-  if (!result.success) {
-    return invalid(withReferenceError(formErrors(result.error), "webinar", WEBINAR_NOT_FOUND));
-  }
-  const { formData, webinar: reference } = result.data;
-  const webinar = getWebinar(reference.id);
-  if (!webinar) return invalid({ webinar: WEBINAR_NOT_FOUND });
-  const { consentGiven: _consent, ...fields } = formData;
-  return {
-    ok: true,
-    lead: {
-      type: "webinar",
-      email: formData.email,
-      fields: { ...fields, webinar: { id: webinar.id, title: webinar.title } },
-      consentGiven: true,
-      consentVersion: consentTexts.webinar.version,
-      userAgent: null,
-    },
-  };
-}
-
-const validators: Record<LeadType, (body: RequestBody) => Validation> = {
-  contact: validateContact,
-  demo: validateDemo,
-  feedback: validateFeedback,
-  "case-study": validateCaseStudy,
-  webinar: validateWebinar,
-};
+/* What callers of the validation take and get back. */
+export { type FieldErrors, type RequestBody, type ValidatedLead, type Validation, userAgentOf } from "./lead-input.ts";
 
 /**
  * Validates a request body with the form's own zod schema (the single source
- * of the spec's messages) and the server's content. Unknown fields are dropped.
+ * of the spec's messages) and the server's content, by the rules of its lead
+ * type (server/leads/types/). Unknown fields are dropped.
  */
 export function validateLead(type: LeadType, body: RequestBody): Validation {
-  return validators[type](body);
+  return leadTypeModules[type].validate(body);
 }
 
 /** A metadata value with its text made one line: a string, or each string of an attribution object. */
@@ -284,36 +71,15 @@ function parseJsonField(value: string | undefined): unknown {
  * Field names: the form's own (`firstName`, `email`, …, `consentGiven=on`),
  * plus `caseStudyId`/`caseStudySlug` or `webinarId`, and the metadata
  * (`idempotencyKey`, `consentVersion`, `pageUrl`, `referrer`, `firstTouch`
- * and `lastTouch` as JSON text, the honeypot `homepage`).
+ * and `lastTouch` as JSON text, the honeypot `homepage`). The form's fields
+ * are shaped by its lead type.
  */
-export function formPostToBody(type: LeadType, form: Record<string, string>): RequestBody {
+export function formPostToBody(type: LeadType, form: FormPost): RequestBody {
   const body: RequestBody = {};
   for (const key of metaKeys) if (form[key] !== undefined) body[key] = form[key];
   const firstTouch = parseJsonField(form.firstTouch);
   const lastTouch = parseJsonField(form.lastTouch);
   if (firstTouch !== undefined) body.firstTouch = firstTouch;
   if (lastTouch !== undefined) body.lastTouch = lastTouch;
-  // The fields each form posts are the keys of its schema: one list, kept by the schema.
-  const pick = (schema: { shape: Record<string, unknown> }) =>
-    Object.fromEntries(Object.keys(schema.shape).filter((k) => form[k] !== undefined).map((k) => [k, form[k]]));
-  switch (type) {
-    case "contact":
-      return { ...body, ...pick(ContactRequestSchema), formType: "contact" };
-    case "demo":
-      return { ...body, ...pick(DemoRequestSchema) };
-    case "feedback":
-      return { ...body, ...pick(FeedbackRequestSchema) };
-    case "case-study":
-      return {
-        ...body,
-        formData: pick(CaseStudyFormSchema),
-        caseStudy: { id: form.caseStudyId || undefined, slug: form.caseStudySlug || undefined },
-      };
-    case "webinar":
-      return {
-        ...body,
-        formData: pick(WebinarFormSchema),
-        webinar: { id: form.webinarId ?? "" },
-      };
-  }
+  return { ...body, ...leadTypeModules[type].fromFormPost(form) };
 }

@@ -1,6 +1,6 @@
 import { site } from "../../app/config/site.ts";
 import { isLeadType, leadTypeLabels } from "../../app/forms/lead-contract.ts";
-import { escapeHtml, headerSafe } from "./render.ts";
+import { escapeHtml, headerSafe } from "./escape.ts";
 
 /**
  * The sales inbox's notices of privacy requests: a person's data was erased,

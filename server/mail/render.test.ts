@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { escapeHtml, headerSafe } from "./escape.ts";
 import { retryDelayMs } from "./outbox.server.ts";
-import { escapeHtml, headerSafe, renderNotification } from "./render.ts";
+import { renderNotification } from "./render.ts";
 
 describe("escapeHtml", () => {
   it("escapes the five HTML-significant characters", () => {

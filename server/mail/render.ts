@@ -1,8 +1,9 @@
 import { site } from "../../app/config/site.ts";
-import { inquiryTypes } from "../../app/forms/contact.schema.ts";
-import { goals } from "../../app/forms/demo-request.schema.ts";
 import type { Touch } from "../../app/forms/lead-meta.schema.ts";
 import { type LeadType, leadTypeLabels } from "../../app/forms/lead-contract.ts";
+import { leadTypeModules } from "../leads/types/index.ts";
+import { type Row, str } from "../leads/types/stored-fields.ts";
+import { escapeHtml, headerSafe } from "./escape.ts";
 
 /** What the notification is made from: the stored lead. */
 export type NotificationLead = {
@@ -27,38 +28,6 @@ export type RenderedNotification = {
   replyTo: string | null;
 };
 
-const htmlEscapes: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Every value that goes into the HTML body passes through here. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
-}
-
-/**
- * One line, no control characters: what may go into a header. Nodemailer
- * encodes headers too; this makes a CRLF in a name harmless even before it.
- */
-export function headerSafe(value: string, max = 150): string {
-  const line = value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").replace(/\s+/g, " ").trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-}
-
-const str = (value: unknown): string => (typeof value === "string" ? value : value == null ? "" : String(value));
-
-function labelOf<T extends { value: string; label: string }>(list: readonly T[], value: unknown): string {
-  return list.find((item) => item.value === value)?.label ?? str(value);
-}
-
-function fullName(fields: Record<string, unknown>): string {
-  return [str(fields.firstName), str(fields.lastName)].filter(Boolean).join(" ");
-}
-
 function touchSummary(touch: Touch | null): string {
   if (!touch) return "";
   return Object.entries(touch)
@@ -67,78 +36,14 @@ function touchSummary(touch: Touch | null): string {
     .join(", ");
 }
 
-function reference(value: unknown): { id?: unknown; title?: unknown } {
-  return value && typeof value === "object" ? (value as { id?: unknown; title?: unknown }) : {};
-}
-
-type Row = [label: string, value: string];
-
-function formRows(lead: NotificationLead): Row[] {
-  const f = lead.fields;
-  switch (lead.type) {
-    case "contact":
-      return [
-        ["Name", fullName(f)],
-        ["Email", str(f.email)],
-        ["Company", str(f.companyName)],
-        ["Website", str(f.website)],
-        ["Inquiry type", labelOf(inquiryTypes, f.inquiryType)],
-        ["Message", str(f.message)],
-      ];
-    case "demo":
-      return [
-        ["Goal", labelOf(goals, f.goal)],
-        ["Sent at (visitor's clock)", str(f.clientTimestamp)],
-      ];
-    case "case-study": {
-      const caseStudy = reference(f.caseStudy);
-      return [
-        ["Case study", `${str(caseStudy.title)} (id ${str(caseStudy.id)})`],
-        ["Name", fullName(f)],
-        ["Email", str(f.email)],
-        ["Company", str(f.companyName)],
-      ];
-    }
-    case "webinar": {
-      const webinar = reference(f.webinar);
-      return [
-        ["Webinar", `${str(webinar.title)} (${str(webinar.id)})`],
-        ["Name", fullName(f)],
-        ["Email", str(f.email)],
-        ["Company", str(f.companyName)],
-        ["Job title", str(f.jobTitle)],
-      ];
-    }
-    case "feedback":
-      return [
-        ["Where they first heard about us", str(f.feedback)],
-        ["Sent at (visitor's clock)", str(f.clientTimestamp)],
-      ];
-  }
-}
-
-function subjectOf(lead: NotificationLead): string {
-  const f = lead.fields;
-  const who = [fullName(f), str(f.companyName)].filter(Boolean).join(", ");
-  switch (lead.type) {
-    case "contact":
-      return `New contact inquiry (${labelOf(inquiryTypes, f.inquiryType)}) from ${who}`;
-    case "demo":
-      return `New demo request: ${labelOf(goals, f.goal)}`;
-    case "case-study":
-      return `Case study download: ${str(reference(f.caseStudy).title)} by ${who}`;
-    case "webinar":
-      return `Webinar registration: ${str(reference(f.webinar).title)} by ${who}`;
-    case "feedback":
-      return "New meeting feedback";
-  }
-}
-
 /**
- * The notification email for the sales inbox. Values are escaped in the HTML
- * body and flattened to one line in the subject.
+ * The notification email for the sales inbox: the rows about the form's
+ * fields and the subject come from the lead's type (server/leads/types/),
+ * the rest is the same for every lead. Values are escaped in the HTML body
+ * and flattened to one line in the subject.
  */
 export function renderNotification(lead: NotificationLead): RenderedNotification {
+  const { notification } = leadTypeModules[lead.type];
   const consent =
     lead.consentGiven === null
       ? lead.consentVersion
@@ -146,7 +51,7 @@ export function renderNotification(lead: NotificationLead): RenderedNotification
         : ""
       : `${lead.consentGiven ? "Given" : "Not given"} (${lead.consentVersion ?? "unknown version"})`;
   const rows: Row[] = [
-    ...formRows(lead),
+    ...notification.rows(lead.fields),
     ["Consent", consent],
     ["Received", lead.receivedAt],
     ["Page", str(lead.pageUrl)],
@@ -176,7 +81,7 @@ ${htmlRows}
 `;
   const email = str(lead.fields.email);
   return {
-    subject: headerSafe(subjectOf(lead)),
+    subject: headerSafe(notification.subject(lead.fields)),
     text,
     html,
     replyTo: email && !/[\r\n]/.test(email) ? email : null,

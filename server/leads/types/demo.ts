@@ -1,0 +1,41 @@
+import { DemoRequestSchema, goals } from "../../../app/forms/demo-request.schema.ts";
+import { formErrors, invalid, oneLineText, pickFields, userAgentOf } from "../lead-input.ts";
+import type { LeadTypeModule } from "./lead-type.ts";
+import { labelOf, str } from "./stored-fields.ts";
+
+/** The goal dialog: which of two goals brings the visitor; anonymous, so no letter goes back. */
+export const demo: LeadTypeModule<"demo"> = {
+  type: "demo",
+  recipientsVariable: "LEADS_NOTIFY_TO_DEMO",
+
+  validate(body) {
+    const result = DemoRequestSchema.safeParse({
+      ...body,
+      userAgent: oneLineText(body.userAgent),
+      timestamp: oneLineText(body.timestamp),
+    });
+    if (!result.success) return invalid(formErrors(result.error));
+    const { goal, timestamp, userAgent } = result.data;
+    return {
+      ok: true,
+      lead: {
+        type: "demo",
+        email: null,
+        fields: { goal, ...(timestamp ? { clientTimestamp: timestamp } : {}) },
+        consentGiven: null,
+        consentVersion: null,
+        userAgent: userAgentOf(userAgent),
+      },
+    };
+  },
+
+  fromFormPost: (form) => pickFields(DemoRequestSchema, form),
+
+  notification: {
+    subject: (f) => `New demo request: ${labelOf(goals, f.goal)}`,
+    rows: (f) => [
+      ["Goal", labelOf(goals, f.goal)],
+      ["Sent at (visitor's clock)", str(f.clientTimestamp)],
+    ],
+  },
+};

@@ -1,0 +1,42 @@
+import { FeedbackRequestSchema } from "../../../app/forms/feedback.schema.ts";
+import { formErrors, invalid, multiLineText, oneLineText, pickFields, userAgentOf } from "../lead-input.ts";
+import type { LeadTypeModule } from "./lead-type.ts";
+import { str } from "./stored-fields.ts";
+
+/** The meeting-feedback form: where the visitor first heard about us; anonymous, so no letter goes back. */
+export const feedback: LeadTypeModule<"feedback"> = {
+  type: "feedback",
+  recipientsVariable: "LEADS_NOTIFY_TO_FEEDBACK",
+
+  validate(body) {
+    const result = FeedbackRequestSchema.safeParse({
+      ...body,
+      feedback: multiLineText(body.feedback),
+      userAgent: oneLineText(body.userAgent),
+      timestamp: oneLineText(body.timestamp),
+    });
+    if (!result.success) return invalid(formErrors(result.error));
+    const { feedback, timestamp, userAgent } = result.data;
+    return {
+      ok: true,
+      lead: {
+        type: "feedback",
+        email: null,
+        fields: { feedback, ...(timestamp ? { clientTimestamp: timestamp } : {}) },
+        consentGiven: null,
+        consentVersion: null,
+        userAgent: userAgentOf(userAgent),
+      },
+    };
+  },
+
+  fromFormPost: (form) => pickFields(FeedbackRequestSchema, form),
+
+  notification: {
+    subject: () => "New meeting feedback",
+    rows: (f) => [
+      ["Where they first heard about us", str(f.feedback)],
+      ["Sent at (visitor's clock)", str(f.clientTimestamp)],
+    ],
+  },
+};

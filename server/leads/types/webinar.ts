@@ -1,0 +1,185 @@
+import { consentTexts } from "../../../app/content/consent.ts";
+import { getWebinar, WEBINAR_NOT_FOUND } from "../../../app/content/webinars/index.ts";
+import { site } from "../../../app/config/site.ts";
+import { WebinarFormSchema, WebinarRequestSchema } from "../../../app/forms/webinar.schema.ts";
+import { calendarFileName, webinarCalendar } from "../../../app/lib/webinar-calendar.server.ts";
+import { sessionState, upcomingSessions, webinarSessions, zoomRegistrationUrl } from "../../../app/lib/webinar-sessions.ts";
+import { escapeHtml, headerSafe } from "../../mail/escape.ts";
+import { serializeAttachments } from "../../mail/outbox.server.ts";
+import { buttonStyle, greetingFor, htmlLetter, type MailFooter, textLetter, type VisitorMessage } from "../../mail/visitor-mail.ts";
+import { formErrors, invalid, pickFields, referenceIn, withReferenceError } from "../lead-input.ts";
+import type { LeadTypeModule, VisitorLetter, VisitorMailInput } from "./lead-type.ts";
+import { fullName, nameAndCompany, reference, str, text } from "./stored-fields.ts";
+
+/**
+ * The webinar registration: the visitor names a webinar of the site's
+ * content and gets its sessions, the way in and a calendar file by mail.
+ */
+export const webinar: LeadTypeModule<"webinar"> = {
+  type: "webinar",
+  recipientsVariable: "LEADS_NOTIFY_TO_WEBINAR",
+  unexpectedError: "An error occurred while registering for the webinar. Please try again.",
+
+  validate(body) {
+    const result = WebinarRequestSchema.safeParse(body);
+    if (!result.success) {
+      return invalid(withReferenceError(formErrors(result.error), "webinar", WEBINAR_NOT_FOUND));
+    }
+    const { formData, webinar: named } = result.data;
+    const found = getWebinar(named.id);
+    if (!found) return invalid({ webinar: WEBINAR_NOT_FOUND });
+    const { consentGiven: _consent, ...fields } = formData;
+    return {
+      ok: true,
+      lead: {
+        type: "webinar",
+        email: formData.email,
+        fields: { ...fields, webinar: { id: found.id, title: found.title } },
+        consentGiven: true,
+        consentVersion: consentTexts.webinar.version,
+        userAgent: null,
+      },
+    };
+  },
+
+  fromFormPost: (form) => ({
+    formData: pickFields(WebinarFormSchema, form),
+    webinar: { id: form.webinarId ?? "" },
+  }),
+
+  resultQuery(body): Record<string, string> {
+    const { id } = referenceIn(body, "webinar");
+    const found = typeof id === "string" ? getWebinar(id) : undefined;
+    return found ? { webinar: found.id } : {};
+  },
+
+  notification: {
+    subject: (f) => `Webinar registration: ${str(reference(f.webinar).title)} by ${nameAndCompany(f)}`,
+    rows(f) {
+      const named = reference(f.webinar);
+      return [
+        ["Webinar", `${str(named.title)} (${str(named.id)})`],
+        ["Name", fullName(f)],
+        ["Email", str(f.email)],
+        ["Company", str(f.companyName)],
+        ["Job title", str(f.jobTitle)],
+      ];
+    },
+  },
+
+  visitorMail: webinarConfirmation,
+};
+
+/** The confirmation, with a calendar file of the sessions still to come; none for a webinar the content no longer has. */
+function webinarConfirmation(fields: Record<string, unknown>, { now, siteUrl, footer }: VisitorMailInput): VisitorLetter | null {
+  const stored = fields.webinar as { id?: unknown } | undefined;
+  const found = getWebinar(text(stored?.id));
+  if (!found) return null;
+  const sessions = webinarSessions(found);
+  const upcoming = upcomingSessions(found, now);
+  const person = {
+    firstName: text(fields.firstName),
+    lastName: text(fields.lastName),
+    email: text(fields.email),
+    companyName: text(fields.companyName),
+    jobTitle: text(fields.jobTitle),
+  };
+  const message = renderWebinarConfirmation({
+    firstName: person.firstName,
+    title: found.title,
+    sessions: sessions.map((session) => ({ dateLabel: session.dateLabel, past: sessionState(session, now) === "past" })),
+    time: `${found.time} ${found.timezone}`,
+    duration: found.duration,
+    zoomRegistrationUrl: found.registrationUrl ? zoomRegistrationUrl(found.registrationUrl, person) : undefined,
+    meeting: found.meetingDetails,
+    hasCalendar: upcoming.length > 0,
+    pageUrl: `${siteUrl}/webinar/${found.id}`,
+    footer,
+  });
+  const attachments =
+    upcoming.length > 0
+      ? serializeAttachments([
+          {
+            filename: calendarFileName(found.id),
+            contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+            content: webinarCalendar({ webinar: found, sessions: upcoming, origin: siteUrl }),
+          },
+        ])
+      : null;
+  return { message, attachments };
+}
+
+export type ConfirmationSession = { dateLabel: string; past: boolean };
+
+/**
+ * A webinar registration's confirmation: the live sessions with their times
+ * (a session already held is marked so), the way in (the Zoom registration
+ * to complete, or the meeting link), and a note on the attached calendar
+ * file when a session is still to come.
+ */
+export function renderWebinarConfirmation({
+  firstName,
+  title,
+  sessions,
+  time,
+  duration,
+  zoomRegistrationUrl,
+  meeting,
+  hasCalendar,
+  pageUrl,
+  footer,
+}: {
+  firstName: string;
+  title: string;
+  sessions: readonly ConfirmationSession[];
+  /** The start time with its zone as the page shows it, e.g. "1:00 PM EST". */
+  time: string;
+  duration: string;
+  /** The Zoom registration page with the registrant's details, when the webinar registers there. */
+  zoomRegistrationUrl?: string;
+  meeting?: { platform: string; link: string };
+  hasCalendar: boolean;
+  pageUrl: string;
+  footer: MailFooter;
+}): VisitorMessage {
+  const greeting = greetingFor(firstName);
+  const sessionLine = (session: ConfirmationSession) =>
+    `${session.dateLabel}, ${time} (${duration})${session.past ? " (this session has taken place)" : ""}`;
+  const heading = sessions.length > 1 ? "Live sessions (the content is the same in each):" : "When:";
+  const allPast = sessions.every((session) => session.past);
+  const next = zoomRegistrationUrl
+    ? sessions.length > 1
+      ? "To get your personal join link, complete your registration on Zoom and choose your session there:"
+      : "To get your personal join link, complete your registration on Zoom:"
+    : meeting
+      ? `Join on ${meeting.platform}:`
+      : "";
+  const nextLink = zoomRegistrationUrl ?? meeting?.link;
+  const intro = allPast
+    ? `Thank you for registering for "${title}". The live ${sessions.length > 1 ? "sessions have" : "session has"} taken place; the ${site.name} team will follow up with you.`
+    : `Thank you for registering for "${title}". We look forward to seeing you there.`;
+  const text = textLetter(greeting, [
+    intro,
+    "",
+    heading,
+    ...sessions.map((session) => `- ${sessionLine(session)}`),
+    "",
+    ...(next && nextLink && !allPast ? [next, nextLink, ""] : []),
+    ...(hasCalendar ? ["The attached calendar file adds the sessions still to come to your calendar.", ""] : []),
+    `Webinar page: ${pageUrl}`,
+    "",
+  ], footer);
+  const html = htmlLetter(
+    greeting,
+    `<p>${escapeHtml(intro)}</p>
+<p style="margin-bottom:4px"><strong>${escapeHtml(heading)}</strong></p>
+<ul style="margin-top:0">
+${sessions.map((session) => `<li>${escapeHtml(sessionLine(session))}</li>`).join("\n")}
+</ul>
+${next && nextLink && !allPast ? `<p>${escapeHtml(next)}</p>\n<p><a href="${escapeHtml(nextLink)}" style="${buttonStyle}">${zoomRegistrationUrl ? "Complete your Zoom registration" : `Join on ${escapeHtml(meeting?.platform ?? "Zoom")}`}</a></p>` : ""}
+${hasCalendar ? "<p>The attached calendar file adds the sessions still to come to your calendar.</p>" : ""}
+<p style="color:#555">Webinar page: <a href="${escapeHtml(pageUrl)}">${escapeHtml(pageUrl)}</a></p>`,
+    footer,
+  );
+  return { subject: headerSafe(`You’re registered: ${title}`), text, html };
+}
