@@ -12,7 +12,7 @@ import {
   renderWebinarConfirmation,
   type VisitorMessage,
 } from "../mail/visitor-mail.ts";
-import type { NewOutboxRow } from "./lead-store.server.ts";
+import type { NewOutboxRow } from "../db/rows.ts";
 
 /** The two addresses of one visitor's unsubscribe: the page a person opens, and the one-click POST target for mail clients. */
 export type UnsubscribeLinks = { pageUrl: string; oneClickUrl: string };

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import os from "node:os";
 import { setTimeout as delay } from "node:timers/promises";
 import type { Store } from "../db/database.server.ts";
+import type { OutboxRow } from "../db/rows.ts";
 import type { Logger } from "../logger.server.ts";
 import {
   readAttachments,
@@ -11,7 +12,6 @@ import {
   markForRetry,
   MAIL_RETRY_DEFAULTS,
   markSent,
-  type OutboxRow,
   releaseClaims,
   retryDelayMs,
 } from "./outbox.server.ts";

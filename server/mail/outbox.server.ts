@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Dialect } from "../db/database.server.ts";
-import type { Database, OutboxTable } from "../db/schema.ts";
+import type { OutboxRow } from "../db/rows.ts";
+import type { Database } from "../db/schema.ts";
 import type { RenderedNotice } from "./privacy-notice.ts";
 import { EXTRA_HEADER_NAMES, type ExtraHeaders, HEADER_VALUE_PATTERN, type MailAttachment } from "./transport.server.ts";
-
-export type OutboxRow = Selectable<OutboxTable>;
 
 const AttachmentsSchema = z.array(
   z.object({ filename: z.string().min(1).max(200), contentType: z.string().min(1).max(200), content: z.string() }),

@@ -5,7 +5,7 @@ import { site } from "../../app/config/site.ts";
 import { goals, inquiryTypes } from "../../app/forms/options.ts";
 import { isLeadType, leadTypeLabels } from "../../app/forms/lead-contract.ts";
 import type { Store } from "../db/database.server.ts";
-import type { LeadRow } from "../leads/lead-store.server.ts";
+import type { LeadRow } from "../db/rows.ts";
 import { eraseAddress } from "./erase-address.server.ts";
 import { footerFor, type UnsubscribeLinks, visitorMessage } from "../leads/visitor-messages.server.ts";
 import type { Logger } from "../logger.server.ts";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely } from "kysely";
 import type { Dialect } from "../db/database.server.ts";
-import type { Database, WebhookDeliveriesTable } from "../db/schema.ts";
-import type { LeadRow } from "../leads/lead-store.server.ts";
+import type { DeletedDelivery, LeadRow, NewWebhookDelivery, NewWebhookEvent, WebhookDeliveryRow } from "../db/rows.ts";
+import type { Database } from "../db/schema.ts";
 import { WEBHOOK_TIMEOUT_MS } from "./webhook-http.server.ts";
 import {
   CONTACT_UNSUBSCRIBED,
@@ -15,20 +15,6 @@ import {
   type LeadReference,
   webhookIdFor,
 } from "./webhook-payload.ts";
-
-export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
-
-/** What the lead service queues per endpoint; the store adds the lead id, status and schedule. */
-export type NewWebhookDelivery = Pick<WebhookDeliveriesTable, "id" | "webhook_id" | "url" | "payload" | "created_at">;
-
-/** A privacy event ready to insert (lead.erased, contact.unsubscribed). */
-export type NewWebhookEvent = Pick<
-  WebhookDeliveryRow,
-  "id" | "lead_id" | "event" | "webhook_id" | "url" | "status" | "payload" | "attempts" | "next_attempt_at" | "created_at"
->;
-
-/** A delivery as an erasure deleted it: its state at that moment. */
-export type DeletedDelivery = Pick<WebhookDeliveryRow, "url" | "lead_id" | "event" | "status" | "attempts">;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import os from "node:os";
 import { setTimeout as delay } from "node:timers/promises";
 import type { Store } from "../db/database.server.ts";
+import type { WebhookDeliveryRow } from "../db/rows.ts";
 import type { Logger } from "../logger.server.ts";
 import { MAIL_RETRY_DEFAULTS, retryDelayMs } from "../mail/outbox.server.ts";
 import { endpointHost } from "./webhook-config.ts";
@@ -12,7 +13,6 @@ import {
   markWebhookForRetry,
   markWebhookSent,
   releaseWebhookClaims,
-  type WebhookDeliveryRow,
 } from "./webhook-outbox.server.ts";
 import { createWebhookSigner } from "./webhook-signing.server.ts";
 
