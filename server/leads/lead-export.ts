@@ -1,6 +1,6 @@
 import type { Touch } from "../../app/forms/lead-meta.schema.ts";
 import type { NotificationLead } from "../mail/render.ts";
-import type { LeadRow, LeadWithMail } from "./lead-store.server.ts";
+import type { LeadRow, LeadWithMail } from "../db/rows.ts";
 
 /** A lead's own data as the CLI exports it and webhooks send it (never the IP hash or the idempotency key). */
 export type ExportedLeadData = Omit<NotificationLead, "type"> & {

@@ -1,17 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable } from "kysely";
-import type { Database, LeadsTable, OutboxTable } from "../db/schema.ts";
+import type { Kysely } from "kysely";
+import type { LeadRow, LeadWithMail, NewLeadRow, NewOutboxRow, NewWebhookDelivery } from "../db/rows.ts";
+import type { Database } from "../db/schema.ts";
 import { mergeRecipients, queuePrivacyNotice } from "../mail/outbox.server.ts";
 import { renderErasureNotice } from "../mail/privacy-notice.ts";
 import { endpointHost } from "../webhooks/webhook-config.ts";
-import { erasureEvents, type NewWebhookDelivery } from "../webhooks/webhook-outbox.server.ts";
-
-export type LeadRow = Selectable<LeadsTable>;
-export type NewLeadRow = LeadsTable;
-export type NewOutboxRow = Pick<
-  OutboxTable,
-  "id" | "lead_id" | "recipients" | "subject" | "text_body" | "html_body" | "reply_to" | "created_at"
-> & { attachments?: string | null; headers?: string | null };
+import { erasureEvents } from "../webhooks/webhook-outbox.server.ts";
 
 export type InsertResult = { leadId: string; duplicate: boolean };
 
@@ -209,15 +203,6 @@ export type LeadFilter = {
   limit?: number;
   /** Include leads flagged as spam (off by default for list/export). */
   includeSpam?: boolean;
-};
-
-export type LeadWithMail = LeadRow & {
-  mail_status: string | null;
-  mail_attempts: number | null;
-  /** The lead's webhook deliveries (one per endpoint), and how many of them were delivered or failed. */
-  webhook_total: number | string | bigint | null;
-  webhook_sent: number | string | bigint | null;
-  webhook_failed: number | string | bigint | null;
 };
 
 /** Leads, newest first, with the state of their notification. */

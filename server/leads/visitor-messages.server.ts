@@ -3,7 +3,7 @@ import { privacyPages } from "../../app/forms/privacy-paths.ts";
 import type { LeadType } from "../../app/forms/lead-contract.ts";
 import { serializeHeaders } from "../mail/outbox.server.ts";
 import type { MailFooter, VisitorMessage } from "../mail/visitor-mail.ts";
-import type { NewOutboxRow } from "./lead-store.server.ts";
+import type { NewOutboxRow } from "../db/rows.ts";
 import { leadTypeModules } from "./types/index.ts";
 
 /** The two addresses of one visitor's unsubscribe: the page a person opens, and the one-click POST target for mail clients. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { escapeHtml, headerSafe } from "./escape.ts";
-import { retryDelayMs } from "./outbox.server.ts";
 import { renderNotification } from "./render.ts";
 
 describe("escapeHtml", () => {
@@ -54,14 +53,5 @@ describe("renderNotification", () => {
     expect(mail.subject).toBe("Case study download: Avon story by Grace Hopper, Navy");
     expect(mail.replyTo).toBe("g@example.com");
     expect(mail.text).toContain("Consent: Given (case-study-2025-08)");
-  });
-});
-
-describe("retryDelayMs", () => {
-  it("doubles from the base and stops at the cap, with ±20% jitter", () => {
-    const mid = () => 0.5;
-    expect([1, 2, 3, 4].map((n) => retryDelayMs(n, 1000, 5000, mid))).toEqual([1000, 2000, 4000, 5000]);
-    expect(retryDelayMs(1, 1000, 5000, () => 0)).toBe(800);
-    expect(retryDelayMs(1, 1000, 5000, () => 1)).toBe(1200);
   });
 });

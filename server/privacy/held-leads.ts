@@ -1,6 +1,6 @@
 import { goals, inquiryTypes } from "../../app/forms/options.ts";
 import { isLeadType, leadTypeLabels } from "../../app/forms/lead-contract.ts";
-import type { LeadRow } from "../leads/lead-store.server.ts";
+import type { LeadRow } from "../db/rows.ts";
 
 /**
  * A visitor's stored leads as the privacy pages show and export them: each

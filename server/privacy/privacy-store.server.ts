@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, PrivacyRequestsTable } from "../db/schema.ts";
-import type { LeadRow, NewOutboxRow } from "../leads/lead-store.server.ts";
+import type { LeadRow, NewOutboxRow } from "../db/rows.ts";
 import { mergeRecipients, queuePrivacyNotice } from "../mail/outbox.server.ts";
 import { renderUnsubscribeNotice } from "../mail/privacy-notice.ts";
 import { endpointHost } from "../webhooks/webhook-config.ts";

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { retryDelayMs } from "../mail/outbox.server.ts";
+import { retryDelayMs } from "../queue/retry-schedule.ts";
 import { classifyError, classifyResponse, parseRetryAfter, postWebhook, retryAfterDelayMs } from "./webhook-http.server.ts";
 
 const answer = (status: number, headers: Record<string, string> = {}, statusText = "") => ({ status, statusText, headers: new Headers(headers) });

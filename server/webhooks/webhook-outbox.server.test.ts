@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type DeletedDelivery, erasureEvents } from "./webhook-outbox.server.ts";
+import type { DeletedDelivery } from "../db/rows.ts";
+import { erasureEvents } from "./webhook-outbox.server.ts";
 import { eventWebhookIdFor } from "./webhook-payload.ts";
 
 const at = "2026-11-25T10:00:00.000Z";

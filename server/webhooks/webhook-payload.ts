@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
+import type { LeadRow } from "../db/rows.ts";
 import type { WebhookEventType } from "../db/schema.ts";
 import { type ExportedLeadData, toExportedLead } from "../leads/lead-export.ts";
-import type { LeadRow } from "../leads/lead-store.server.ts";
 
 /**
  * The events sent; receivers should ignore types they do not know.

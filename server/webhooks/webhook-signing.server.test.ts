@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
-import type { LeadRow } from "../leads/lead-store.server.ts";
+import type { LeadRow } from "../db/rows.ts";
 import { LEAD_CREATED, leadCreatedBody, webhookIdFor } from "./webhook-payload.ts";
 import { createWebhookSigner } from "./webhook-signing.server.ts";
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { privacyApi } from "../../app/forms/privacy-paths.ts";
 import { privacyApiMessages } from "../../app/content/privacy-requests.ts";
 import type { Store } from "../../server/db/database.server.ts";
-import type { LeadRow } from "../../server/leads/lead-store.server.ts";
+import type { LeadRow } from "../../server/db/rows.ts";
 import { webhookDeliveriesFor } from "../../server/webhooks/webhook-outbox.server.ts";
 import { freshDatabase, TEST_DATABASE_URL, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
 import { freePort, startTestSmtp, type TestSmtp } from "../support/smtp.ts";

@@ -4,7 +4,7 @@ import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadEndpoints } from "../../app/forms/lead-contract.ts";
 import { parseEnv } from "../../server/env.ts";
-import { MAIL_RETRY_DEFAULTS, retryDelayMs, shortestRetryWindowMs } from "../../server/mail/outbox.server.ts";
+import { MAIL_RETRY_DEFAULTS, retryDelayMs, shortestRetryWindowMs } from "../../server/queue/retry-schedule.ts";
 import { freshDatabase, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
 import { headerOf, readAnswer } from "../support/raw-http.ts";
 import { startTestSmtp, type TestSmtp } from "../support/smtp.ts";

@@ -1,0 +1,43 @@
+import type { Selectable } from "kysely";
+import type { LeadsTable, OutboxTable, WebhookDeliveriesTable } from "./schema.ts";
+
+/**
+ * The rows as the code reads and writes them, beside the tables they come
+ * from: every layer above the database names its rows from here, so no
+ * module has to import another's store only for a row's shape.
+ */
+
+export type LeadRow = Selectable<LeadsTable>;
+export type NewLeadRow = LeadsTable;
+
+/** A lead with the state of its deliveries, as `findLeads` reads it. */
+export type LeadWithMail = LeadRow & {
+  mail_status: string | null;
+  mail_attempts: number | null;
+  /** The lead's webhook deliveries (one per endpoint), and how many of them were delivered or failed. */
+  webhook_total: number | string | bigint | null;
+  webhook_sent: number | string | bigint | null;
+  webhook_failed: number | string | bigint | null;
+};
+
+export type OutboxRow = Selectable<OutboxTable>;
+
+/** A message as it is queued with its lead; the store adds the audience, status and schedule. */
+export type NewOutboxRow = Pick<
+  OutboxTable,
+  "id" | "lead_id" | "recipients" | "subject" | "text_body" | "html_body" | "reply_to" | "created_at"
+> & { attachments?: string | null; headers?: string | null };
+
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
+
+/** What the lead service queues per endpoint; the store adds the lead id, status and schedule. */
+export type NewWebhookDelivery = Pick<WebhookDeliveriesTable, "id" | "webhook_id" | "url" | "payload" | "created_at">;
+
+/** A privacy event ready to insert (lead.erased, contact.unsubscribed). */
+export type NewWebhookEvent = Pick<
+  WebhookDeliveryRow,
+  "id" | "lead_id" | "event" | "webhook_id" | "url" | "status" | "payload" | "attempts" | "next_attempt_at" | "created_at"
+>;
+
+/** A delivery as an erasure deleted it: its state at that moment. */
+export type DeletedDelivery = Pick<WebhookDeliveryRow, "url" | "lead_id" | "event" | "status" | "attempts">;
