@@ -21,6 +21,7 @@ import {
   type RequestKind,
   spendTokenId,
   storeSession,
+  type OptOutSource,
 } from "./privacy-store.server.ts";
 import { readCookie, SESSION_COOKIE } from "./session-cookie.server.ts";
 import { createAddressHasher, createTokenSealer, normalizeAddress, type PrivacySecrets } from "./tokens.server.ts";
@@ -33,8 +34,6 @@ export const SESSION_TTL_MS = 30 * 60_000;
 /** What a link from the privacy email is worth when it is presented. */
 export type LinkState = "valid" | "expired" | "used" | "invalid";
 
-/** How a withdrawal of marketing consent was made (stored with it). */
-export type OptOutSource = "one-click" | "link" | "manage";
 
 export type PrivacyView = {
   email: string;

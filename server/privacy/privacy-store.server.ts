@@ -6,8 +6,10 @@ import { mergeRecipients, queuePrivacyNotice } from "../mail/outbox.server.ts";
 import { renderUnsubscribeNotice } from "../mail/privacy-notice.ts";
 import { endpointHost } from "../webhooks/webhook-config.ts";
 import { queueUnsubscribeEvents } from "../webhooks/webhook-outbox.server.ts";
-import type { OptOutSource } from "./privacy-service.server.ts";
 import { normalizeAddress } from "./tokens.server.ts";
+
+/** How a withdrawal of marketing consent was made (stored with it). */
+export type OptOutSource = "one-click" | "link" | "manage";
 
 /** What the audit trail records; the sales team reads it with `npm run leads -- requests`. */
 export const requestKinds = ["link-requested", "link-used", "viewed", "downloaded", "deleted", "unsubscribed"] as const;
