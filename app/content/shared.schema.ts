@@ -124,7 +124,7 @@ export type SpriteView = z.infer<typeof SpriteViewSchema>;
  * A same-origin SVG under /images/ (a product logo, a customer wordmark), or
  * one `<view>` of an SVG sprite (the path, `#`, the view's id). Each SVG an
  * `<img>` shows is a small document the browser parses and lays out on the
- * main thread (15–25 ms on a 2-core machine), so artwork a page shows as it
+ * main thread, so artwork a page shows as it
  * loads comes from the raster pipeline instead (ResponsiveImageSchema).
  */
 const PublicSvgPathSchema = z

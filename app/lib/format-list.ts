@@ -1,8 +1,8 @@
 /**
  * An English list with "and": "A", "A and B", "A, B, and C". The same text
  * as `new Intl.ListFormat("en", { type: "conjunction" })`, without it: the
- * first Intl formatter a page makes loads the browser's locale data, one
- * task of 27–77 ms on a 2-core test machine, while the page hydrates.
+ * first Intl formatter a page makes loads the browser's locale data in one
+ * long task while the page hydrates.
  */
 export function formatList(items: readonly string[]): string {
   if (items.length <= 2) return items.join(" and ");

@@ -22,7 +22,7 @@ export function loader({ params }: Route.LoaderArgs) {
   // Prerendered: the page is first drawn as of its build, then the browser's clock decides which sessions are past.
   // The sessions' dates are written here, in the organizer's time zone, so the
   // browser makes no date formatter of its own: its first one loads locale
-  // data in one task of 27–77 ms (2-core test machine) while the page hydrates.
+  // data in one long task while the page hydrates.
   // The pictures as raster files where the webinar names SVG drawings (vite/webinar-art.ts).
   const art = { background: webinarArt.backgrounds[webinar.backgroundImage], presenter: webinarArt.presenters[webinar.presenter.image] };
   return { webinar, sessions: webinarSessions(webinar), renderedAt: Date.now(), art };
