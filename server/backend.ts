@@ -58,20 +58,10 @@ export function recipientsFrom(env: Env): (type: LeadType) => string[] {
   return (type) => env[leadTypeModules[type].recipientsVariable] ?? env.LEADS_NOTIFY_TO ?? [DEFAULT_NOTIFY_TO];
 }
 
-/**
- * The backend's composition root: opens the database (migrated at start-up)
- * and wires everything behind the pages to it: the lead service and its API,
- * the rate limits, the mail and webhook workers with the mail transport, the
- * privacy self-service, and the load context the page loaders read.
- *
- * The embedded database must open, or the server does not start. PostgreSQL
- * may be down when the server starts: pages are served anyway, the API
- * answers 503 and /readyz says unavailable until a retry succeeds.
- */
-export async function startBackend({ env, logger, startupRetryMs = 5_000, now }: BackendOptions): Promise<Backend> {
-  const log = logger.child({ component: "leads" });
+/** The database the environment names; a lost connection is logged at most once every 10 s. */
+function openDatabase(env: Env, log: Logger): Store {
   let lastConnectionWarning = 0;
-  const store = openStore({
+  return openStore({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     poolSize: env.DATABASE_POOL_SIZE,
@@ -85,6 +75,45 @@ export async function startBackend({ env, logger, startupRetryMs = 5_000, now }:
       );
     },
   });
+}
+
+/**
+ * The mail worker (unless MAIL_WORKER is off) and, when endpoints and a
+ * secret are set, the webhook worker, which rides on the mail worker's
+ * switch and schedule.
+ */
+function startWorkers({ env, store, transport, logger }: { env: Env; store: Store; transport: MailTransport; logger: Logger }): {
+  worker?: OutboxWorker;
+  webhookWorker?: WebhookWorker;
+} {
+  if (!env.MAIL_WORKER) return {};
+  const schedule = {
+    maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    retryBaseMs: env.MAIL_RETRY_BASE_SECONDS * 1000,
+    retryMaxMs: env.MAIL_RETRY_MAX_SECONDS * 1000,
+    pollIntervalMs: env.MAIL_POLL_SECONDS * 1000,
+  };
+  const worker = startOutboxWorker({ store, transport, logger, from: env.LEADS_MAIL_FROM ?? DEFAULT_MAIL_FROM, ...schedule });
+  const webhookWorker =
+    env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET
+      ? startWebhookWorker({ store, logger, urls: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET, ...schedule })
+      : undefined;
+  return { worker, webhookWorker };
+}
+
+/**
+ * The backend's composition root: opens the database (migrated at start-up)
+ * and wires everything behind the pages to it: the lead service and its API,
+ * the rate limits, the mail and webhook workers with the mail transport, the
+ * privacy self-service, and the load context the page loaders read.
+ *
+ * The embedded database must open, or the server does not start. PostgreSQL
+ * may be down when the server starts: pages are served anyway, the API
+ * answers 503 and /readyz says unavailable until a retry succeeds.
+ */
+export async function startBackend({ env, logger, startupRetryMs = 5_000, now }: BackendOptions): Promise<Backend> {
+  const log = logger.child({ component: "leads" });
+  const store = openDatabase(env, log);
   const transport: MailTransport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(env.DATA_DIR);
   if (env.SMTP_URL && !env.LEADS_NOTIFY_TO) {
     log.warn({ to: DEFAULT_NOTIFY_TO }, "LEADS_NOTIFY_TO is not set: lead notifications go to a placeholder address");
@@ -110,31 +139,7 @@ export async function startBackend({ env, logger, startupRetryMs = 5_000, now }:
         })
       : null;
     if (stopped) return;
-    if (env.MAIL_WORKER) {
-      worker = startOutboxWorker({
-        store,
-        transport,
-        logger,
-        from: env.LEADS_MAIL_FROM ?? DEFAULT_MAIL_FROM,
-        maxAttempts: env.MAIL_MAX_ATTEMPTS,
-        retryBaseMs: env.MAIL_RETRY_BASE_SECONDS * 1000,
-        retryMaxMs: env.MAIL_RETRY_MAX_SECONDS * 1000,
-        pollIntervalMs: env.MAIL_POLL_SECONDS * 1000,
-      });
-      // Webhooks ride on the mail worker's switch and schedule.
-      if (env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET) {
-        webhookWorker = startWebhookWorker({
-          store,
-          logger,
-          urls: env.LEADS_WEBHOOK_URL,
-          secret: env.LEADS_WEBHOOK_SECRET,
-          maxAttempts: env.MAIL_MAX_ATTEMPTS,
-          retryBaseMs: env.MAIL_RETRY_BASE_SECONDS * 1000,
-          retryMaxMs: env.MAIL_RETRY_MAX_SECONDS * 1000,
-          pollIntervalMs: env.MAIL_POLL_SECONDS * 1000,
-        });
-      }
-    }
+    ({ worker, webhookWorker } = startWorkers({ env, store, transport, logger }));
     if (rateLimits) {
       sweepTimer = setInterval(() => void rateLimits.sweep().catch(() => {}), 60_000);
       sweepTimer.unref();
