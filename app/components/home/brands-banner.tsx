@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Container } from "~/components/sections/section";
-import { SmartLink } from "~/components/ui/smart-link";
+import { Link } from "~/components/ui/link";
 import type { BrandsBanner as BrandsBannerContent } from "~/content/schemas";
 
 /** The width each drawing takes: the content column (at most 24 rem below 768 px, 1200 px above). */
@@ -17,7 +17,7 @@ export function BrandsBanner({ banner }: { banner: BrandsBannerContent }) {
         <h2 id="brands-title" className="text-center text-eyebrow text-brand">
           {banner.title}
         </h2>
-        <SmartLink
+        <Link
           href={banner.href}
           className="group mt-8 block rounded-3xl px-2 py-4 transition-colors hover:bg-canvas sm:mt-10"
         >
@@ -51,7 +51,7 @@ export function BrandsBanner({ banner }: { banner: BrandsBannerContent }) {
             {banner.linkText}
             <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
           </span>
-        </SmartLink>
+        </Link>
       </Container>
     </section>
   );

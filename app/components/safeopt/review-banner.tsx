@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { Container } from "~/components/sections/section";
-import { SmartLink } from "~/components/ui/smart-link";
+import { Link } from "~/components/ui/link";
 import type { SafeOptContent } from "~/content/schemas";
 
 /**
@@ -12,7 +12,7 @@ export function ReviewBanner({ badge }: { badge: SafeOptContent["reviewBadge"] }
   return (
     <section aria-label="Reviews" className="pt-4 pb-8 sm:pb-12">
       <Container>
-        <SmartLink href={badge.link.href} className="group block rounded-[1.5rem] transition-transform hover:-translate-y-0.5">
+        <Link href={badge.link.href} className="group block rounded-[1.5rem] transition-transform hover:-translate-y-0.5">
           <picture>
             <source media="(min-width: 768px)" type="image/avif" srcSet={badge.desktop.srcSet.avif} sizes="(min-width: 1280px) 1200px, calc(100vw - 64px)" width={badge.desktop.width} height={badge.desktop.height} />
             <source media="(min-width: 768px)" type="image/webp" srcSet={badge.desktop.srcSet.webp} sizes="(min-width: 1280px) 1200px, calc(100vw - 64px)" width={badge.desktop.width} height={badge.desktop.height} />
@@ -34,7 +34,7 @@ export function ReviewBanner({ badge }: { badge: SafeOptContent["reviewBadge"] }
             <ExternalLink className="size-4" aria-hidden="true" />
             <span className="sr-only"> (opens in a new tab)</span>
           </span>
-        </SmartLink>
+        </Link>
       </Container>
     </section>
   );
