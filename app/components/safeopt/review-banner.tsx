@@ -1,6 +1,5 @@
-import { ExternalLink } from "lucide-react";
 import { Container } from "~/components/sections/section";
-import { Link } from "~/components/ui/link";
+import { Link, NewTabHint } from "~/components/ui/link";
 import type { SafeOptContent } from "~/content/schemas";
 
 /**
@@ -31,8 +30,7 @@ export function ReviewBanner({ badge }: { badge: SafeOptContent["reviewBadge"] }
           </picture>
           <span className="mt-4 flex items-center justify-center gap-1.5 text-sm font-semibold text-safeopt">
             {badge.link.text}
-            <ExternalLink className="size-4" aria-hidden="true" />
-            <span className="sr-only"> (opens in a new tab)</span>
+            <NewTabHint />
           </span>
         </Link>
       </Container>
