@@ -42,7 +42,7 @@ export default defineConfig({
               name: "shell",
               test: (id: string) =>
                 /node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]/.test(id) ||
-                /[\\/]app[\\/](routes[\\/]_site|components[\\/](layout[\\/](site-header|site-footer|page-intro)|brand[\\/]|ui[\\/](button|link|link-button|smart-link|navigation-menu|toast)\.)|components[\\/]dialogs[\\/](site-dialogs|dialog-link)|lib[\\/](cn|seo|route-handle|attribution|nonce)\.|config[\\/])/.test(id),
+                /[\\/]app[\\/](routes[\\/]_site|components[\\/](layout[\\/](site-header|site-footer|page-intro)|brand[\\/]|ui[\\/](button|link|navigation-menu|toast)\.)|components[\\/]dialogs[\\/](site-dialogs|dialog-link)|lib[\\/](cn|seo|route-handle|attribution|nonce)\.|config[\\/])/.test(id),
               priority: 10,
             },
           ],

@@ -4,6 +4,11 @@ import type { Webinar } from "~/content/webinars/schema";
 import type { WebinarSession } from "./webinar-sessions";
 import { type MetaArgsLike, originFromMatches } from "./seo";
 
+/** The company behind the site, as schema.org names a publisher, author or organizer. */
+function organization(origin: string) {
+  return { "@type": "Organization", name: site.name, url: `${origin}/` };
+}
+
 /**
  * schema.org SoftwareApplication data for a product page, only with what is
  * true of the product: name, description, category, the company behind it,
@@ -24,7 +29,7 @@ export function productJsonLd(
       ...(product.operatingSystem ? { operatingSystem: product.operatingSystem } : {}),
       ...(product.installUrl ? { installUrl: product.installUrl } : {}),
       url: `${origin}${args.location.pathname}`,
-      publisher: { "@type": "Organization", name: site.name, url: `${origin}/` },
+      publisher: organization(origin),
     },
   };
 }
@@ -44,8 +49,8 @@ export function caseStudyJsonLd(
       image: new URL(study.image, origin).toString(),
       about: study.industry,
       mainEntityOfPage: `${origin}/success-stories/${study.slug}`,
-      author: { "@type": "Organization", name: site.name, url: `${origin}/` },
-      publisher: { "@type": "Organization", name: site.name, url: `${origin}/` },
+      author: organization(origin),
+      publisher: organization(origin),
     },
   };
 }
@@ -65,7 +70,7 @@ export function webinarJsonLd(
 ): MetaDescriptor {
   const origin = originFromMatches(args.matches);
   const pageUrl = `${origin}/webinar/${webinar.id}`;
-  const organizer = { "@type": "Organization", name: site.name, url: `${origin}/` };
+  const organizer = organization(origin);
   const events = sessions.map((session) => ({
     "@type": "Event",
     name: webinar.title,

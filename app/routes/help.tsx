@@ -43,7 +43,7 @@ export default function Page() {
           <p className="mt-4 max-w-lg text-base leading-relaxed text-pretty text-muted sm:mt-5 sm:text-lg">
             Our team typically replies within 24 business hours. We operate on EST, and every inquiry is handled
             according to our{" "}
-            <Link to="/privacy" className="font-medium text-brand underline underline-offset-2 hover:text-brand-strong">
+            <Link href="/privacy" className="font-medium text-brand underline underline-offset-2 hover:text-brand-strong">
               privacy policy
             </Link>
             .

@@ -10,9 +10,10 @@ import { ProductHero } from "~/components/sections/product-hero";
 import { ResponsivePicture } from "~/components/sections/responsive-picture";
 import { Section } from "~/components/sections/section";
 import { Stat } from "~/components/sections/stat";
-import { LinkButton } from "~/components/ui/link-button";
-import { NewTabHint } from "~/components/ui/smart-link";
+import { buttonVariants } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { site } from "~/config/site";
+import { cn } from "~/lib/cn";
 import { mintyContent } from "~/content/minty";
 import type { SiteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
@@ -47,15 +48,14 @@ export const meta: Route.MetaFunction = (args) => [
 export default function Minty({ loaderData: content }: Route.ComponentProps) {
   const { hero } = content;
   const chromeStore = (
-    <LinkButton href={site.externalUrls.chromeStore} variant="secondary" size="lg">
+    <Link href={site.externalUrls.chromeStore} newTabHint className={buttonVariants({ variant: "secondary", size: "lg" })}>
       <Star className="fill-amber-400 text-amber-400" aria-hidden="true" />
       {content.chromeStore.linkText}
       <span className="text-muted">
         {content.chromeStore.rating}
         <span className="sr-only"> {content.chromeStore.text}</span>
       </span>
-      <NewTabHint />
-    </LinkButton>
+    </Link>
   );
   return (
     <div style={accentStyle("minty")}>
@@ -136,10 +136,13 @@ export default function Minty({ loaderData: content }: Route.ComponentProps) {
       </Section>
 
       <ContactClosingCta closing={content.closing} inquiryType="minty" className="pt-20 sm:pt-28">
-        <LinkButton href={site.externalUrls.chromeStore} variant="ghost" size="lg" className="text-white hover:bg-white/10">
+        <Link
+          href={site.externalUrls.chromeStore}
+          newTabHint
+          className={cn(buttonVariants({ variant: "ghost", size: "lg" }), "text-white hover:bg-white/10")}
+        >
           {content.chromeStore.linkText}
-          <NewTabHint />
-        </LinkButton>
+        </Link>
       </ContactClosingCta>
     </div>
   );

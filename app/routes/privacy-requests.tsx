@@ -99,11 +99,11 @@ export default function PrivacyRequests({ loaderData }: Route.ComponentProps) {
               {site.contactEmail}
             </a>{" "}
             or use our{" "}
-            <Link to="/help" className={linkClass}>
+            <Link href="/help" className={linkClass}>
               contact page
             </Link>
             .{" "}
-            <Link to="/privacy" className={linkClass}>
+            <Link href="/privacy" className={linkClass}>
               {copy.policyLink}
             </Link>
             .

@@ -9,7 +9,8 @@ import { ProductHero } from "~/components/sections/product-hero";
 import { Reveal } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
 import { StoryCard } from "~/components/stories/story-card";
-import { LinkButton } from "~/components/ui/link-button";
+import { buttonVariants } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { safeOptContent } from "~/content/safeopt";
 import { storyCardsFor } from "~/content/story-cards";
 import type { SiteHandle } from "~/lib/route-handle";
@@ -55,10 +56,10 @@ export default function SafeOpt({ loaderData: { content, stories } }: Route.Comp
         ctaText={hero.ctaText}
         inquiryType="safeopt"
         moreActions={
-          <LinkButton href={hero.secondaryCta.href} variant="secondary" size="lg">
+          <Link href={hero.secondaryCta.href} className={buttonVariants({ variant: "secondary", size: "lg" })}>
             {hero.secondaryCta.text}
             <span className="sr-only"> about brands using SafeOpt</span>
-          </LinkButton>
+          </Link>
         }
         lcpImage={{ image: hero.video.poster, sizes: VIDEO_SIZES }}
         media={<ProductVideo {...hero.video} sizes={VIDEO_SIZES} />}

@@ -110,7 +110,7 @@ export default function SuccessStories({ loaderData: { tiles, featured, industri
               return (
                   <Link
                     key={option}
-                    to={option === "All" ? "/success-stories" : `/success-stories?industry=${encodeURIComponent(option)}`}
+                    href={option === "All" ? "/success-stories" : `/success-stories?industry=${encodeURIComponent(option)}`}
                     preventScrollReset
                     aria-current={selected ? "true" : undefined}
                     className={cn(
@@ -140,7 +140,7 @@ export default function SuccessStories({ loaderData: { tiles, featured, industri
           <div className="mx-auto mt-12 max-w-md rounded-[1.5rem] border border-dashed border-line p-10 text-center">
             <p className="text-h3 text-ink">{copy.empty.title.replace("{industry}", industry)}</p>
             <p className="mt-2 text-muted">{copy.empty.text}</p>
-            <Link to="/success-stories" preventScrollReset className="mt-5 inline-flex min-h-11 items-center font-semibold text-brand">
+            <Link href="/success-stories" preventScrollReset className="mt-5 inline-flex min-h-11 items-center font-semibold text-brand">
               {copy.empty.linkText}
             </Link>
           </div>

@@ -1,7 +1,7 @@
-import { ExternalLink } from "lucide-react";
 import { useRef, useSyncExternalStore } from "react";
 import { useInView } from "~/components/motion/use-autoplay";
 import { surfaceClass } from "~/components/sections/section";
+import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
 
 /** The board frame is 1100 px tall at every width (the page scrolls, not a squeezed frame). */
@@ -66,16 +66,13 @@ export function JobBoard({
     <div className="mt-10">
       <p className="flex flex-wrap items-center justify-center gap-x-2 text-center text-muted">
         {fallbackLead}{" "}
-        <a
+        <Link
           href={src}
-          target="_blank"
-          rel="noopener noreferrer"
+          newTabHint
           className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand underline decoration-brand/30 underline-offset-4 hover:decoration-brand"
         >
           {fallbackLinkText}
-          <ExternalLink className="size-4" aria-hidden="true" />
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        </Link>
       </p>
       <div
         ref={box}

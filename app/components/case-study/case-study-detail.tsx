@@ -37,7 +37,7 @@ export function CaseStudyDetail({
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-ink via-ink/90 to-ink/40" />
         <Container className="pt-28 pb-16 sm:pt-32 lg:pt-36 lg:pb-20">
           {backLink ? (
-            <Link to="/success-stories" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-white/85 hover:text-white">
+            <Link href="/success-stories" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-white/85 hover:text-white">
               <ArrowLeft className="size-4" aria-hidden="true" />
               Back to Success Stories
             </Link>

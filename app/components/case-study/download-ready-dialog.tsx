@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { useSiteDialogs } from "~/components/dialogs/site-dialogs";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { NewTabHint } from "~/components/ui/link";
 
 /** After a download on /success-stories/{slug}: the document, a demo request, or back to the list. */
 export function DownloadReadyDialog({
@@ -35,7 +36,7 @@ export function DownloadReadyDialog({
           >
             <Download className="size-4" aria-hidden="true" />
             Download the case study
-            <span className="sr-only"> (opens in a new tab)</span>
+            <NewTabHint icon={false} />
           </a>
         ) : null}
         <div className="mt-6 grid gap-3 sm:grid-cols-2">

@@ -1,10 +1,9 @@
 import { CalendarCheck, Check, Database, LoaderCircle, ShoppingCart } from "lucide-react";
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { Honeypot } from "~/components/forms/honeypot";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { LinkButton } from "~/components/ui/link-button";
-import { NewTabHint, SmartLink } from "~/components/ui/smart-link";
+import { Link, NewTabHint } from "~/components/ui/link";
 import { DemoRequestFormSchema, type Goal, goals } from "~/forms/demo-request.schema";
 import { cn } from "~/lib/cn";
 import { leadEndpoints } from "~/lib/submit-lead";
@@ -252,15 +251,14 @@ function DemoConfirmation({
         </DialogDescription>
       </div>
       {tabOpened ? null : (
-        <LinkButton
+        <Link
           href={bookingUrl}
-          size="lg"
-          className="h-auto min-h-13 w-full px-5 py-3 whitespace-normal"
+          newTabHint
+          className={cn(buttonVariants({ size: "lg" }), "h-auto min-h-13 w-full px-5 py-3 whitespace-normal")}
           data-testid="booking-link"
         >
           Open your calendar booking
-          <NewTabHint />
-        </LinkButton>
+        </Link>
       )}
       <div className="rounded-2xl bg-canvas p-4 text-left">
         <p className="text-sm font-semibold text-ink">What happens next:</p>
@@ -287,10 +285,10 @@ function DemoConfirmation({
       {tabOpened ? (
         <p className="-mt-2 text-xs text-muted">
           Tab didn’t open?{" "}
-          <SmartLink href={bookingUrl} className="font-medium text-brand underline underline-offset-2">
+          <Link href={bookingUrl} className="font-medium text-brand underline underline-offset-2">
             Open your calendar booking
             <NewTabHint icon={false} />
-          </SmartLink>
+          </Link>
         </p>
       ) : null}
     </div>

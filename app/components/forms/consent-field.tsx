@@ -36,7 +36,7 @@ export function ConsentField({
         {before}
         {after !== undefined ? (
           <>
-            <Link to="/privacy" className="font-medium text-brand underline underline-offset-2 hover:text-brand-strong">
+            <Link href="/privacy" className="font-medium text-brand underline underline-offset-2 hover:text-brand-strong">
               Privacy Policy
             </Link>
             {after}

@@ -259,7 +259,7 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
       <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs leading-relaxed text-muted sm:max-w-xs">
           {consentBefore}
-          <Link to="/privacy" className="font-medium text-brand underline underline-offset-2 hover:text-brand-strong">
+          <Link href="/privacy" className="font-medium text-brand underline underline-offset-2 hover:text-brand-strong">
             Privacy Policy
           </Link>
           {consentAfter}

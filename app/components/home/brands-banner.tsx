@@ -1,13 +1,12 @@
 import { ArrowRight } from "lucide-react";
+import { ArtDirectedPicture } from "~/components/sections/responsive-picture";
 import { Container } from "~/components/sections/section";
-import { SmartLink } from "~/components/ui/smart-link";
+import { Link } from "~/components/ui/link";
 import type { BrandsBanner as BrandsBannerContent } from "~/content/home.schema";
 
 /** The width each drawing takes: the content column (at most 24 rem below 768 px, 1200 px above). */
 const STACKED_SIZES = "min(calc(100vw - 48px), 384px)";
 const WIDE_SIZES = "min(calc(100vw - 64px), 1200px)";
-/** AVIF first: the browser takes the first source it can show. */
-const FORMATS = ["avif", "webp"] as const;
 
 /** "Trusted by Thousands of Growing Brands": the customer wordmarks, linking to the success stories. */
 export function BrandsBanner({ banner }: { banner: BrandsBannerContent }) {
@@ -17,41 +16,26 @@ export function BrandsBanner({ banner }: { banner: BrandsBannerContent }) {
         <h2 id="brands-title" className="text-center text-eyebrow text-brand">
           {banner.title}
         </h2>
-        <SmartLink
+        <Link
           href={banner.href}
           className="group mt-8 block rounded-3xl px-2 py-4 transition-colors hover:bg-canvas sm:mt-10"
         >
           {/* Two drawings of the wall: one row from 768 px, two columns below. */}
-          <picture>
-            {FORMATS.map((format) => (
-              <source
-                key={format}
-                media="(min-width: 768px)"
-                type={`image/${format}`}
-                srcSet={banner.wide.srcSet[format]}
-                sizes={WIDE_SIZES}
-                width={banner.wide.width}
-                height={banner.wide.height}
-              />
-            ))}
-            <source type="image/avif" srcSet={banner.stacked.srcSet.avif} sizes={STACKED_SIZES} />
-            <img
-              src={banner.stacked.src}
-              srcSet={banner.stacked.srcSet.webp}
-              sizes={STACKED_SIZES}
-              width={banner.stacked.width}
-              height={banner.stacked.height}
-              alt={banner.alt}
-              loading="lazy"
-              decoding="async"
-              className="mx-auto h-auto w-full max-w-sm opacity-80 transition-opacity group-hover:opacity-100 md:max-w-none"
-            />
-          </picture>
+          <ArtDirectedPicture
+            wide={banner.wide}
+            narrow={banner.stacked}
+            wideSizes={WIDE_SIZES}
+            narrowSizes={STACKED_SIZES}
+            alt={banner.alt}
+            loading="lazy"
+            decoding="async"
+            className="mx-auto h-auto w-full max-w-sm opacity-80 transition-opacity group-hover:opacity-100 md:max-w-none"
+          />
           <span className="mt-6 flex items-center justify-center gap-1.5 text-sm font-semibold text-brand">
             {banner.linkText}
             <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
           </span>
-        </SmartLink>
+        </Link>
       </Container>
     </section>
   );

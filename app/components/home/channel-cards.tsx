@@ -1,12 +1,14 @@
 import { ArrowRight } from "lucide-react";
 import type { CSSProperties } from "react";
-import { LinkButton } from "~/components/ui/link-button";
+import { buttonVariants } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import type { ChannelCard, HomeContent } from "~/content/home.schema";
 import type { ResponsiveImage } from "~/content/shared.schema";
 import { contentIcons } from "~/components/sections/icons";
 import { ResponsivePicture } from "~/components/sections/responsive-picture";
 import { RichText } from "~/components/sections/rich-text";
 import { Container, SectionHeading } from "~/components/sections/section";
+import { cn } from "~/lib/cn";
 
 /** "New Growth Channels Built for Performance": one card per product. */
 export function ChannelCards({
@@ -96,13 +98,13 @@ export function ChannelCardView({ card, art }: { card: ChannelCard; art?: Respon
         })}
       </ul>
       <div className="relative mt-auto pt-8">
-        <LinkButton
+        <Link
           href={card.ctaLink}
-          className="group bg-[var(--c-primary)] hover:bg-[var(--c-primary)] hover:brightness-110"
+          className={cn(buttonVariants(), "group bg-[var(--c-primary)] hover:bg-[var(--c-primary)] hover:brightness-110")}
         >
           {card.ctaText}
           <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-        </LinkButton>
+        </Link>
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import { SmartLink } from "~/components/ui/smart-link";
+import { Link } from "~/components/ui/link";
 import type { TrustCard } from "~/content/home.schema";
 import { SpritePicture } from "~/components/sections/sprite-picture";
 import { Avatar } from "./avatar";
@@ -58,13 +58,13 @@ export function TrustCardView({ card }: { card: TrustCard }) {
           </div>
         ) : null}
         {card.link ? (
-          <SmartLink
+          <Link
             href={card.link.href}
             newTabHint
             className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand underline-offset-4 hover:underline"
           >
             {card.link.text}
-          </SmartLink>
+          </Link>
         ) : null}
       </div>
     </article>

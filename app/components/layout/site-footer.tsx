@@ -3,7 +3,6 @@ import { Link } from "~/components/ui/link";
 import { Logo } from "~/components/brand/logo";
 import { TrustSeal } from "~/components/brand/trust-seal";
 import { DialogLink } from "~/components/dialogs/dialog-link";
-import { SmartLink } from "~/components/ui/smart-link";
 import { footerColumns } from "~/config/navigation";
 import { site } from "~/config/site";
 import { containerClass } from "~/components/sections/section";
@@ -18,7 +17,7 @@ export function SiteFooter() {
       <div className={cn(containerClass, "pt-14 pb-10")}>
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 md:grid-cols-[1.4fr_repeat(3,1fr)]">
           <div className="col-span-2 max-w-xs sm:col-span-3 md:col-span-1">
-            <Link to="/" aria-label={`${site.name} home`} className="inline-block rounded-lg">
+            <Link href="/" aria-label={`${site.name} home`} className="inline-block rounded-lg">
               <Logo inverse />
             </Link>
             <p className="mt-4 text-sm leading-relaxed text-white/70">{`${site.tagline}. ${site.description}`}</p>
@@ -34,9 +33,9 @@ export function SiteFooter() {
                         {item.label}
                       </DialogLink>
                     ) : (
-                      <SmartLink href={item.href} className={linkClasses}>
+                      <Link href={item.href} className={linkClasses}>
                         {item.label}
-                      </SmartLink>
+                      </Link>
                     )}
                   </li>
                 ))}

@@ -5,7 +5,6 @@ import { Logo } from "~/components/brand/logo";
 import { DialogLink } from "~/components/dialogs/dialog-link";
 import { buttonVariants } from "~/components/ui/button";
 import { NavigationMenuItem, hidePopoverOnLink } from "~/components/ui/navigation-menu";
-import { SmartLink } from "~/components/ui/smart-link";
 import { headerMenus, loginLink } from "~/config/navigation";
 import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
@@ -45,7 +44,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
     >
       {/* Three columns, the outer two equal, so the dropdowns sit on the page's centre line whatever the widths of the logo and the buttons. */}
       <div className={cn(containerClass, "grid h-16 grid-cols-[1fr_auto] items-center gap-4 md:grid-cols-[1fr_auto_1fr]")}>
-        <Link to="/" className="justify-self-start rounded-lg" aria-label={`${site.name} home`}>
+        <Link href="/" className="justify-self-start rounded-lg" aria-label={`${site.name} home`}>
           <Logo />
         </Link>
 
@@ -56,13 +55,13 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
                 <ul className="grid gap-1">
                   {menu.items.map((item) => (
                     <li key={item.href}>
-                      <SmartLink
+                      <Link
                         href={item.href}
                         className="block rounded-xl px-3 py-2.5 transition-colors hover:bg-canvas focus-visible:bg-canvas"
                       >
                         <span className="block text-sm font-semibold text-ink">{item.label}</span>
                         {item.description ? <span className="mt-0.5 block text-xs text-muted">{item.description}</span> : null}
-                      </SmartLink>
+                      </Link>
                     </li>
                   ))}
                 </ul>
@@ -72,13 +71,13 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
         </nav>
 
         <div className="hidden items-center gap-2 justify-self-end md:flex">
-          <SmartLink
+          <Link
             href={loginLink.href}
             newTabHint
             className={cn(loginLinkClass, "h-10 px-4 text-[0.95rem] font-medium hover:bg-ink/5")}
           >
             {loginLink.label}
-          </SmartLink>
+          </Link>
           <DialogLink dialog="goal" className={cn(buttonVariants({ size: "sm" }), "h-10 px-5")}>
             Sign Up
           </DialogLink>
@@ -135,18 +134,18 @@ function MobileMenu() {
               <ul className="mt-1">
                 {menu.items.map((item) => (
                   <li key={item.href}>
-                    <SmartLink href={item.href} className="flex min-h-11 items-center rounded-xl px-2 text-base font-medium text-ink hover:bg-canvas">
+                    <Link href={item.href} className="flex min-h-11 items-center rounded-xl px-2 text-base font-medium text-ink hover:bg-canvas">
                       {item.label}
-                    </SmartLink>
+                    </Link>
                   </li>
                 ))}
               </ul>
             </div>
           ))}
           <div className="mt-4 grid gap-2">
-            <SmartLink href={loginLink.href} newTabHint className={cn(loginLinkClass, "h-11 border border-line font-semibold")}>
+            <Link href={loginLink.href} newTabHint className={cn(loginLinkClass, "h-11 border border-line font-semibold")}>
               {loginLink.label}
-            </SmartLink>
+            </Link>
             <DialogLink dialog="goal" className={buttonVariants()}>
               Get Started
             </DialogLink>

@@ -1,7 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { surfaceClass } from "~/components/sections/section";
-import { LinkButton } from "~/components/ui/link-button";
+import { buttonVariants } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
 
 /** A way on from the page; by default the first is primary and the rest are secondary. */
@@ -52,9 +53,13 @@ export function StatusPage({
         {children}
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
           {actions.map((action, index) => (
-            <LinkButton key={action.href} href={action.href} variant={action.variant ?? (index === 0 ? "primary" : "secondary")}>
+            <Link
+              key={action.href}
+              href={action.href}
+              className={buttonVariants({ variant: action.variant ?? (index === 0 ? "primary" : "secondary") })}
+            >
               {action.label}
-            </LinkButton>
+            </Link>
           ))}
         </div>
       </div>

@@ -33,7 +33,7 @@ export function LegalHeader({ document: doc }: { document: LegalDocumentMeta }) 
               return (
                 <li key={entry.id} className="shrink-0">
                   <Link
-                    to={entry.path}
+                    href={entry.path}
                     aria-current={current ? "page" : undefined}
                     className={cn(
                       "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors",

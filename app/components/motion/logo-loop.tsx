@@ -1,5 +1,5 @@
 import { type CSSProperties, useEffect, useRef, useState } from "react";
-import { NewTabHint } from "~/components/ui/smart-link";
+import { NewTabHint } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
 import { MotionToggle } from "./motion-toggle";
 import { LOGO_LOOP } from "./timings";

@@ -1,40 +1,32 @@
-import { ExternalLink } from "lucide-react";
+import { ArtDirectedPicture } from "~/components/sections/responsive-picture";
 import { Container } from "~/components/sections/section";
-import { SmartLink } from "~/components/ui/smart-link";
+import { Link, NewTabHint } from "~/components/ui/link";
 import type { SafeOptContent } from "~/content/safeopt.schema";
 
 /**
  * The review-site banner: a wide picture from 768 px, a stacked one on
- * phones (one <picture>, so each screen downloads only its own), linking to
- * the reviews. The alt text carries the rating.
+ * phones, linking to the reviews. The alt text carries the rating.
  */
 export function ReviewBanner({ badge }: { badge: SafeOptContent["reviewBadge"] }) {
   return (
     <section aria-label="Reviews" className="pt-4 pb-8 sm:pb-12">
       <Container>
-        <SmartLink href={badge.link.href} className="group block rounded-[1.5rem] transition-transform hover:-translate-y-0.5">
-          <picture>
-            <source media="(min-width: 768px)" type="image/avif" srcSet={badge.desktop.srcSet.avif} sizes="(min-width: 1280px) 1200px, calc(100vw - 64px)" width={badge.desktop.width} height={badge.desktop.height} />
-            <source media="(min-width: 768px)" type="image/webp" srcSet={badge.desktop.srcSet.webp} sizes="(min-width: 1280px) 1200px, calc(100vw - 64px)" width={badge.desktop.width} height={badge.desktop.height} />
-            <source type="image/avif" srcSet={badge.mobile.srcSet.avif} sizes="calc(100vw - 32px)" />
-            <img
-              src={badge.mobile.src}
-              srcSet={badge.mobile.srcSet.webp}
-              sizes="calc(100vw - 32px)"
-              width={badge.mobile.width}
-              height={badge.mobile.height}
-              alt={badge.alt}
-              loading="lazy"
-              decoding="async"
-              className="mx-auto h-auto w-full max-w-[600px] md:max-w-none"
-            />
-          </picture>
+        <Link href={badge.link.href} className="group block rounded-[1.5rem] transition-transform hover:-translate-y-0.5">
+          <ArtDirectedPicture
+            wide={badge.desktop}
+            narrow={badge.mobile}
+            wideSizes="(min-width: 1280px) 1200px, calc(100vw - 64px)"
+            narrowSizes="calc(100vw - 32px)"
+            alt={badge.alt}
+            loading="lazy"
+            decoding="async"
+            className="mx-auto h-auto w-full max-w-[600px] md:max-w-none"
+          />
           <span className="mt-4 flex items-center justify-center gap-1.5 text-sm font-semibold text-safeopt">
             {badge.link.text}
-            <ExternalLink className="size-4" aria-hidden="true" />
-            <span className="sr-only"> (opens in a new tab)</span>
+            <NewTabHint />
           </span>
-        </SmartLink>
+        </Link>
       </Container>
     </section>
   );

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { SmartLink } from "~/components/ui/smart-link";
+import { Link } from "~/components/ui/link";
 import type { Logo } from "~/content/shared.schema";
 import { Container } from "./section";
 
@@ -39,10 +39,10 @@ export function LogoWall({
         </ul>
         {link ? (
           <p className="mt-10 text-center">
-            <SmartLink href={link.href} className="group inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand">
+            <Link href={link.href} className="group inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand">
               {link.text}
               <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-            </SmartLink>
+            </Link>
           </p>
         ) : null}
       </Container>

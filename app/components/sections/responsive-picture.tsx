@@ -25,3 +25,42 @@ export function ResponsivePicture({ image, sizes, alt, pictureClassName, ...prop
     </picture>
   );
 }
+
+/** AVIF first: the browser takes the first source it can show. */
+const FORMATS = ["avif", "webp"] as const;
+
+type ArtDirectedPictureProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "sizes" | "width" | "height"> & {
+  /** The drawing from 768 px wide. */
+  wide: ResponsiveImage;
+  /** The drawing below 768 px. */
+  narrow: ResponsiveImage;
+  /** How wide each drawing is shown, so the browser fetches the right file. */
+  wideSizes: string;
+  narrowSizes: string;
+  alt: string;
+};
+
+/**
+ * Two drawings of one picture, both pipeline images: a wide one from 768 px
+ * and a narrow one below. One <picture>, so each screen downloads only its
+ * own drawing.
+ */
+export function ArtDirectedPicture({ wide, narrow, wideSizes, narrowSizes, alt, ...props }: ArtDirectedPictureProps) {
+  return (
+    <picture>
+      {FORMATS.map((format) => (
+        <source
+          key={format}
+          media="(min-width: 768px)"
+          type={`image/${format}`}
+          srcSet={wide.srcSet[format]}
+          sizes={wideSizes}
+          width={wide.width}
+          height={wide.height}
+        />
+      ))}
+      <source type="image/avif" srcSet={narrow.srcSet.avif} sizes={narrowSizes} />
+      <img src={narrow.src} srcSet={narrow.srcSet.webp} sizes={narrowSizes} width={narrow.width} height={narrow.height} alt={alt} {...props} />
+    </picture>
+  );
+}

@@ -81,7 +81,7 @@ export function StoryCard({
               {story.title}
             </a>
           ) : (
-            <Link to={story.href} className={stretched}>
+            <Link href={story.href} className={stretched}>
               {story.title}
             </Link>
           )}

@@ -7,6 +7,7 @@ import { useFilledIn, useLeadForm } from "~/components/forms/use-lead-form";
 import { PersonInput, personValues } from "~/components/forms/person-input";
 import { usePendingTab } from "~/components/forms/use-pending-tab";
 import { Button } from "~/components/ui/button";
+import { NewTabHint } from "~/components/ui/link";
 import { useToast } from "~/components/ui/toast";
 import { consentTexts } from "~/content/consent";
 import type { Webinar } from "~/content/webinars/schema";
@@ -97,7 +98,7 @@ export function RegistrationForm({ webinar }: { webinar: Pick<Webinar, "id" | "t
       description: opened ? undefined : (
         <a href={zoomUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand underline underline-offset-2">
           {WEBINAR_TEXTS.blockedTabLink}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <NewTabHint icon={false} />
         </a>
       ),
       variant: "success",
