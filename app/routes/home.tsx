@@ -12,6 +12,7 @@ import { HomeHero } from "~/components/home/home-hero";
 import { Testimonial } from "~/components/sections/testimonial";
 import { DialogLink } from "~/components/dialogs/dialog-link";
 import { buttonVariants } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { TrustCards } from "~/components/home/trust-cards";
 import { ValueSection } from "~/components/home/value-section";
 import { site } from "~/config/site";
@@ -56,24 +57,25 @@ export const meta: Route.MetaFunction = (args) =>
 
 /**
  * A visitor who follows a "request a demo" link is asked for it: on
- * `/request-demo` the goal dialog opens once the page is interactive. Without
- * JavaScript the page is Home, with its Get Started button.
+ * `/request-demo` the goal dialog opens once the page is interactive.
  */
-function useOpenGoalDialogOnRequestDemo(openGoalDialog: () => void) {
+function useRequestDemo(openGoalDialog: () => void): boolean {
   const { pathname } = useLocation();
   const requestDemo = pathname.replace(/\/+$/, "") === "/request-demo";
   useEffect(() => {
     // A transition: the dialog renders in slices instead of one long task while the page settles.
     if (requestDemo) startTransition(openGoalDialog);
   }, [requestDemo, openGoalDialog]);
+  return requestDemo;
 }
 
 export default function Home({ loaderData: content }: Route.ComponentProps) {
   usePreloadHeroImage();
   const { openGoalDialog } = useSiteDialogs();
-  useOpenGoalDialogOnRequestDemo(openGoalDialog);
+  const requestDemo = useRequestDemo(openGoalDialog);
   return (
     <>
+      {requestDemo ? <DemoRequestWithoutScript /> : null}
       <HomeHero hero={content.hero} />
       <TrustCards cards={content.trustCards} />
       <BrandsBanner banner={content.brands} />
@@ -92,5 +94,25 @@ export default function Home({ loaderData: content }: Route.ComponentProps) {
         aside={<ClosingResults closing={content.closing} />}
       />
     </>
+  );
+}
+
+/**
+ * Without JavaScript the goal dialog cannot open, so /request-demo points to
+ * the contact form, which asks for the same demo and takes it as a classic
+ * form post. A link rather than a second form keeps the page's HTML within
+ * the first round trip.
+ */
+function DemoRequestWithoutScript() {
+  return (
+    <noscript>
+      <p className="mx-auto max-w-xl px-4 pt-24 text-center text-lg">
+        To ask for your demo without JavaScript,{" "}
+        <Link className="font-semibold text-brand underline" href="/help#contact-form">
+          write to us through the contact form
+        </Link>
+        .
+      </p>
+    </noscript>
   );
 }
