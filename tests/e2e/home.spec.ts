@@ -113,23 +113,27 @@ test.describe("home page links", () => {
     await expect(page).toHaveURL(/\/success-stories$/);
   });
 
-  for (const [name, path] of [
-    ["Explore SafeOpt", "/safeopt"],
-    ["Discover Minty", "/minty"],
-  ] as const) {
-    test(`"${name}" navigates in the app and lands at the top of ${path}`, async ({ page }) => {
-      await openHome(page);
+  test('"Explore SafeOpt" and, back on Home, "Discover Minty" navigate in the app and land at the top of their pages', async ({ page }) => {
+    await openHome(page);
+    // A client-side navigation keeps the same document.
+    await page.evaluate(() => ((window as unknown as { __homeMarker: boolean }).__homeMarker = true));
+    for (const [name, path] of [
+      ["Explore SafeOpt", "/safeopt"],
+      ["Discover Minty", "/minty"],
+    ] as const) {
       const cta = page.getByRole("main").getByRole("link", { name: new RegExp(name) });
       await cta.scrollIntoViewIfNeeded();
-      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-      // A client-side navigation keeps the same document.
-      await page.evaluate(() => ((window as unknown as { __homeMarker: boolean }).__homeMarker = true));
+      expect(await page.evaluate(() => window.scrollY), name).toBeGreaterThan(0);
       await cta.click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-      expect(await page.evaluate(() => (window as unknown as { __homeMarker?: boolean }).__homeMarker)).toBe(true);
-    });
-  }
+      await expect.poll(() => page.evaluate(() => window.scrollY), { message: path }).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { __homeMarker?: boolean }).__homeMarker), path).toBe(true);
+      if (path === "/safeopt") {
+        await page.goBack();
+        await expect(page).toHaveURL(/\/$/);
+      }
+    }
+  });
 });
 
 test.describe("home page buttons", () => {
