@@ -164,8 +164,8 @@ test.describe("SafeOpt page", () => {
     expect(await page.locator("video").evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
   });
 
-  test("the poster is the first image fetched, with high priority", async ({ page }) => {
-    const response = await page.request.get("/safeopt");
+  test("the poster is the first image fetched, with high priority", async ({ request }) => {
+    const response = await request.get("/safeopt");
     const html = await response.text();
     const firstPreload = /<link[^>]+rel="preload"[^>]+as="image"[^>]*>/.exec(html)?.[0] ?? "";
     expect(firstPreload).toContain('fetchPriority="high"');
