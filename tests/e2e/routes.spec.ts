@@ -258,19 +258,20 @@ function watchPages(page: Page) {
     if (!["127.0.0.1", "localhost"].includes(url.hostname) && url.protocol.startsWith("http")) offsite.push(request.url());
     if (/favicon|touch-icon|\.webmanifest$/.test(url.pathname)) iconFiles.push(url.pathname);
   });
-  return async () => {
-    // The icons are only ever asked for by search engines and home screens, never by the page.
-    await page.waitForLoadState("networkidle");
+  // Each page was opened until its network was idle: nothing more is on its way.
+  return () => {
     expect(cspProblems).toEqual([]);
     expect(offsite).toEqual([]);
+    // The icons are only ever asked for by search engines and home screens, never by the page.
     expect(iconFiles).toEqual([]);
   };
 }
 
 /**
  * Opens the page until its network is idle, and checks what every page
- * shows: its text set in Inter from the preloaded core face alone (see
- * fonts below), and the brand icon written into the page.
+ * does: it asks for its stylesheet and its font before any script (the first
+ * paint waits for no JavaScript download), sets its text in Inter from the
+ * preloaded core face alone, and has the brand icon written into it.
  *
  * Inter comes in three faces of one family (app/assets/fonts/inter.css): every
  * page preloads "core" (ASCII and the punctuation the copy uses); the other two
@@ -281,7 +282,16 @@ function watchPages(page: Page) {
  * character is there to stay.
  */
 async function openAndCheckShared(page: Page, path: string) {
+  const order: string[] = [];
+  const record = (sent: { resourceType(): string }) => order.push(sent.resourceType());
+  page.on("request", record);
   await page.goto(path);
+  page.off("request", record);
+  const firstScript = order.indexOf("script");
+  expect(firstScript, path).toBeGreaterThan(0);
+  expect(order.indexOf("stylesheet"), path).toBeLessThan(firstScript);
+  expect(order.indexOf("font"), path).toBeLessThan(firstScript);
+
   await page.waitForLoadState("networkidle");
   const fonts = await page.evaluate(async () => {
     await document.fonts.ready;
@@ -310,20 +320,20 @@ async function openAndCheckShared(page: Page, path: string) {
 
 test.describe("every page", () => {
   for (const path of everyPage.filter((path) => !axeCheckedByTheirOwnJourney.has(path))) {
-    test(`${path}: no axe violation, text set from the core font face alone, the brand icon in the page, no CSP violation, nothing requested off this machine`, async ({ page }) => {
-      const finish = watchPages(page);
+    test(`${path}: no axe violation; stylesheet and font before any script, text set from the core font face alone, the brand icon in the page, no CSP violation, nothing requested off this machine`, async ({ page }) => {
+      const expectNothingAmiss = watchPages(page);
       await openAndCheckShared(page, path);
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-      await finish();
+      expectNothingAmiss();
     });
   }
 
-  test("the pages whose own journeys run axe: text set from the core font face alone, the brand icon in the page, no CSP violation, nothing requested off this machine", async ({ page }) => {
+  test("the pages whose own journeys run axe: stylesheet and font before any script, text set from the core font face alone, the brand icon in the page, no CSP violation, nothing requested off this machine", async ({ page }) => {
     test.slow(); // ten pages, each until its network is idle
-    const finish = watchPages(page);
+    const expectNothingAmiss = watchPages(page);
     for (const path of everyPage.filter((path) => axeCheckedByTheirOwnJourney.has(path))) await openAndCheckShared(page, path);
-    await finish();
+    expectNothingAmiss();
   });
 
   test("search engines and home screens get the brand icon as a 192 px PNG file", async ({ request }) => {
