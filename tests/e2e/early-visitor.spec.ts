@@ -140,14 +140,24 @@ async function typeInto(page: Page, profile: Profile, field: Locator, value: str
 const hydrated = () => document.documentElement.hasAttribute("data-hydrated");
 
 /**
+ * Resolves once React has hydrated the page and the renders that follow have
+ * run: the forms' switch to their scripted behaviour (a transition, started
+ * before the hydrated mark is set) and the effects it sets off are tasks on
+ * the page's main thread, so they have all run once that thread goes idle.
+ */
+async function hydratedAndSettled(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
+}
+
+/**
  * After the visitor typed: once React has hydrated the page and the renders
  * that follow have run (when a controlled field would be set back to its
  * state), every field still holds exactly what was typed.
  */
 async function expectStillTyped(page: Page, fields: Record<string, Locator>, typed: Record<string, string>): Promise<void> {
   await unthrottle(page);
-  await waitForHydration(page);
-  await page.waitForTimeout(1_000);
+  await hydratedAndSettled(page);
   const held: Record<string, string> = {};
   for (const [name, field] of Object.entries(fields)) held[name] = await field.inputValue();
   expect(held, "what the fields hold after React took over").toEqual(typed);
@@ -597,8 +607,7 @@ test.describe("early visitor, scripts held until after the press", () => {
     await main.getByLabel("First name", { exact: true }).fill("Ada");
     await main.getByLabel("Message", { exact: true }).fill("Typed on a stalled connection");
     await release();
-    await waitForHydration(page);
-    await page.waitForTimeout(500);
+    await hydratedAndSettled(page);
     await expect(main.getByLabel("First name", { exact: true })).toHaveValue("Ada");
     await expect(main.getByLabel("Message", { exact: true })).toHaveValue("Typed on a stalled connection");
   });

@@ -116,17 +116,3 @@ test.describe("on a phone, where scrollbars overlay the page", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
-
-test("every page asks for its stylesheet and its font before any script: the first paint waits for no JavaScript download", async ({ page }) => {
-  for (const path of ["/", "/safeopt", "/help", "/msa", "/webinar/bfcm2025"]) {
-    const order: string[] = [];
-    const record = (sent: { resourceType(): string }) => order.push(sent.resourceType());
-    page.on("request", record);
-    await page.goto(path);
-    page.off("request", record);
-    const firstScript = order.indexOf("script");
-    expect(firstScript, path).toBeGreaterThan(0);
-    expect(order.indexOf("stylesheet"), path).toBeLessThan(firstScript);
-    expect(order.indexOf("font"), path).toBeLessThan(firstScript);
-  }
-});

@@ -6,11 +6,11 @@ import { consentTexts } from "../../app/content/consent";
 import { uniqueToken, waitForLead, waitForMail } from "./helpers/leads";
 
 /**
- * Issue 4: the lead-capture flows, as a visitor meets them — goal dialog and
- * demo confirmation, the contact page and modal, the feedback page — through
- * to the lead stored (read back with the leads CLI) and the notification
- * caught by the test SMTP server. Error paths are forced with page.route;
- * external booking pages are stubbed, never called.
+ * The lead-capture flows, as a visitor meets them — goal dialog and demo
+ * confirmation, the contact page and modal, the feedback page — through to
+ * the lead stored (read back with the leads CLI) and the notification caught
+ * by the test SMTP server, and how the dialogs sit on the screen. Error paths
+ * are forced with page.route; external booking pages are stubbed, never called.
  */
 
 const CONTACT_FALLBACK = "Something went wrong. Please try again.";
@@ -51,6 +51,11 @@ async function expectNoAxeViolations(page: Page, selector: string) {
   expect(summary).toEqual([]);
 }
 
+/** Resolves once the dialog's entrance animations have ended (a cancelled one has ended too). */
+async function settled(dialog: Locator) {
+  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))));
+}
+
 /** Presses Tab until the target has focus (keyboard only, no clicks). */
 async function tabTo(page: Page, target: Locator, maxTabs = 60) {
   for (let i = 0; i < maxTabs; i += 1) {
@@ -86,23 +91,33 @@ function contactDetails(token: string, inquiry = "Technical Support"): ContactDe
 }
 
 test.describe("goal dialog and demo confirmation", () => {
-  test("stores and mails the demo request; the tab opened in the click goes to the booking page 1 s after the answer", async ({
+  test("stores and mails the demo request; the tab opened in the click goes to the booking page 1 s after the answer; the dialog keeps its top edge still when the validation error appears", async ({
     page,
     context,
   }) => {
     test.slow(); // three axe runs and a mail round trip
     const token = uniqueToken("demo");
     await stubBookingPages(context);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/?utm_source=e2e&utm_medium=journey&utm_campaign=${token}`);
     await hydrated(page);
 
     await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
     const dialog = page.getByRole("dialog", { name: "What’s your top priority?" });
     await expectNoAxeViolations(page, '[role="dialog"]');
+    await settled(dialog);
+    const before = await dialog.boundingBox();
 
     // Required, with the spec's message.
     await dialog.getByRole("button", { name: "Book My Demo" }).click();
     await expect(dialog.getByText("Please select your top priority")).toBeVisible();
+    // The dialog grows downwards: its top edge stays where it was.
+    const after = await dialog.boundingBox();
+    expect(after!.height).toBeGreaterThan(before!.height);
+    expect(after!.y).toBe(before!.y);
+    // The pinned top belongs to the dialog's box alone: what is inside does not inherit it, so pinning restyles one element.
+    expect(await dialog.evaluate((box) => getComputedStyle(box).getPropertyValue("--dialog-top"))).toMatch(/^\d+px$/);
+    expect(await dialog.getByRole("heading").first().evaluate((heading) => getComputedStyle(heading).getPropertyValue("--dialog-top"))).toBe("");
     await expectNoAxeViolations(page, '[role="dialog"]');
 
     await dialog.getByText("Recover Lost Shoppers").click();
@@ -227,8 +242,9 @@ test.describe("goal dialog and demo confirmation", () => {
 });
 
 test.describe("contact page /help", () => {
-  test("shows the spec's texts, stores and mails the inquiry with attribution, then resets", async ({ page }) => {
+  test("on a phone: shows the spec's texts, the form near the top, the reply time said once; stores and mails the inquiry with attribution, then resets", async ({ page }) => {
     const token = uniqueToken("contact");
+    await page.setViewportSize({ width: 375, height: 800 });
     // First touch from a newsletter, last touch from an ad click on a later visit.
     await page.goto(`/?utm_source=newsletter&utm_campaign=${token}`);
     await page.waitForFunction((value) => localStorage.getItem("lumora:attribution:v1")?.includes(value), token);
@@ -236,6 +252,12 @@ test.describe("contact page /help", () => {
     await hydrated(page);
 
     await expect(page.getByRole("heading", { level: 1, name: "Need Help?" })).toBeVisible();
+    // The form starts near the top of the phone's screen.
+    expect((await page.getByRole("textbox", { name: "First name" }).boundingBox())!.y).toBeLessThan(450);
+    const mainText = (await page.getByRole("main").innerText()).replace(/\s+/g, " ");
+    expect(mainText.match(/24 business hours/g) ?? []).toHaveLength(1);
+    expect(mainText.match(/\bEST\b|Eastern Time/g) ?? []).toHaveLength(1);
+    await expect(page.getByRole("main").getByRole("link", { name: "privacy policy" }).first()).toHaveAttribute("href", "/privacy");
     await expect(page.getByRole("main")).toContainText("Our team typically replies within 24 business hours.");
     await expect(page.getByRole("main")).toContainText("We operate on EST");
     await expect(page.getByRole("main").getByRole("link", { name: "Privacy Policy", exact: true })).toHaveAttribute("href", "/privacy");
@@ -398,22 +420,61 @@ test.describe("contact page /help", () => {
 });
 
 test.describe("Talk-to-an-Expert modal", () => {
-  for (const [path, label] of [
-    ["/safeopt", "SafeOpt"],
-    ["/minty", "Minty"],
-    // No preselection on a page that names none: the placeholder, as on /help.
-    ["/success-stories", "Select an inquiry type"],
-  ] as const) {
-    test(`opened on ${path} preselects "${label}"`, async ({ page }) => {
-      await page.goto(path);
-      await hydrated(page);
-      await page.getByRole("contentinfo").getByRole("link", { name: "Talk to an Expert" }).click();
-      const modal = page.getByRole("dialog", { name: "Talk to an Expert" });
-      await expect(modal.getByLabel("Inquiry type", { exact: true }).locator("option:checked")).toHaveText(label);
-    });
-  }
+  test("on a page that names no product it preselects none; it fits 375×667 with close, title and Send Message in view, and 1280×800 before and after an empty submit, title and close fixed while the body scrolls", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto("/success-stories");
+    await hydrated(page);
+    const opener = page.getByRole("contentinfo").getByRole("link", { name: "Talk to an Expert" });
+    await opener.scrollIntoViewIfNeeded();
+    await opener.click();
+    const modal = page.getByRole("dialog", { name: "Talk to an Expert" });
+    await settled(modal);
+    const phoneBox = await modal.boundingBox();
+    expect(phoneBox!.y + phoneBox!.height).toBeLessThanOrEqual(667);
+    const close = modal.getByRole("button", { name: "Close" });
+    await modal.getByTestId("dialog-body").evaluate((body) => body.scrollTo({ top: body.scrollHeight }));
+    await expect(close).toBeInViewport({ ratio: 1 });
+    await expect(modal.getByRole("heading", { name: "Talk to an Expert" })).toBeInViewport({ ratio: 1 });
+    await expect(modal.getByRole("button", { name: "Send Message" })).toBeInViewport({ ratio: 1 });
+    await close.click();
+    await expect(modal).toBeHidden();
 
-  test("holds the contact form: errors, axe, keyboard-only submission, stored and mailed", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await opener.click();
+    await expect(modal).toBeVisible();
+    await settled(modal);
+    // No preselection on a page that names none: the placeholder, as on /help.
+    const inquiry = modal.getByLabel("Inquiry type", { exact: true });
+    await expect(inquiry).toHaveValue("");
+    await expect(inquiry.locator("option:checked")).toHaveText("Select an inquiry type");
+
+    const fits = async () => {
+      const box = await modal.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.y).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(800);
+      return box!;
+    };
+    const before = await fits();
+    const send = modal.getByRole("button", { name: "Send Message" });
+    await send.click();
+    await expect(modal.getByText("First name is required")).toBeVisible();
+    const after = await fits();
+    expect(after.y).toBe(before.y);
+
+    // The body scrolls to Send Message; the title and the close button stay where they were.
+    const title = modal.getByRole("heading", { name: "Talk to an Expert" });
+    const titleBefore = await title.boundingBox();
+    const closeBefore = await close.boundingBox();
+    await modal.getByTestId("dialog-body").evaluate((body) => body.scrollTo({ top: body.scrollHeight }));
+    const sendBox = await send.boundingBox();
+    expect(sendBox!.y + sendBox!.height).toBeLessThanOrEqual(after.y + after.height);
+    expect(await title.boundingBox()).toEqual(titleBefore);
+    expect(await close.boundingBox()).toEqual(closeBefore);
+    await expect(close).toBeInViewport({ ratio: 1 });
+  });
+
+  test("holds the contact form, SafeOpt preselected on /safeopt: errors, axe, keyboard-only submission, stored and mailed", async ({ page }) => {
     test.slow(); // three axe runs and a mail round trip
     const token = uniqueToken("modal");
     await page.goto("/safeopt");

@@ -1,7 +1,50 @@
-import { type Page, expect, test, waitForHydration } from "./helpers/test";
+import { type Locator, type Page, expect, test, waitForHydration } from "./helpers/test";
 import { GOAL_DIALOG, headerMenu, mobileMenu } from "./helpers/header";
 import { footerColumns, headerMenus } from "../../app/config/navigation";
 import { site } from "../../app/config/site";
+import { E2E_BASE_URL } from "../support/e2e-env";
+
+/**
+ * The shell every page shares: the header's bar, dropdowns and mobile menu,
+ * the footer and /request-demo, as a visitor uses them and
+ * as they measure (where a dropdown opens, the pair of triggers on the centre
+ * line, a menu whose header lines up with its entries).
+ */
+
+async function centreOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("not visible");
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Which dropdowns are open, sampled every frame for `ms` milliseconds. */
+function sampleOpenMenus(page: Page, ms: number): Promise<string[]> {
+  return page.evaluate(
+    (duration) =>
+      new Promise<string[]>((resolve) => {
+        const samples: string[] = [];
+        const start = performance.now();
+        const sample = () => {
+          const open = [...document.querySelectorAll("[data-menu-panel]:popover-open")];
+          samples.push(open.map((panel) => panel.getAttribute("aria-label")).join("+"));
+          if (performance.now() - start < duration) requestAnimationFrame(sample);
+          else resolve(samples);
+        };
+        sample();
+      }),
+    ms,
+  );
+}
+
+/** The Advertise/Learn pair sits on the page's centre line. */
+async function expectTriggersCentred(page: Page, width: number) {
+  const advertise = await page.getByRole("button", { name: "Advertise" }).boundingBox();
+  const learn = await page.getByRole("button", { name: "Learn" }).boundingBox();
+  if (!advertise || !learn) throw new Error("triggers not visible");
+  const pairCentre = (advertise.x + learn.x + learn.width) / 2;
+  const pageCentre = await page.evaluate(() => document.documentElement.clientWidth / 2);
+  expect(Math.abs(pairCentre - pageCentre), `at ${width} px`).toBeLessThanOrEqual(2);
+}
 
 /** Makes sure the page is tall enough to scroll, whatever its content. */
 async function makeScrollable(page: Page) {
@@ -17,13 +60,15 @@ async function makeScrollable(page: Page) {
 test.describe("navigation bar at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("logo goes home, Login opens the dashboard in a new tab, Sign Up opens the goal dialog", async ({ page }) => {
+  test("logo goes home, Login opens the dashboard in a new tab and says so, Sign Up opens the goal dialog", async ({ page }) => {
     await page.goto("/help");
     const banner = page.getByRole("banner");
-    const login = banner.getByRole("link", { name: "Login" });
+    // It says it opens a new tab, in its name and with its icon.
+    const login = banner.getByRole("link", { name: "Login (opens in a new tab)" });
     await expect(login).toHaveAttribute("href", site.externalUrls.dashboard);
     await expect(login).toHaveAttribute("target", "_blank");
     await expect(login).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(login.locator("svg")).toBeVisible();
     const signUp = banner.getByRole("link", { name: "Sign Up" });
     // Without JavaScript (or with a modifier key) it is the demo request page.
     await expect(signUp).toHaveAttribute("href", "/request-demo");
@@ -36,9 +81,10 @@ test.describe("navigation bar at 1280 px", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  for (const menu of headerMenus) {
-    test(`"${menu.label}" opens on hover and on click and lists its entries`, async ({ page }) => {
-      await page.goto("/help");
+  test("each dropdown opens on hover and on click, lists its entries and sits just below its trigger, its left edge on the trigger's; the pair of triggers sits on the page's centre line at 1280 and 1024 px", async ({ page }) => {
+    await page.goto("/help");
+    await expectTriggersCentred(page, 1280);
+    for (const menu of headerMenus) {
       const { trigger, panel } = headerMenu(page, menu.label);
       await expect(panel).toBeHidden();
       await trigger.hover();
@@ -50,15 +96,6 @@ test.describe("navigation bar at 1280 px", () => {
       await expect(panel).toBeHidden();
       await trigger.click();
       await expect(panel).toBeVisible();
-    });
-  }
-
-  test("a dropdown sits just below its trigger, its left edge on the trigger's", async ({ page }) => {
-    await page.goto("/help");
-    for (const menu of headerMenus) {
-      const { trigger, panel } = headerMenu(page, menu.label);
-      await trigger.click();
-      await expect(panel).toBeVisible();
       const [triggerBox, panelBox] = [(await trigger.boundingBox())!, (await panel.boundingBox())!];
       expect(Math.abs(panelBox.x - triggerBox.x), menu.label).toBeLessThanOrEqual(1);
       expect(panelBox.y - (triggerBox.y + triggerBox.height), menu.label).toBeGreaterThanOrEqual(0);
@@ -66,12 +103,61 @@ test.describe("navigation bar at 1280 px", () => {
       await page.keyboard.press("Escape");
       await expect(panel).toBeHidden();
     }
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await expectTriggersCentred(page, 1024);
   });
 
-  test("a dropdown closes on Escape, outside click and scroll", async ({ page }) => {
+  test("moving from Advertise to Learn hands the open panel over and it stays open, also when a click lands just after arriving; the next click closes it", async ({ page }) => {
+    await page.goto("/careers");
+    const advertise = headerMenu(page, "Advertise");
+    const learn = headerMenu(page, "Learn");
+    await advertise.trigger.hover();
+    await expect(advertise.panel).toBeVisible();
+    const target = await centreOf(learn.trigger);
+    const sampling = sampleOpenMenus(page, 600);
+    await page.mouse.move(target.x, target.y, { steps: 4 });
+    const samples = await sampling;
+
+    // Once Learn is open, nothing closes it while the pointer rests on it.
+    const firstLearn = samples.indexOf("Learn");
+    expect(firstLearn).toBeGreaterThanOrEqual(0);
+    expect(samples.slice(firstLearn).every((open) => open === "Learn")).toBe(true);
+    // Never both closed on the way across.
+    expect(samples.every((open) => open !== "")).toBe(true);
+    await page.waitForTimeout(300);
+    await expect(learn.panel).toBeVisible();
+    await expect(advertise.panel).toBeHidden();
+    await expect(learn.panel.getByRole("link", { name: /^Webinars/ })).toBeVisible();
+
+    // Back over Advertise, then a click that lands just after arriving on Learn keeps it open.
+    await advertise.trigger.hover();
+    await expect(advertise.panel).toBeVisible();
+    await page.mouse.move(target.x, target.y, { steps: 4 });
+    await page.waitForTimeout(50);
+    await page.mouse.down();
+    await page.mouse.up();
+    await page.waitForTimeout(300);
+    await expect(learn.panel).toBeVisible();
+    await expect(advertise.panel).toBeHidden();
+
+    await learn.trigger.click();
+    await expect(learn.panel).toBeHidden();
+  });
+
+  test("the transparent bar takes its background after 50 px of scroll; a dropdown closes on Escape, outside click and scroll", async ({ page }) => {
     // A page that does not scroll by itself (the legal pages' contents follow the reader).
     await page.goto("/careers");
     await makeScrollable(page);
+    const header = page.getByRole("banner");
+    await expect(header).toHaveAttribute("data-variant", "transparent");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+
     const { trigger, panel } = headerMenu(page, "Learn");
 
     await trigger.click();
@@ -91,24 +177,10 @@ test.describe("navigation bar at 1280 px", () => {
     await expect(panel).toBeHidden();
   });
 
-  test("the dropdowns work from the keyboard alone", async ({ page }) => {
+  test("the dropdowns work from the keyboard alone: arrow keys move between the triggers and through an open panel's links, Enter opens one, Tab enters it, Enter follows a link", async ({ page }) => {
     await page.goto("/help");
     // The menu opens from script: wait until the page has hydrated.
     await waitForHydration(page);
-    const { trigger, panel } = headerMenu(page, "Advertise");
-    await trigger.focus();
-    await page.keyboard.press("Enter");
-    await expect(panel).toBeVisible();
-    await page.keyboard.press("Tab");
-    await expect(panel.getByRole("link", { name: /^SafeOpt/ })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/safeopt$/);
-    // Following a link inside closes the panel.
-    await expect(panel).toBeHidden();
-  });
-
-  test("arrow keys move between the triggers and through an open panel's links", async ({ page }) => {
-    await page.goto("/help");
     const advertise = headerMenu(page, "Advertise");
     const learn = headerMenu(page, "Learn");
     await advertise.trigger.focus();
@@ -128,18 +200,15 @@ test.describe("navigation bar at 1280 px", () => {
     await page.keyboard.press("Escape");
     await expect(advertise.panel).toBeHidden();
     await expect(advertise.trigger).toBeFocused();
-  });
 
-  test("the transparent bar takes its background after 50 px of scroll", async ({ page }) => {
-    await page.goto("/careers");
-    await makeScrollable(page);
-    const header = page.getByRole("banner");
-    await expect(header).toHaveAttribute("data-variant", "transparent");
-    await expect(header).toHaveAttribute("data-scrolled", "false");
-    await page.evaluate(() => window.scrollTo(0, 40));
-    await expect(header).toHaveAttribute("data-scrolled", "false");
-    await page.evaluate(() => window.scrollTo(0, 120));
-    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await page.keyboard.press("Enter");
+    await expect(advertise.panel).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(advertise.panel.getByRole("link", { name: /^SafeOpt/ })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/safeopt$/);
+    // Following a link inside closes the panel.
+    await expect(advertise.panel).toBeHidden();
   });
 
   test("every in-app navigation starts at the top", async ({ page }) => {
@@ -154,7 +223,7 @@ test.describe("navigation bar at 1280 px", () => {
 test.describe("mobile menu at 375 px", () => {
   test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
 
-  test("has the same entries, Get Started, and closes on Escape and on navigation", async ({ page }) => {
+  test("has the same entries, its header lined up with them, Login saying it opens a new tab, Get Started; closes from its close button, on a press outside it, on Escape and on navigation", async ({ page }) => {
     await page.goto("/help");
     await expect(page.getByRole("button", { name: "Advertise" })).toBeHidden();
     const menu = mobileMenu(page);
@@ -166,24 +235,23 @@ test.describe("mobile menu at 375 px", () => {
         await expect(menu.getByRole("link", { name: item.label, exact: true })).toHaveAttribute("href", item.href);
       }
     }
-    await expect(menu.getByRole("link", { name: "Login" })).toHaveAttribute("target", "_blank");
+    const login = menu.getByRole("link", { name: "Login (opens in a new tab)" });
+    await expect(login).toHaveAttribute("target", "_blank");
+    await expect(login.locator("svg")).toBeVisible();
     await expect(menu.getByRole("link", { name: "Get Started" })).toBeVisible();
+    // The menu's title and its group labels start where its entries' text does.
+    const textLeft = (locator: Locator) =>
+      locator.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return range.getBoundingClientRect().left;
+      });
+    const title = await textLeft(menu.getByText("Menu", { exact: true }));
+    const group = await textLeft(menu.getByText("Advertise", { exact: true }));
+    const entry = await textLeft(menu.getByRole("link", { name: "SafeOpt", exact: true }));
+    expect(Math.abs(title - entry)).toBeLessThanOrEqual(1);
+    expect(Math.abs(group - entry)).toBeLessThanOrEqual(1);
 
-    await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(menu).toBeVisible();
-    await menu.getByRole("link", { name: "Success Stories" }).click();
-    await expect(page).toHaveURL(/\/success-stories$/);
-    await expect(menu).toBeHidden();
-  });
-
-  test("closes from its close button and on a press outside it", async ({ page }) => {
-    await page.goto("/help");
-    const menu = mobileMenu(page);
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(menu).toBeVisible();
     await menu.getByRole("button", { name: "Close menu" }).click();
     await expect(menu).toBeHidden();
 
@@ -194,9 +262,20 @@ test.describe("mobile menu at 375 px", () => {
     await page.mouse.click(187, Math.min(sheet.y + sheet.height + 40, 790));
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/help$/);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Success Stories" }).click();
+    await expect(page).toHaveURL(/\/success-stories$/);
+    await expect(menu).toBeHidden();
   });
 
-  test("the keyboard goes from the toggle through every entry of the sheet in order; Escape returns to the toggle", async ({ page }) => {
+  test("the keyboard goes from the toggle through every entry of the sheet in order; Escape returns to the toggle; Get Started opens the goal dialog", async ({ page }) => {
     await page.goto("/help");
     const toggle = page.getByRole("button", { name: "Open menu" });
     const menu = mobileMenu(page);
@@ -223,13 +302,10 @@ test.describe("mobile menu at 375 px", () => {
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
-  });
 
-  test("Get Started opens the goal dialog", async ({ page }) => {
-    await page.goto("/help");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await mobileMenu(page).getByRole("link", { name: "Get Started" }).click();
-    await expect(mobileMenu(page)).toBeHidden();
+    await toggle.click();
+    await menu.getByRole("link", { name: "Get Started" }).click();
+    await expect(menu).toBeHidden();
     await expect(page.getByRole("dialog", { name: GOAL_DIALOG })).toBeVisible();
   });
 
@@ -243,8 +319,9 @@ test.describe("mobile menu at 375 px", () => {
 });
 
 test.describe("footer", () => {
-  test("has its three columns, the trust seal and the copyright", async ({ page }) => {
+  test("has its three columns, the trust seal and the copyright, and no Minty dogs on a page that does not ask for them", async ({ page }) => {
     await page.goto("/help");
+    await expect(page.getByTestId("minty-dogs")).toHaveCount(0);
     const footer = page.getByRole("contentinfo");
     for (const column of footerColumns) {
       const nav = footer.getByRole("navigation", { name: column.title });
@@ -263,11 +340,29 @@ test.describe("footer", () => {
     await talk.click();
     await expect(page.getByRole("dialog", { name: "Talk to an Expert" })).toBeVisible();
   });
+});
 
-  test("pages that ask for it show the Minty dogs above the footer", async ({ page }) => {
-    await page.goto("/minty");
-    await expect(page.getByTestId("minty-dogs")).toBeVisible();
-    await page.goto("/help");
-    await expect(page.getByTestId("minty-dogs")).toHaveCount(0);
+test.describe("/request-demo", () => {
+  test("is Home that asks for the demo on arrival, with its own canonical URL", async ({ page }) => {
+    await page.goto("/request-demo");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${E2E_BASE_URL}/request-demo`);
+    await expect(page.getByRole("dialog", { name: GOAL_DIALOG })).toBeVisible();
+    // The dialog hides the page behind it from the accessibility tree: Home's headline is there all the same.
+    await expect(page.locator("h1")).toHaveText("Turn Lost Shoppers Into Loyal Customers");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("without JavaScript it is Home with Get Started visible", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${E2E_BASE_URL}/request-demo`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const getStarted = page.getByRole("main").getByRole("link", { name: "Get Started" }).first();
+    await expect(getStarted).toBeVisible();
+    await expect(getStarted).toHaveAttribute("href", "/request-demo");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await context.close();
   });
 });

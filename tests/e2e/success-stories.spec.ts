@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { YOUTUBE, stubYouTube } from "./helpers/page";
+import { YOUTUBE, expectNoHeadingAboveTheH1, stubYouTube } from "./helpers/page";
 import { expect, type Page, test, waitForHydration } from "./helpers/test";
 import { industryFilters, storyTiles } from "../../app/content/stories";
 
@@ -16,9 +16,11 @@ async function open(page: Page, path = "/success-stories") {
 
 const tileHeadings = (page: Page) => page.locator("#stories").getByRole("heading", { level: 3 });
 
-test("the grid shows every story (19 today), each with image, wordmark, industry, title and description", async ({ page }) => {
+
+test("the grid shows every story (19 today), each with image, wordmark, industry, title and description; no heading is larger than the h1", async ({ page }) => {
   expect(storyTiles).toHaveLength(19);
   await open(page);
+  await expectNoHeadingAboveTheH1(page, "at 1280 px");
   await expect(tileHeadings(page)).toHaveCount(storyTiles.length);
   const firstCase = storyTiles.find((tile) => tile.type === "case-study")!;
   const link = page.locator("#stories").getByRole("link", { name: firstCase.title });
@@ -61,7 +63,7 @@ test("an unknown industry in the URL shows every story", async ({ page }) => {
   await expect(tileHeadings(page)).toHaveCount(storyTiles.length);
 });
 
-test("a video story plays in a modal: nothing from YouTube before the click, autoplay on, closing stops it and returns focus", async ({ page }) => {
+test("a video story plays in a modal: nothing from YouTube before the click, autoplay on, closing stops it and returns focus; the featured story has its own play button", async ({ page }) => {
   const requests = await stubYouTube(page);
   await open(page);
   await page.waitForLoadState("networkidle");
@@ -84,21 +86,18 @@ test("a video story plays in a modal: nothing from YouTube before the click, aut
   await expect(dialog).toBeHidden();
   await expect(page.locator("iframe")).toHaveCount(0);
   await expect(opener).toBeFocused();
-});
 
-test("the featured story has its own play button", async ({ page }) => {
-  await stubYouTube(page);
-  await open(page);
   await page.getByRole("button", { name: /^Play the featured story/ }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.getByRole("button", { name: "Close video" }).click();
   await expect(page.getByRole("dialog")).toBeHidden();
 });
 
-test("no overflow at 320 and 375 px", async ({ page }) => {
+test("no overflow at 320 and 375 px, and at 375 px no heading larger than the h1", async ({ page }) => {
   for (const width of [320, 375]) {
     await page.setViewportSize({ width, height: 800 });
     await open(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   }
+  await expectNoHeadingAboveTheH1(page, "at 375 px");
 });

@@ -18,6 +18,16 @@ export async function scrollThrough(page: Page, { step = 300, pauseMs = 30 } = {
 }
 
 /**
+ * Resolves once every animation and transition with an end (entrances,
+ * reveals) has finished; endless ones (a pulsing cursor, a logo loop) run on.
+ */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
+/**
  * Axe on the whole page once every scroll reveal has faded in (text mid-fade
  * would fail contrast); the page is left at the scroll position it had.
  */
@@ -27,10 +37,20 @@ export async function axeViolationsOnceRevealed(page: Page): Promise<string[]> {
   // A slow machine may not have reported every section yet: bring each one still waiting into view.
   for (const waiting of await page.locator('[data-reveal="waiting"]').all()) await waiting.scrollIntoViewIfNeeded().catch(() => {});
   await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(800);
+  await animationsFinished(page);
   await page.evaluate((y) => window.scrollTo(0, y), position);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+/** One type scale: no h2 or h3 of the page's content is larger than its h1. */
+export async function expectNoHeadingAboveTheH1(page: Page, where: string): Promise<void> {
+  const h1 = await page.locator("h1").first().evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  const sizes = await page
+    .locator("main h2, main h3")
+    .evaluateAll((headings) => headings.map((heading) => [heading.textContent?.trim(), parseFloat(getComputedStyle(heading).fontSize)] as const));
+  expect(sizes.length, where).toBeGreaterThan(0);
+  for (const [text, size] of sizes) expect(size, `${where}: "${text}" (${size}px) vs the h1 (${h1}px)`).toBeLessThanOrEqual(h1);
 }
 
 /** The video host the story modal embeds. */
