@@ -4,21 +4,21 @@ import { CaseStudyDetail } from "~/components/case-study/case-study-detail";
 import { CaseStudyForm } from "~/components/case-study/case-study-form";
 import { usePendingTab } from "~/components/forms/use-pending-tab";
 import { caseStudyMeta } from "~/components/case-study/case-study-meta";
+import { storyPageData } from "~/components/case-study/story-page-data";
 import { useToast } from "~/components/ui/toast";
 import { getCaseStudyById } from "~/content/case-studies";
-import { storyImages } from "~/content/story-cards";
 
 export function loader({ params }: Route.LoaderArgs) {
   const study = getCaseStudyById(params.id);
   // Unknown case studies go back to the list.
   if (!study) throw replace("/success-stories");
-  return { study, ...storyImages(study) };
+  return storyPageData(study);
 }
 
 export const meta: Route.MetaFunction = (args) => caseStudyMeta(args, args.loaderData?.study);
 
 /** /case-study/{id}: a successful download shows a toast and opens the document in a new tab. */
-export default function CaseStudyPage({ loaderData: { study, logo, picture } }: Route.ComponentProps) {
+export default function CaseStudyPage({ loaderData: { study, logo, picture, product, more, closing, inquiryType } }: Route.ComponentProps) {
   const { toast } = useToast();
   const tab = usePendingTab();
   return (
@@ -26,6 +26,10 @@ export default function CaseStudyPage({ loaderData: { study, logo, picture } }: 
       study={study}
       logo={logo}
       picture={picture}
+      product={product}
+      more={more}
+      closing={closing}
+      inquiryType={inquiryType}
       showTestimonial={Boolean(study.testimonial)}
       form={
         <CaseStudyForm

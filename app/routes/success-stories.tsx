@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/success-stories";
 import { Container, Eyebrow, Section } from "~/components/sections/section";
-import { StoryCard, type StoryCardData } from "~/components/stories/story-card";
+import { StoryCard, type StoryCardData, storyGridClass, storyGridItemClass } from "~/components/stories/story-card";
 import { industryFilters, featuredStoryId, storiesPage, storyTiles } from "~/content/stories";
 import { storyCard } from "~/content/story-cards";
 import { cn } from "~/lib/cn";
@@ -104,7 +104,13 @@ export default function SuccessStories({ loaderData: { tiles, featured, industri
 
       <Section id="stories" className="pt-10 sm:pt-14" aria-label="Stories by industry">
         <nav aria-label="Filter stories by industry">
-          <div role="group" aria-label="Industry" className="flex flex-wrap justify-center gap-2">
+          {/* On phones one row that scrolls sideways, running to the screen's edges; from 640 px the chips wrap, centred. */}
+          <div
+            role="group"
+            aria-label="Industry"
+            data-testid="industry-chips"
+            className="-mx-4 flex snap-x scroll-px-4 gap-2 -my-1 overflow-x-auto px-4 py-1 [scrollbar-width:none] sm:mx-0 sm:my-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 sm:py-0"
+          >
             {industries.map((option) => {
               const selected = option === industry;
               return (
@@ -114,7 +120,7 @@ export default function SuccessStories({ loaderData: { tiles, featured, industri
                     preventScrollReset
                     aria-current={selected ? "true" : undefined}
                     className={cn(
-                      "inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors",
+                      "inline-flex min-h-10 shrink-0 snap-start items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors",
                       selected ? "border-ink bg-ink text-white" : "border-line bg-white text-ink-soft hover:border-ink/30 hover:text-ink",
                     )}
                   >
@@ -129,9 +135,9 @@ export default function SuccessStories({ loaderData: { tiles, featured, industri
           {industry === "All" ? "" : ` in ${industry}`}
         </p>
         {shown.length > 0 ? (
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className={cn("mt-10", storyGridClass)}>
             {shown.map((tile) => (
-              <li key={tile.id} className={cn("flex", phoneTileClass)}>
+              <li key={tile.id} className={cn(storyGridItemClass, phoneTileClass)}>
                 <StoryCard story={tile} onPlay={play} />
               </li>
             ))}

@@ -4,8 +4,8 @@ import type { Route } from "./+types/success-story";
 import { CaseStudyDetail } from "~/components/case-study/case-study-detail";
 import { CaseStudyForm } from "~/components/case-study/case-study-form";
 import { caseStudyMeta } from "~/components/case-study/case-study-meta";
+import { storyPageData } from "~/components/case-study/story-page-data";
 import { getCaseStudyBySlug } from "~/content/case-studies";
-import { storyImages } from "~/content/story-cards";
 
 // The success dialog (and Radix with it) loads when a download succeeds, not with the page.
 const DownloadReadyDialog = lazy(() =>
@@ -18,13 +18,13 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!study) throw replace("/success-stories");
   // Another capitalisation of a known slug: one canonical address.
   if (study.slug !== params.slug) throw redirect(`/success-stories/${study.slug}`, 301);
-  return { study, ...storyImages(study) };
+  return storyPageData(study);
 }
 
 export const meta: Route.MetaFunction = (args) => caseStudyMeta(args, args.loaderData?.study);
 
 /** /success-stories/{slug}: a back link, the testimonial, and a success dialog with the download. */
-export default function SuccessStory({ loaderData: { study, logo, picture } }: Route.ComponentProps) {
+export default function SuccessStory({ loaderData: { study, logo, picture, product, more, closing, inquiryType } }: Route.ComponentProps) {
   const [ready, setReady] = useState(false);
   return (
     <>
@@ -32,6 +32,10 @@ export default function SuccessStory({ loaderData: { study, logo, picture } }: R
         study={study}
         logo={logo}
         picture={picture}
+        product={product}
+        more={more}
+        closing={closing}
+        inquiryType={inquiryType}
         backLink
         form={<CaseStudyForm caseStudy={{ id: study.id, slug: study.slug }} onSuccess={() => setReady(true)} />}
       />

@@ -1,27 +1,39 @@
-import { ArrowLeft, Quote } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import { Container, Eyebrow, surfaceClass } from "~/components/sections/section";
+import { ContactClosingCta } from "~/components/sections/closing-cta";
 import type { CaseStudy } from "~/content/case-studies/schema";
 import { cn } from "~/lib/cn";
+import type { StoryPageData } from "./story-page-data";
+import { MoreStories, ProductFigure, PullQuote } from "./story-sections";
 
 export const CASE_STUDY_SUBTITLE = "Fill out the form below to access the full story.";
 
+/** A one-pixel transparent image: what the hero's picture shows where it is not drawn, so small screens download nothing. */
+const BLANK = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
 /**
  * A case study's page, shared by /case-study/{id} and /success-stories/{slug}:
- * the cover as background, the summary and headline results, the optional
- * testimonial, and the gated form titled with the case study's title. The
- * routes differ only in what they pass: the back link, whether the
+ * a dark hero with the customer, the headline and the story's picture (from
+ * 1024 px; a plain field below), the headline results in one row; then the
+ * story with its product and the customer's words beside the gated form
+ * titled with the case study's title; more stories; and the closing card.
+ * The routes differ only in what they pass: the back link, whether the
  * testimonial shows, and what a successful download does.
  */
 export function CaseStudyDetail({
   study,
   logo,
   picture = study.image,
+  product = null,
+  more = [],
+  closing,
+  inquiryType,
   form,
   backLink = false,
   showTestimonial = true,
-}: {
+}: Partial<Pick<StoryPageData, "product" | "more" | "closing" | "inquiryType">> & {
   study: Pick<CaseStudy, "title" | "industry" | "image" | "summary" | "results" | "testimonial">;
   logo: { src: string; width: number; height: number; alt: string };
   /** Where the cover is shown from, when not its own file (a view of the story's art file). */
@@ -30,39 +42,64 @@ export function CaseStudyDetail({
   backLink?: boolean;
   showTestimonial?: boolean;
 }) {
+  // The product's figure follows the second paragraph (or the only one); the rest of the story follows it.
+  const split = Math.min(2, study.summary.length);
+  const paragraphs = (list: string[]) => list.map((paragraph) => <p key={paragraph.slice(0, 40)}>{paragraph}</p>);
   return (
     <>
       <section className="relative isolate overflow-hidden bg-ink text-white">
-        <img src={picture} width={1200} height={675} alt="" fetchPriority="high" className="absolute inset-0 -z-20 size-full object-cover opacity-40" />
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-ink via-ink/90 to-ink/40" />
-        <Container className="pt-28 pb-16 sm:pt-32 lg:pt-36 lg:pb-20">
-          {backLink ? (
-            <Link href="/success-stories" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-white/85 hover:text-white">
-              <ArrowLeft className="size-4" aria-hidden="true" />
-              Back to Success Stories
-            </Link>
-          ) : null}
-          <div className="mt-4 flex items-center gap-3">
-            <span className="inline-flex h-10 items-center rounded-xl bg-white px-3">
+        {/* Cool glows only, as on the closing card: a warm colour mixed into the navy turns muddy. */}
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(60%_80%_at_0%_0%,rgb(91_61_245/0.35),transparent_70%),radial-gradient(45%_60%_at_100%_100%,rgb(14_165_233/0.12),transparent_70%)]"
+        />
+        <Container className="pt-28 pb-14 sm:pt-32 lg:pt-36 lg:pb-20">
+          <div className="grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
+            <div>
+              {backLink ? (
+                <Link href="/success-stories" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-white/85 hover:text-white">
+                  <ArrowLeft className="size-4" aria-hidden="true" />
+                  Back to Success Stories
+                </Link>
+              ) : null}
+              <div className="mt-4 flex items-center gap-3">
+                <span className="inline-flex h-10 items-center rounded-xl bg-white px-3">
+                  <img
+                    src={logo.src}
+                    width={logo.width}
+                    height={logo.height}
+                    alt={logo.alt}
+                    // The wordmark may be a view of a larger file, whose own shape is not the wordmark's: the ratio is given.
+                    style={{ aspectRatio: `${logo.width} / ${logo.height}` }}
+                    className="h-6 w-auto"
+                  />
+                </span>
+                <Eyebrow className="text-white/80">{study.industry}</Eyebrow>
+              </div>
+              <h1 className="mt-5 max-w-3xl text-display text-balance">{study.title}</h1>
+            </div>
+            <picture className="hidden lg:block">
+              <source media="(min-width: 64rem)" srcSet={picture} />
               <img
-                src={logo.src}
-                width={logo.width}
-                height={logo.height}
-                alt={logo.alt}
-                // The wordmark may be a view of a larger file, whose own shape is not the wordmark's: the ratio is given.
-                style={{ aspectRatio: `${logo.width} / ${logo.height}` }}
-                className="h-6 w-auto"
+                src={BLANK}
+                width={1200}
+                height={675}
+                alt=""
+                fetchPriority="high"
+                className="aspect-video w-full rounded-[1.75rem] object-cover shadow-[0_30px_80px_-30px_rgb(0_0_0/0.6)] ring-1 ring-white/10 lg:block"
               />
-            </span>
-            <Eyebrow className="text-white/80">{study.industry}</Eyebrow>
+            </picture>
           </div>
-          <h1 className="mt-5 max-w-3xl text-display">{study.title}</h1>
           {study.results.length > 0 ? (
-            <dl className="mt-10 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-3">
+            // One row from 640 px, however many results; stacked below. A value never breaks (not even at a hyphen).
+            <dl
+              data-testid="story-results"
+              className="mt-12 grid divide-y divide-white/10 rounded-2xl border border-white/15 bg-white/[0.06] sm:auto-cols-fr sm:grid-flow-col sm:divide-x sm:divide-y-0 lg:mt-14"
+            >
               {study.results.map((result) => (
-                <div key={result.label} className="flex flex-col rounded-2xl border border-white/15 bg-white/[0.08] p-4 backdrop-blur">
-                  <dt className="text-sm text-white/80">{result.label}</dt>
-                  <dd className="order-first text-3xl font-extrabold tracking-[-0.03em]">{result.value}</dd>
+                <div key={result.label} className="flex flex-col gap-1 px-5 py-4 sm:px-6 sm:py-6">
+                  <dt className="text-sm text-white/75">{result.label}</dt>
+                  <dd className="order-first text-3xl font-extrabold tracking-[-0.03em] whitespace-nowrap lg:text-4xl">{result.value}</dd>
                 </div>
               ))}
             </dl>
@@ -70,26 +107,15 @@ export function CaseStudyDetail({
         </Container>
       </section>
 
-      <Container className="grid gap-12 py-16 lg:grid-cols-[1fr_440px] lg:gap-16 lg:py-20">
+      <Container className="grid gap-12 py-16 lg:grid-cols-[minmax(0,1fr)_400px] lg:gap-16 lg:py-24">
         <div className="min-w-0">
           <h2 className="text-h3 text-ink">The story in brief</h2>
-          <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink-soft">
-            {study.summary.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
-          </div>
-          {showTestimonial && study.testimonial ? (
-            <figure className="mt-12 rounded-[1.75rem] bg-brand-soft/60 p-7 sm:p-9">
-              <Quote aria-hidden="true" className="size-8 text-brand/40" fill="currentColor" strokeWidth={0} />
-              <blockquote className="mt-4 text-xl leading-relaxed font-semibold text-ink">
-                <p>&ldquo;{study.testimonial.quote}&rdquo;</p>
-              </blockquote>
-              <figcaption className="mt-5 text-muted">
-                <span className="font-semibold text-ink">{study.testimonial.author}</span>, {study.testimonial.title},{" "}
-                {study.testimonial.company}
-              </figcaption>
-            </figure>
+          <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink-soft">{paragraphs(study.summary.slice(0, split))}</div>
+          {product ? <ProductFigure product={product} /> : null}
+          {study.summary.length > split ? (
+            <div className="mt-12 space-y-4 text-lg leading-relaxed text-ink-soft">{paragraphs(study.summary.slice(split))}</div>
           ) : null}
+          {showTestimonial && study.testimonial ? <PullQuote testimonial={study.testimonial} logo={logo} /> : null}
         </div>
         <aside aria-labelledby="case-study-form-title" className={cn(surfaceClass, "self-start rounded-[1.75rem] p-6 sm:p-8 lg:sticky lg:top-24")}>
           <h2 id="case-study-form-title" className="text-h3 text-ink">
@@ -99,6 +125,9 @@ export function CaseStudyDetail({
           <div className="mt-6">{form}</div>
         </aside>
       </Container>
+
+      <MoreStories stories={more} />
+      {closing && inquiryType ? <ContactClosingCta closing={closing} inquiryType={inquiryType} className="pt-16 sm:pt-20" /> : null}
     </>
   );
 }

@@ -7,6 +7,18 @@ import { cn } from "~/lib/cn";
 export type { StoryCardData };
 
 /**
+ * A grid of story cards: one column on phones, two from 640 px, three from
+ * 1024 px. A last row that is not full is centred, never left hanging at the
+ * left: the grid counts in half cards (4 and 6 tracks), each card spans two,
+ * and the last row's first card starts where centring puts it.
+ */
+export const storyGridClass =
+  "grid gap-6 sm:grid-cols-4 lg:grid-cols-6 sm:max-lg:[&>li:last-child:nth-child(odd)]:col-start-2 lg:[&>li:last-child:nth-child(3n+1)]:col-start-3 lg:[&>li:nth-last-child(2):nth-child(3n+1)]:col-start-2";
+
+/** A card's cell in `storyGridClass`. */
+export const storyGridItemClass = "flex sm:col-span-2";
+
+/**
  * A success story as a card: cover image, customer wordmark, industry, title
  * and summary. The whole card is one link (its title), so it reads as one
  * item to assistive technology.
@@ -36,7 +48,13 @@ export function StoryCard({
           decoding="async"
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
-        <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-ink shadow-sm">
+        {/* Where the picture leaves room: a video's poster has its own "Customer story" badge at the top left, a cover its email card at the top right. */}
+        <span
+          className={cn(
+            "absolute top-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-ink shadow-sm",
+            isVideo ? "right-3" : "left-3",
+          )}
+        >
           {isVideo ? <Play className="size-3.5" fill="currentColor" strokeWidth={0} aria-hidden="true" /> : <FileText className="size-3.5" aria-hidden="true" />}
           {isVideo ? "Video" : "Case study"}
         </span>

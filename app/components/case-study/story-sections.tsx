@@ -1,0 +1,98 @@
+import { ArrowRight, Quote } from "lucide-react";
+import { ResponsivePicture } from "~/components/sections/responsive-picture";
+import { Container } from "~/components/sections/section";
+import { StoryCard, type StoryCardData, storyGridClass, storyGridItemClass } from "~/components/stories/story-card";
+import { Link } from "~/components/ui/link";
+import type { Testimonial } from "~/content/shared.schema";
+import { cn } from "~/lib/cn";
+import type { StoryProductFigure } from "./story-page-data";
+
+type Logo = StoryCardData["logo"];
+
+/**
+ * The customer's words set large, with who said them: their headshot when the
+ * story has one, otherwise their company's wordmark on a white tile.
+ */
+export function PullQuote({ testimonial, logo }: { testimonial: Testimonial; logo: Logo }) {
+  return (
+    <figure className="relative mt-12 border-l-4 border-brand pl-6 sm:pl-8">
+      <Quote aria-hidden="true" className="size-9 text-brand/25" fill="currentColor" strokeWidth={0} />
+      <blockquote className="mt-3 text-xl leading-snug font-semibold tracking-[-0.01em] text-balance text-ink sm:text-[1.625rem]">
+        <p>&ldquo;{testimonial.quote}&rdquo;</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-4">
+        {testimonial.headshot ? (
+          <img src={testimonial.headshot} width={56} height={56} alt="" loading="lazy" decoding="async" className="size-14 shrink-0 rounded-full object-cover" />
+        ) : (
+          <span className="inline-flex h-14 shrink-0 items-center rounded-2xl bg-white px-4 shadow-card ring-1 ring-line">
+            <img
+              src={logo.src}
+              width={logo.width}
+              height={logo.height}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              // The wordmark may be a view of a larger file, whose own shape is not the wordmark's: the ratio is given.
+              style={{ aspectRatio: `${logo.width} / ${logo.height}` }}
+              className="h-6 w-auto max-w-28"
+            />
+          </span>
+        )}
+        <span className="text-muted">
+          <span className="block font-semibold text-ink">{testimonial.author}</span>
+          {testimonial.title}, {testimonial.company}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The width the figure takes: the story's column beside the form from 1024 px, the container's width below. */
+const FIGURE_SIZES = "(min-width: 1280px) 752px, (min-width: 1024px) calc(100vw - 528px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
+
+/** The product the story is about: its page's artwork, its name and line, and a link to its page. */
+export function ProductFigure({ product }: { product: StoryProductFigure }) {
+  return (
+    <figure className="mt-12 overflow-hidden rounded-[1.75rem] border border-line bg-canvas">
+      <ResponsivePicture
+        image={product.art}
+        sizes={FIGURE_SIZES}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className="aspect-[16/10] w-full object-cover object-top"
+      />
+      <figcaption className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 border-t border-line bg-white px-5 py-4 sm:px-7">
+        <span>
+          <span className="block font-bold text-ink">{product.name}</span>
+          <span className="text-sm text-muted">{product.tagline}</span>
+        </span>
+        <Link href={product.href} className="group inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand">
+          {product.ctaText}
+          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </Link>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Three other stories to read next, as the list's cards. */
+export function MoreStories({ stories }: { stories: StoryCardData[] }) {
+  if (stories.length === 0) return null;
+  return (
+    <section aria-labelledby="more-stories-title" className="bg-canvas py-16 sm:py-20">
+      <Container>
+        <h2 id="more-stories-title" className="text-h2 text-ink">
+          More stories
+        </h2>
+        <ul className={cn("mt-10", storyGridClass)}>
+          {stories.map((story) => (
+            <li key={story.id} className={storyGridItemClass}>
+              <StoryCard story={story} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
