@@ -1,4 +1,4 @@
-import { useRef, useSyncExternalStore } from "react";
+import { useRef, useState, useSyncExternalStore } from "react";
 import { useInView } from "~/components/motion/use-autoplay";
 import { surfaceClass } from "~/components/sections/section";
 import { Link } from "~/components/ui/link";
@@ -35,7 +35,9 @@ const NEAR_MARGIN = "1250px 0px";
  * when it is within a few thousand pixels of the viewport, and a frame that
  * loads during the page load delays its load event. Without JavaScript the
  * same (lazy) frame comes from a <noscript>. The box keeps the frame's height
- * throughout, so nothing moves when it arrives.
+ * throughout, so nothing moves when it arrives; until the frame's document has
+ * loaded, the box shows an outline of the board and says it is on its way,
+ * and the (still blank) frame stays transparent over it.
  */
 export function JobBoard({
   src,
@@ -52,16 +54,9 @@ export function JobBoard({
   const box = useRef<HTMLDivElement>(null);
   const loaded = usePageLoaded();
   const near = useInView(box, { rootMargin: NEAR_MARGIN, once: true });
-  const frame = (
-    <iframe
-      src={src}
-      title={title}
-      loading="lazy"
-      height={JOB_BOARD_HEIGHT}
-      style={{ height: JOB_BOARD_HEIGHT }}
-      className="relative block w-full bg-white"
-    />
-  );
+  const [boardLoaded, setBoardLoaded] = useState(false);
+  const frameProps = { src, title, loading: "lazy", height: JOB_BOARD_HEIGHT, style: { height: JOB_BOARD_HEIGHT } } as const;
+  const frameClass = "relative block w-full bg-white";
   return (
     <div className="mt-10">
       <p className="flex flex-wrap items-center justify-center gap-x-2 text-center text-muted">
@@ -80,19 +75,35 @@ export function JobBoard({
         style={{ minHeight: JOB_BOARD_HEIGHT }}
         className={cn(surfaceClass, "relative mt-4 box-content overflow-hidden rounded-[1.75rem]")}
       >
-        <BoardSkeleton />
-        {loaded && near ? frame : <noscript>{frame}</noscript>}
+        {boardLoaded ? null : <BoardSkeleton />}
+        {loaded && near ? (
+          <iframe
+            {...frameProps}
+            onLoad={() => setBoardLoaded(true)}
+            className={cn(frameClass, "transition-opacity duration-300", boardLoaded ? "opacity-100" : "opacity-0")}
+          />
+        ) : (
+          <noscript>
+            <iframe {...frameProps} className={frameClass} />
+          </noscript>
+        )}
       </div>
     </div>
   );
 }
 
-/** What the box shows until the board paints over it: a quiet outline of a list of roles. */
+/** What the box shows until the board has loaded: a quiet outline of a list of roles, and a word on what is coming. */
 function BoardSkeleton() {
   return (
-    <div aria-hidden="true" className="absolute inset-x-0 top-0 p-6 sm:p-10">
-      <div className="h-6 w-40 rounded-full bg-line/70" />
-      <div className="mt-8 space-y-4">
+    <div data-testid="job-board-placeholder" className="absolute inset-x-0 top-0 p-6 sm:p-10">
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+        <div aria-hidden="true" className="h-6 w-40 rounded-full bg-line/70" />
+        <p role="status" className="flex items-center gap-2 text-sm font-medium text-muted">
+          <span className="size-2 rounded-full bg-brand motion-safe:animate-pulse" aria-hidden="true" />
+          Loading the open roles…
+        </p>
+      </div>
+      <div aria-hidden="true" className="mt-8 space-y-4">
         {[0, 1, 2, 3].map((row) => (
           <div key={row} className="flex items-center justify-between gap-6 rounded-2xl border border-line/70 p-5">
             <div className="min-w-0 flex-1 space-y-2.5">

@@ -2,6 +2,7 @@ import { Download, LoaderCircle } from "lucide-react";
 import { type FormEvent, useId } from "react";
 import { ConsentField, consentTicked } from "~/components/forms/consent-field";
 import { Honeypot } from "~/components/forms/honeypot";
+import { SubmitHint } from "~/components/forms/submit-hint";
 import { PersonInput, personValues } from "~/components/forms/person-input";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useFilledIn, useLeadForm } from "~/components/forms/use-lead-form";
@@ -54,9 +55,12 @@ export function CaseStudyForm({
 }) {
   const hydrated = useHydrated();
   const consentId = useId();
+  const hintId = useId();
   const { toast } = useToast();
   const lead = useLeadForm({ endpoint: leadEndpoints["case-study"], consentVersion: consentTexts.caseStudy.version });
   const form = useFilledIn(isFilledIn);
+  // Disabled because something is missing (not because it is sending): the hint says so.
+  const waiting = hydrated && !form.filledIn;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -116,7 +120,13 @@ export function CaseStudyForm({
       </div>
       {field("email")}
       <ConsentField id={consentId} text={consentTexts.caseStudy.text} disabled={lead.sending} />
-      <Button type="submit" size="lg" disabled={hydrated && (!form.filledIn || lead.sending)} className="mt-1 w-full">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={hydrated && (!form.filledIn || lead.sending)}
+        aria-describedby={hintId}
+        className="mt-1 w-full"
+      >
         {lead.sending ? (
           <>
             <LoaderCircle className="animate-spin" aria-hidden="true" />
@@ -129,6 +139,7 @@ export function CaseStudyForm({
           </>
         )}
       </Button>
+      <SubmitHint id={hintId} show={waiting} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { LoaderCircle, Send } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
+import { DialogActions } from "~/components/ui/dialog-actions";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
@@ -63,7 +64,7 @@ type ContactFormProps = {
   defaultInquiryType?: InquiryType | "";
   /** Called with the server's message after a success (the modal swaps to a thank-you panel). */
   onSuccess?: (message: string) => void;
-  /** Tighter spacing for the modal. */
+  /** In the modal: tighter spacing, and the submit button in the dialog's action bar. */
   compact?: boolean;
   className?: string;
 };
@@ -155,6 +156,30 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
   };
 
   const [consentBefore, consentAfter] = consentTexts.contact.text.split("Privacy Policy");
+  const consentNote = (className: string) => (
+    <p className={cn("text-xs leading-relaxed text-muted", className)}>
+      {consentBefore}
+      <Link href="/privacy" className="font-medium text-brand underline underline-offset-2 hover:text-brand-strong">
+        Privacy Policy
+      </Link>
+      {consentAfter}
+    </p>
+  );
+  const submit = (
+    <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+      {sending ? (
+        <>
+          <LoaderCircle className="animate-spin" aria-hidden="true" />
+          Sending...
+        </>
+      ) : (
+        <>
+          Send Message
+          <Send aria-hidden="true" />
+        </>
+      )}
+    </Button>
+  );
 
   return (
     <form
@@ -256,28 +281,23 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
         </FormField>
       </div>
 
-      <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs leading-relaxed text-muted sm:max-w-xs">
-          {consentBefore}
-          <Link href="/privacy" className="font-medium text-brand underline underline-offset-2 hover:text-brand-strong">
-            Privacy Policy
-          </Link>
-          {consentAfter}
-        </p>
-        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
-          {sending ? (
-            <>
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-              Sending...
-            </>
-          ) : (
-            <>
-              Send Message
-              <Send aria-hidden="true" />
-            </>
-          )}
-        </Button>
-      </div>
+      {compact ? (
+        // In the dialog the button sits in the action bar, which stays in view. On a phone the bar
+        // holds the button alone and the note stays above it; from the small breakpoint on, the
+        // bar has room for both side by side, as on the page.
+        <>
+          {consentNote("sm:hidden")}
+          <DialogActions className="sm:flex sm:items-center sm:justify-between sm:gap-4">
+            {consentNote("max-sm:hidden sm:max-w-xs")}
+            {submit}
+          </DialogActions>
+        </>
+      ) : (
+        <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
+          {consentNote("sm:max-w-xs")}
+          {submit}
+        </div>
+      )}
     </form>
   );
 }

@@ -66,6 +66,8 @@ export function DialogContent({
           className={cn(
             // scroll-padding: a field that gets focus scrolls into view with its label.
             "min-h-0 flex-1 scroll-pt-9 overflow-y-auto overscroll-contain px-6 pb-6 sm:px-7 sm:pb-7",
+            // With a sticky action bar, a focused field scrolls into view above it, not under it.
+            "has-data-dialog-actions:scroll-pb-28",
             // Room above the first field for its focus ring, which the scroll box would clip.
             header ? "pt-1.5" : "pt-6 sm:pt-7",
           )}
@@ -120,3 +122,4 @@ export function DialogDescription({
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn("mt-2 text-sm text-muted", className)} {...props} />;
 }
+

@@ -2,6 +2,7 @@ import { LoaderCircle, Video } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { ConsentField, consentTicked } from "~/components/forms/consent-field";
 import { Honeypot } from "~/components/forms/honeypot";
+import { SubmitHint } from "~/components/forms/submit-hint";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useFilledIn, useLeadForm } from "~/components/forms/use-lead-form";
 import { PersonInput, personValues } from "~/components/forms/person-input";
@@ -58,10 +59,13 @@ export function registrationErrorText(result: Extract<LeadResult, { ok: false }>
 export function RegistrationForm({ webinar }: { webinar: Pick<Webinar, "id" | "title" | "registrationUrl"> }) {
   const hydrated = useHydrated();
   const consentId = useId();
+  const hintId = useId();
   const { toast } = useToast();
   const tab = usePendingTab();
   const lead = useLeadForm({ endpoint: leadEndpoints.webinar, consentVersion: consentTexts.webinar.version });
   const form = useFilledIn(isFilledIn);
+  // Disabled because something is missing (not because it is sending): the hint says so.
+  const waiting = hydrated && !form.filledIn;
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -144,7 +148,13 @@ export function RegistrationForm({ webinar }: { webinar: Pick<Webinar, "id" | "t
         disabled={lead.sending}
         invalid={Boolean(fieldErrors.consentGiven)}
       />
-      <Button type="submit" size="lg" disabled={hydrated && (!form.filledIn || lead.sending)} className="mt-1 w-full">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={hydrated && (!form.filledIn || lead.sending)}
+        aria-describedby={hintId}
+        className="mt-1 w-full"
+      >
         {lead.sending ? (
           <>
             <LoaderCircle className="animate-spin" aria-hidden="true" />
@@ -157,6 +167,7 @@ export function RegistrationForm({ webinar }: { webinar: Pick<Webinar, "id" | "t
           </>
         )}
       </Button>
+      <SubmitHint id={hintId} show={waiting} />
     </form>
   );
 }

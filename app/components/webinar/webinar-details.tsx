@@ -46,15 +46,44 @@ export function SessionsIntro({ sessions }: { sessions: readonly WebinarSession[
   );
 }
 
-function DetailCard({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function DetailCard({
+  icon,
+  label,
+  children,
+  more,
+  className,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+  /** A second fact that belongs with the first, under a hairline in the same card. */
+  more?: { icon: ReactNode; label: string; children: ReactNode };
+  className?: string;
+}) {
+  const iconClass = "flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand";
   return (
-    <div className={cn(surfaceClass, "flex gap-4 rounded-2xl p-5")}>
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand" aria-hidden="true">
-        {icon}
-      </span>
-      <dl className="min-w-0">
-        <dt className="text-eyebrow text-muted">{label}</dt>
-        <dd className="mt-1 text-ink">{children}</dd>
+    <div className={cn(surfaceClass, "rounded-2xl p-5", className)}>
+      <dl className="grid gap-4">
+        <div className="flex gap-4">
+          <span className={iconClass} aria-hidden="true">
+            {icon}
+          </span>
+          <div className="min-w-0">
+            <dt className="text-eyebrow text-muted">{label}</dt>
+            <dd className="mt-1 text-ink">{children}</dd>
+          </div>
+        </div>
+        {more ? (
+          <div className="flex gap-4 border-t border-line/70 pt-4">
+            <span className={iconClass} aria-hidden="true">
+              {more.icon}
+            </span>
+            <div className="min-w-0">
+              <dt className="text-eyebrow text-muted">{more.label}</dt>
+              <dd className="mt-1 text-ink">{more.children}</dd>
+            </div>
+          </div>
+        ) : null}
       </dl>
     </div>
   );
@@ -96,7 +125,11 @@ function SessionDates({ webinarId, sessions, now }: { webinarId: string; session
   );
 }
 
-/** Date, time and zone, duration and presenter, as four cards. */
+/**
+ * Date and time (with its zone) in one card, then duration and presenter.
+ * From the small breakpoint on, the date card takes the left column's full
+ * height and the other two stack beside it.
+ */
 export function WebinarFacts({
   webinar,
   sessions,
@@ -108,13 +141,21 @@ export function WebinarFacts({
 }) {
   return (
     <div className="mt-8 grid gap-4 sm:grid-cols-2" data-testid="webinar-facts">
-      <DetailCard icon={<CalendarDays className="size-5" />} label={sessions.length > 1 ? webinarPageCopy.facts.dates : webinarPageCopy.facts.date}>
+      <DetailCard
+        icon={<CalendarDays className="size-5" />}
+        label={sessions.length > 1 ? webinarPageCopy.facts.dates : webinarPageCopy.facts.date}
+        more={{
+          icon: <Clock className="size-5" />,
+          label: webinarPageCopy.facts.time,
+          children: (
+            <span className="font-semibold">
+              {webinar.time} {webinar.timezone}
+            </span>
+          ),
+        }}
+        className="sm:row-span-2"
+      >
         <SessionDates webinarId={webinar.id} sessions={sessions} now={now} />
-      </DetailCard>
-      <DetailCard icon={<Clock className="size-5" />} label={webinarPageCopy.facts.time}>
-        <span className="font-semibold">
-          {webinar.time} {webinar.timezone}
-        </span>
       </DetailCard>
       <DetailCard icon={<Timer className="size-5" />} label={webinarPageCopy.facts.duration}>
         <span className="font-semibold">{webinar.duration}</span>

@@ -1,0 +1,18 @@
+/** What a submit button that waits for the visitor says under itself. */
+export const SUBMIT_HINT = "Complete all fields to continue";
+
+/**
+ * The line under a submit button that stays disabled until the form is
+ * filled in: it says why while `show` is true and is empty otherwise. Its
+ * line is always there, so nothing moves when it comes or goes. The button's
+ * aria-describedby points at `id` from the first render on (the server's
+ * markup and the hydrated page agree on it); while the line is empty the
+ * button has no description.
+ */
+export function SubmitHint({ id, show }: { id: string; show: boolean }) {
+  return (
+    <p id={id} className="-mt-2 min-h-5 text-center text-sm text-muted" data-testid="submit-hint">
+      {show ? SUBMIT_HINT : null}
+    </p>
+  );
+}
