@@ -5,7 +5,11 @@ export type NavLink = {
   /** An internal path, or an external URL (opened in a new tab). */
   href: string;
   description?: string;
+  /** The tile before the entry in the header menus and on the status pages (`.nav-icon-*` in app.css). */
+  icon?: NavIcon;
 };
+
+export type NavIcon = "safeopt" | "minty" | "boost" | "stories" | "webinars" | "help";
 
 /** An entry that opens one of the app-wide dialogs instead of navigating. */
 export type NavAction = { label: string; action: "contact" | "goal" };
@@ -20,11 +24,13 @@ export const headerMenus: NavMenu[] = [
         label: "SafeOpt",
         href: "/safeopt",
         description: "Revenue recovery and direct-to-inbox retargeting",
+        icon: "safeopt",
       },
       {
         label: "Minty",
         href: "/minty",
         description: "AI shopping assistant with cashback",
+        icon: "minty",
       },
     ],
   },
@@ -35,16 +41,41 @@ export const headerMenus: NavMenu[] = [
         label: "Success Stories",
         href: "/success-stories",
         description: "How brands grow with us",
+        icon: "stories",
       },
       {
         label: "Webinars",
         href: "/webinar/bfcm2025-2",
         description: "Live sessions with our growth experts",
+        icon: "webinars",
       },
-      { label: "Help?", href: "/help", description: "Talk to our team" },
+      { label: "Help?", href: "/help", description: "Talk to our team", icon: "help" },
     ],
   },
 ];
+
+/**
+ * Where a page that reports a missing or removed address sends the visitor on:
+ * the three products, the stories and help, with the header menus' words.
+ */
+export const statusPageLinks: NavLink[] = [
+  menuEntry("/safeopt"),
+  menuEntry("/minty"),
+  {
+    label: "Minty Cashback Boost",
+    href: "/minty-cashback-boost",
+    description: "Personalized cashback in every SafeOpt email",
+    icon: "boost",
+  },
+  menuEntry("/success-stories"),
+  menuEntry("/help"),
+];
+
+function menuEntry(href: string): NavLink {
+  const entry = headerMenus.flatMap((menu) => menu.items).find((item) => item.href === href);
+  if (!entry) throw new Error(`No header menu entry links to ${href}`);
+  return entry;
+}
 
 export const loginLink: NavLink = { label: "Login", href: site.externalUrls.dashboard };
 

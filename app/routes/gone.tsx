@@ -2,6 +2,7 @@ import { Archive } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/gone";
 import { StatusPage } from "~/components/layout/status-page";
+import { statusPageLinks } from "~/config/navigation";
 import { seo } from "~/lib/seo";
 
 export function loader() {
@@ -26,6 +27,7 @@ export default function Gone() {
         { href: "/", label: "Go to Homepage" },
         { href: "/help", label: "Contact Us" },
       ]}
+      links={statusPageLinks}
     />
   );
 }

@@ -34,7 +34,7 @@ export default function Page() {
         policy once, and the form follows at once; the promises and the seal come
         after it. On desktops intro, promises and seal sit left, the form right.
       */}
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-24 pb-20 sm:px-6 sm:pt-36 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-16 lg:gap-y-10 lg:px-8 lg:pb-28">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-24 pb-20 sm:px-6 sm:pt-36 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-16 lg:gap-y-10 lg:px-8 lg:pb-28">
         <div className="lg:pt-6">
           <p className="text-eyebrow text-brand">Contact</p>
           <h1 className="mt-3 text-h1 text-ink">

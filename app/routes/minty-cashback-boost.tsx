@@ -42,6 +42,9 @@ export default function MintyCashbackBoost({ loaderData: content }: Route.Compon
         inquiryType="minty"
         lcpImage={{ image: hero.image, sizes: HERO_SIZES }}
         footer={<StatHighlights stats={hero.stats} />}
+        // The results under the actions make the text column the taller: the
+        // visual starts level with the heading instead of floating at its middle.
+        mediaClassName="lg:mt-14 lg:self-start"
         media={
           <ResponsivePicture
             image={hero.image}
@@ -53,7 +56,8 @@ export default function MintyCashbackBoost({ loaderData: content }: Route.Compon
         }
       />
 
-      <Section id="how-it-works" eyebrow={content.steps.eyebrow} title={content.steps.title} intro={content.steps.intro}>
+      {/* The hero's bottom padding is most of the gap already: with this top padding the two add up to one section gap. */}
+      <Section id="how-it-works" className="pt-4 sm:pt-12 lg:pt-4" eyebrow={content.steps.eyebrow} title={content.steps.title} intro={content.steps.intro}>
         <Steps steps={content.steps.items} accent="boost" />
       </Section>
 

@@ -8,7 +8,7 @@ import { ContactClosingCta } from "~/components/sections/closing-cta";
 import { accentStyle, FeatureGrid } from "~/components/sections/feature-card";
 import { ProductHero } from "~/components/sections/product-hero";
 import { ResponsivePicture } from "~/components/sections/responsive-picture";
-import { Section } from "~/components/sections/section";
+import { containerClass, Section } from "~/components/sections/section";
 import { Stat } from "~/components/sections/stat";
 import { buttonVariants } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
@@ -81,8 +81,8 @@ export default function Minty({ loaderData: content }: Route.ComponentProps) {
         }
       />
 
-      <section aria-label="Loved by shoppers" className="px-4 sm:px-6 lg:px-8">
-        <p className="mx-auto flex max-w-4xl flex-col items-center justify-center gap-x-4 gap-y-1 rounded-[1.5rem] bg-gradient-to-r from-minty to-minty-accent px-6 py-6 text-center text-white shadow-card sm:flex-row sm:py-7">
+      <section aria-label="Loved by shoppers" className={containerClass}>
+        <p className="flex flex-col items-center justify-center gap-x-4 gap-y-1 rounded-[1.5rem] bg-gradient-to-r from-minty to-minty-accent px-6 py-6 text-center text-white shadow-card sm:flex-row sm:py-7">
           <span className="text-4xl font-extrabold tracking-[-0.04em] sm:text-5xl">{content.claim.value}</span>
           <span className="text-lg font-semibold text-white/90 sm:text-xl">{content.claim.text}</span>
         </p>

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/not-found";
 import { StatusPage } from "~/components/layout/status-page";
+import { statusPageLinks } from "~/config/navigation";
 import { redirectTarget } from "~/config/redirects";
 import { seo } from "~/lib/seo";
 
@@ -38,6 +39,7 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
       title="Oops! Page not found"
       text="The page you’re looking for doesn’t exist or has moved."
       actions={[{ href: "/", label: "Return to Home" }]}
+      links={statusPageLinks}
     />
   );
 }

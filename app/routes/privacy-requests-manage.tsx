@@ -55,7 +55,7 @@ export default function PrivacyRequestsManage({ loaderData }: Route.ComponentPro
   const notice = status ? manageStatuses[status] : null;
   return (
     <PrivacyBackdrop>
-      <div className="mx-auto max-w-6xl px-4 pt-24 pb-20 sm:px-6 sm:pt-36 lg:px-8 lg:pb-28">
+      <div className="mx-auto max-w-7xl px-4 pt-24 pb-20 sm:px-6 sm:pt-36 lg:px-8 lg:pb-28">
         <header className="max-w-3xl">
           <p className="text-eyebrow text-brand">{copy.eyebrow}</p>
           <h1 className="mt-3 text-h1 text-ink">{copy.title}</h1>

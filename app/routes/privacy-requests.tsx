@@ -65,7 +65,7 @@ export default function PrivacyRequests({ loaderData }: Route.ComponentProps) {
         visitor can do comes after. On desktops intro and rights sit left,
         the form right.
       */}
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-24 pb-20 sm:px-6 sm:pt-36 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10 lg:px-8 lg:pb-28">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-24 pb-20 sm:px-6 sm:pt-36 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10 lg:px-8 lg:pb-28">
         <div className="lg:pt-6">
           <p className="text-eyebrow text-brand">{copy.eyebrow}</p>
           <h1 className="mt-3 text-h1 text-ink">{copy.title}</h1>

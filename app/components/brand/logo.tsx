@@ -1,18 +1,21 @@
 import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
 
-/** The brand mark and wordmark, drawn inline so it is crisp and costs no request. */
-export function Logo({ className, inverse = false }: { className?: string; inverse?: boolean }) {
+/**
+ * The brand mark and wordmark, drawn inline so it is crisp and costs no
+ * request. A second logo on the same page names its gradient apart.
+ */
+export function Logo({ className, inverse = false, gradientId = "logo-g" }: { className?: string; inverse?: boolean; gradientId?: string }) {
   return (
     <span className={cn("inline-flex items-center gap-2", className)}>
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
         <defs>
-          <linearGradient id="logo-g" x1="0" y1="0" x2="1" y2="1">
+          <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
             <stop offset="0" stopColor="#7c5cff" />
             <stop offset="1" stopColor="#4328d8" />
           </linearGradient>
         </defs>
-        <rect width="32" height="32" rx="9" fill="url(#logo-g)" />
+        <rect width="32" height="32" rx="9" fill={`url(#${gradientId})`} />
         <path d="M9 21.5c3.2-1 5.4-3.6 6.6-7.8.5 4 2.6 6.7 7.4 7.8" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
         <circle cx="22.5" cy="10.5" r="2.4" fill="#ff8a8a" />
       </svg>

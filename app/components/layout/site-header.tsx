@@ -36,7 +36,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
       className={cn(
         "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,backdrop-filter] duration-300",
         solid
-          ? "bg-white/95 shadow-[0_1px_0_rgb(11_19_36/0.08)] backdrop-blur-md"
+          ? "bg-white shadow-[0_1px_0_rgb(11_19_36/0.08)]"
           : "bg-gradient-to-b from-white/70 to-white/20 backdrop-blur-md",
       )}
       data-scrolled={scrolled ? "true" : "false"}
@@ -57,10 +57,13 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
                     <li key={item.href}>
                       <Link
                         href={item.href}
-                        className="block rounded-xl px-3 py-2.5 transition-colors hover:bg-canvas focus-visible:bg-canvas"
+                        className="flex gap-3 rounded-xl px-3 py-2.5 transition-colors hover:bg-canvas focus-visible:bg-canvas"
                       >
-                        <span className="block text-sm font-semibold text-ink">{item.label}</span>
-                        {item.description ? <span className="mt-0.5 block text-xs text-muted">{item.description}</span> : null}
+                        {item.icon ? <span className={`nav-icon nav-icon-${item.icon}`} /> : null}
+                        <span>
+                          <span className="block text-sm font-semibold text-ink">{item.label}</span>
+                          {item.description ? <span className="mt-0.5 block text-xs text-muted">{item.description}</span> : null}
+                        </span>
                       </Link>
                     </li>
                   ))}
@@ -115,8 +118,12 @@ function MobileMenu() {
         onClick={hidePopoverOnLink}
         className="inset-x-0 top-0 bottom-auto m-0 max-h-dvh w-full max-w-none overflow-y-auto rounded-b-3xl bg-white px-4 pt-2.5 pb-6 text-ink shadow-pop backdrop:bg-ink/40 sm:px-6 md:hidden [&:popover-open]:animate-fade-in"
       >
-        <div className="flex h-11 items-center justify-between">
-          <span className="px-2 text-xs font-semibold tracking-wider text-muted uppercase">Menu</span>
+        {/* The sheet covers the bar: its logo stays where it was, and the close button where the toggle was. */}
+        <div className="flex h-11 items-center gap-2">
+          <Link href="/" className="mr-auto rounded-lg" aria-label={`${site.name} home`}>
+            <Logo gradientId="logo-g-menu" />
+          </Link>
+          <span className="text-xs font-semibold tracking-wider text-muted uppercase">Menu</span>
           <button
             type="button"
             popoverTarget={MOBILE_MENU_ID}

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { surfaceClass } from "~/components/sections/section";
 import { buttonVariants } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
+import type { NavLink } from "~/config/navigation";
 import { cn } from "~/lib/cn";
 
 /** A way on from the page; by default the first is primary and the rest are secondary. */
@@ -20,6 +21,8 @@ const tones = {
  * A card on a soft gradient: icon, optional label, heading, text, whatever
  * the page adds (errors, a download), then its actions. On a phone the
  * actions stack at full width; from `sm` they sit side by side, centred.
+ * Pages that lost the visitor's address add the ways on: a list of the
+ * site's main pages under the actions, two columns from `sm`.
  */
 export function StatusPage({
   icon: Icon,
@@ -29,6 +32,7 @@ export function StatusPage({
   text,
   children,
   actions,
+  links,
   ...props
 }: {
   icon: LucideIcon;
@@ -39,11 +43,13 @@ export function StatusPage({
   text: ReactNode;
   children?: ReactNode;
   actions: readonly StatusAction[];
+  /** Further pages to go on to, each with its icon and one line. */
+  links?: readonly NavLink[];
   "data-status"?: string;
 }) {
   return (
     <section className="flex min-h-[70dvh] items-center justify-center bg-gradient-to-b from-brand-soft/60 to-white px-4 pt-28 pb-20 sm:pt-32">
-      <div className={cn(surfaceClass, "w-full max-w-xl rounded-[1.75rem] p-6 text-center sm:p-10")} {...props}>
+      <div className={cn(surfaceClass, "w-full rounded-[1.75rem]", links ? "max-w-2xl" : "max-w-xl", "p-6 text-center sm:p-10")} {...props}>
         <div className={cn("mx-auto flex size-16 items-center justify-center rounded-full", tones[tone])} aria-hidden="true">
           <Icon className="size-8" />
         </div>
@@ -62,6 +68,29 @@ export function StatusPage({
             </Link>
           ))}
         </div>
+        {links ? (
+          <nav aria-labelledby="status-links-title" className="mt-10 border-t border-line pt-8 text-left">
+            <h2 id="status-links-title" className="text-center text-eyebrow text-muted">
+              Or pick up from here
+            </h2>
+            <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+              {links.map((link) => (
+                <li key={link.href} className="sm:last:odd:col-span-2">
+                  <Link
+                    href={link.href}
+                    className="flex h-full items-center gap-3 rounded-2xl border border-line p-3 transition-colors hover:border-ink/20 hover:bg-canvas"
+                  >
+                    {link.icon ? <span className={`nav-icon nav-icon-${link.icon}`} /> : null}
+                    <span className="min-w-0">
+                      <span className="block font-semibold text-ink">{link.label}</span>
+                      {link.description ? <span className="block text-sm text-muted">{link.description}</span> : null}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </div>
     </section>
   );

@@ -24,7 +24,7 @@ export function LegalHeader({ document: doc }: { document: LegalDocumentMeta }) 
         aria-hidden="true"
         className="pointer-events-none absolute -top-40 right-[-10rem] size-[32rem] rounded-full bg-[radial-gradient(closest-side,rgb(91_61_245/0.14),transparent)]"
       />
-      <div className="relative mx-auto max-w-6xl px-4 pt-28 pb-10 sm:px-6 sm:pt-32 lg:px-8 lg:pb-14">
+      <div className="relative mx-auto max-w-7xl px-4 pt-28 pb-10 sm:px-6 sm:pt-32 lg:px-8 lg:pb-14">
         <nav aria-label="Legal documents" className="-mx-4 sm:mx-0">
           {/* One row of tabs; where it is wider than the screen it scrolls, never wraps. */}
           <ul ref={tabs} className="legal-tabs flex gap-2 overflow-x-auto py-1 pr-8 pl-4 sm:flex-wrap sm:overflow-visible sm:p-0">
@@ -149,7 +149,7 @@ export function LegalDocumentView({ document: doc, html }: { document: LegalDocu
   return (
     <>
       <LegalHeader document={doc} />
-      <div className="mx-auto max-w-6xl px-4 pt-8 pb-20 sm:px-6 sm:pt-12 lg:px-8 lg:pt-14 lg:pb-28">
+      <div className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 sm:pt-12 lg:px-8 lg:pt-14 lg:pb-28">
         <div
           id={LEGAL_BODY_ELEMENT_ID}
           ref={container}

@@ -39,6 +39,7 @@ export function ProductHero({
   media,
   lcpImage,
   footer,
+  mediaClassName,
 }: {
   product: Exclude<Accent, "brand">;
   eyebrow: string;
@@ -55,6 +56,8 @@ export function ProductHero({
   lcpImage: { image: ResponsiveImage; sizes: string };
   /** Under the actions: a rating, a claim. */
   footer?: ReactNode;
+  /** Where the media sits in its column; by default centred on the text beside it. */
+  mediaClassName?: string;
 }) {
   preload(lcpImage.image.src, {
     as: "image",
@@ -71,7 +74,7 @@ export function ProductHero({
       title={title}
       emphasisClassName="bg-gradient-to-r from-[var(--hero-a)] to-[var(--hero-b)]"
       text={text}
-      media={<div className="relative mx-auto w-full max-w-[640px] min-w-0 lg:max-w-none">{media}</div>}
+      media={<div className={cn("relative mx-auto w-full max-w-[640px] min-w-0 lg:max-w-none", mediaClassName)}>{media}</div>}
     >
       <Entrance delay={0.4}>
         <PromiseList promises={promises} checkClassName="text-[var(--hero-b)]" />

@@ -1,5 +1,6 @@
 import { Quote } from "lucide-react";
 import type { Testimonial } from "~/content/shared.schema";
+import { containerClass } from "./section";
 
 function initials(name: string): string {
   return name
@@ -14,7 +15,7 @@ function initials(name: string): string {
 export function Testimonial({ testimonial }: { testimonial: Testimonial }) {
   return (
     <section aria-label="What our customers say" className="py-20 sm:py-28">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+      <div className={containerClass}>
         <figure className="relative isolate overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand via-brand-strong to-[#2b1b8f] px-6 py-12 text-white sm:px-12 sm:py-16 lg:px-16">
           <div
             aria-hidden="true"
