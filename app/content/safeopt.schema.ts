@@ -16,10 +16,15 @@ export const SafeOptContentSchema = z.object({
     }),
   }),
   reviewBadge: z.object({
-    desktop: ResponsiveImageSchema,
-    mobile: ResponsiveImageSchema,
-    /** Carries the rating, e.g. "Rated 4.8 out of 5 …". */
+    /** The average rating out of 5, shown as stars and as a number. */
+    rating: z.number().min(0).max(5),
+    /** Who rated, e.g. "Rated by performance marketers". */
+    ratedBy: z.string().min(1),
+    verified: z.string().min(1),
+    /** The rating in one sentence for assistive technology, e.g. "Rated 4.8 out of 5 …". */
     alt: z.string().regex(/4\.8/),
+    /** Short reviews, each with its reviewer's role and the stars they gave. */
+    reviews: z.array(z.object({ quote: z.string().min(1), role: z.string().min(1), rating: z.number().int().min(1).max(5) })).length(3),
     link: LinkSchema,
   }),
   benefits: z.object({

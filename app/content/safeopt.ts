@@ -3,8 +3,6 @@ import benefit1 from "~/assets/safeopt/benefit-1.svg?w=320;480;640;720;960&respo
 import benefit2 from "~/assets/safeopt/benefit-2.svg?w=320;480;640;720;960&responsive";
 import benefit3 from "~/assets/safeopt/benefit-3.svg?w=320;480;640;720;960&responsive";
 import benefit4 from "~/assets/safeopt/benefit-4.svg?w=320;480;640;720;960&responsive";
-import reviewDesktop from "~/assets/safeopt/review-badge-desktop.svg?w=768;1200;1800&responsive";
-import reviewMobile from "~/assets/safeopt/review-badge-mobile.svg?w=360;600;900&responsive";
 import videoMp4 from "~/assets/safeopt/safeopt-demo.mp4";
 import videoWebm from "~/assets/safeopt/safeopt-demo.webm";
 import { site } from "~/config/site";
@@ -35,9 +33,15 @@ export const safeOptContent: SafeOptContent = SafeOptContentSchema.parse({
     },
   },
   reviewBadge: {
-    desktop: reviewDesktop,
-    mobile: reviewMobile,
+    rating: 4.8,
+    ratedBy: "Rated by performance marketers",
+    verified: "Verified reviews",
     alt: `Rated 4.8 out of 5 by performance marketers on our review page`,
+    reviews: [
+      { quote: "Paid for itself in the first week.", role: "Growth lead, apparel", rating: 5 },
+      { quote: "Our best ROAS channel by far.", role: "Head of ecommerce", rating: 5 },
+      { quote: "Live in a single afternoon.", role: "Performance marketer", rating: 5 },
+    ],
     link: { text: "Read the reviews", href: site.externalUrls.reviews },
   },
   benefits: {

@@ -12,8 +12,9 @@ export const AUTOPLAY_CHECK_MS = 1000;
  * soon as the player is ready; 1000 ms after the page has loaded it checks,
  * and if the browser blocked playback a play button appears over the poster.
  * The button is there, unseen, from the first paint: a press on the video at
- * any moment plays it with sound. With reduced motion nothing plays by
- * itself: the button shows from the start.
+ * any moment plays it with sound; what shows is a pill in the poster's
+ * corner, so the product in the poster stays in view. With reduced motion
+ * nothing plays by itself: the button shows from the start.
  *
  * The poster is the page's LCP image: a real <img> (AVIF/WebP srcset) under
  * the video, so it paints from the HTML; the video files are fetched only
@@ -108,16 +109,26 @@ export function ProductVideo({
       </video>
       <p className="sr-only">{label}</p>
       {playing ? null : (
-        // Over the poster from the first paint, so a press before the player is ready
-        // (or before React runs) plays with sound; it shows itself once autoplay was blocked.
+        // Over the whole poster from the first paint, so a press anywhere on it (before the
+        // player is ready, or before React runs) plays with sound. Once autoplay was blocked it
+        // shows a "Watch the demo" pill in the poster's top-left corner, over the browser's
+        // title bar and clear of the product, its name and its price. The button is named by the
+        // sentence below; the pill shows its short form.
         <button
           type="button"
           onClick={playWithSound}
           data-visible={overlay}
-          className="group absolute inset-0 grid place-items-center transition-colors data-[visible=true]:bg-ink/10 data-[visible=true]:hover:bg-ink/15"
+          className="group absolute inset-0 transition-colors data-[visible=true]:bg-ink/5 data-[visible=true]:hover:bg-ink/10"
         >
-          <span className="grid size-20 place-items-center rounded-full bg-white/95 text-safeopt opacity-0 shadow-pop ring-1 ring-ink/5 transition-[opacity,scale] group-hover:scale-105 group-data-[visible=true]:opacity-100 sm:size-24">
-            <Play className="ml-1 size-8 sm:size-10" fill="currentColor" strokeWidth={0} aria-hidden="true" />
+          <span
+            aria-hidden="true"
+            data-testid="video-play-pill"
+            className="absolute top-2 left-2 inline-flex items-center gap-1.5 rounded-full bg-white/95 py-1 pr-3 pl-1 text-[0.8125rem] font-semibold text-ink opacity-0 shadow-pop ring-1 ring-ink/5 transition-[opacity,scale] group-hover:scale-105 group-focus-visible:ring-2 group-focus-visible:ring-safeopt group-data-[visible=true]:opacity-100 sm:top-4 sm:left-4 sm:gap-2 sm:py-1.5 sm:pr-4 sm:pl-1.5 sm:text-sm"
+          >
+            <span className="grid size-6 place-items-center rounded-full bg-safeopt text-white sm:size-8">
+              <Play className="ml-0.5 size-3 sm:size-4" fill="currentColor" strokeWidth={0} />
+            </span>
+            Watch the demo
           </span>
           <span className="sr-only">Play the SafeOpt video with sound</span>
         </button>

@@ -3,7 +3,11 @@ import { Link } from "~/components/ui/link";
 import type { Logo } from "~/content/shared.schema";
 import { Container } from "./section";
 
-/** Customer wordmarks in a calm grid at one height, with an optional link beneath. */
+/**
+ * Customer wordmarks in a calm grid at one height, with an optional link
+ * beneath. Two, three or four to a row; a last row that is not full is
+ * centred under the others.
+ */
 export function LogoWall({
   id = "customers",
   title,
@@ -21,9 +25,12 @@ export function LogoWall({
         <h2 id={`${id}-title`} className="text-center text-eyebrow text-[var(--accent-text,var(--color-brand))]">
           {title}
         </h2>
-        <ul className="mx-auto mt-10 grid max-w-5xl grid-cols-2 items-center gap-x-8 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
+        <ul className="mx-auto mt-10 flex max-w-5xl flex-wrap items-center justify-center gap-8">
           {logos.map((logo) => (
-            <li key={logo.src} className="flex h-12 items-center justify-center">
+            <li
+              key={logo.src}
+              className="flex h-12 min-w-0 basis-[calc((100%-2rem)/2)] items-center justify-center sm:basis-[calc((100%-4rem)/3)] lg:basis-[calc((100%-6rem)/4)]"
+            >
               <img
                 src={logo.src}
                 width={logo.width}

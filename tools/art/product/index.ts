@@ -3,13 +3,11 @@ import { mintyHero } from "./minty-hero.ts";
 import { mintyLogo } from "./minty-logo.ts";
 import { screenCashback, screenCompare, screenFeed, screenWallet } from "./minty-screens.ts";
 import { benefitInbox, benefitLaunch, benefitPricing, benefitRecover } from "./safeopt-benefits.ts";
-import { reviewBadges } from "./safeopt-reviews.ts";
 
 /**
  * Draws the artwork of the three product pages and writes it as SVG:
  *
  *   app/assets/safeopt/benefit-{1..4}.svg               accordion benefits (640 × 480)
- *   app/assets/safeopt/review-badge-{desktop,mobile}.svg review banner (1200 × 200, 600 × 360)
  *   app/assets/minty/hero.svg                           extension over a store page (960 × 720)
  *   app/assets/minty/screen-{1..4}.svg                  carousel screenshots (800 × 500)
  *   app/assets/minty/logo.svg                           Minty wordmark
@@ -35,7 +33,6 @@ benefitRecover();
 benefitInbox();
 benefitPricing();
 benefitLaunch();
-reviewBadges();
 mintyHero();
 screenCashback();
 screenCompare();
