@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type CSSProperties, useEffect, useRef, useState } from "react";
 import type { ResponsiveImage } from "~/content/shared.schema";
 import { cn } from "~/lib/cn";
 import { ResponsivePicture } from "~/components/sections/responsive-picture";
@@ -14,17 +14,23 @@ type LoadState = "loading" | "loaded" | "failed";
  * three rows, the open email below) carrying "Loading..."; it sits *under* the image: the image covers it the moment it
  * paints, without waiting for JavaScript; after hydration the placeholder
  * also leaves the DOM.
+ *
+ * `phoneCrop` is the region of the artwork (its full height, from `x` and
+ * `width` wide, in the artwork's pixels) that phones show, so its words stay
+ * readable there; from 640 px the whole artwork shows.
  */
 export function HeroPicture({
   image,
   alt,
   sizes,
   className,
+  phoneCrop,
 }: {
   image: ResponsiveImage;
   alt: string;
   sizes: string;
   className?: string;
+  phoneCrop?: { x: number; width: number };
 }) {
   const [state, setState] = useState<LoadState>("loading");
   const imageRef = useRef<HTMLImageElement>(null);
@@ -36,8 +42,19 @@ export function HeroPicture({
 
   return (
     <div
-      className={cn("relative overflow-hidden bg-gradient-to-br from-brand-soft via-canvas to-safeopt-bg", className)}
-      style={{ aspectRatio: `${image.width} / ${image.height}` }}
+      className={cn(
+        "relative aspect-[var(--phone-ratio,var(--art-ratio))] overflow-hidden bg-gradient-to-br from-brand-soft via-canvas to-safeopt-bg sm:aspect-[var(--art-ratio)]",
+        className,
+      )}
+      style={
+        {
+          "--art-ratio": `${image.width} / ${image.height}`,
+          ...(phoneCrop && {
+            "--phone-ratio": `${phoneCrop.width} / ${image.height}`,
+            "--phone-x": `${+((phoneCrop.x / (image.width - phoneCrop.width)) * 100).toFixed(2)}%`,
+          }),
+        } as CSSProperties
+      }
       data-state={state}
     >
       {state === "loading" ? <HeroSkeleton /> : null}
@@ -48,7 +65,7 @@ export function HeroPicture({
         alt={alt}
         loading="eager"
         fetchPriority="high"
-        className="absolute inset-0 size-full object-cover"
+        className="absolute inset-0 size-full object-cover object-[var(--phone-x,50%)_50%] sm:object-center"
         onLoad={() => setState("loaded")}
         onError={() => setState("failed")}
       />

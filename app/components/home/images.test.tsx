@@ -9,9 +9,17 @@ describe("HeroPicture", () => {
   it("shows Loading... in a box of the image's aspect ratio until the image has loaded", () => {
     const { container } = render(<HeroPicture image={testImage} alt="Inbox flow" sizes="100vw" />);
     expect(screen.getByText("Loading...")).toBeInTheDocument();
-    expect((container.firstElementChild as HTMLElement).style.aspectRatio).toBe("1200 / 1000");
+    expect((container.firstElementChild as HTMLElement).style.getPropertyValue("--art-ratio")).toBe("1200 / 1000");
     fireEvent.load(screen.getByRole("img", { name: "Inbox flow" }));
     expect(screen.queryByText("Loading...")).not.toBeInTheDocument();
+  });
+
+  it("frames a region of the artwork on phones so its words stay readable", () => {
+    const { container } = render(<HeroPicture image={testImage} alt="Inbox flow" sizes="100vw" phoneCrop={{ x: 370, width: 820 }} />);
+    const box = container.firstElementChild as HTMLElement;
+    expect(box.style.getPropertyValue("--phone-ratio")).toBe("820 / 1000");
+    // 370 of the 380 pixels the region can move across: 97.37 % from the left.
+    expect(box.style.getPropertyValue("--phone-x")).toBe("97.37%");
   });
 
   it("is the LCP image: eager, high priority, AVIF first, with explicit dimensions", () => {
