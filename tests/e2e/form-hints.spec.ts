@@ -19,14 +19,19 @@ async function expectHintFollows(page: Page, submit: Locator, fill: () => Promis
   expect(hintId).toBeTruthy();
   await expect(submit).toHaveAttribute("aria-describedby", hintId!);
   const line = page.locator(`[id="${hintId}"]`);
-  const before = await line.boundingBox();
+  // Where the line sits under the button, and its height (filling the form may scroll the page).
+  const place = async () => {
+    const [lineBox, submitBox] = [await line.boundingBox(), await submit.boundingBox()];
+    return { below: lineBox!.y - submitBox!.y, height: lineBox!.height };
+  };
+  const before = await place();
 
   await fill();
   await expect(submit).toBeEnabled();
   await expect(hint).toHaveCount(0);
   await expect(submit).toHaveAccessibleDescription("");
   // The line keeps its room: nothing below it moves.
-  expect(await line.boundingBox()).toEqual(before);
+  expect(await place()).toEqual(before);
 }
 
 async function fillPerson(form: Locator, extra: string[] = []) {

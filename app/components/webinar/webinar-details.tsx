@@ -63,28 +63,28 @@ function DetailCard({
   const iconClass = "flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand";
   return (
     <div className={cn(surfaceClass, "rounded-2xl p-5", className)}>
-      <dl className="grid gap-4">
+      <div className="grid gap-4">
         <div className="flex gap-4">
           <span className={iconClass} aria-hidden="true">
             {icon}
           </span>
-          <div className="min-w-0">
+          <dl className="min-w-0">
             <dt className="text-eyebrow text-muted">{label}</dt>
             <dd className="mt-1 text-ink">{children}</dd>
-          </div>
+          </dl>
         </div>
         {more ? (
           <div className="flex gap-4 border-t border-line/70 pt-4">
             <span className={iconClass} aria-hidden="true">
               {more.icon}
             </span>
-            <div className="min-w-0">
+            <dl className="min-w-0">
               <dt className="text-eyebrow text-muted">{more.label}</dt>
               <dd className="mt-1 text-ink">{more.children}</dd>
-            </div>
+            </dl>
           </div>
         ) : null}
-      </dl>
+      </div>
     </div>
   );
 }
