@@ -9,17 +9,17 @@ export const heroImage = heroInbox;
 
 /**
  * What phones (below 640 px) show of the 1200 × 1000 illustration: the
- * inbox and the revenue chart, from x = 370 and 820 wide, at full height.
+ * inbox and the revenue chart, from x = 415 and 785 wide (clear of the cart card at its left), at full height.
  * The whole picture at phone width draws its words at 6 px; this region
  * draws them half as large again.
  */
-export const HERO_PHONE_CROP = { x: 370, width: 820 } as const;
+export const HERO_PHONE_CROP = { x: 415, width: 785 } as const;
 
 /**
  * The width the hero image takes at each breakpoint (the layout in
  * home-hero.tsx): the right column (at most 600 px) from 1024 px, the full
  * content width on tablets, and on phones the content width scaled up by
- * the crop (1200 / 820).
+ * the crop (1200 / 785).
  */
 export const HERO_IMAGE_SIZES =
-  "(min-width: 1280px) 600px, (min-width: 1024px) 47vw, (min-width: 640px) calc(100vw - 48px), calc((100vw - 32px) * 1.47)";
+  "(min-width: 1280px) 600px, (min-width: 1024px) 47vw, (min-width: 640px) calc(100vw - 48px), calc((100vw - 32px) * 1.53)";
