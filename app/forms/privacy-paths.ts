@@ -23,3 +23,12 @@ export const privacyApi = {
   /** The List-Unsubscribe URL: GET shows the unsubscribe page, POST unsubscribes (RFC 8058 one-click). */
   unsubscribe: "/api/privacy/unsubscribe",
 } as const;
+
+/**
+ * The headers of a page whose URL carries a private link's token: never
+ * cached, never indexed, never sent to another site as a referrer
+ * (same-origin still sends the Origin its own form posts need).
+ */
+export function privateLinkPageHeaders() {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "same-origin" };
+}

@@ -1,7 +1,7 @@
 import { CircleAlert, Clock, ShieldCheck } from "lucide-react";
 import type { Route } from "./+types/privacy-requests-confirm";
 import { StatusPage } from "~/components/layout/status-page";
-import { privacyApi, privacyPages } from "~/forms/privacy-paths";
+import { privacyApi, privacyPages, privateLinkPageHeaders } from "~/forms/privacy-paths";
 import { Button } from "~/components/ui/button";
 import { type ConfirmState, confirmStates, confirmStateValues } from "~/content/privacy-requests";
 import type { SiteHandle } from "~/lib/route-handle";
@@ -26,11 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { state, token: state === "valid" ? token : "" };
 }
 
-export function headers() {
-  // The token is in this page's URL: never cached, never sent to another site as a referrer (same-origin still
-  // sends the Origin its own form posts need).
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "same-origin" };
-}
+export const headers = privateLinkPageHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, MailX } from "lucide-react";
 import type { Route } from "./+types/privacy-requests-unsubscribe";
 import { StatusPage } from "~/components/layout/status-page";
-import { privacyApi, privacyPages } from "~/forms/privacy-paths";
+import { privacyApi, privacyPages, privateLinkPageHeaders } from "~/forms/privacy-paths";
 import { Button } from "~/components/ui/button";
 import { type UnsubscribeState, unsubscribeStates } from "~/content/privacy-requests";
 import type { SiteHandle } from "~/lib/route-handle";
@@ -25,9 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return privacy.isUnsubscribeToken(token) ? { state: "valid" as UnsubscribeState, token } : { state: "invalid" as UnsubscribeState, token: "" };
 }
 
-export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "same-origin" };
-}
+export const headers = privateLinkPageHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

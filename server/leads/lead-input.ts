@@ -31,6 +31,25 @@ export type Validation =
   | { ok: true; lead: ValidatedLead }
   | { ok: false; error: string; fieldErrors: FieldErrors };
 
+/**
+ * A lead from an anonymous form (the goal dialog, meeting feedback): no
+ * address and no consent, so nothing is ever mailed back; the visitor's clock
+ * is kept beside the fields when the form sent it.
+ */
+export function anonymousLead(type: LeadType, fields: Record<string, unknown>, sent: { timestamp?: string; userAgent?: unknown }): Validation {
+  return {
+    ok: true,
+    lead: {
+      type,
+      email: null,
+      fields: { ...fields, ...(sent.timestamp ? { clientTimestamp: sent.timestamp } : {}) },
+      consentGiven: null,
+      consentVersion: null,
+      userAgent: userAgentOf(sent.userAgent),
+    },
+  };
+}
+
 export function invalid(fieldErrors: FieldErrors): Validation {
   return { ok: false, error: Object.values(fieldErrors)[0] ?? "Invalid request", fieldErrors };
 }

@@ -1,5 +1,5 @@
 import { DemoRequestSchema, goals } from "../../../app/forms/demo-request.schema.ts";
-import { formErrors, invalid, oneLineText, pickFields, userAgentOf } from "../lead-input.ts";
+import { anonymousLead, formErrors, invalid, oneLineText, pickFields } from "../lead-input.ts";
 import type { LeadTypeModule } from "./lead-type.ts";
 import { labelOf, str } from "./stored-fields.ts";
 
@@ -16,17 +16,7 @@ export const demo: LeadTypeModule<"demo"> = {
     });
     if (!result.success) return invalid(formErrors(result.error));
     const { goal, timestamp, userAgent } = result.data;
-    return {
-      ok: true,
-      lead: {
-        type: "demo",
-        email: null,
-        fields: { goal, ...(timestamp ? { clientTimestamp: timestamp } : {}) },
-        consentGiven: null,
-        consentVersion: null,
-        userAgent: userAgentOf(userAgent),
-      },
-    };
+    return anonymousLead("demo", { goal }, { timestamp, userAgent });
   },
 
   fromFormPost: (form) => pickFields(DemoRequestSchema, form),

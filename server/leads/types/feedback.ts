@@ -1,5 +1,5 @@
 import { FeedbackRequestSchema } from "../../../app/forms/feedback.schema.ts";
-import { formErrors, invalid, multiLineText, oneLineText, pickFields, userAgentOf } from "../lead-input.ts";
+import { anonymousLead, formErrors, invalid, multiLineText, oneLineText, pickFields } from "../lead-input.ts";
 import type { LeadTypeModule } from "./lead-type.ts";
 import { str } from "./stored-fields.ts";
 
@@ -17,17 +17,7 @@ export const feedback: LeadTypeModule<"feedback"> = {
     });
     if (!result.success) return invalid(formErrors(result.error));
     const { feedback, timestamp, userAgent } = result.data;
-    return {
-      ok: true,
-      lead: {
-        type: "feedback",
-        email: null,
-        fields: { feedback, ...(timestamp ? { clientTimestamp: timestamp } : {}) },
-        consentGiven: null,
-        consentVersion: null,
-        userAgent: userAgentOf(userAgent),
-      },
-    };
+    return anonymousLead("feedback", { feedback }, { timestamp, userAgent });
   },
 
   fromFormPost: (form) => pickFields(FeedbackRequestSchema, form),
