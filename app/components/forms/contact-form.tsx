@@ -3,16 +3,13 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { DialogActions } from "~/components/ui/dialog-actions";
-import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
-import { Select } from "~/components/ui/select";
-import { Textarea } from "~/components/ui/textarea";
 import { consentTexts } from "~/content/consent";
 import type { ContactValidation } from "~/forms/contact-validate";
-import { type InquiryType, inquiryTypes } from "~/forms/options";
+import type { InquiryType } from "~/forms/options";
 import { cn } from "~/lib/cn";
 import { type LeadResult, leadEndpoints } from "~/lib/submit-lead";
 import { CONTACT_FALLBACK_ERROR, CONTACT_UNKNOWN_ERROR } from "./contact-form-texts";
+import { ContactFields } from "./contact-fields";
 import { FormNotice } from "./form-notice";
 import { Honeypot } from "./honeypot";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -216,70 +213,7 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
         ) : null}
       </div>
 
-      <div className={cn("grid gap-5", compact ? "sm:grid-cols-2 sm:gap-4" : "sm:grid-cols-2")}>
-        <FormField label="First name" name="firstName" error={errors.firstName} required>
-          {(control) => <Input {...control} autoComplete="given-name" disabled={sending} />}
-        </FormField>
-        <FormField label="Last name" name="lastName" error={errors.lastName} required>
-          {(control) => <Input {...control} autoComplete="family-name" disabled={sending} />}
-        </FormField>
-        <FormField label="Work email" name="email" error={errors.email} required className="sm:col-span-2">
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              disabled={sending}
-            />
-          )}
-        </FormField>
-        <FormField label="Website" name="website" error={errors.website} optional>
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="url"
-              autoComplete="url"
-              placeholder="yourstore.com"
-              spellCheck={false}
-              disabled={sending}
-            />
-          )}
-        </FormField>
-        <FormField label="Company" name="companyName" error={errors.companyName} optional>
-          {(control) => <Input {...control} autoComplete="organization" disabled={sending} />}
-        </FormField>
-        <FormField label="Inquiry type" name="inquiryType" error={errors.inquiryType} required className="sm:col-span-2">
-          {(control) => (
-            <Select
-              {...control}
-              options={inquiryTypes}
-              placeholder="Select an inquiry type"
-              defaultValue={defaultInquiryType}
-              disabled={sending}
-            />
-          )}
-        </FormField>
-        <FormField
-          label="Message"
-          name="message"
-          error={errors.message}
-          required
-          hint={errors.message ? undefined : "At least 10 characters."}
-          className="sm:col-span-2"
-        >
-          {(control) => (
-            <Textarea
-              {...control}
-              minLength={10}
-              rows={compact ? 4 : 5}
-              placeholder="How can we help?"
-              disabled={sending}
-            />
-          )}
-        </FormField>
-      </div>
+      <ContactFields errors={errors} sending={sending} compact={compact} defaultInquiryType={defaultInquiryType} />
 
       {compact ? (
         // In the dialog the button sits in the action bar, which stays in view. On a phone the bar

@@ -1,0 +1,91 @@
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { type InquiryType, inquiryTypes } from "~/forms/options";
+import { cn } from "~/lib/cn";
+
+/**
+ * The contact form's fields, uncontrolled: the page holds what the visitor
+ * types, from before React starts to the submit. Two columns from the small
+ * breakpoint; the email, inquiry type and message take the whole row.
+ */
+export function ContactFields({
+  errors,
+  sending,
+  compact,
+  defaultInquiryType,
+}: {
+  errors: Record<string, string>;
+  sending: boolean;
+  /** In the dialog: tighter gaps and a shorter message box. */
+  compact: boolean;
+  defaultInquiryType: InquiryType | "";
+}) {
+  return (
+    <div className={cn("grid gap-5", compact ? "sm:grid-cols-2 sm:gap-4" : "sm:grid-cols-2")}>
+      <FormField label="First name" name="firstName" error={errors.firstName} required>
+        {(control) => <Input {...control} autoComplete="given-name" disabled={sending} />}
+      </FormField>
+      <FormField label="Last name" name="lastName" error={errors.lastName} required>
+        {(control) => <Input {...control} autoComplete="family-name" disabled={sending} />}
+      </FormField>
+      <FormField label="Work email" name="email" error={errors.email} required className="sm:col-span-2">
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            disabled={sending}
+          />
+        )}
+      </FormField>
+      <FormField label="Website" name="website" error={errors.website} optional>
+        {(control) => (
+          <Input
+            {...control}
+            inputMode="url"
+            autoComplete="url"
+            placeholder="yourstore.com"
+            spellCheck={false}
+            disabled={sending}
+          />
+        )}
+      </FormField>
+      <FormField label="Company" name="companyName" error={errors.companyName} optional>
+        {(control) => <Input {...control} autoComplete="organization" disabled={sending} />}
+      </FormField>
+      <FormField label="Inquiry type" name="inquiryType" error={errors.inquiryType} required className="sm:col-span-2">
+        {(control) => (
+          <Select
+            {...control}
+            options={inquiryTypes}
+            placeholder="Select an inquiry type"
+            defaultValue={defaultInquiryType}
+            disabled={sending}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Message"
+        name="message"
+        error={errors.message}
+        required
+        hint={errors.message ? undefined : "At least 10 characters."}
+        className="sm:col-span-2"
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            minLength={10}
+            rows={compact ? 4 : 5}
+            placeholder="How can we help?"
+            disabled={sending}
+          />
+        )}
+      </FormField>
+    </div>
+  );
+}
