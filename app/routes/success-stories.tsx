@@ -156,7 +156,7 @@ export default function SuccessStories({ loaderData: { tiles, featured, industri
       {modalWanted ? (
         <Suspense fallback={null}>
           <VideoModal
-            video={playing && playing.youtubeId ? { title: playing.title, youtubeId: playing.youtubeId } : null}
+            video={playing && playing.youtubeId ? { title: playing.title, youtubeId: playing.youtubeId, poster: playing.image } : null}
             onClose={() => setPlaying(null)}
             returnFocusTo={opener.current}
           />

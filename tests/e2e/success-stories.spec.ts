@@ -58,6 +58,29 @@ test("the filter works without JavaScript, as plain links the server answers", a
   await context.close();
 });
 
+test("while a video's player loads, its modal shows the story's poster, a spinner and Loading video…, never a blank box", async ({ page }) => {
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(`${YOUTUBE}/**`, async (route) => {
+    await answered;
+    await route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>player</title><p>stub player</p>" });
+  });
+  await open(page);
+  const video = storyTiles.find((tile) => tile.type === "video" && tile.id !== 1)!;
+  const tile = page.locator("#stories article").filter({ has: page.getByRole("link", { name: video.title, exact: true }) });
+  const tilePicture = await tile.locator("img").first().getAttribute("src");
+  await tile.getByRole("link", { name: video.title, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: video.title });
+  const loading = dialog.getByTestId("video-loading");
+  await expect(loading).toBeVisible();
+  await expect(loading).toContainText("Loading video…");
+  const poster = loading.locator("img");
+  await expect(poster).toHaveAttribute("src", tilePicture!);
+  await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  answer();
+  await expect(loading).toBeHidden();
+});
+
 test("an unknown industry in the URL shows every story", async ({ page }) => {
   await open(page, "/success-stories?industry=Spaceships");
   await expect(tileHeadings(page)).toHaveCount(storyTiles.length);

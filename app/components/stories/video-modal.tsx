@@ -11,7 +11,8 @@ export function youtubeEmbedUrl(youtubeId: string): string {
 
 /**
  * A story's video in a modal: the player (autoplay on) mounts only while the
- * modal is open, a spinner shows until its frame has loaded, and closing
+ * modal is open; until its frame has loaded, the story's poster shows dimmed
+ * under a spinner and "Loading video…", so the box is never blank; closing
  * removes the player, which stops the video. Focus returns to the tile that
  * opened it.
  */
@@ -20,7 +21,8 @@ export function VideoModal({
   onClose,
   returnFocusTo,
 }: {
-  video: { title: string; youtubeId: string } | null;
+  /** `poster`: the story's picture, shown while the player loads. */
+  video: { title: string; youtubeId: string; poster?: string } | null;
   onClose: () => void;
   /** What opened the video: focus goes back to it on close. */
   returnFocusTo?: HTMLElement | null;
@@ -48,21 +50,25 @@ export function VideoModal({
               <X className="size-5" aria-hidden="true" />
             </DialogPrimitive.Close>
           </div>
-          {video ? <Player key={video.youtubeId} title={video.title} youtubeId={video.youtubeId} /> : null}
+          {video ? <Player key={video.youtubeId} title={video.title} youtubeId={video.youtubeId} poster={video.poster} /> : null}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
   );
 }
 
-function Player({ title, youtubeId }: { title: string; youtubeId: string }) {
+function Player({ title, youtubeId, poster }: { title: string; youtubeId: string; poster?: string }) {
   const [loaded, setLoaded] = useState(false);
   return (
     <div className="relative aspect-video overflow-hidden rounded-2xl bg-black shadow-pop">
       {loaded ? null : (
         <div role="status" className="absolute inset-0 grid place-items-center" data-testid="video-loading">
-          <span className="size-12 animate-spin rounded-full border-4 border-white/25 border-t-white motion-reduce:animate-none" aria-hidden="true" />
-          <span className="sr-only">Loading video…</span>
+          {poster ? <img src={poster} alt="" className="absolute inset-0 size-full object-cover blur-[2px]" /> : null}
+          <span className="absolute inset-0 bg-ink/65" aria-hidden="true" />
+          <span className="relative flex flex-col items-center gap-3 text-sm font-medium text-white">
+            <span className="size-12 animate-spin rounded-full border-4 border-white/25 border-t-white motion-reduce:animate-none" aria-hidden="true" />
+            Loading video…
+          </span>
         </div>
       )}
       <iframe
