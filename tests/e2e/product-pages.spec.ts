@@ -204,6 +204,26 @@ test.describe("SafeOpt page", () => {
 });
 
 test.describe("Minty page", () => {
+  for (const width of [320, 375]) {
+    test(`at ${width} px each result reads on one line, inside its card`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await open(page, "/minty");
+      const cards = page.locator("#results dl > div");
+      await expect(cards).toHaveCount(4);
+      for (const card of await cards.all()) {
+        const value = card.locator("dd");
+        const [lines, fits] = await value.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const lineTops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          return [lineTops.size, element.scrollWidth <= element.clientWidth];
+        });
+        expect(lines, (await value.textContent()) ?? "").toBe(1);
+        expect(fits, (await value.textContent()) ?? "").toBe(true);
+      }
+    });
+  }
+
   test("hero, claim, stats, Chrome Web Store link, SoftwareApplication data, and the contact modal preselected to Minty from the hero and from the footer", async ({ page }) => {
     await open(page, "/minty");
     await expectSoftwareApplication(page, "Minty");

@@ -26,7 +26,7 @@ export function Stat({
       aria-current={highlighted ? "true" : undefined}
     >
       <dt className="text-sm font-semibold text-muted">{label}</dt>
-      <dd className="order-first text-4xl font-extrabold tracking-[-0.04em] text-[var(--accent-text,var(--color-ink))] sm:text-5xl">{value}</dd>
+      <dd className="order-first text-[min(2.25rem,calc(12vw_-_1rem))] whitespace-nowrap font-extrabold tracking-[-0.04em] text-[var(--accent-text,var(--color-ink))] sm:text-5xl">{value}</dd>
     </div>
   );
 }
