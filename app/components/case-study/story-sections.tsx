@@ -34,7 +34,7 @@ export function PullQuote({ testimonial, logo }: { testimonial: Testimonial; log
               decoding="async"
               // The wordmark may be a view of a larger file, whose own shape is not the wordmark's: the ratio is given.
               style={{ aspectRatio: `${logo.width} / ${logo.height}` }}
-              className="h-6 w-auto max-w-28"
+              className="h-5 w-auto sm:h-6"
             />
           </span>
         )}
