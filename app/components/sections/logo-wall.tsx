@@ -42,7 +42,7 @@ export function LogoWall({
                 title={logo.title}
                 loading="lazy"
                 decoding="async"
-                className={cn("h-6 w-auto max-w-full sm:h-7 md:h-8", wordmarkOnLight)}
+                className={cn("h-6 w-auto max-w-full sm:h-7 lg:h-8", wordmarkOnLight)}
               />
             </li>
           ))}
