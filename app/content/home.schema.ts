@@ -60,9 +60,9 @@ const BrandsBannerSchema = z.object({
   href: HrefSchema,
   linkText: z.string().min(1),
   alt: z.string().min(1),
-  /** From 768 px wide: the wordmarks in one row. */
+  /** From 1024 px wide: the wordmarks five to a row. */
   wide: ResponsiveImageSchema,
-  /** Below 768 px: the wordmarks in two columns. */
+  /** Below 1024 px: the wordmarks two to a row. */
   stacked: ResponsiveImageSchema,
 });
 export type BrandsBanner = z.infer<typeof BrandsBannerSchema>;

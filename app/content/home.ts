@@ -4,6 +4,7 @@ import { heroImage } from "~/assets/home/hero-image";
 import trustCardsSprite from "~/assets/home/trust-cards.svg?w=480;720&responsive";
 import { ratingBox, shopperBox } from "~/assets/home/trust-cards-layout";
 import { site } from "~/config/site";
+import { customerLogos } from "./customer-logos";
 import { type HomeContent, HomeContentSchema } from "./home.schema";
 
 /**
@@ -88,7 +89,8 @@ export const homeContent: HomeContent = HomeContentSchema.parse({
     title: "Trusted by Thousands of Growing Brands",
     href: "/success-stories",
     linkText: "See their success stories",
-    alt: "Brands growing with Lumora: Harbor & Pine, Brightwell, Glow Theory, Cedar Hearth, Northpeak, Saltwater Co., Maison Lune and Verdant Pet",
+    // The drawing shows the logo walls' wordmarks in their order (tools/art/content/brands-banner.ts).
+    alt: `Brands growing with ${site.name}: ${customerLogos.slice(0, -1).map((logo) => logo.alt).join(", ")} and ${customerLogos.at(-1)?.alt}`,
     wide: brandsWide,
     stacked: brandsStacked,
   },

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
+import { wordmarkOnDark } from "~/components/brand/wordmark";
 import { Link } from "~/components/ui/link";
 import { Container, Eyebrow, surfaceClass } from "~/components/sections/section";
 import { ContactClosingCta } from "~/components/sections/closing-cta";
@@ -62,18 +63,18 @@ export function CaseStudyDetail({
                   Back to Success Stories
                 </Link>
               ) : null}
-              <div className="mt-4 flex items-center gap-3">
-                <span className="inline-flex h-10 items-center rounded-xl bg-white px-3">
-                  <img
-                    src={logo.src}
-                    width={logo.width}
-                    height={logo.height}
-                    alt={logo.alt}
-                    // The wordmark may be a view of a larger file, whose own shape is not the wordmark's: the ratio is given.
-                    style={{ aspectRatio: `${logo.width} / ${logo.height}` }}
-                    className="h-6 w-auto"
-                  />
-                </span>
+              <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+                {/* The customer's wordmark in white, at the logo walls' height. */}
+                <img
+                  src={logo.src}
+                  width={logo.width}
+                  height={logo.height}
+                  alt={logo.alt}
+                  // The wordmark may be a view of a larger file, whose own shape is not the wordmark's: the ratio is given.
+                  style={{ aspectRatio: `${logo.width} / ${logo.height}` }}
+                  className={cn("h-8 w-auto", wordmarkOnDark)}
+                />
+                <span aria-hidden="true" className="h-5 w-px bg-white/25" />
                 <Eyebrow className="text-white/80">{study.industry}</Eyebrow>
               </div>
               <h1 className="mt-5 max-w-3xl text-display text-balance">{study.title}</h1>

@@ -20,7 +20,8 @@ export function PullQuote({ testimonial, logo }: { testimonial: Testimonial; log
       <blockquote className="mt-3 text-xl leading-snug font-semibold tracking-[-0.01em] text-balance text-ink sm:text-[1.625rem]">
         <p>&ldquo;{testimonial.quote}&rdquo;</p>
       </blockquote>
-      <figcaption className="mt-6 flex items-center gap-4">
+      {/* A wordmark's tile is wide: on a phone the name and title go beneath it, not squeezed beside it. */}
+      <figcaption className={cn("mt-6 flex gap-4", testimonial.headshot ? "items-center" : "flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-4")}>
         {testimonial.headshot ? (
           <img src={testimonial.headshot} width={56} height={56} alt="" loading="lazy" decoding="async" className="size-14 shrink-0 rounded-full object-cover" />
         ) : (
@@ -34,7 +35,7 @@ export function PullQuote({ testimonial, logo }: { testimonial: Testimonial; log
               decoding="async"
               // The wordmark may be a view of a larger file, whose own shape is not the wordmark's: the ratio is given.
               style={{ aspectRatio: `${logo.width} / ${logo.height}` }}
-              className="h-6 w-auto max-w-28"
+              className="h-5 w-auto sm:h-6"
             />
           </span>
         )}

@@ -4,9 +4,15 @@ import { Container } from "~/components/sections/section";
 import { Link } from "~/components/ui/link";
 import type { BrandsBanner as BrandsBannerContent } from "~/content/home.schema";
 
-/** The width each drawing takes: the content column (at most 24 rem below 768 px, 1200 px above). */
+/**
+ * The two drawings of the customers' wordmarks (tools/art/content/brands-banner.ts):
+ * five to a row from 1024 px, shown at most 1200 px wide; two to a row below,
+ * at most 24 rem wide. At those widths the wordmarks stand as tall as on the
+ * logo walls: one height for every customer row.
+ */
+const WIDE_MEDIA = "(min-width: 1024px)";
 const STACKED_SIZES = "min(calc(100vw - 48px), 384px)";
-const WIDE_SIZES = "min(calc(100vw - 64px), 1200px)";
+const WIDE_SIZES = "min(calc(100vw - 80px), 1200px)";
 
 /** "Trusted by Thousands of Growing Brands": the customer wordmarks, linking to the success stories. */
 export function BrandsBanner({ banner }: { banner: BrandsBannerContent }) {
@@ -20,16 +26,16 @@ export function BrandsBanner({ banner }: { banner: BrandsBannerContent }) {
           href={banner.href}
           className="group mt-8 block rounded-3xl px-2 py-4 transition-colors hover:bg-canvas sm:mt-10"
         >
-          {/* Two drawings of the wall: one row from 768 px, two columns below. */}
           <ArtDirectedPicture
             wide={banner.wide}
+            wideMedia={WIDE_MEDIA}
             narrow={banner.stacked}
             wideSizes={WIDE_SIZES}
             narrowSizes={STACKED_SIZES}
             alt={banner.alt}
             loading="lazy"
             decoding="async"
-            className="mx-auto h-auto w-full max-w-sm opacity-80 transition-opacity group-hover:opacity-100 md:max-w-none"
+            className="mx-auto h-auto w-full max-w-sm opacity-70 transition-opacity group-hover:opacity-100 lg:max-w-[1200px]"
           />
           <span className="mt-6 flex items-center justify-center gap-1.5 text-sm font-semibold text-brand">
             {banner.linkText}

@@ -1,12 +1,15 @@
 import { ArrowRight } from "lucide-react";
+import { wordmarkOnLight } from "~/components/brand/wordmark";
 import { Link } from "~/components/ui/link";
+import { cn } from "~/lib/cn";
 import type { Logo } from "~/content/shared.schema";
 import { Container } from "./section";
 
 /**
  * Customer wordmarks in a calm grid at one height, with an optional link
  * beneath. Two, three or four to a row; a last row that is not full is
- * centred under the others.
+ * centred under the others. The height grows with the columns' width, so the
+ * widest wordmark (6 × its height) always fits its column at its own shape.
  */
 export function LogoWall({
   id = "customers",
@@ -39,7 +42,7 @@ export function LogoWall({
                 title={logo.title}
                 loading="lazy"
                 decoding="async"
-                className="h-7 w-auto max-w-full object-contain opacity-70 grayscale transition hover:opacity-100 hover:grayscale-0 sm:h-8"
+                className={cn("h-6 w-auto max-w-full sm:h-7 lg:h-8", wordmarkOnLight)}
               />
             </li>
           ))}

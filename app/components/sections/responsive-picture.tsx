@@ -30,28 +30,30 @@ export function ResponsivePicture({ image, sizes, alt, pictureClassName, ...prop
 const FORMATS = ["avif", "webp"] as const;
 
 type ArtDirectedPictureProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "sizes" | "width" | "height"> & {
-  /** The drawing from 768 px wide. */
+  /** The drawing from 768 px wide (or `wideMedia`). */
   wide: ResponsiveImage;
-  /** The drawing below 768 px. */
+  /** The drawing below it. */
   narrow: ResponsiveImage;
   /** How wide each drawing is shown, so the browser fetches the right file. */
   wideSizes: string;
   narrowSizes: string;
   alt: string;
+  /** The media query from which the wide drawing shows. */
+  wideMedia?: string;
 };
 
 /**
  * Two drawings of one picture, both pipeline images: a wide one from 768 px
- * and a narrow one below. One <picture>, so each screen downloads only its
- * own drawing.
+ * (or `wideMedia`) and a narrow one below. One <picture>, so each screen
+ * downloads only its own drawing.
  */
-export function ArtDirectedPicture({ wide, narrow, wideSizes, narrowSizes, alt, ...props }: ArtDirectedPictureProps) {
+export function ArtDirectedPicture({ wide, narrow, wideSizes, narrowSizes, alt, wideMedia = "(min-width: 768px)", ...props }: ArtDirectedPictureProps) {
   return (
     <picture>
       {FORMATS.map((format) => (
         <source
           key={format}
-          media="(min-width: 768px)"
+          media={wideMedia}
           type={`image/${format}`}
           srcSet={wide.srcSet[format]}
           sizes={wideSizes}

@@ -1,4 +1,5 @@
 import { ArrowRight, FileText, Play } from "lucide-react";
+import { wordmarkOnLight } from "~/components/brand/wordmark";
 import { Link } from "~/components/ui/link";
 import { surfaceClass } from "~/components/sections/section";
 import type { StoryCardData } from "~/content/story-cards";
@@ -77,7 +78,7 @@ export function StoryCard({
             decoding="async"
             // The wordmark may be a view of a larger file, whose own shape is not the wordmark's: the ratio is given.
             style={{ aspectRatio: `${story.logo.width} / ${story.logo.height}` }}
-            className="h-6 w-auto max-w-[60%]"
+            className={cn("h-6 w-auto max-w-[60%]", wordmarkOnLight)}
           />
           <span className="text-xs font-semibold text-muted">{story.industry}</span>
         </div>

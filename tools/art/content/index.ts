@@ -4,6 +4,7 @@ import { videoStories } from "../../../app/content/stories/index.ts";
 import { webinars } from "../../../app/content/webinars/index.ts";
 import { writeSvg } from "../../lib/files.ts";
 import { svgDocument } from "../../lib/svg.ts";
+import { drawBrandBanners } from "./brands-banner.ts";
 import { caseStudyCover } from "./case-study-cover.ts";
 import { portraitSvg, presenterFor } from "./people.ts";
 import { videoCover } from "./video-cover.ts";
@@ -19,6 +20,7 @@ import { caseStudyBrand, videoBrand, wordmarkFor } from "./wordmarks.ts";
  *   public/images/stories/video-<id>.svg    video-story covers (1200 × 675), no play button
  *   public/images/presenters/<name>.svg     presenter portraits (400 × 400)
  *   public/images/webinars/<id>.svg         webinar backgrounds (1600 × 900)
+ *   app/assets/home/brands-{wide,stacked}.svg  Home's banner of the same wordmarks (raster sources)
  *
  * Output paths are the content's own `image`, `logo`, `presenter.image` and
  * `backgroundImage` values, so a new case study, story or webinar gets its
@@ -27,8 +29,9 @@ import { caseStudyBrand, videoBrand, wordmarkFor } from "./wordmarks.ts";
  * presenters without an entry get a portrait picked from their name.
  * Everything is deterministic (no clock, no Math.random).
  *
- * Customer brands are plain typographic wordmarks (their names set in the
- * Debian fonts, outlined), never imitations of their real logo artwork.
+ * Customer brands are wordmarks of one system (wordmarks.ts: one cap height,
+ * one ink, outlined lettering and small drawn marks), never imitations of
+ * their real logo artwork.
  *
  * Run: `npm run art -- content`
  * (needs fonts-liberation and fonts-dejavu-core; the committed SVGs do not).
@@ -57,5 +60,6 @@ webinars.forEach((webinar, index) => {
   write(webinar.presenter.image, portraitSvg(presenterFor(webinar.presenter.name)), 25);
   if (webinar.backgroundImage) write(webinar.backgroundImage, webinarSvg(webinar, index), 30);
 });
+drawBrandBanners();
 const total = written.reduce((sum, file) => sum + file.bytes, 0);
 console.log(`${written.length} files, ${(total / 1024).toFixed(1)} KB`);

@@ -3,6 +3,7 @@ import { fonts, loadFont } from "../../lib/outline-text.ts";
 export const font = {
   sans: loadFont(fonts.sans),
   bold: loadFont(fonts.sansBold),
+  narrowBold: loadFont(fonts.narrowBold),
   narrowBoldItalic: loadFont(fonts.narrowBoldItalic),
   serif: loadFont(fonts.serif),
   serifBold: loadFont(fonts.serifBold),

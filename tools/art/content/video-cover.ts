@@ -74,7 +74,7 @@ const speakers: Record<string, Person> = {
 
 function videoChip(d: Defs, brand: string, list: Product[]): string {
   const mark = wordmarkFor(brand);
-  const scale = 0.72;
+  const scale = 0.9;
   const markW = mark.width * scale;
   const title = outline("Customer story", font.bold, 17, 0, 0, -0.01);
   const sub = list.length ? outline(`with ${list.map((p) => p.name).join(" + ")}`, font.sans, 16, 0, 0) : null;

@@ -1,4 +1,3 @@
-import { drawBrandBanners } from "./brands.ts";
 import { drawHero } from "./hero.ts";
 import { drawLogos } from "./logos.ts";
 import { drawRating } from "./rating.ts";
@@ -9,7 +8,6 @@ import { drawRating } from "./rating.ts";
  *   public/images/logos/{safeopt,minty,minty-cashback-boost}.svg   product logos
  *   tools/art/trust-cards/parts/rating-4-8.svg                      review rating (a part of
  *                                                                   app/assets/home/trust-cards.svg)
- *   app/assets/home/brands-{wide,stacked}.svg                       customer wordmarks (raster sources)
  *   app/assets/home/hero-inbox.svg                                  hero (raster source)
  *   (the home avatars are drawn by trust-cards/portraits.ts; both rebuild the
  *   trust cards' sprite, trust-cards/sprite.ts)
@@ -23,5 +21,4 @@ import { drawRating } from "./rating.ts";
 
 drawLogos();
 drawRating();
-drawBrandBanners();
 drawHero();
