@@ -5,7 +5,7 @@ import { fmt as n, mix, svgDocument } from "../../lib/svg.ts";
 import { background, COVER_H, COVER_W, type Product, productsIn } from "./case-study-cover.ts";
 import { at, circle, Defs, ellipse, gold, op, pine, rect, shape, stroke } from "./draw.ts";
 import { glyphs, mapPath, outline } from "./paths.ts";
-import { type Person, personArt } from "./people.ts";
+import { personArt, speakers } from "./people.ts";
 import { hash } from "./pick.ts";
 import { type Palette } from "./scenes/index.ts";
 import { font } from "./style.ts";
@@ -64,13 +64,6 @@ const videoPalettes: Record<Industry, Palette> = {
   "Sports + Fitness": { bg: ["#f5f7fb", "#e3e8f3"], glow: ["#fdba74", "#a5b4fc"], accent: "#ea580c" },
 };
 
-/** The speaker in each video story; stories added later get one picked from the brand. */
-const speakers: Record<string, Person> = {
-  "Brightwell Nutrition": { skin: "#8d5a3b", shade: "#774a2f", hair: "#1a1210", hairStyle: "bob", top: "tee", topColor: "#16a34a", earrings: "#fbbf24", bg: ["#fff", "#fff"] },
-  "Harbor & Pine": { skin: "#f1c7a5", shade: "#dfae8b", hair: "#7a4a26", hairStyle: "short", top: "sweater", topColor: "#1e3a5f", beard: true, bg: ["#fff", "#fff"] },
-  "Glow Theory": { skin: "#e8b88f", shade: "#d39f76", hair: "#111827", hairStyle: "long", top: "blazer", topColor: "#f9a8d4", inner: "#fff", bg: ["#fff", "#fff"] },
-  "Cedar Hearth Home": { skin: "#c68b63", shade: "#b07650", hair: "#2b1b14", hairStyle: "wavy", top: "shirt", topColor: "#b45309", glasses: true, bg: ["#fff", "#fff"] },
-};
 
 function videoChip(d: Defs, brand: string, list: Product[]): string {
   const mark = wordmarkFor(brand);
