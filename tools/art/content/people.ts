@@ -131,7 +131,8 @@ function hair(p: Person): { back: string; cover: string; front: string } {
       return {
         back: coils,
         cover: "",
-        front: `<path d="M34.8 38c2.5-5.5 7.5-8.5 13.2-8.5s10.7 3 13.2 8.5c-4-1.6-8.5-2.4-13.2-2.4s-9.2.8-13.2 2.4Z" fill="${p.hair}"/>
+        // The crown is hair right down to the hairline, with no skin between the coils.
+        front: `<path d="M34.8 38c-.8-8.6 5-14.6 13.2-14.6S62 29.4 61.2 38c-4-1.6-8.5-2.4-13.2-2.4s-9.2.8-13.2 2.4Z" fill="${p.hair}"/>
           <path d="M40 25.5q3-2 6-1.2M53 24.6q3 .4 5 2.6" fill="none" stroke="${p.hairLight}" stroke-width="1.5" stroke-linecap="round"/>`,
       };
     }
@@ -142,7 +143,7 @@ function hair(p: Person): { back: string; cover: string; front: string } {
       return {
         back: "",
         cover: "",
-        front: `${coils}<path d="M34.7 39c2.2-5.8 7.4-9 13.3-9s11.1 3.2 13.3 9c-4-1.5-8.6-2.2-13.3-2.2s-9.3.7-13.3 2.2Z" fill="${p.hair}"/>
+        front: `${coils}<path d="M34.7 39c-.8-8.6 5-14.4 13.3-14.4S62.1 30.4 61.3 39c-4-1.5-8.6-2.2-13.3-2.2s-9.3.7-13.3 2.2Z" fill="${p.hair}"/>
           <path d="M41 24.6q2.6-1.6 5.2-1M51 23.8q2.6.3 4.4 2" fill="none" stroke="${p.hairLight}" stroke-width="1.4" stroke-linecap="round"/>`,
       };
     }
@@ -192,11 +193,11 @@ export function portraitSvg(p: Person, id = "bg"): string {
 
 /**
  * The figure in a 400 × 400 box for scenes (video-story covers): face
- * centred near (200, 180), shoulders at y 300, the body reaching the box's
- * bottom edge. Flat fills only, so `defs` is not written to.
+ * centred near (200, 150), shoulders from y 270, the body reaching y 366.
+ * Flat fills only, so `defs` is not written to.
  */
 export function personArt(_defs: Defs, p: Person): string {
-  return `<g transform="translate(-11.2 -25.6) scale(4.4)">${compact(figure(p))}</g>`;
+  return `<g transform="translate(8 -26) scale(4)">${compact(figure(p))}</g>`;
 }
 
 /** Backdrops: one warm-neutral family, tinted per person. */
@@ -272,7 +273,7 @@ export const people: Record<string, Person> = {
   "Marcus Ellery": person("sage", "umber", "black", "teal", { hairStyle: "crop", neckline: "collar", beard: true }),
   "Priya Raman": person("rose", "brown", "black", "plum", { hairStyle: "low-bun", neckline: "turtleneck" }),
   "Jordan Castillo": person("sky", "tan", "darkBrown", "navy", { hairStyle: "short-side", neckline: "crew" }),
-  "Alicia Moreno": person("sand", "tan", "darkBrown", "ochre", { hairStyle: "coils", neckline: "blazer", glasses: true }),
+  "Alicia Moreno": person("sand", "tan", "darkBrown", "ochre", { hairStyle: "coils", neckline: "blazer", glasses: true, earrings: "#e9c46a" }),
   // Home's testimonial.
   "Jordan Ellis": person("lilac", "golden", "brown", "charcoal", { hairStyle: "short-side", neckline: "collar", glasses: true }),
   // Case-study authors.

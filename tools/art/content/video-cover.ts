@@ -144,7 +144,7 @@ export function videoCover(story: VideoStory): string {
       stroke("M-56 -150l28 12M-60 -136l28 12M-64 -122l28 12", "#94a3b8", 2.5, ` transform="rotate(-24 -32 -128)" opacity=".7"`),
     ].join(""),
   );
-  // Shoulders (y 300 in the person's box) sit 56 px above the desk.
+  // The person's box at y 300 sits 56 px above the desk: the shoulders (from y 270) show above it.
   const personArtScaled = `<g transform="translate(${n(personX - 200 * personScale)} ${n(deskY - 56 - 300 * personScale)}) scale(${personScale})">${personArt(d, person)}</g>`;
   const desk = [rect(0, deskY, COVER_W, COVER_H - deskY, 0, d.lin("#d2a679", "#a8784d", "v")), rect(0, deskY, COVER_W, 8, 0, "#e7c197")].join("");
   const frame = [
