@@ -5,7 +5,7 @@ import { webinars } from "../../../app/content/webinars/index.ts";
 import { writeSvg } from "../../lib/files.ts";
 import { svgDocument } from "../../lib/svg.ts";
 import { caseStudyCover } from "./case-study-cover.ts";
-import { personFor, portraitSvg } from "./people.ts";
+import { personFor, portraitSvg, teammates } from "./people.ts";
 import { videoCover } from "./video-cover.ts";
 import { webinarSvg } from "./webinar.ts";
 import { caseStudyBrand, videoBrand, wordmarkFor } from "./wordmarks.ts";
@@ -20,6 +20,7 @@ import { caseStudyBrand, videoBrand, wordmarkFor } from "./wordmarks.ts";
  *   public/images/presenters/<name>.svg     presenter portraits (96 × 96, shown in a round frame)
  *   public/images/people/<name>.svg         case-study testimonial headshots (96 × 96, round frame)
  *   app/assets/home/testimonial-author.svg  the author of Home's testimonial (raster by the image pipeline)
+ *   app/assets/careers/teammate-<n>.svg     the teammates on the Careers hero's line (raster by the image pipeline)
  *   public/images/webinars/<id>.svg         webinar backgrounds (1600 × 900)
  *
  * Output paths are the content's own `image`, `logo`, `presenter.image`,
@@ -65,5 +66,9 @@ webinars.forEach((webinar, index) => {
 });
 // Home's content module imports through the site's aliases, which plain Node cannot resolve: the author is named here.
 written.push({ file: HOME_TESTIMONIAL_AUTHOR, bytes: writeSvg(HOME_TESTIMONIAL_AUTHOR, portraitSvg(personFor("Jordan Ellis")), { budgetKb: 4 }) });
+teammates.forEach((teammate, index) => {
+  const file = `app/assets/careers/teammate-${index + 1}.svg`;
+  written.push({ file, bytes: writeSvg(file, portraitSvg(teammate), { budgetKb: 4 }) });
+});
 const total = written.reduce((sum, file) => sum + file.bytes, 0);
 console.log(`${written.length} files, ${(total / 1024).toFixed(1)} KB`);

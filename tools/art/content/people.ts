@@ -291,6 +291,12 @@ export const people: Record<string, Person> = {
   "Nadia Brooks": { ...person("lilac", "brown", "darkBrown", "teal", { hairStyle: "hijab", neckline: "crew" }), hair: "#a45d78", hairLight: "#bf7b95" },
 };
 
+/** The two teammates on the Careers hero's rising line, lower first. */
+export const teammates: Person[] = [
+  person("peach", "tan", "darkBrown", "coral", { hairStyle: "long-straight", neckline: "crew", earrings: "#e9c46a" }),
+  person("mint", "deep", "black", "pine", { hairStyle: "coils-short", neckline: "collar" }),
+];
+
 /** The speaker in each video-story cover, by brand; stories added later get one picked from the brand. */
 export const speakers: Record<string, Person> = {
   "Brightwell Nutrition": person("sage", "umber", "black", "pine", { hairStyle: "long-straight", neckline: "crew", earrings: "#e9c46a" }),
