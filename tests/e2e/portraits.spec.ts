@@ -4,7 +4,8 @@ import { getWebinar } from "../../app/content/webinars";
 /**
  * Every person the site shows is a drawn portrait in one round frame: the
  * shoppers on Home's trust card and the author of Home's testimonial, the
- * customer beside a story's pull quote, and a webinar's presenter. Each is
+ * customer beside a story's pull quote, a webinar's presenter and the
+ * teammates on the Careers hero. Each is
  * an image that has loaded (not initials standing in for one), square and
  * cropped to a circle.
  */
@@ -32,8 +33,10 @@ async function frameOf(image: Locator): Promise<Frame> {
   });
 }
 
-function expectPortrait(frame: Frame, side: number) {
-  expect(frame).toMatchObject({ tag: "IMG", loaded: true, width: side, height: side, round: true });
+function expectPortrait(frame: Frame, side?: number) {
+  expect(frame).toMatchObject({ tag: "IMG", loaded: true, round: true });
+  expect(frame.height).toBe(frame.width);
+  if (side !== undefined) expect(frame.width).toBe(side);
 }
 
 async function open(page: Page, path: string) {
@@ -72,6 +75,15 @@ for (const width of [375, 1280]) {
       await open(page, `/webinar/${bfcm.id}`);
       const presenter = page.getByRole("region", { name: "About the Presenter" });
       expectPortrait(await frameOf(presenter.getByRole("img", { name: bfcm.presenter.name })), 112);
+    });
+
+    test("Careers: the teammates on the hero's line are loaded portraits in round frames", async ({ page }) => {
+      await open(page, "/careers");
+      // Decorative: the artwork is hidden from assistive technology, so the portraits are found by their frame.
+      const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+      const teammates = hero.locator("img.rounded-full");
+      await expect(teammates).toHaveCount(2);
+      for (const teammate of await teammates.all()) expectPortrait(await frameOf(teammate));
     });
   });
 }
