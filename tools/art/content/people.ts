@@ -294,7 +294,7 @@ export const people: Record<string, Person> = {
 /** The two teammates on the Careers hero's rising line, lower first. */
 export const teammates: Person[] = [
   person("peach", "tan", "darkBrown", "coral", { hairStyle: "long-straight", neckline: "crew", earrings: "#e9c46a" }),
-  person("mint", "deep", "black", "pine", { hairStyle: "coils-short", neckline: "collar" }),
+  person("mint", "brown", "grey", "pine", { hairStyle: "crop", neckline: "collar", glasses: true }),
 ];
 
 /** The speaker in each video-story cover, by brand; stories added later get one picked from the brand. */
