@@ -3,13 +3,14 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { contentImages } from "./vite/content-images.ts";
+import { headshotArt } from "./vite/headshot-art.ts";
 import { legalContent } from "./vite/legal-content.ts";
 import { responsiveImages } from "./vite/responsive-images.ts";
 import { storyCardArt } from "./vite/story-card-art.ts";
 import { webinarArt } from "./vite/webinar-art.ts";
 
 export default defineConfig({
-  plugins: [contentImages(), tailwindcss(), responsiveImages(), storyCardArt(), webinarArt(), legalContent(), reactRouter()],
+  plugins: [contentImages(), tailwindcss(), responsiveImages(), storyCardArt(), webinarArt(), headshotArt(), legalContent(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -28,7 +28,7 @@ const generators: Generator[] = [
   { name: "portraits", ...node("art/trust-cards/portraits.ts"), byDefault: true, writes: "the trust cards' five shoppers, then their sprite" },
   { name: "trust-cards", ...node("art/trust-cards/sprite.ts"), byDefault: false, writes: "the trust cards' sprite from its parts (site and portraits rebuild it)" },
   { name: "product", ...node("art/product/index.ts"), byDefault: true, writes: "SafeOpt, Minty and Boost page artwork" },
-  { name: "content", ...node("art/content/index.ts"), byDefault: true, writes: "customer wordmarks and Home's banner of them, story and case-study covers, presenters, webinar backgrounds" },
+  { name: "content", ...node("art/content/index.ts"), byDefault: true, writes: "customer wordmarks and Home's banner of them, story and case-study covers, every portrait but the shoppers (presenters, testimonial authors, careers teammates), webinar backgrounds" },
   { name: "logo-sizes", ...node("art/logo-sizes.ts"), byDefault: true, writes: "app/content/logo-sizes.generated.ts (--check: fail when out of date)" },
   { name: "video", ...node("video/index.ts"), byDefault: false, writes: "the SafeOpt video and its poster (needs ffmpeg; --poster, --stills=0,4.5)" },
   { name: "fonts", command: "bash", args: [path.join(here, "fonts/subset-inter.sh")], byDefault: false, writes: "the Inter subsets (needs fontTools)" },

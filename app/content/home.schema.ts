@@ -96,7 +96,8 @@ export const HomeContentSchema = z.object({
   trustCards: z.tuple([TrustCardSchema, TrustCardSchema]),
   brands: BrandsBannerSchema,
   channels: z.object({ title: z.string().min(1), intro: z.string().min(1), cards: z.array(ChannelCardSchema).min(1) }),
-  testimonial: TestimonialSchema.required({ highlight: true }),
+  /** `portrait`: the author's drawing as raster files, shown in a round frame beside their name. */
+  testimonial: TestimonialSchema.required({ highlight: true }).extend({ portrait: ResponsiveImageSchema.optional() }),
   values: z.object({
     eyebrow: z.string().min(1),
     headlinePrefix: z.string().min(1),

@@ -3,6 +3,7 @@ import brandsWide from "~/assets/home/brands-wide.svg?w=1200;1600;2400&responsiv
 import { heroImage } from "~/assets/home/hero-image";
 import trustCardsSprite from "~/assets/home/trust-cards.svg?w=480;720&responsive";
 import { ratingBox, shopperBox } from "~/assets/home/trust-cards-layout";
+import testimonialAuthor from "~/assets/home/testimonial-author.svg?w=48;96;144&responsive";
 import { site } from "~/config/site";
 import { customerLogos } from "./customer-logos";
 import { type HomeContent, HomeContentSchema } from "./home.schema";
@@ -155,6 +156,8 @@ export const homeContent: HomeContent = HomeContentSchema.parse({
     title: "Head of Lifecycle Marketing",
     company: "Harbor & Pine",
     highlight: { value: "10x", label: "ROI" },
+    // Drawn by tools/art/content/ with every other person on the site; shown 48 px wide.
+    portrait: testimonialAuthor,
   },
   values: {
     eyebrow: "One partner, the whole journey",

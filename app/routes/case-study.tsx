@@ -1,4 +1,5 @@
 import { replace } from "react-router";
+import headshotArt from "virtual:headshot-art";
 import type { Route } from "./+types/case-study";
 import { CaseStudyDetail } from "~/components/case-study/case-study-detail";
 import { CaseStudyForm } from "~/components/case-study/case-study-form";
@@ -12,13 +13,15 @@ export function loader({ params }: Route.LoaderArgs) {
   const study = getCaseStudyById(params.id);
   // Unknown case studies go back to the list.
   if (!study) throw replace("/success-stories");
-  return storyPageData(study);
+  // The testimonial's headshot as raster files where it names an SVG drawing (vite/headshot-art.ts).
+  const headshot = study.testimonial?.headshot ? headshotArt[study.testimonial.headshot] : undefined;
+  return { ...storyPageData(study), headshot };
 }
 
 export const meta: Route.MetaFunction = (args) => caseStudyMeta(args, args.loaderData?.study);
 
 /** /case-study/{id}: a successful download shows a toast and opens the document in a new tab. */
-export default function CaseStudyPage({ loaderData: { study, logo, picture, product, more, closing, inquiryType } }: Route.ComponentProps) {
+export default function CaseStudyPage({ loaderData: { study, logo, picture, headshot, product, more, closing, inquiryType } }: Route.ComponentProps) {
   const { toast } = useToast();
   const tab = usePendingTab();
   return (
@@ -26,6 +29,7 @@ export default function CaseStudyPage({ loaderData: { study, logo, picture, prod
       study={study}
       logo={logo}
       picture={picture}
+      headshot={headshot}
       product={product}
       more={more}
       closing={closing}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { redirect, replace } from "react-router";
+import headshotArt from "virtual:headshot-art";
 import type { Route } from "./+types/success-story";
 import { CaseStudyDetail } from "~/components/case-study/case-study-detail";
 import { CaseStudyForm } from "~/components/case-study/case-study-form";
@@ -18,13 +19,15 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!study) throw replace("/success-stories");
   // Another capitalisation of a known slug: one canonical address.
   if (study.slug !== params.slug) throw redirect(`/success-stories/${study.slug}`, 301);
-  return storyPageData(study);
+  // The testimonial's headshot as raster files where it names an SVG drawing (vite/headshot-art.ts).
+  const headshot = study.testimonial?.headshot ? headshotArt[study.testimonial.headshot] : undefined;
+  return { ...storyPageData(study), headshot };
 }
 
 export const meta: Route.MetaFunction = (args) => caseStudyMeta(args, args.loaderData?.study);
 
 /** /success-stories/{slug}: a back link, the testimonial, and a success dialog with the download. */
-export default function SuccessStory({ loaderData: { study, logo, picture, product, more, closing, inquiryType } }: Route.ComponentProps) {
+export default function SuccessStory({ loaderData: { study, logo, picture, headshot, product, more, closing, inquiryType } }: Route.ComponentProps) {
   const [ready, setReady] = useState(false);
   return (
     <>
@@ -32,6 +35,7 @@ export default function SuccessStory({ loaderData: { study, logo, picture, produ
         study={study}
         logo={logo}
         picture={picture}
+        headshot={headshot}
         product={product}
         more={more}
         closing={closing}

@@ -1,7 +1,9 @@
 import { ArrowDown, Sprout } from "lucide-react";
 import { Entrance } from "~/components/motion/entrance";
+import { teammates } from "~/assets/careers/teammates";
 import { IconTile } from "~/components/sections/feature-card";
 import { HeroFrame, HeroPill } from "~/components/sections/hero-frame";
+import { ResponsivePicture } from "~/components/sections/responsive-picture";
 import { buttonVariants } from "~/components/ui/button";
 import type { CareersContent } from "~/content/careers";
 import { cn } from "~/lib/cn";
@@ -84,12 +86,30 @@ function GrowthArt({ highlights }: { highlights: CareersContent["hero"]["highlig
           />
           {/* Where the line goes next is not drawn yet. */}
           <path d="M436 92 C 472 72, 480 70, 500 64" fill="none" stroke="#fff" strokeOpacity="0.6" strokeWidth="4" strokeLinecap="round" strokeDasharray="2 10" />
-          <Teammate cx={205} cy={262} from="#ffb199" to="#ff6b6b" />
-          <Teammate cx={330} cy={178} from="#6ee7b7" to="#10b981" />
+          {TEAMMATES.map(({ cx, cy }) => (
+            <Teammate key={cx} cx={cx} cy={cy} />
+          ))}
           {/* The next place on the line is open. */}
           <circle cx={436} cy={92} r={27} fill="#fff" fillOpacity="0.14" stroke="#fff" strokeWidth="3" strokeDasharray="6 6" />
           <path d="M436 80 v24 M424 92 h24" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
         </svg>
+        {/* Each teammate is a portrait in a round frame, like every person on the site, laid over their ring. */}
+        {TEAMMATES.map(({ cx, cy, picture }) => (
+          <ResponsivePicture
+            key={cx}
+            image={picture}
+            sizes="(min-width: 640px) 56px, 9vw"
+            alt=""
+            decoding="async"
+            className="absolute rounded-full object-cover"
+            style={{
+              left: `${((cx - PORTRAIT_R) / 500) * 100}%`,
+              top: `${((cy - PORTRAIT_R) / 400) * 100}%`,
+              width: `${((2 * PORTRAIT_R) / 500) * 100}%`,
+              height: `${((2 * PORTRAIT_R) / 400) * 100}%`,
+            }}
+          />
+        ))}
         {/* Centred over the open place on the line (x 436, top 65 of the 500 × 400 drawing). */}
         <span className="absolute bottom-[86%] left-[87.2%] -translate-x-1/2 rounded-full whitespace-nowrap bg-white/15 px-3 py-1 text-xs font-semibold text-white ring-1 ring-white/30 backdrop-blur-sm sm:text-sm">
           You next?
@@ -114,26 +134,20 @@ function GrowthArt({ highlights }: { highlights: CareersContent["hero"]["highlig
   );
 }
 
-/** A teammate on the line: a round avatar with a simple head-and-shoulders figure. */
-function Teammate({ cx, cy, from, to }: { cx: number; cy: number; from: string; to: string }) {
-  const id = `careers-avatar-${cx}`;
+/** A teammate's place on the line: a soft halo and a white ring, which their portrait fills (`TEAMMATES`). */
+function Teammate({ cx, cy }: { cx: number; cy: number }) {
   return (
     <g>
-      <defs>
-        <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor={from} />
-          <stop offset="1" stopColor={to} />
-        </linearGradient>
-        <clipPath id={`${id}-clip`}>
-          <circle cx={cx} cy={cy} r={24} />
-        </clipPath>
-      </defs>
       <circle cx={cx} cy={cy} r={30} fill="#fff" fillOpacity="0.22" />
-      <circle cx={cx} cy={cy} r={24} fill={`url(#${id})`} stroke="#fff" strokeWidth="4" />
-      <g clipPath={`url(#${id}-clip)`} fill="#fff" fillOpacity="0.92">
-        <circle cx={cx} cy={cy - 5} r={8} />
-        <ellipse cx={cx} cy={cy + 19} rx={15} ry={12} />
-      </g>
+      <circle cx={cx} cy={cy} r={26} fill="#fff" />
     </g>
   );
 }
+
+/** Where the teammates stand on the 500 × 400 drawing, lower first, and the portrait each shows. */
+const TEAMMATES = [
+  { cx: 205, cy: 262, picture: teammates[0] },
+  { cx: 330, cy: 178, picture: teammates[1] },
+] as const;
+/** A portrait's radius in the drawing's units: inside its ring. */
+const PORTRAIT_R = 22;

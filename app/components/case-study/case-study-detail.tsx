@@ -5,6 +5,7 @@ import { Link } from "~/components/ui/link";
 import { Container, Eyebrow, surfaceClass } from "~/components/sections/section";
 import { ContactClosingCta } from "~/components/sections/closing-cta";
 import type { CaseStudy } from "~/content/case-studies/schema";
+import type { ResponsiveImage } from "~/content/shared.schema";
 import { cn } from "~/lib/cn";
 import type { StoryPageData } from "./story-page-data";
 import { MoreStories, ProductFigure, PullQuote } from "./story-sections";
@@ -27,6 +28,7 @@ export function CaseStudyDetail({
   study,
   logo,
   picture = study.image,
+  headshot,
   product = null,
   more = [],
   closing,
@@ -39,6 +41,8 @@ export function CaseStudyDetail({
   logo: { src: string; width: number; height: number; alt: string };
   /** Where the cover is shown from, when not its own file (a view of the story's art file). */
   picture?: string;
+  /** The testimonial's headshot as raster files, when it names an SVG drawing (vite/headshot-art.ts). */
+  headshot?: ResponsiveImage;
   form: ReactNode;
   backLink?: boolean;
   showTestimonial?: boolean;
@@ -116,7 +120,7 @@ export function CaseStudyDetail({
           {study.summary.length > split ? (
             <div className="mt-12 space-y-4 text-lg leading-relaxed text-ink-soft">{paragraphs(study.summary.slice(split))}</div>
           ) : null}
-          {showTestimonial && study.testimonial ? <PullQuote testimonial={study.testimonial} logo={logo} /> : null}
+          {showTestimonial && study.testimonial ? <PullQuote testimonial={study.testimonial} logo={logo} headshot={headshot} /> : null}
         </div>
         <aside aria-labelledby="case-study-form-title" className={cn(surfaceClass, "self-start rounded-[1.75rem] p-6 sm:p-8 lg:sticky lg:top-24")}>
           <h2 id="case-study-form-title" className="text-h3 text-ink">

@@ -3,17 +3,21 @@ import { ResponsivePicture } from "~/components/sections/responsive-picture";
 import { Container } from "~/components/sections/section";
 import { StoryCard, type StoryCardData, storyGridClass, storyGridItemClass } from "~/components/stories/story-card";
 import { Link } from "~/components/ui/link";
-import type { Testimonial } from "~/content/shared.schema";
+import type { ResponsiveImage, Testimonial } from "~/content/shared.schema";
 import { cn } from "~/lib/cn";
 import type { StoryProductFigure } from "./story-page-data";
 
 type Logo = StoryCardData["logo"];
 
+const headshotClass = "size-14 shrink-0 rounded-full bg-brand-soft object-cover";
+
 /**
- * The customer's words set large, with who said them: their headshot when the
- * story has one, otherwise their company's wordmark on a white tile.
+ * The customer's words set large, with who said them: their headshot in a
+ * round frame when the story has one (raster files when it is an SVG
+ * drawing, vite/headshot-art.ts), otherwise their company's wordmark on a
+ * white tile.
  */
-export function PullQuote({ testimonial, logo }: { testimonial: Testimonial; logo: Logo }) {
+export function PullQuote({ testimonial, logo, headshot }: { testimonial: Testimonial; logo: Logo; headshot?: ResponsiveImage }) {
   return (
     <figure className="relative mt-12 border-l-4 border-brand pl-6 sm:pl-8">
       <Quote aria-hidden="true" className="size-9 text-brand/25" fill="currentColor" strokeWidth={0} />
@@ -21,9 +25,16 @@ export function PullQuote({ testimonial, logo }: { testimonial: Testimonial; log
         <p>&ldquo;{testimonial.quote}&rdquo;</p>
       </blockquote>
       {/* A wordmark's tile is wide: on a phone the name and title go beneath it, not squeezed beside it. */}
-      <figcaption className={cn("mt-6 flex gap-4", testimonial.headshot ? "items-center" : "flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-4")}>
-        {testimonial.headshot ? (
-          <img src={testimonial.headshot} width={56} height={56} alt="" loading="lazy" decoding="async" className="size-14 shrink-0 rounded-full object-cover" />
+      <figcaption
+        className={cn(
+          "mt-6 flex gap-4",
+          headshot || testimonial.headshot ? "items-center" : "flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-4",
+        )}
+      >
+        {headshot ? (
+          <ResponsivePicture image={headshot} sizes="56px" alt="" loading="lazy" decoding="async" pictureClassName="shrink-0" className={headshotClass} />
+        ) : testimonial.headshot ? (
+          <img src={testimonial.headshot} width={56} height={56} alt="" loading="lazy" decoding="async" className={headshotClass} />
         ) : (
           <span className="inline-flex h-14 shrink-0 items-center rounded-2xl bg-white px-4 shadow-card ring-1 ring-line">
             <img

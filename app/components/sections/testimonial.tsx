@@ -1,5 +1,6 @@
 import { Quote } from "lucide-react";
-import type { Testimonial } from "~/content/shared.schema";
+import type { ResponsiveImage, Testimonial } from "~/content/shared.schema";
+import { ResponsivePicture } from "./responsive-picture";
 import { containerClass } from "./section";
 
 function initials(name: string): string {
@@ -11,8 +12,12 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
-/** A large customer quote on the brand gradient, with an optional headline result beside it. */
-export function Testimonial({ testimonial }: { testimonial: Testimonial }) {
+/**
+ * A large customer quote on the brand gradient, with an optional headline
+ * result beside it. The author is shown by their portrait in a round frame;
+ * initials stand in only for a testimonial without one.
+ */
+export function Testimonial({ testimonial }: { testimonial: Testimonial & { portrait?: ResponsiveImage } }) {
   return (
     <section aria-label="What our customers say" className="py-20 sm:py-28">
       <div className={containerClass}>
@@ -34,9 +39,21 @@ export function Testimonial({ testimonial }: { testimonial: Testimonial }) {
             ) : null}
           </div>
           <figcaption className="mt-10 flex items-center gap-4 border-t border-white/15 pt-8">
-            <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-white/15 font-bold ring-1 ring-white/30">
-              {initials(testimonial.author)}
-            </span>
+            {testimonial.portrait ? (
+              <ResponsivePicture
+                image={testimonial.portrait}
+                sizes="48px"
+                alt=""
+                loading="lazy"
+                decoding="async"
+                pictureClassName="shrink-0"
+                className="size-12 rounded-full bg-white/15 object-cover ring-2 ring-white/40"
+              />
+            ) : (
+              <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-full bg-white/15 font-bold ring-1 ring-white/30">
+                {initials(testimonial.author)}
+              </span>
+            )}
             <span>
               <span className="block font-semibold">{testimonial.author}</span>
               <span className="block text-white/80">

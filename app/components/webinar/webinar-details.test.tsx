@@ -15,6 +15,11 @@ describe("AboutPresenter", () => {
     expect(container.querySelector("source")).toHaveAttribute("srcset", testImage.srcSet.avif);
   });
 
+  it("frames the presenter round, like every person on the site", () => {
+    render(<AboutPresenter presenter={presenter} picture={testImage} />);
+    expect(screen.getByRole("img", { name: "Dana Whitfield" })).toHaveClass("rounded-full");
+  });
+
   it("shows the file the record names when the build made none (a photo rather than an SVG)", () => {
     const { container } = render(<AboutPresenter presenter={presenter} />);
     const image = screen.getByRole("img", { name: "Dana Whitfield" });

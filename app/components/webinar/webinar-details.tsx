@@ -195,7 +195,8 @@ export function KeyTakeaways({ takeaways }: { takeaways: readonly string[] }) {
 
 /** `picture`: the presenter's drawing as raster files, when the record names an SVG (vite/webinar-art.ts). */
 export function AboutPresenter({ presenter, picture }: { presenter: Webinar["presenter"]; picture?: ResponsiveImage }) {
-  const imageClass = "size-28 shrink-0 rounded-2xl bg-brand-soft object-cover";
+  // Every person on the site is shown in a round frame.
+  const imageClass = "size-28 shrink-0 rounded-full bg-brand-soft object-cover";
   return (
     <section aria-labelledby="about-presenter" className={cn(surfaceClass, "mt-14 rounded-[1.75rem] p-6 sm:p-8")}>
       <h2 id="about-presenter" className="text-h3 text-ink">

@@ -28,5 +28,6 @@ export default {
     author: "Erica Lindqvist",
     title: "Director of Enrollment Marketing",
     company: "ISSA Online Fitness",
+    headshot: "/images/people/erica-lindqvist.svg",
   },
 } satisfies CaseStudy;

@@ -28,5 +28,6 @@ export default {
     author: "Michael Torrance",
     title: "Senior Partner Development Manager",
     company: "Acceleration Partners",
+    headshot: "/images/people/michael-torrance.svg",
   },
 } satisfies CaseStudy;

@@ -28,5 +28,6 @@ export default {
     author: "Renee Whitaker",
     title: "Director of E-commerce",
     company: "Avon",
+    headshot: "/images/people/renee-whitaker.svg",
   },
 } satisfies CaseStudy;

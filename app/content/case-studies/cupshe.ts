@@ -28,5 +28,6 @@ export default {
     author: "Vivian Zhao",
     title: "Head of Retention Marketing",
     company: "Cupshe",
+    headshot: "/images/people/vivian-zhao.svg",
   },
 } satisfies CaseStudy;

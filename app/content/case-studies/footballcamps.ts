@@ -27,5 +27,6 @@ export default {
     author: "Derek Osei",
     title: "Marketing Director",
     company: "Football Camps",
+    headshot: "/images/people/derek-osei.svg",
   },
 } satisfies CaseStudy;

@@ -27,5 +27,6 @@ export default {
     author: "Nadia Brooks",
     title: "VP of Marketing",
     company: "Soul",
+    headshot: "/images/people/nadia-brooks.svg",
   },
 } satisfies CaseStudy;

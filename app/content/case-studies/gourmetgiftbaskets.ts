@@ -28,5 +28,6 @@ export default {
     author: "Linda Caruso",
     title: "Director of Marketing",
     company: "Gourmet Gift Baskets",
+    headshot: "/images/people/linda-caruso.svg",
   },
 } satisfies CaseStudy;

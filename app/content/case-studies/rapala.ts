@@ -28,5 +28,6 @@ export default {
     author: "Erik Lundgren",
     title: "Director of Digital Commerce",
     company: "Rapala",
+    headshot: "/images/people/erik-lundgren.svg",
   },
 } satisfies CaseStudy;

@@ -28,5 +28,6 @@ export default {
     author: "Hannah Pierce",
     title: "Senior Manager, Lifecycle Marketing",
     company: "Splendid Spoon",
+    headshot: "/images/people/hannah-pierce.svg",
   },
 } satisfies CaseStudy;

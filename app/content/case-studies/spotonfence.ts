@@ -27,5 +27,6 @@ export default {
     author: "Travis Holloway",
     title: "E-commerce Manager",
     company: "SpotOn Fence",
+    headshot: "/images/people/travis-holloway.svg",
   },
 } satisfies CaseStudy;

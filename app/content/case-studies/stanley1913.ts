@@ -28,5 +28,6 @@ export default {
     author: "Jason Mercer",
     title: "Head of Growth Marketing",
     company: "Stanley 1913",
+    headshot: "/images/people/jason-mercer.svg",
   },
 } satisfies CaseStudy;

@@ -28,5 +28,6 @@ export default {
     author: "Claire Donovan",
     title: "VP of Digital Marketing",
     company: "Sur La Table",
+    headshot: "/images/people/claire-donovan.svg",
   },
 } satisfies CaseStudy;

@@ -5,7 +5,7 @@ import { fmt as n, mix, svgDocument } from "../../lib/svg.ts";
 import { background, COVER_H, COVER_W, type Product, productsIn } from "./case-study-cover.ts";
 import { at, circle, Defs, ellipse, gold, op, pine, rect, shape, stroke } from "./draw.ts";
 import { glyphs, mapPath, outline } from "./paths.ts";
-import { type Person, personArt } from "./people.ts";
+import { personArt, speakers } from "./people.ts";
 import { hash } from "./pick.ts";
 import { type Palette } from "./scenes/index.ts";
 import { font } from "./style.ts";
@@ -64,13 +64,6 @@ const videoPalettes: Record<Industry, Palette> = {
   "Sports + Fitness": { bg: ["#f5f7fb", "#e3e8f3"], glow: ["#fdba74", "#a5b4fc"], accent: "#ea580c" },
 };
 
-/** The speaker in each video story; stories added later get one picked from the brand. */
-const speakers: Record<string, Person> = {
-  "Brightwell Nutrition": { skin: "#8d5a3b", shade: "#774a2f", hair: "#1a1210", hairStyle: "bob", top: "tee", topColor: "#16a34a", earrings: "#fbbf24", bg: ["#fff", "#fff"] },
-  "Harbor & Pine": { skin: "#f1c7a5", shade: "#dfae8b", hair: "#7a4a26", hairStyle: "short", top: "sweater", topColor: "#1e3a5f", beard: true, bg: ["#fff", "#fff"] },
-  "Glow Theory": { skin: "#e8b88f", shade: "#d39f76", hair: "#111827", hairStyle: "long", top: "blazer", topColor: "#f9a8d4", inner: "#fff", bg: ["#fff", "#fff"] },
-  "Cedar Hearth Home": { skin: "#c68b63", shade: "#b07650", hair: "#2b1b14", hairStyle: "wavy", top: "shirt", topColor: "#b45309", glasses: true, bg: ["#fff", "#fff"] },
-};
 
 function videoChip(d: Defs, brand: string, list: Product[]): string {
   const mark = wordmarkFor(brand);
@@ -151,7 +144,7 @@ export function videoCover(story: VideoStory): string {
       stroke("M-56 -150l28 12M-60 -136l28 12M-64 -122l28 12", "#94a3b8", 2.5, ` transform="rotate(-24 -32 -128)" opacity=".7"`),
     ].join(""),
   );
-  // Shoulders (y 300 in the person's box) sit 56 px above the desk.
+  // The person's box at y 300 sits 56 px above the desk: the shoulders (from y 270) show above it.
   const personArtScaled = `<g transform="translate(${n(personX - 200 * personScale)} ${n(deskY - 56 - 300 * personScale)}) scale(${personScale})">${personArt(d, person)}</g>`;
   const desk = [rect(0, deskY, COVER_W, COVER_H - deskY, 0, d.lin("#d2a679", "#a8784d", "v")), rect(0, deskY, COVER_W, 8, 0, "#e7c197")].join("");
   const frame = [
