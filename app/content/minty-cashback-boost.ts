@@ -36,7 +36,7 @@ export const boostContent: BoostContent = BoostContentSchema.parse({
     ],
     surface: {
       ...checkoutSurface,
-      alt: "A shopper’s checkout at the store: the order summary shows Cashback Boost applied, +10% back on top of the Minty cashback, and the cashback the order earns.",
+      alt: "A shopper’s checkout at the store, its order summary showing Cashback Boost applied: +10% back on top of the Minty cashback.",
     },
   },
   features: {

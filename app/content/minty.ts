@@ -65,7 +65,7 @@ export const mintyContent: MintyContent = MintyContentSchema.parse({
     ],
     surface: {
       ...panelSurface,
-      alt: "Minty’s panel open over a store’s product page: 5% cashback at the store with a button to activate it, and the assistant noting the bottle is 12% below its usual price, with its price history.",
+      alt: "Minty’s panel open over a store’s product page: 5% cashback with a button to activate it, and the assistant noting the price is 12% below usual.",
     },
   },
   stats: {

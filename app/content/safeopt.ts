@@ -77,7 +77,7 @@ export const safeOptContent: SafeOptContent = SafeOptContentSchema.parse({
     ],
     surface: {
       ...reportingSurface,
-      alt: "SafeOpt’s reporting for one store: recovered revenue, return on ad spend, recovered orders and cost per order, a chart of recovered revenue by day, and the latest recovered orders.",
+      alt: "SafeOpt’s reporting for one store: recovered revenue, return on ad spend, a chart of recovered revenue by day and the latest recovered orders.",
     },
   },
   stories: {

@@ -8,5 +8,5 @@ import checkout from "./checkout.svg?w=1024;1536;2048&responsive";
  */
 export const checkoutSurface = {
   image: checkout,
-  phoneCrop: { x: 716, y: 72, width: 444, height: 664 },
+  phoneCrop: { x: 716, y: 82, width: 444, height: 654 },
 };
