@@ -1,6 +1,6 @@
 // zod as the site configures it (no eval: the CSP forbids it).
 import { z } from "../forms/zod.ts";
-import { ClosingSchema, FeatureSchema, ProductHeroSchema, StatSchema } from "./product-page.schema.ts";
+import { ClosingSchema, FeatureSchema, ProductHeroSchema, ProductSurfaceSchema, StatSchema } from "./product-page.schema.ts";
 import { LogoSchema, ResponsiveImageSchema, TestimonialSchema } from "./shared.schema.ts";
 
 /** The Minty Cashback Boost page's content (minty-cashback-boost.ts). */
@@ -11,6 +11,7 @@ export const BoostContentSchema = z.object({
     title: z.string().min(1),
     intro: z.string().min(1),
     items: z.array(FeatureSchema).length(4),
+    surface: ProductSurfaceSchema,
   }),
   features: z.object({ eyebrow: z.string().min(1), title: z.string().min(1), intro: z.string().min(1), items: z.array(FeatureSchema).length(6) }),
   brands: z.object({

@@ -1,4 +1,5 @@
 import hero from "~/assets/boost/hero.svg?w=400;560;720;960&responsive";
+import { checkoutSurface } from "~/assets/boost/surface";
 import { customerLogos } from "./customer-logos";
 import { type BoostContent, BoostContentSchema } from "./minty-cashback-boost.schema";
 
@@ -33,6 +34,10 @@ export const boostContent: BoostContent = BoostContentSchema.parse({
       { icon: "zap", title: "Activate", text: "Minty activates the cashback automatically, no codes to copy or forget." },
       { icon: "shopping-bag", title: "Purchase", text: "They complete the order, earn their cashback, and you pay only for the sale." },
     ],
+    surface: {
+      ...checkoutSurface,
+      alt: "A shopper’s checkout at the store, its order summary showing Cashback Boost applied: +10% back on top of the Minty cashback.",
+    },
   },
   features: {
     eyebrow: "Why Boost",

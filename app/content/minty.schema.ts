@@ -1,6 +1,6 @@
 // zod as the site configures it (no eval: the CSP forbids it).
 import { z } from "../forms/zod.ts";
-import { ClosingSchema, FeatureSchema, ProductHeroSchema, StatSchema } from "./product-page.schema.ts";
+import { ClosingSchema, FeatureSchema, ProductHeroSchema, ProductSurfaceSchema, StatSchema } from "./product-page.schema.ts";
 import { ResponsiveImageSchema, TestimonialSchema } from "./shared.schema.ts";
 
 /** The Minty page's content (minty.ts). */
@@ -13,7 +13,7 @@ export const MintyContentSchema = z.object({
     intro: z.string().min(1),
     slides: z.array(z.object({ image: ResponsiveImageSchema, alt: z.string().min(1), title: z.string().min(1), caption: z.string().min(1) })).min(3),
   }),
-  features: z.object({ eyebrow: z.string().min(1), title: z.string().min(1), items: z.array(FeatureSchema).length(4) }),
+  features: z.object({ eyebrow: z.string().min(1), title: z.string().min(1), items: z.array(FeatureSchema).length(4), surface: ProductSurfaceSchema }),
   stats: z.object({ eyebrow: z.string().min(1), title: z.string().min(1), items: z.array(StatSchema).length(4) }),
   testimonials: z.object({
     eyebrow: z.string().min(1),

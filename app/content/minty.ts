@@ -4,6 +4,7 @@ import screen1 from "~/assets/minty/screen-1.svg?w=360;560;800;1200&responsive";
 import screen2 from "~/assets/minty/screen-2.svg?w=360;560;800;1200&responsive";
 import screen3 from "~/assets/minty/screen-3.svg?w=360;560;800;1200&responsive";
 import screen4 from "~/assets/minty/screen-4.svg?w=360;560;800;1200&responsive";
+import { panelSurface } from "~/assets/minty/surface";
 import { type MintyContent, MintyContentSchema } from "./minty.schema";
 
 /**
@@ -62,6 +63,10 @@ export const mintyContent: MintyContent = MintyContentSchema.parse({
       { icon: "bell-ring", title: "Timely reminders", text: "Gentle nudges when a saved product drops in price or a reward is about to expire." },
       { icon: "puzzle", title: "One-click browser extension", text: "Installs in seconds from the Chrome Web Store and works on every product page." },
     ],
+    surface: {
+      ...panelSurface,
+      alt: "Minty’s panel open over a store’s product page: 5% cashback with a button to activate it, and the assistant noting the price is 12% below usual.",
+    },
   },
   stats: {
     eyebrow: "Results",

@@ -1,6 +1,6 @@
 // zod as the site configures it (no eval: the CSP forbids it).
 import { z } from "../forms/zod.ts";
-import { IconNameSchema, RichTextSchema } from "./shared.schema.ts";
+import { IconNameSchema, ResponsiveImageSchema, RichTextSchema } from "./shared.schema.ts";
 
 /**
  * The sections the product pages (SafeOpt, Minty, Minty Cashback Boost)
@@ -30,3 +30,15 @@ export const ClosingSchema = z.object({
   ctaText: z.string().min(1),
   guarantee: z.string().min(1).optional(),
 });
+
+/**
+ * A product page's surface: one screen of the product at full size (a
+ * drawing of the art pipeline), and the region of it that phones show so its
+ * words stay readable there, in the drawing's pixels.
+ */
+export const ProductSurfaceSchema = z.object({
+  image: ResponsiveImageSchema,
+  alt: z.string().min(1),
+  phoneCrop: z.object({ x: z.number().int().min(0), y: z.number().int().min(0), width: z.number().int().positive(), height: z.number().int().positive() }),
+});
+export type ProductSurface = z.infer<typeof ProductSurfaceSchema>;

@@ -1,6 +1,6 @@
 // zod as the site configures it (no eval: the CSP forbids it).
 import { z } from "../forms/zod.ts";
-import { ClosingSchema, ProductHeroSchema } from "./product-page.schema.ts";
+import { ClosingSchema, ProductHeroSchema, ProductSurfaceSchema } from "./product-page.schema.ts";
 import { LinkSchema, LogoSchema, ResponsiveImageSchema, RichTextSchema } from "./shared.schema.ts";
 
 /** The SafeOpt page's content (safeopt.ts). */
@@ -34,6 +34,7 @@ export const SafeOptContentSchema = z.object({
     items: z
       .array(z.object({ title: z.string().min(1), text: RichTextSchema, image: ResponsiveImageSchema, imageAlt: z.string().min(1) }))
       .length(4),
+    surface: ProductSurfaceSchema,
   }),
   stories: z.object({ eyebrow: z.string().min(1), title: z.string().min(1), intro: z.string().min(1), ids: z.array(z.number().int()).length(3) }),
   logoWall: z.object({ title: z.string().min(1), logos: z.array(LogoSchema).min(6), link: LinkSchema }),

@@ -3,6 +3,7 @@ import benefit1 from "~/assets/safeopt/benefit-1.svg?w=320;480;640;720;960&respo
 import benefit2 from "~/assets/safeopt/benefit-2.svg?w=320;480;640;720;960&responsive";
 import benefit3 from "~/assets/safeopt/benefit-3.svg?w=320;480;640;720;960&responsive";
 import benefit4 from "~/assets/safeopt/benefit-4.svg?w=320;480;640;720;960&responsive";
+import { reportingSurface } from "~/assets/safeopt/surface";
 import videoMp4 from "~/assets/safeopt/safeopt-demo.mp4";
 import videoWebm from "~/assets/safeopt/safeopt-demo.webm";
 import { site } from "~/config/site";
@@ -74,6 +75,10 @@ export const safeOptContent: SafeOptContent = SafeOptContentSchema.parse({
         imageAlt: "A launch checklist with every step ticked and a SafeOpt switch turned on.",
       },
     ],
+    surface: {
+      ...reportingSurface,
+      alt: "SafeOpt’s reporting for one store: recovered revenue, return on ad spend, a chart of recovered revenue by day and the latest recovered orders.",
+    },
   },
   stories: {
     eyebrow: "Success stories",

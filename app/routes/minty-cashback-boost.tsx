@@ -4,6 +4,7 @@ import { LogoLoop } from "~/components/motion/logo-loop";
 import { ContactClosingCta } from "~/components/sections/closing-cta";
 import { accentStyle, FeatureGrid } from "~/components/sections/feature-card";
 import { ProductHero } from "~/components/sections/product-hero";
+import { ProductSurface } from "~/components/sections/product-surface";
 import { ResponsivePicture } from "~/components/sections/responsive-picture";
 import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
@@ -59,6 +60,8 @@ export default function MintyCashbackBoost({ loaderData: content }: Route.Compon
       {/* The hero's bottom padding is most of the gap already: with this top padding the two add up to one section gap. */}
       <Section id="how-it-works" className="pt-4 sm:pt-12 lg:pt-4" eyebrow={content.steps.eyebrow} title={content.steps.title} intro={content.steps.intro}>
         <Steps steps={content.steps.items} accent="boost" />
+        {/* Where the steps end: the shopper's checkout with the boost applied. */}
+        <ProductSurface surface={content.steps.surface} className="mt-16 sm:mt-20" />
       </Section>
 
       <Section id="features" tone="canvas" eyebrow={content.features.eyebrow} title={content.features.title} intro={content.features.intro}>

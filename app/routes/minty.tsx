@@ -7,6 +7,7 @@ import { Carousel } from "~/components/sections/carousel";
 import { ContactClosingCta } from "~/components/sections/closing-cta";
 import { accentStyle, FeatureGrid } from "~/components/sections/feature-card";
 import { ProductHero } from "~/components/sections/product-hero";
+import { ProductSurface } from "~/components/sections/product-surface";
 import { ResponsivePicture } from "~/components/sections/responsive-picture";
 import { containerClass, Section } from "~/components/sections/section";
 import { Stat } from "~/components/sections/stat";
@@ -114,6 +115,8 @@ export default function Minty({ loaderData: content }: Route.ComponentProps) {
 
       <Section id="features" tone="canvas" eyebrow={content.features.eyebrow} title={content.features.title}>
         <FeatureGrid features={content.features.items} accent="minty" columns={4} />
+        {/* The features at work: the extension's panel open over a store page. */}
+        <ProductSurface surface={content.features.surface} className="mt-16 sm:mt-20" />
       </Section>
 
       <Section id="results" eyebrow={content.stats.eyebrow} title={content.stats.title}>

@@ -10,12 +10,14 @@ const benefits = {
   title: "Benefits",
   intro: "Four of them.",
   items: ["One", "Two", "Three", "Four"].map((title) => ({ title, text: `${title} text`, image: testImage, imageAlt: `${title} picture` })),
+  surface: { image: testImage, alt: "Reporting", phoneCrop: { x: 0, y: 0, width: 10, height: 10 } },
 };
 
 describe("Benefits", () => {
   it("serves a file for the open item's picture only; the closed items' boxes keep their size", () => {
+    // The four benefit pictures, then the product surface under them (a lazy image of its own).
     const images = [...renderToString(<Benefits benefits={benefits} />).matchAll(/<img[^>]*>/g)].map((match) => match[0]);
-    expect(images.map((image) => /\ssrc="/.test(image))).toEqual([true, false, false, false]);
+    expect(images.map((image) => /\ssrc="/.test(image))).toEqual([true, false, false, false, true]);
     expect(images.every((image) => image.includes(`width="${testImage.width}"`) && image.includes(`height="${testImage.height}"`))).toBe(true);
   });
 

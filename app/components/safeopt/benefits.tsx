@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Accordion } from "~/components/sections/accordion";
 import { DeferImages } from "~/components/sections/deferred-images";
+import { ProductSurface } from "~/components/sections/product-surface";
 import { ResponsivePicture } from "~/components/sections/responsive-picture";
 import { RichText } from "~/components/sections/rich-text";
 import { Section } from "~/components/sections/section";
@@ -15,7 +16,8 @@ const IMAGE_SIZES = "(min-width: 1280px) 600px, (min-width: 1024px) 48vw, (min-w
  * picture of the open one. All four pictures share one fixed-ratio box and
  * cross-fade, so switching never moves the layout. Only a running page can
  * open another item, so the closed items' pictures load once it runs, not
- * with the first screen.
+ * with the first screen. Under them, the product surface: SafeOpt's
+ * reporting of the orders it recovered.
  */
 export function Benefits({ benefits }: { benefits: SafeOptContent["benefits"] }) {
   const [open, setOpen] = useState(0);
@@ -52,6 +54,8 @@ export function Benefits({ benefits }: { benefits: SafeOptContent["benefits"] })
           ))}
         </div>
       </div>
+      {/* What the benefits add up to: the store's reporting of what SafeOpt recovered. */}
+      <ProductSurface surface={benefits.surface} className="mt-16 sm:mt-20" />
     </Section>
   );
 }

@@ -9,7 +9,7 @@ const iconNames = [
   "eye", "fingerprint-pattern", "gift", "log-out", "mail", "mail-check", "mouse-pointer-click", "puzzle",
   "rocket", "search", "shield-check", "shopping-bag", "shopping-cart", "sparkles", "star", "tag",
   "trending-up", "truck", "user-round", "user-round-check", "wallet", "x", "zap", "heart", "arrow-right",
-  "package-check", "plug-zap", "store",
+  "package-check", "plug-zap", "store", "calendar", "chevron-down", "arrow-up-right", "lock", "credit-card", "bot",
 ] as const;
 export type IconName = (typeof iconNames)[number];
 const iconDir = path.join(root, "node_modules/lucide-react/dist/esm/icons");

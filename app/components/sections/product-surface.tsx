@@ -1,0 +1,51 @@
+import type { CSSProperties } from "react";
+import type { ProductSurface as ProductSurfaceContent } from "~/content/product-page.schema";
+import { cn } from "~/lib/cn";
+import { ResponsivePicture } from "./responsive-picture";
+
+/** The widest the surface is shown: the drawing's words are 13 px and more at 1200 px, so 11 px and more here. */
+const WIDE_MAX = 1024;
+/** Below 1024 px the phone crop shows, at most this wide. */
+const NARROW_MAX = 448;
+
+/**
+ * A product page's surface: one screen of the product, drawn at full size.
+ * From 1024 px it shows whole, at most 1024 px wide; below, the box takes the
+ * shape of the surface's phone crop and shows only that region, at most
+ * 448 px wide, so its words stay readable on a phone. The box has the ratio
+ * of what it shows before the image arrives, so nothing moves when it loads;
+ * it sits below the fold, so the image loads lazily.
+ */
+export function ProductSurface({ surface, className }: { surface: ProductSurfaceContent; className?: string }) {
+  const { image, phoneCrop: crop } = surface;
+  const scale = +(image.width / crop.width).toFixed(3);
+  const sizes = `(min-width: ${WIDE_MAX + 64}px) ${WIDE_MAX}px, (min-width: 1024px) calc(100vw - 64px), calc(min(100vw - 32px, ${NARROW_MAX}px) * ${scale})`;
+  return (
+    <div
+      data-testid="product-surface"
+      className={cn(
+        "relative mx-auto aspect-[var(--crop-ratio)] w-full max-w-md overflow-hidden rounded-[1.75rem] bg-white shadow-[0_30px_80px_-30px_rgb(15_23_42/0.3)] ring-1 ring-ink/5",
+        "lg:aspect-[var(--art-ratio)] lg:max-w-5xl lg:rounded-[2.25rem]",
+        className,
+      )}
+      style={
+        {
+          "--art-ratio": `${image.width} / ${image.height}`,
+          "--crop-ratio": `${crop.width} / ${crop.height}`,
+          "--crop-w": `${+(scale * 100).toFixed(2)}%`,
+          "--crop-x": `${-+((crop.x / crop.width) * 100).toFixed(2)}%`,
+          "--crop-y": `${-+((crop.y / crop.height) * 100).toFixed(2)}%`,
+        } as CSSProperties
+      }
+    >
+      <ResponsivePicture
+        image={image}
+        alt={surface.alt}
+        sizes={sizes}
+        loading="lazy"
+        decoding="async"
+        className="absolute top-[var(--crop-y)] left-[var(--crop-x)] h-auto w-[var(--crop-w)] max-w-none lg:top-0 lg:left-0 lg:w-full"
+      />
+    </div>
+  );
+}
