@@ -36,16 +36,22 @@ function postgresBinDir(): string | undefined {
   return undefined;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
+/**
+ * A free port below the kernel's ephemeral range (32768 and up on Linux):
+ * outgoing connections and servers listening on port 0 never take it, so it
+ * is still free when PostgreSQL starts, and again after each of its restarts.
+ */
+async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const server = createServer();
+      server.once("error", () => resolve(false));
+      server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
     });
-    server.on("error", reject);
-  });
+    if (free) return port;
+  }
+  throw new Error("no free port between 20000 and 32000 for PostgreSQL");
 }
 
 export function ensurePostgresInstalled(): boolean {
