@@ -1,26 +1,16 @@
-import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
+import { contentArtPlugin, mapEntries, publicDrawings } from "./lib/public-drawings.ts";
 
 /**
  * `import webinarArt from "virtual:webinar-art"`: each webinar's background
- * and presenter picture as AVIF/WebP files from the image pipeline (ADR 0301),
- * by the public path the webinar names:
- * `webinarArt.backgrounds["/images/webinars/bfcm2025.svg"]` is a
- * `ResponsiveImage`.
- *
- * A marketer names SVG drawings under public/ in a webinar's file under
- * app/content/webinars/.
- * Shown by an `<img>`, an SVG is a document of its own that the browser
- * parses and lays out on the page's main thread, and both pictures load
- * with the page. So every SVG a webinar
- * names is rendered here at the widths it is shown at, and the page shows
- * the raster files; a picture that is not an SVG under public/ is shown as
- * it is.
+ * and presenter picture as AVIF/WebP files, by the public path the webinar
+ * names: `webinarArt.backgrounds["/images/webinars/bfcm2025.svg"]` is a
+ * `ResponsiveImage`. A marketer names SVG drawings under public/ in a
+ * webinar's file under app/content/webinars/; both pictures load with the
+ * page, so each is rendered at the widths it is shown at.
  */
-const VIRTUAL_ID = "virtual:webinar-art";
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 /**
  * The background fills the page's width, faint (12 % opacity) and fading out
@@ -40,42 +30,16 @@ async function webinarRecords(root: string): Promise<WebinarArtRecord[]> {
 
 /** The module's source: one pipeline import per distinct drawing, and the two maps. */
 export function webinarArtModule(root: string, records: WebinarArtRecord[]): string {
-  const imports: string[] = [];
-  const maps = { backgrounds: new Map<string, string>(), presenters: new Map<string, string>() };
-  const add = (map: Map<string, string>, publicPath: string, widths: string) => {
-    if (!publicPath.endsWith(".svg") || map.has(publicPath)) return;
-    const file = path.join(root, "public", publicPath);
-    if (!existsSync(file)) return;
-    const name = `a${imports.length}`;
-    imports.push(`import ${name} from ${JSON.stringify(`${file}?${widths}&responsive`)};`);
-    map.set(publicPath, name);
-  };
+  const drawings = publicDrawings(root, "a");
+  const backgrounds = new Map<string, string>();
+  const presenters = new Map<string, string>();
   for (const webinar of records) {
-    add(maps.backgrounds, webinar.backgroundImage, BACKGROUND);
-    add(maps.presenters, webinar.presenter.image, PRESENTER);
+    drawings.add(backgrounds, webinar.backgroundImage, BACKGROUND);
+    drawings.add(presenters, webinar.presenter.image, PRESENTER);
   }
-  const entries = (map: Map<string, string>) => [...map].map(([publicPath, name]) => `    ${JSON.stringify(publicPath)}: ${name},`).join("\n");
-  return `${imports.join("\n")}\nexport default {\n  backgrounds: {\n${entries(maps.backgrounds)}\n  },\n  presenters: {\n${entries(maps.presenters)}\n  },\n};\n`;
+  return `${drawings.imports.join("\n")}\nexport default {\n  backgrounds: {\n${mapEntries(backgrounds, "    ")}\n  },\n  presenters: {\n${mapEntries(presenters, "    ")}\n  },\n};\n`;
 }
 
 export function webinarArt(): Plugin {
-  let root = "";
-  return {
-    name: "lumora:webinar-art",
-    configResolved(config) {
-      root = config.root;
-    },
-    resolveId: {
-      filter: { id: /^virtual:webinar-art$/ },
-      handler: () => RESOLVED_ID,
-    },
-    load: {
-      filter: { id: /^\0virtual:webinar-art$/ },
-      async handler() {
-        const folder = path.join(root, "app/content/webinars");
-        for (const name of readdirSync(folder)) this.addWatchFile(path.join(folder, name));
-        return webinarArtModule(root, await webinarRecords(root));
-      },
-    },
-  };
+  return contentArtPlugin("webinar-art", "app/content/webinars", async (root) => webinarArtModule(root, await webinarRecords(root)));
 }

@@ -21,19 +21,13 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => caseStudyMeta(args, args.loaderData?.study);
 
 /** /case-study/{id}: a successful download shows a toast and opens the document in a new tab. */
-export default function CaseStudyPage({ loaderData: { study, logo, picture, headshot, product, more, closing, inquiryType } }: Route.ComponentProps) {
+export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
+  const { study } = loaderData;
   const { toast } = useToast();
   const tab = usePendingTab();
   return (
     <CaseStudyDetail
-      study={study}
-      logo={logo}
-      picture={picture}
-      headshot={headshot}
-      product={product}
-      more={more}
-      closing={closing}
-      inquiryType={inquiryType}
+      {...loaderData}
       showTestimonial={Boolean(study.testimonial)}
       form={
         <CaseStudyForm

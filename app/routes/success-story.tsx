@@ -27,19 +27,13 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => caseStudyMeta(args, args.loaderData?.study);
 
 /** /success-stories/{slug}: a back link, the testimonial, and a success dialog with the download. */
-export default function SuccessStory({ loaderData: { study, logo, picture, headshot, product, more, closing, inquiryType } }: Route.ComponentProps) {
+export default function SuccessStory({ loaderData }: Route.ComponentProps) {
+  const { study } = loaderData;
   const [ready, setReady] = useState(false);
   return (
     <>
       <CaseStudyDetail
-        study={study}
-        logo={logo}
-        picture={picture}
-        headshot={headshot}
-        product={product}
-        more={more}
-        closing={closing}
-        inquiryType={inquiryType}
+        {...loaderData}
         backLink
         form={<CaseStudyForm caseStudy={{ id: study.id, slug: study.slug }} onSuccess={() => setReady(true)} />}
       />
