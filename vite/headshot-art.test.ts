@@ -1,33 +1,23 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { throwawayPublicFiles } from "../tests/support/public-files.ts";
 import { headshotArtModule } from "./headshot-art.ts";
 
-let root = "";
-afterEach(() => rmSync(root, { recursive: true, force: true }));
-
-function publicFiles(...paths: string[]) {
-  root = mkdtempSync(path.join(tmpdir(), "headshot-art-"));
-  for (const publicPath of paths) {
-    const file = path.join(root, "public", publicPath);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, "<svg/>");
-  }
-}
+const files = throwawayPublicFiles("headshot-art-");
+const publicFiles = files.create;
 
 describe("headshotArtModule", () => {
   it("renders each SVG headshot once, 56 px wide for 1×, 2× and 3× screens", () => {
     publicFiles("/images/people/a.svg");
-    const source = headshotArtModule(root, [{ testimonial: { headshot: "/images/people/a.svg" } }, { testimonial: { headshot: "/images/people/a.svg" } }]);
+    const source = headshotArtModule(files.root(), [{ testimonial: { headshot: "/images/people/a.svg" } }, { testimonial: { headshot: "/images/people/a.svg" } }]);
     expect(source.match(/^import /gm)).toHaveLength(1);
-    expect(source).toContain(`${path.join(root, "public/images/people/a.svg")}?w=56;112;168&responsive`);
+    expect(source).toContain(`${path.join(files.root(), "public/images/people/a.svg")}?w=56;112;168&responsive`);
     expect(source).toMatch(/"\/images\/people\/a\.svg": h0,/);
   });
 
   it("leaves out a story without a testimonial or headshot, a photo and a file that is not there: the page shows those as named", () => {
     publicFiles("/images/people/photo.png");
-    const source = headshotArtModule(root, [
+    const source = headshotArtModule(files.root(), [
       {},
       { testimonial: {} },
       { testimonial: { headshot: "/images/people/photo.png" } },

@@ -1,12 +1,11 @@
-import { Download, LoaderCircle } from "lucide-react";
+import { Download } from "lucide-react";
 import { type FormEvent, useId } from "react";
 import { ConsentField, consentTicked } from "~/components/forms/consent-field";
 import { Honeypot } from "~/components/forms/honeypot";
-import { SubmitHint } from "~/components/forms/submit-hint";
+import { SubmitWhenFilled } from "~/components/forms/submit-hint";
 import { PersonInput, personValues } from "~/components/forms/person-input";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useFilledIn, useLeadForm } from "~/components/forms/use-lead-form";
-import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { consentTexts } from "~/content/consent";
 import { CONSENT_MESSAGE, REQUIRED_FIELDS_MESSAGE } from "~/forms/case-study-texts";
@@ -55,7 +54,6 @@ export function CaseStudyForm({
 }) {
   const hydrated = useHydrated();
   const consentId = useId();
-  const hintId = useId();
   const { toast } = useToast();
   const lead = useLeadForm({ endpoint: leadEndpoints["case-study"], consentVersion: consentTexts.caseStudy.version });
   const form = useFilledIn(isFilledIn);
@@ -120,26 +118,9 @@ export function CaseStudyForm({
       </div>
       {field("email")}
       <ConsentField id={consentId} text={consentTexts.caseStudy.text} disabled={lead.sending} />
-      <Button
-        type="submit"
-        size="lg"
-        disabled={hydrated && (!form.filledIn || lead.sending)}
-        aria-describedby={hintId}
-        className="mt-1 w-full"
-      >
-        {lead.sending ? (
-          <>
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
-            Submitting...
-          </>
-        ) : (
-          <>
-            <Download aria-hidden="true" />
-            Get the Case Study
-          </>
-        )}
-      </Button>
-      <SubmitHint id={hintId} show={waiting} />
+      <SubmitWhenFilled waiting={waiting} sending={lead.sending} sendingText="Submitting..." icon={<Download aria-hidden="true" />}>
+        Get the Case Study
+      </SubmitWhenFilled>
     </form>
   );
 }

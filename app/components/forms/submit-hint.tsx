@@ -1,3 +1,7 @@
+import { LoaderCircle } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { Button } from "~/components/ui/button";
+
 /** What a submit button that waits for the visitor says under itself. */
 export const SUBMIT_HINT = "Complete all fields to continue";
 
@@ -14,5 +18,44 @@ export function SubmitHint({ id, show }: { id: string; show: boolean }) {
     <p id={id} className="-mt-2 min-h-5 text-center text-sm text-muted" data-testid="submit-hint">
       {show ? SUBMIT_HINT : null}
     </p>
+  );
+}
+
+/**
+ * The submit button of a form that waits until every field is filled in
+ * (the case-study and webinar forms), with its hint line beneath: disabled
+ * while `waiting` or `sending`, a spinner and `sendingText` while sending.
+ */
+export function SubmitWhenFilled({
+  waiting,
+  sending,
+  sendingText,
+  icon,
+  children,
+}: {
+  waiting: boolean;
+  sending: boolean;
+  sendingText: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  const hintId = useId();
+  return (
+    <>
+      <Button type="submit" size="lg" disabled={waiting || sending} aria-describedby={hintId} className="mt-1 w-full">
+        {sending ? (
+          <>
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+            {sendingText}
+          </>
+        ) : (
+          <>
+            {icon}
+            {children}
+          </>
+        )}
+      </Button>
+      <SubmitHint id={hintId} show={waiting} />
+    </>
   );
 }

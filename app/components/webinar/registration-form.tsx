@@ -1,13 +1,12 @@
-import { LoaderCircle, Video } from "lucide-react";
+import { Video } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { ConsentField, consentTicked } from "~/components/forms/consent-field";
 import { Honeypot } from "~/components/forms/honeypot";
-import { SubmitHint } from "~/components/forms/submit-hint";
+import { SubmitWhenFilled } from "~/components/forms/submit-hint";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useFilledIn, useLeadForm } from "~/components/forms/use-lead-form";
 import { PersonInput, personValues } from "~/components/forms/person-input";
 import { usePendingTab } from "~/components/forms/use-pending-tab";
-import { Button } from "~/components/ui/button";
 import { NewTabHint } from "~/components/ui/link";
 import { useToast } from "~/components/ui/toast";
 import { consentTexts } from "~/content/consent";
@@ -59,7 +58,6 @@ export function registrationErrorText(result: Extract<LeadResult, { ok: false }>
 export function RegistrationForm({ webinar }: { webinar: Pick<Webinar, "id" | "title" | "registrationUrl"> }) {
   const hydrated = useHydrated();
   const consentId = useId();
-  const hintId = useId();
   const { toast } = useToast();
   const tab = usePendingTab();
   const lead = useLeadForm({ endpoint: leadEndpoints.webinar, consentVersion: consentTexts.webinar.version });
@@ -148,26 +146,9 @@ export function RegistrationForm({ webinar }: { webinar: Pick<Webinar, "id" | "t
         disabled={lead.sending}
         invalid={Boolean(fieldErrors.consentGiven)}
       />
-      <Button
-        type="submit"
-        size="lg"
-        disabled={hydrated && (!form.filledIn || lead.sending)}
-        aria-describedby={hintId}
-        className="mt-1 w-full"
-      >
-        {lead.sending ? (
-          <>
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
-            {WEBINAR_TEXTS.sending}
-          </>
-        ) : (
-          <>
-            <Video aria-hidden="true" />
-            {WEBINAR_TEXTS.submit}
-          </>
-        )}
-      </Button>
-      <SubmitHint id={hintId} show={waiting} />
+      <SubmitWhenFilled waiting={waiting} sending={lead.sending} sendingText={WEBINAR_TEXTS.sending} icon={<Video aria-hidden="true" />}>
+        {WEBINAR_TEXTS.submit}
+      </SubmitWhenFilled>
     </form>
   );
 }
