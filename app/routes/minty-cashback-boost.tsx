@@ -35,11 +35,7 @@ export default function MintyCashbackBoost({ loaderData: content }: Route.Compon
     <div style={accentStyle("boost")}>
       <ProductHero
         product="boost"
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        text={hero.text}
-        promises={hero.promises}
-        ctaText={hero.ctaText}
+        copy={hero}
         inquiryType="minty"
         lcpImage={{ image: hero.image, sizes: HERO_SIZES }}
         footer={<StatHighlights stats={hero.stats} />}

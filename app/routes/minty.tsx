@@ -62,12 +62,8 @@ export default function Minty({ loaderData: content }: Route.ComponentProps) {
     <div style={accentStyle("minty")}>
       <ProductHero
         product="minty"
-        eyebrow={hero.eyebrow}
+        copy={hero}
         brand={<MintyLogo image={hero.logo} />}
-        title={hero.title}
-        text={hero.text}
-        promises={hero.promises}
-        ctaText={hero.ctaText}
         inquiryType="minty"
         moreActions={chromeStore}
         lcpImage={{ image: hero.image, sizes: HERO_SIZES }}

@@ -49,11 +49,7 @@ export default function SafeOpt({ loaderData: { content, stories } }: Route.Comp
     <div style={accentStyle("safeopt")}>
       <ProductHero
         product="safeopt"
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        text={hero.text}
-        promises={hero.promises}
-        ctaText={hero.ctaText}
+        copy={hero}
         inquiryType="safeopt"
         moreActions={
           <Link href={hero.secondaryCta.href} className={buttonVariants({ variant: "secondary", size: "lg" })}>

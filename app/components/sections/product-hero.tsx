@@ -28,12 +28,8 @@ const heroTones: Record<Exclude<Accent, "brand">, CSSProperties> = {
  */
 export function ProductHero({
   product,
-  eyebrow,
+  copy: { eyebrow, title, text, promises, ctaText },
   brand,
-  title,
-  text,
-  promises,
-  ctaText,
   inquiryType,
   moreActions,
   media,
@@ -42,13 +38,10 @@ export function ProductHero({
   mediaClassName,
 }: {
   product: Exclude<Accent, "brand">;
-  eyebrow: string;
+  /** The hero's words: the page content's `hero`. */
+  copy: { eyebrow: string; title: string; text: string; promises: readonly string[]; ctaText: string };
   /** Replaces the eyebrow text with the product's logo when given. */
   brand?: ReactNode;
-  title: string;
-  text: string;
-  promises: readonly string[];
-  ctaText: string;
   inquiryType: InquiryType;
   moreActions?: ReactNode;
   media: ReactNode;
