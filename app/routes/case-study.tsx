@@ -1,11 +1,10 @@
 import { replace } from "react-router";
-import headshotArt from "virtual:headshot-art";
 import type { Route } from "./+types/case-study";
 import { CaseStudyDetail } from "~/components/case-study/case-study-detail";
 import { CaseStudyForm } from "~/components/case-study/case-study-form";
 import { usePendingTab } from "~/components/forms/use-pending-tab";
 import { caseStudyMeta } from "~/components/case-study/case-study-meta";
-import { storyPageData } from "~/components/case-study/story-page-data";
+import { storyPageData } from "~/content/story-pages";
 import { useToast } from "~/components/ui/toast";
 import { getCaseStudyById } from "~/content/case-studies";
 
@@ -13,9 +12,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const study = getCaseStudyById(params.id);
   // Unknown case studies go back to the list.
   if (!study) throw replace("/success-stories");
-  // The testimonial's headshot as raster files where it names an SVG drawing (vite/headshot-art.ts).
-  const headshot = study.testimonial?.headshot ? headshotArt[study.testimonial.headshot] : undefined;
-  return { ...storyPageData(study), headshot };
+  return storyPageData(study);
 }
 
 export const meta: Route.MetaFunction = (args) => caseStudyMeta(args, args.loaderData?.study);

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useState } from "react";
 import { redirect, replace } from "react-router";
-import headshotArt from "virtual:headshot-art";
 import type { Route } from "./+types/success-story";
 import { CaseStudyDetail } from "~/components/case-study/case-study-detail";
 import { CaseStudyForm } from "~/components/case-study/case-study-form";
 import { caseStudyMeta } from "~/components/case-study/case-study-meta";
-import { storyPageData } from "~/components/case-study/story-page-data";
+import { storyPageData } from "~/content/story-pages";
 import { getCaseStudyBySlug } from "~/content/case-studies";
 
 // The success dialog (and Radix with it) loads when a download succeeds, not with the page.
@@ -19,9 +18,7 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!study) throw replace("/success-stories");
   // Another capitalisation of a known slug: one canonical address.
   if (study.slug !== params.slug) throw redirect(`/success-stories/${study.slug}`, 301);
-  // The testimonial's headshot as raster files where it names an SVG drawing (vite/headshot-art.ts).
-  const headshot = study.testimonial?.headshot ? headshotArt[study.testimonial.headshot] : undefined;
-  return { ...storyPageData(study), headshot };
+  return storyPageData(study);
 }
 
 export const meta: Route.MetaFunction = (args) => caseStudyMeta(args, args.loaderData?.study);

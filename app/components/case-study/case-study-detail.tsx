@@ -7,7 +7,7 @@ import { ContactClosingCta } from "~/components/sections/closing-cta";
 import type { CaseStudy } from "~/content/case-studies/schema";
 import type { ResponsiveImage } from "~/content/shared.schema";
 import { cn } from "~/lib/cn";
-import type { StoryPageData } from "./story-page-data";
+import type { StoryPageData } from "~/content/story-pages";
 import { MoreStories, ProductFigure, PullQuote } from "./story-sections";
 
 export const CASE_STUDY_SUBTITLE = "Fill out the form below to access the full story.";

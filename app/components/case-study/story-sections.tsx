@@ -5,7 +5,7 @@ import { StoryCard, type StoryCardData, storyGridClass, storyGridItemClass } fro
 import { Link } from "~/components/ui/link";
 import type { ResponsiveImage, Testimonial } from "~/content/shared.schema";
 import { cn } from "~/lib/cn";
-import type { StoryProductFigure } from "./story-page-data";
+import type { StoryProductFigure } from "~/content/story-pages";
 
 type Logo = StoryCardData["logo"];
 

@@ -1,3 +1,4 @@
+import headshotArt from "virtual:headshot-art";
 import { caseStudies } from "~/content/case-studies";
 import type { CaseStudy } from "~/content/case-studies/schema";
 import { homeContent } from "~/content/home";
@@ -61,6 +62,8 @@ export type StoryPageData = {
   study: CaseStudy;
   picture: string;
   logo: StoryCardData["logo"];
+  /** The testimonial's headshot as raster files, where it names an SVG drawing (vite/headshot-art.ts). */
+  headshot: ResponsiveImage | undefined;
   /** The product the story is about, as Home's channel card presents it, with its page's artwork. */
   product: StoryProductFigure | null;
   more: StoryCardData[];
@@ -76,6 +79,7 @@ export function storyPageData(study: CaseStudy): StoryPageData {
   return {
     study,
     ...storyImages(study),
+    headshot: study.testimonial?.headshot ? headshotArt[study.testimonial.headshot] : undefined,
     product: card && art ? { name: card.name, tagline: card.tagline, ctaText: card.ctaText, href: path, art } : null,
     more: relatedStudies(study).map(storyCard),
     closing: closings[path],
