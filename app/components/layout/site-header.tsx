@@ -9,6 +9,7 @@ import { headerMenus, loginLink } from "~/config/navigation";
 import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
 import { containerClass } from "~/components/sections/section";
+import { NavEntry } from "./nav-entry";
 
 /** The scroll depth (px) past which the bar takes its solid background. */
 export const HEADER_SCROLL_THRESHOLD = 50;
@@ -59,11 +60,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
                         href={item.href}
                         className="flex gap-3 rounded-xl px-3 py-2.5 transition-colors hover:bg-canvas focus-visible:bg-canvas"
                       >
-                        {item.icon ? <span className={`nav-icon nav-icon-${item.icon}`} /> : null}
-                        <span>
-                          <span className="block text-sm font-semibold text-ink">{item.label}</span>
-                          {item.description ? <span className="mt-0.5 block text-xs text-muted">{item.description}</span> : null}
-                        </span>
+                        <NavEntry link={item} size="small" />
                       </Link>
                     </li>
                   ))}

@@ -5,6 +5,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import type { NavLink } from "~/config/navigation";
 import { cn } from "~/lib/cn";
+import { NavEntry } from "./nav-entry";
 
 /** A way on from the page; by default the first is primary and the rest are secondary. */
 export type StatusAction = { href: string; label: string; variant?: "primary" | "secondary" };
@@ -80,11 +81,7 @@ export function StatusPage({
                     href={link.href}
                     className="flex h-full items-center gap-3 rounded-2xl border border-line p-3 transition-colors hover:border-ink/20 hover:bg-canvas"
                   >
-                    {link.icon ? <span className={`nav-icon nav-icon-${link.icon}`} /> : null}
-                    <span className="min-w-0">
-                      <span className="block font-semibold text-ink">{link.label}</span>
-                      {link.description ? <span className="block text-sm text-muted">{link.description}</span> : null}
-                    </span>
+                    <NavEntry link={link} size="large" />
                   </Link>
                 </li>
               ))}
