@@ -46,45 +46,36 @@ export function SessionsIntro({ sessions }: { sessions: readonly WebinarSession[
   );
 }
 
+type Fact = { icon: ReactNode; label: string; children: ReactNode };
+
+/** One fact: its icon tile, then its label over its value. */
+function FactRow({ icon, label, children, className }: Fact & { className?: string }) {
+  return (
+    <div className={cn("flex gap-4", className)}>
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand" aria-hidden="true">
+        {icon}
+      </span>
+      <dl className="min-w-0">
+        <dt className="text-eyebrow text-muted">{label}</dt>
+        <dd className="mt-1 text-ink">{children}</dd>
+      </dl>
+    </div>
+  );
+}
+
 function DetailCard({
-  icon,
-  label,
-  children,
   more,
   className,
-}: {
-  icon: ReactNode;
-  label: string;
-  children: ReactNode;
+  ...fact
+}: Fact & {
   /** A second fact that belongs with the first, under a hairline in the same card. */
-  more?: { icon: ReactNode; label: string; children: ReactNode };
+  more?: Fact;
   className?: string;
 }) {
-  const iconClass = "flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand";
   return (
-    <div className={cn(surfaceClass, "rounded-2xl p-5", className)}>
-      <div className="grid gap-4">
-        <div className="flex gap-4">
-          <span className={iconClass} aria-hidden="true">
-            {icon}
-          </span>
-          <dl className="min-w-0">
-            <dt className="text-eyebrow text-muted">{label}</dt>
-            <dd className="mt-1 text-ink">{children}</dd>
-          </dl>
-        </div>
-        {more ? (
-          <div className="flex gap-4 border-t border-line/70 pt-4">
-            <span className={iconClass} aria-hidden="true">
-              {more.icon}
-            </span>
-            <dl className="min-w-0">
-              <dt className="text-eyebrow text-muted">{more.label}</dt>
-              <dd className="mt-1 text-ink">{more.children}</dd>
-            </dl>
-          </div>
-        ) : null}
-      </div>
+    <div className={cn(surfaceClass, "grid content-start gap-4 rounded-2xl p-5", className)}>
+      <FactRow {...fact} />
+      {more ? <FactRow {...more} className="border-t border-line/70 pt-4" /> : null}
     </div>
   );
 }
