@@ -1,4 +1,5 @@
 import { createContext, type RouterContext, RouterContextProvider } from "react-router";
+import type { ConsoleService } from "../server/console/console-service.server.ts";
 import type { PrivacyService } from "../server/privacy/privacy-service.server.ts";
 import type { FormResultLead, LeadType } from "./forms/lead-contract.ts";
 
@@ -26,12 +27,24 @@ export type FormResultLookup = (type: LeadType, reference: string) => Promise<Fo
 /** Null until the database is ready (and in the dev server, which has no lead backend). */
 export const formResultLookupContext = sharedContext<FormResultLookup>("form-result-lookup-context");
 
+/** The leads console's service, or null while the database is not ready. */
+export const consoleServiceContext = sharedContext<ConsoleService>("console-service-context");
+
 /** The load context of one page request. */
-export function pageLoadContext(privacy: PrivacyService | null, formResultLookup: FormResultLookup | null): RouterContextProvider {
+export function pageLoadContext({
+  privacy,
+  formResultLookup,
+  console,
+}: {
+  privacy: PrivacyService | null;
+  formResultLookup: FormResultLookup | null;
+  console: ConsoleService | null;
+}): RouterContextProvider {
   return new RouterContextProvider(
     new Map<RouterContext<unknown>, unknown>([
       [privacyServiceContext, privacy],
       [formResultLookupContext, formResultLookup],
+      [consoleServiceContext, console],
     ]),
   );
 }

@@ -26,6 +26,17 @@ export default [
     route("bigcat", "routes/gone.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  // The leads console: rendered per request for a signed-in team member, never prerendered.
+  route("console", "routes/console/layout.tsx", [
+    index("routes/console/leads.tsx"),
+    route("leads/:id", "routes/console/lead.tsx"),
+    route("team", "routes/console/team.tsx"),
+    route("audit", "routes/console/audit.tsx"),
+    route("account", "routes/console/account.tsx"),
+  ]),
+  route("console/sign-in", "routes/console/sign-in.tsx"),
+  route("console/sign-out", "routes/console/sign-out.ts"),
+  route("console/export.csv", "routes/console/export[.]csv.ts"),
   route("webinar/:id/calendar/:file", "routes/webinar-calendar.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),

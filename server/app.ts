@@ -7,6 +7,7 @@ import type { Logger } from "./logger.server.ts";
 import { queryRenderedPages } from "../app/config/routes.ts";
 import { redirects } from "./http/redirects.ts";
 import { allowOnly, clientErrorStatus, rejectMalformedPaths } from "./http/request-guards.ts";
+import { consoleGuard, isConsolePath } from "./http/console-guard.ts";
 import { proxyWarning } from "./http/proxy-warning.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -44,7 +45,10 @@ export function createApp({ env, logger, build, staticStore, beforePages = [], p
     res.json({ status: "ok" });
   });
   for (const router of beforePages) app.use(router);
-  app.use(allowOnly(["GET", "HEAD"]));
+  app.use(consoleGuard);
+  // The leads console's pages take their own form posts (React Router actions); every other page is read-only.
+  const readOnly = allowOnly(["GET", "HEAD"]);
+  app.use((req, res, next) => (req.method === "POST" && isConsolePath(req.path) ? next() : readOnly(req, res, next)));
   app.use(redirects);
   app.use(serveStatic(staticStore, queryRenderedPages));
   // Dynamic responses (server renders, data requests) are compressed on the fly.

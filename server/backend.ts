@@ -18,6 +18,7 @@ import { createPrivacyApiRouter } from "./privacy/privacy-api.server.ts";
 import { type PrivacyBackend, startPrivacyBackend } from "./privacy/privacy-backend.server.ts";
 import type { LeadType } from "../app/forms/lead-contract.ts";
 import { leadTypeModules } from "./leads/types/index.ts";
+import { type ConsoleService, createConsoleService } from "./console/console-service.server.ts";
 
 const siteDomain = site.supportEmail.split("@")[1] ?? "localhost";
 /** NOTE: placeholders until LEADS_NOTIFY_TO and LEADS_MAIL_FROM are set. */
@@ -121,6 +122,7 @@ export async function startBackend({ env, logger, startupRetryMs = 5_000, now }:
   let services: LeadApiServices | undefined;
   let resultLookup: FormResultLookup | null = null;
   let privacy: PrivacyBackend | undefined;
+  let consoleService: ConsoleService | undefined;
   let worker: OutboxWorker | undefined;
   let webhookWorker: WebhookWorker | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
@@ -160,6 +162,18 @@ export async function startBackend({ env, logger, startupRetryMs = 5_000, now }:
       now,
     });
     privacy = privacyBackend;
+    consoleService = createConsoleService({
+      store,
+      logger,
+      siteUrl: siteOrigin(env),
+      auditRetentionDays: env.CONSOLE_AUDIT_RETENTION_DAYS,
+      onQueued: () => {
+        worker?.nudge();
+        webhookWorker?.nudge();
+      },
+      forgetMail: transport.forget?.bind(transport),
+      now,
+    });
     resultLookup = createFormResultLookup({ db: store.db, references: resultReferences, logger: log });
     services = {
       hashIp,
@@ -239,7 +253,11 @@ export async function startBackend({ env, logger, startupRetryMs = 5_000, now }:
     store,
     isReady: () => services !== undefined,
     pageContext() {
-      return pageLoadContext(services && privacy ? privacy.service : null, services ? resultLookup : null);
+      return pageLoadContext({
+        privacy: services && privacy ? privacy.service : null,
+        formResultLookup: services ? resultLookup : null,
+        console: (services && consoleService) || null,
+      });
     },
     async stopWorker(handBackAfterMs) {
       await Promise.all([worker?.stop(handBackAfterMs), webhookWorker?.stop(handBackAfterMs)]);
@@ -248,6 +266,7 @@ export async function startBackend({ env, logger, startupRetryMs = 5_000, now }:
       stopped = true;
       clearTimeout(retryTimer);
       clearInterval(sweepTimer);
+      consoleService?.stop();
       await Promise.all([worker?.stop(), webhookWorker?.stop(), privacy?.stop()]);
       transport.close();
       await store.close();

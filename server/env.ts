@@ -143,6 +143,11 @@ export const EnvSchema = z.object({
   /** Privacy-link requests for one email address per window (known or not: the limit reveals nothing). */
   RATE_LIMIT_PRIVACY_EMAIL_MAX: limitCount(5),
   RATE_LIMIT_PRIVACY_WINDOW_SECONDS: limitWindow(3600),
+  /** How long the console's audit log keeps an entry, in days. */
+  CONSOLE_AUDIT_RETENTION_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "must be a number of days" }).int("must be a whole number").min(1, "must be at least 1").max(3650, "must be at most 3650 (ten years)").default(365),
+  ),
   /** The single per-IP limit these replaced: set, they stop the server instead of being ignored. */
   RATE_LIMIT_MAX: replacedBy("RATE_LIMIT_NETWORK_MAX (posts per network) and RATE_LIMIT_EMAIL_MAX (leads per email address)"),
   RATE_LIMIT_WINDOW_SECONDS: replacedBy("RATE_LIMIT_NETWORK_WINDOW_SECONDS and RATE_LIMIT_EMAIL_WINDOW_SECONDS"),

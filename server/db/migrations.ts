@@ -269,6 +269,43 @@ export const migrations: Migration[] = [
       await db.schema.createIndex("webhook_deliveries_lead_id").on("webhook_deliveries").column("lead_id").execute();
     },
   },
+  {
+    // The leads console's team and their server-side sessions. Several server
+    // processes share sessions through this table.
+    name: "0009_console_team",
+    async up(db) {
+      await db.schema
+        .createTable("console_users")
+        .addColumn("id", "varchar(36)", (c) => c.primaryKey())
+        .addColumn("email", "varchar(254)", (c) => c.notNull().unique())
+        .addColumn("role", "varchar(10)", (c) => c.notNull())
+        .addColumn("invited_by", "varchar(254)", (c) => c.notNull())
+        .addColumn("created_at", "varchar(30)", (c) => c.notNull())
+        .addColumn("last_sign_in_at", "varchar(30)")
+        .execute();
+      await db.schema
+        .createTable("console_sessions")
+        .addColumn("id", "varchar(64)", (c) => c.primaryKey())
+        .addColumn("user_id", "varchar(36)", (c) => c.notNull().references("console_users.id").onDelete("cascade"))
+        .addColumn("csrf_token", "varchar(64)", (c) => c.notNull())
+        .addColumn("created_at", "varchar(30)", (c) => c.notNull())
+        .addColumn("last_seen_at", "varchar(30)", (c) => c.notNull())
+        .addColumn("expires_at", "varchar(30)", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("console_sessions_user_id").on("console_sessions").column("user_id").execute();
+      await db.schema
+        .createTable("console_audit")
+        .addColumn("id", "varchar(36)", (c) => c.primaryKey())
+        .addColumn("at", "varchar(30)", (c) => c.notNull())
+        .addColumn("actor_id", "varchar(36)")
+        .addColumn("actor_email", "varchar(254)", (c) => c.notNull())
+        .addColumn("action", "varchar(40)", (c) => c.notNull())
+        .addColumn("subject", "varchar(300)")
+        .addColumn("detail", "text")
+        .execute();
+      await db.schema.createIndex("console_audit_at").on("console_audit").columns(["at", "id"]).execute();
+    },
+  },
 ];
 
 /** An arbitrary constant: the advisory lock that serializes start-up migrations on PostgreSQL. */

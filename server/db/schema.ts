@@ -154,6 +154,50 @@ export type PrivacySessionsTable = {
   expires_at: string;
 };
 
+/** A member of the sales team who may use the console. Removing a user deletes the row (and its sessions and passkeys). */
+export type ConsoleUsersTable = {
+  id: string;
+  /** Lower-cased and trimmed; unique. */
+  email: string;
+  /** admin (manages users, reads the audit log) | member (works leads) */
+  role: string;
+  /** The email of the user or operator who invited them ("cli" from the command line). */
+  invited_by: string;
+  created_at: string;
+  /** When they last signed in; null until their first sign-in. */
+  last_sign_in_at: string | null;
+};
+
+/**
+ * A signed-in console session. The cookie carries a random token; the row is
+ * keyed by its SHA-256, so the table alone cannot be replayed as cookies.
+ * A session ends when idle too long, at its absolute end, on sign-out, or
+ * when its user signs out everywhere or is removed.
+ */
+export type ConsoleSessionsTable = {
+  /** SHA-256 (hex) of the cookie's token. */
+  id: string;
+  user_id: string;
+  /** Random; every console post must carry it. */
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
+  /** The absolute end, whatever the activity. */
+  expires_at: string;
+};
+
+/** The console's audit log: who signed in, viewed, changed, exported or erased what, and when. */
+export type ConsoleAuditTable = {
+  id: string;
+  at: string;
+  /** Null for the command line, a refused sign-in, or a user since removed (actor_email stays). */
+  actor_id: string | null;
+  actor_email: string;
+  action: string;
+  subject: string | null;
+  detail: string | null;
+};
+
 export type SchemaMigrationsTable = {
   name: string;
   applied_at: string;
@@ -169,5 +213,8 @@ export type Database = {
   privacy_requests: PrivacyRequestsTable;
   privacy_used_tokens: PrivacyUsedTokensTable;
   privacy_sessions: PrivacySessionsTable;
+  console_users: ConsoleUsersTable;
+  console_sessions: ConsoleSessionsTable;
+  console_audit: ConsoleAuditTable;
   schema_migrations: SchemaMigrationsTable;
 };

@@ -1,0 +1,66 @@
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import { Logo } from "~/components/brand/logo";
+import { consolePages } from "~/lib/console-paths";
+import { cn } from "~/lib/cn";
+import { ConsoleForm, useConsoleSession } from "./console-form";
+
+const navItems = [
+  { to: consolePages.leads, label: "Leads", end: false, adminOnly: false },
+  { to: consolePages.team, label: "Team", end: true, adminOnly: true },
+  { to: consolePages.audit, label: "Audit log", end: true, adminOnly: true },
+  { to: consolePages.account, label: "Account", end: true, adminOnly: false },
+] as const;
+
+/** The console's frame: one dense bar with the sections, who is signed in, and sign out. */
+export function ConsoleShell({ children }: { children: ReactNode }) {
+  const { user } = useConsoleSession();
+  return (
+    <div className="min-h-dvh bg-canvas text-ink">
+      <a href="#console-main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <header className="border-b border-line bg-white">
+        <div className="mx-auto flex max-w-[96rem] flex-wrap items-center gap-x-6 gap-y-1 px-4 py-2 sm:px-6">
+          <a href={consolePages.leads} className="flex items-center gap-2 rounded focus-visible:outline-3 focus-visible:outline-offset-2">
+            <Logo className="[&_span]:text-base [&_svg]:size-6" gradientId="console-logo" />
+            <span className="rounded bg-brand-soft px-1.5 py-0.5 text-xs font-semibold text-brand">Console</span>
+          </a>
+          <nav aria-label="Console" className="order-last -mx-4 flex w-[calc(100%+2rem)] gap-1 overflow-x-auto px-4 sm:order-none sm:mx-0 sm:w-auto sm:px-0">
+            {navItems
+              .filter((item) => !item.adminOnly || user.role === "admin")
+              .map((item) => (
+                <NavLink
+                  key={item.to}
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) =>
+                    cn(
+                      "rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-soft hover:bg-canvas hover:text-ink",
+                      isActive && "bg-brand-soft text-brand hover:bg-brand-soft hover:text-brand",
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              ))}
+          </nav>
+          <div className="ml-auto flex min-w-0 items-center gap-3 text-sm">
+            <span className="truncate text-muted" title={user.email}>
+              {user.email}
+              <span className="ml-1.5 rounded bg-canvas px-1.5 py-0.5 text-xs text-ink-soft">{user.role}</span>
+            </span>
+            <ConsoleForm action={consolePages.signOut} reloadDocument>
+              <button type="submit" className="rounded-md px-2 py-1.5 font-medium text-ink-soft hover:bg-canvas hover:text-ink">
+                Sign out
+              </button>
+            </ConsoleForm>
+          </div>
+        </div>
+      </header>
+      <main id="console-main" className="mx-auto max-w-[96rem] px-4 py-5 sm:px-6">
+        {children}
+      </main>
+    </div>
+  );
+}

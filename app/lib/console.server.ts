@@ -1,0 +1,78 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import type { ConsoleService } from "../../server/console/console-service.server.ts";
+import type { ConsoleSession } from "../../server/console/sessions.server.ts";
+import type { ConsoleRole } from "../../server/console/team.server.ts";
+import { consolePages } from "~/lib/console-paths";
+import { consoleServiceContext } from "~/load-context.server";
+
+/*
+ * The one gate every console loader and action passes. Nothing of the
+ * console is served without a live session: pages send a signed-out
+ * visitor to the sign-in page, data and posts answer 401, a member asking
+ * for an admin's page or action gets 403. Every post must also come from
+ * this site (its Origin) and carry the session's CSRF token.
+ */
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+export type ConsoleRequest = { service: ConsoleService; session: ConsoleSession };
+
+/** A refusal: thrown, React Router answers it with its status (and the console's error page for a page load). */
+export const refusal = (status: number, message: string, headers?: Record<string, string>) =>
+  new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
+
+/** The console service, or a 503 page while the database is not ready. */
+export function consoleService(context: Readonly<RouterContextProvider>): ConsoleService {
+  const service = context.get(consoleServiceContext);
+  if (!service) throw refusal(503, "The console is unavailable for a moment. Try again shortly.", { "Retry-After": "30" });
+  return service;
+}
+
+/** Whether a request wants a document (a page load), not data or a file. */
+const wantsPage = (request: Request) =>
+  request.method === "GET" && (request.headers.get("accept") ?? "").includes("text/html");
+
+/** A signed-in session (with the role when one is asked for), or the refusal is thrown. */
+export async function requireConsole({ request, context }: Args, { role }: { role?: ConsoleRole } = {}): Promise<ConsoleRequest> {
+  const service = consoleService(context);
+  const session = await service.sessionOf(request);
+  if (!session) {
+    if (wantsPage(request)) {
+      const url = new URL(request.url);
+      throw redirect(`${consolePages.signIn}?next=${encodeURIComponent(url.pathname + url.search)}`);
+    }
+    throw refusal(401, "Sign in to use the console.");
+  }
+  if (role === "admin" && session.user.role !== "admin") throw refusal(403, "Only an admin can do this.");
+  return { service, session };
+}
+
+/** Whether a post's Origin (or, failing that, Referer) is this site. A post with neither is refused. */
+export function isSameOrigin(request: Request, siteUrl: string): boolean {
+  const claimed = request.headers.get("origin") ?? request.headers.get("referer");
+  if (!claimed) return false;
+  let origin: string;
+  try {
+    origin = new URL(claimed).origin;
+  } catch {
+    return false;
+  }
+  return origin === new URL(request.url).origin || origin === new URL(siteUrl).origin;
+}
+
+/**
+ * A console post: from this site, in a live session (with the role when one
+ * is asked for), carrying the session's CSRF token in its `csrf` field (form
+ * posts) or its X-CSRF-Token header (JSON posts). Hands back the form.
+ */
+export async function requireConsolePost(args: Args, options: { role?: ConsoleRole } = {}): Promise<ConsoleRequest & { form: FormData }> {
+  const { request } = args;
+  const service = consoleService(args.context);
+  if (!isSameOrigin(request, service.siteUrl)) throw refusal(403, "Cross-site request refused.");
+  const gate = await requireConsole(args, options);
+  const isJson = (request.headers.get("content-type") ?? "").startsWith("application/json");
+  const form = isJson ? new FormData() : await request.formData().catch(() => new FormData());
+  const posted = isJson ? request.headers.get("x-csrf-token") : form.get("csrf");
+  if (!service.csrfMatches(gate.session, posted)) throw refusal(403, "This form has expired. Reload the page and try again.");
+  return { ...gate, form };
+}

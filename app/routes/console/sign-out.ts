@@ -1,0 +1,15 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/sign-out";
+import { consolePages } from "~/lib/console-paths";
+import { requireConsolePost } from "~/lib/console.server";
+
+/** Ends this session (a post from a console page) and goes to the sign-in page. */
+export async function action(args: Route.ActionArgs) {
+  const { service, session } = await requireConsolePost(args);
+  await service.signOut(session);
+  throw redirect(`${consolePages.signIn}?status=signed-out`, { headers: { "Set-Cookie": service.clearedSessionCookie(args.request) } });
+}
+
+export function loader() {
+  throw redirect(consolePages.leads);
+}

@@ -1,0 +1,83 @@
+import type { Store } from "../db/database.server.ts";
+import { clearedCookie, readCookie, serializeCookie } from "../http/cookies.ts";
+import type { Logger } from "../logger.server.ts";
+import { type AuditEntry, recordAudit, sweepAudit } from "./audit.server.ts";
+import { type ConsoleAuth, createConsoleAuth } from "./auth/console-auth.server.ts";
+import type { ConsoleDeps } from "./console-deps.ts";
+import { type LeadWork, createLeadWork } from "./leads/lead-work.server.ts";
+import { type ConsoleSession, csrfTokenMatches, endSession, readSession, SESSION_MAX_MS, sweepSessions } from "./sessions.server.ts";
+
+/** The console's session cookie, sent only to console URLs. */
+export const CONSOLE_COOKIE = "console_session";
+const COOKIE_PATH = "/console";
+
+/** What the console's pages and actions use (through the page load context). */
+export type ConsoleService = {
+  /** The site's public origin: posts must come from it. */
+  siteUrl: string;
+  auth: ConsoleAuth;
+  leads: LeadWork;
+  /** The live session the request's cookie names (read once per request). */
+  sessionOf(request: Request): Promise<ConsoleSession | undefined>;
+  /** The Set-Cookie value that starts a session in the browser. */
+  sessionCookie(token: string, request: Request): string;
+  /** The Set-Cookie value that removes it. */
+  clearedSessionCookie(request: Request): string;
+  /** Whether a post carries the session's CSRF token (compared in constant time). */
+  csrfMatches(session: ConsoleSession, posted: unknown): boolean;
+  /** Ends this session on the server (sign out), and records it. */
+  signOut(session: ConsoleSession): Promise<void>;
+  audit(entry: AuditEntry): Promise<void>;
+  stop(): void;
+};
+
+export type ConsoleOptions = {
+  store: Store;
+  logger: Logger;
+  siteUrl: string;
+  auditRetentionDays: number;
+  onQueued(): void;
+  forgetMail?: (outboxIds: readonly string[]) => Promise<number>;
+  now?: () => number;
+};
+
+const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
+
+export function createConsoleService({ store, logger, siteUrl, auditRetentionDays, onQueued, forgetMail, now = Date.now }: ConsoleOptions): ConsoleService {
+  const log = logger.child({ component: "console" });
+  const audit = (entry: AuditEntry) => recordAudit(store.db, entry, now());
+  const deps: ConsoleDeps = { store, logger: log, siteUrl, now, audit, onQueued, forgetMail };
+  // A page request runs the layout's and the page's loaders at once: both see one look-up.
+  const sessions = new WeakMap<Request, Promise<ConsoleSession | undefined>>();
+  const sweep = () =>
+    void Promise.all([sweepSessions(store.db, now()), sweepAudit(store.db, auditRetentionDays, now())]).catch((error: unknown) =>
+      log.warn({ error: error instanceof Error ? error.message : String(error) }, "console sweep failed"),
+    );
+  const sweepTimer = setInterval(sweep, 60 * 60 * 1000);
+  sweepTimer.unref();
+  sweep();
+  return {
+    siteUrl,
+    auth: createConsoleAuth(deps),
+    leads: createLeadWork(deps),
+    sessionOf(request) {
+      let found = sessions.get(request);
+      if (!found) {
+        const token = readCookie(request.headers.get("cookie"), CONSOLE_COOKIE);
+        found = token ? readSession(store.db, token, now()) : Promise.resolve(undefined);
+        sessions.set(request, found);
+      }
+      return found;
+    },
+    sessionCookie: (token, request) =>
+      serializeCookie(CONSOLE_COOKIE, token, { maxAgeSeconds: SESSION_MAX_MS / 1000, secure: isSecure(request), path: COOKIE_PATH }),
+    clearedSessionCookie: (request) => clearedCookie(CONSOLE_COOKIE, { secure: isSecure(request), path: COOKIE_PATH }),
+    csrfMatches: csrfTokenMatches,
+    async signOut(session) {
+      await endSession(store.db, session.id);
+      await audit({ actor: session.user, action: "signed-out" });
+    },
+    audit,
+    stop: () => clearInterval(sweepTimer),
+  };
+}
