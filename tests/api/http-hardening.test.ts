@@ -99,6 +99,27 @@ describe("refused requests", () => {
   });
 });
 
+describe("console posts", () => {
+  it.each([
+    ["a declared length over 64 KiB", "Content-Length: 1000000000000", 413],
+    ["chunked, with no declared length", "Transfer-Encoding: chunked", 411],
+  ] as const)("%s is refused before the body is read, and the connection closed", async (_name, framing, status) => {
+    const upload = await uploadUntilClosed(
+      port(),
+      `POST /console/sign-out HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n${framing}\r\n\r\n`,
+    );
+    expect(upload.status).toBe(status);
+    expect(headerOf(upload.head, "Cache-Control")).toBe("no-store");
+    expect(headerOf(upload.head, "Connection")).toBe("close");
+    expect(upload.closed).toBe(true);
+  });
+
+  it("reach no page but the console's: a post elsewhere is still a 405", async () => {
+    expect((await rawRequest(port(), "POST /help HTTP/1.1", ["Content-Length: 0"])).status).toBe(405);
+    expect((await rawRequest(port(), "POST /consoles HTTP/1.1", ["Content-Length: 0"])).status).toBe(405);
+  });
+});
+
 describe("slow clients", () => {
   it("a form post that trickles in is cut off after HTTP_REQUEST_TIMEOUT_SECONDS", async () => {
     const strict = await startTestApi({ ...database.env, MAIL_WORKER: "false", HTTP_REQUEST_TIMEOUT_SECONDS: "1", HTTP_HEADERS_TIMEOUT_SECONDS: "0.5" });
