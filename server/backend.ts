@@ -19,6 +19,8 @@ import { type PrivacyBackend, startPrivacyBackend } from "./privacy/privacy-back
 import type { LeadType } from "../app/forms/lead-contract.ts";
 import { leadTypeModules } from "./leads/types/index.ts";
 import { type ConsoleService, createConsoleService } from "./console/console-service.server.ts";
+import { type Analytics, createAnalytics } from "./analytics/analytics.server.ts";
+import { createBeaconRouter } from "./analytics/beacon-api.ts";
 
 const siteDomain = site.supportEmail.split("@")[1] ?? "localhost";
 /** NOTE: placeholders until LEADS_NOTIFY_TO and LEADS_MAIL_FROM are set. */
@@ -123,6 +125,7 @@ export async function startBackend({ env, logger, startupRetryMs = 5_000, now }:
   let resultLookup: FormResultLookup | null = null;
   let privacy: PrivacyBackend | undefined;
   let consoleService: ConsoleService | undefined;
+  let analytics: Analytics | undefined;
   let worker: OutboxWorker | undefined;
   let webhookWorker: WebhookWorker | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
@@ -162,6 +165,7 @@ export async function startBackend({ env, logger, startupRetryMs = 5_000, now }:
       now,
     });
     privacy = privacyBackend;
+    analytics = createAnalytics({ db: store.db, logger: log, siteUrl: siteOrigin(env), now });
     consoleService = createConsoleService({
       store,
       logger,
@@ -246,6 +250,7 @@ export async function startBackend({ env, logger, startupRetryMs = 5_000, now }:
       }
     },
   });
+  router.use(createBeaconRouter({ logger: log, analytics: () => (services ? analytics : undefined) }));
   router.use(createPrivacyApiRouter({ logger: log, siteUrl: env.SITE_URL, services: () => (services ? privacy?.services : undefined) }));
 
   return {
@@ -267,6 +272,7 @@ export async function startBackend({ env, logger, startupRetryMs = 5_000, now }:
       clearTimeout(retryTimer);
       clearInterval(sweepTimer);
       consoleService?.stop();
+      analytics?.stop();
       await Promise.all([worker?.stop(), webhookWorker?.stop(), privacy?.stop()]);
       transport.close();
       await store.close();

@@ -306,6 +306,45 @@ export const migrations: Migration[] = [
       await db.schema.createIndex("console_audit_at").on("console_audit").columns(["at", "id"]).execute();
     },
   },
+  {
+    // First-party, cookieless counting: page views, the visit each belongs
+    // to, and the daily salts visitor ids are made with.
+    name: "0012_analytics",
+    async up(db) {
+      await db.schema
+        .createTable("analytics_salts")
+        .addColumn("day", "varchar(10)", (c) => c.primaryKey())
+        .addColumn("salt", "varchar(64)", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("analytics_visits")
+        .addColumn("visitor", "varchar(32)", (c) => c.primaryKey())
+        .addColumn("visit_id", "varchar(36)", (c) => c.notNull())
+        .addColumn("entry_path", "varchar(300)", (c) => c.notNull())
+        .addColumn("last_view_at", "varchar(30)", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("page_views")
+        .addColumn("id", "varchar(36)", (c) => c.primaryKey())
+        .addColumn("at", "varchar(30)", (c) => c.notNull())
+        .addColumn("visitor", "varchar(32)", (c) => c.notNull())
+        .addColumn("visit_id", "varchar(36)", (c) => c.notNull())
+        .addColumn("path", "varchar(300)", (c) => c.notNull())
+        .addColumn("entry_path", "varchar(300)", (c) => c.notNull())
+        .addColumn("entry", "integer", (c) => c.notNull())
+        .addColumn("referrer_host", "varchar(100)")
+        .addColumn("utm_source", "varchar(100)")
+        .addColumn("utm_medium", "varchar(100)")
+        .addColumn("utm_campaign", "varchar(100)")
+        .addColumn("utm_content", "varchar(100)")
+        .addColumn("utm_term", "varchar(100)")
+        .addColumn("ad_click", "integer", (c) => c.notNull())
+        .addColumn("device", "varchar(10)", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("page_views_at").on("page_views").column("at").execute();
+      await db.schema.createIndex("page_views_visitor").on("page_views").columns(["visitor", "at"]).execute();
+    },
+  },
 ];
 
 /** An arbitrary constant: the advisory lock that serializes start-up migrations on PostgreSQL. */

@@ -198,6 +198,43 @@ export type ConsoleAuditTable = {
   detail: string | null;
 };
 
+/** One secret salt per UTC day for visitor ids (server/analytics/visitors.server.ts); deleted once its day is over. */
+export type AnalyticsSaltsTable = {
+  day: string;
+  salt: string;
+};
+
+/** A visitor's current visit: a visit ends after 30 minutes without a view. Rows go with their day. */
+export type AnalyticsVisitsTable = {
+  visitor: string;
+  visit_id: string;
+  entry_path: string;
+  last_view_at: string;
+};
+
+/** One counted page view. Kept 30 days; daily roll-ups outlive it. */
+export type PageViewsTable = {
+  id: string;
+  at: string;
+  /** The visitor's id of that day (a hash; never an address or user agent). */
+  visitor: string;
+  visit_id: string;
+  path: string;
+  /** The first page of the visit this view belongs to. */
+  entry_path: string;
+  /** 1 when this view started its visit (its referrer and campaign are the visit's source). */
+  entry: number;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_content: string | null;
+  utm_term: string | null;
+  /** 1 when the address carried an ad click id (its value is not kept). */
+  ad_click: number;
+  device: string;
+};
+
 export type SchemaMigrationsTable = {
   name: string;
   applied_at: string;
@@ -216,5 +253,8 @@ export type Database = {
   console_users: ConsoleUsersTable;
   console_sessions: ConsoleSessionsTable;
   console_audit: ConsoleAuditTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_visits: AnalyticsVisitsTable;
+  page_views: PageViewsTable;
   schema_migrations: SchemaMigrationsTable;
 };

@@ -1,0 +1,48 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import type { Logger } from "../logger.server.ts";
+import { type BeaconSchema, pageViewOf } from "./page-view.ts";
+import { recordView, sweepViews } from "./page-views.server.ts";
+import { isAutomated } from "./user-agent.ts";
+import { createVisitorIds } from "./visitors.server.ts";
+import type { z } from "zod";
+
+export type Analytics = {
+  /** Counts the view a beacon describes, unless a program sent it; true when it was counted. */
+  count(input: { beacon: z.infer<typeof BeaconSchema>; ip: string | undefined; userAgent: string | undefined }): Promise<boolean>;
+  /** The id a visitor has today (what a lead stores to join its visit); null for a program. */
+  visitorOf(input: { ip: string | undefined; userAgent: string | undefined }): Promise<string | null>;
+  stop(): void;
+};
+
+/**
+ * First-party counting: views and visits of people, under a daily visitor
+ * id, with nothing on the visitor's device. Old salts, idle visits and views
+ * past their retention are swept every hour.
+ */
+export function createAnalytics({ db, logger, siteUrl, now = Date.now }: { db: Kysely<Database>; logger: Logger; siteUrl: string; now?: () => number }): Analytics {
+  const siteHost = new URL(siteUrl).hostname.toLowerCase();
+  const visitors = createVisitorIds(db, siteHost);
+  const sweep = () =>
+    void Promise.all([visitors.sweep(now()), sweepViews(db, now())]).catch((error: unknown) =>
+      logger.warn({ error: error instanceof Error ? error.message : String(error) }, "analytics sweep failed"),
+    );
+  const timer = setInterval(sweep, 60 * 60 * 1000);
+  timer.unref();
+  sweep();
+  return {
+    async count({ beacon, ip, userAgent }) {
+      if (isAutomated(userAgent)) return false;
+      const view = pageViewOf(beacon, { siteHost, userAgent: userAgent ?? "" });
+      if (!view) return false;
+      const at = now();
+      await recordView(db, { visitor: await visitors.visitorOf({ ip, userAgent: userAgent ?? "", at }), view, at });
+      return true;
+    },
+    async visitorOf({ ip, userAgent }) {
+      if (isAutomated(userAgent)) return null;
+      return visitors.visitorOf({ ip, userAgent: userAgent ?? "", at: now() });
+    },
+    stop: () => clearInterval(timer),
+  };
+}

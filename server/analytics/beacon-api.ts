@@ -1,0 +1,46 @@
+import express, { type Request, type Response } from "express";
+import type { Logger } from "../logger.server.ts";
+import { BodyError, readBody } from "../api/body.ts";
+import { BEACON_LIMIT_BYTES, BeaconSchema } from "./page-view.ts";
+import type { Analytics } from "./analytics.server.ts";
+
+/** Where pages send their view beacon. */
+export const BEACON_PATH = "/api/visit";
+
+/** Prefetches and prerenders are not visits; browsers say so in these headers. */
+const isSpeculative = (req: Request) => /prefetch|prerender/i.test(`${req.headers["sec-purpose"] ?? ""} ${req.headers.purpose ?? ""}`);
+
+/**
+ * The view beacon: a body of at most 1 KiB (JSON, sent as text/plain by
+ * navigator.sendBeacon), answered 204 at once, before the view is stored.
+ * A bad body is a 400 naming the problem; programs and prefetches get the
+ * same 204 and are not counted.
+ */
+export function createBeaconRouter({ logger, analytics }: { logger: Logger; analytics: () => Analytics | undefined }): express.Router {
+  const router = express.Router();
+  router.post(BEACON_PATH, async (req: Request, res: Response) => {
+    res.setHeader("Cache-Control", "no-store");
+    let raw: string;
+    try {
+      raw = (await readBody(req, BEACON_LIMIT_BYTES)).toString("utf8");
+    } catch (error) {
+      if (error instanceof BodyError) return void res.status(error.status).type("text/plain").send(error.message);
+      throw error;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      return void res.status(400).type("text/plain").send("The body must be JSON: {\"url\": \"/page\", \"referrer\": \"\"}");
+    }
+    const beacon = BeaconSchema.safeParse(json);
+    if (!beacon.success) return void res.status(400).type("text/plain").send(`Invalid beacon: ${beacon.error.issues[0]?.message ?? "bad fields"}`);
+    res.status(204).end();
+    const service = analytics();
+    if (!service || isSpeculative(req)) return;
+    service.count({ beacon: beacon.data, ip: req.ip, userAgent: req.headers["user-agent"] }).catch((error: unknown) => {
+      logger.warn({ error: error instanceof Error ? error.message.slice(0, 200) : String(error) }, "page view not stored");
+    });
+  });
+  return router;
+}

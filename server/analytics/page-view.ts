@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { type DeviceClass, deviceClass } from "./user-agent.ts";
+
+/** What a page's beacon sends: the page's address and the document's referrer. At most 1 KiB. */
+export const BEACON_LIMIT_BYTES = 1024;
+
+export const BeaconSchema = z.object({
+  /** The page's URL as the browser shows it (path and query; the origin is ignored). */
+  url: z.string().max(900),
+  /** document.referrer, "" when there is none. */
+  referrer: z.string().max(900).default(""),
+});
+
+/** The ad platforms' click ids: only whether one was present is kept, never its value. */
+const CLICK_IDS = ["gclid", "fbclid", "msclkid", "li_fat_id"] as const;
+const UTM = ["source", "medium", "campaign", "content", "term"] as const;
+
+export type PageView = {
+  path: string;
+  /** The referring site's host; null for none or the site itself. */
+  referrerHost: string | null;
+  utm: Record<(typeof UTM)[number], string | null>;
+  adClick: boolean;
+  device: DeviceClass;
+};
+
+const short = (value: string | null) => (value ? value.trim().toLowerCase().slice(0, 100) || null : null);
+
+/**
+ * The view a beacon describes, or null when it is not one to count: an
+ * address that does not parse, or a console page (the team's own tool).
+ */
+export function pageViewOf(beacon: z.infer<typeof BeaconSchema>, { siteHost, userAgent }: { siteHost: string; userAgent: string }): PageView | null {
+  let url: URL;
+  try {
+    url = new URL(beacon.url, "http://site.invalid");
+  } catch {
+    return null;
+  }
+  const path = url.pathname.slice(0, 300);
+  if (path === "/console" || path.startsWith("/console/")) return null;
+  let referrerHost: string | null = null;
+  if (beacon.referrer) {
+    try {
+      const host = new URL(beacon.referrer).hostname.toLowerCase();
+      referrerHost = host && host !== siteHost ? host.slice(0, 100) : null;
+    } catch {
+      referrerHost = null;
+    }
+  }
+  const params = url.searchParams;
+  return {
+    path,
+    referrerHost,
+    utm: Object.fromEntries(UTM.map((key) => [key, short(params.get(`utm_${key}`))])) as PageView["utm"],
+    adClick: CLICK_IDS.some((key) => params.has(key)),
+    device: deviceClass(userAgent),
+  };
+}

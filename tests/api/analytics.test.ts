@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BEACON_PATH } from "../../server/analytics/beacon-api.ts";
+import { createVisitorIds, dayOf } from "../../server/analytics/visitors.server.ts";
+import { freshDatabase, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
+import { startTestApi, type TestApi, until } from "./support/harness.ts";
+
+/**
+ * The view beacon on each database: a person's view is counted under a
+ * daily visitor id with its visit, source and device; programs, prefetches
+ * and the console are not; no address or user agent is stored; the id
+ * changes with the day and the day's salt is deleted after it.
+ */
+const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+const DAY = 24 * 60 * 60 * 1000;
+
+describe.each(testDatabaseKinds)("page view counting (%s)", (kind) => {
+  let database: TestDatabase;
+  let api: TestApi;
+  let offset = 0;
+
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    api = await startTestApi(database.env, { now: () => Date.now() + offset });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database?.cleanup();
+  });
+
+  const views = () => api.store.db.selectFrom("page_views").selectAll().orderBy("at").orderBy("id").execute();
+  async function beacon(body: unknown, userAgent: string | null = DESKTOP, headers: Record<string, string> = {}) {
+    const response = await fetch(`${api.url}${BEACON_PATH}`, {
+      method: "POST",
+      headers: { "content-type": "text/plain;charset=UTF-8", ...(userAgent === null ? {} : { "user-agent": userAgent }), ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+    return { status: response.status, text: await response.text() };
+  }
+  /** Sends a view and waits until it is stored (the answer comes before the write). */
+  async function counted(body: unknown, userAgent = DESKTOP) {
+    const before = (await views()).length;
+    expect((await beacon(body, userAgent)).status).toBe(204);
+    return until(async () => {
+      const all = await views();
+      return all.length > before ? all.at(-1) : undefined;
+    }, 5_000, "the view");
+  }
+
+  it("counts a view with its source, campaign, ad click and device, and keeps no address or user agent", async () => {
+    const view = await counted(
+      { url: "/safeopt?utm_source=Newsletter&utm_medium=email&utm_campaign=bfcm&gclid=abc123", referrer: "https://mail.example.com/inbox" },
+      PHONE,
+    );
+    expect(view).toMatchObject({
+      path: "/safeopt",
+      entry_path: "/safeopt",
+      entry: 1,
+      referrer_host: "mail.example.com",
+      utm_source: "newsletter",
+      utm_medium: "email",
+      utm_campaign: "bfcm",
+      ad_click: 1,
+      device: "mobile",
+    });
+    expect(view.visitor).toMatch(/^[0-9a-f]{32}$/);
+    const stored = JSON.stringify(await views());
+    for (const secret of ["127.0.0.1", "iPhone", "abc123"]) expect(stored).not.toContain(secret);
+  });
+
+  it("keeps one visit while views come within 30 minutes, and starts a new one after", async () => {
+    const agent = `${DESKTOP} visit-test`;
+    const first = await counted({ url: "/minty", referrer: "https://www.google.com/" }, agent);
+    offset = 20 * 60 * 1000;
+    const second = await counted({ url: "/help", referrer: "https://www.lumora.example/minty" }, agent);
+    expect(second).toMatchObject({ visitor: first.visitor, visit_id: first.visit_id, entry_path: "/minty", entry: 0, referrer_host: null });
+    offset += 31 * 60 * 1000;
+    const third = await counted({ url: "/help", referrer: "" }, agent);
+    expect(third.visit_id).not.toBe(first.visit_id);
+    expect(third).toMatchObject({ visitor: first.visitor, entry_path: "/help", entry: 1 });
+    offset = 0;
+  });
+
+  it("does not count programs, headless browsers, prefetches or the console", async () => {
+    const before = (await views()).length;
+    for (const agent of [null, "curl/8.5.0", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", DESKTOP.replace("Chrome/", "HeadlessChrome/")]) {
+      expect((await beacon({ url: "/", referrer: "" }, agent)).status).toBe(204);
+    }
+    expect((await beacon({ url: "/", referrer: "" }, DESKTOP, { "sec-purpose": "prefetch" })).status).toBe(204);
+    expect((await beacon({ url: "/console/leads/1", referrer: "" })).status).toBe(204);
+    // A counted view after them: once it is stored, none of the others was.
+    await counted({ url: "/careers", referrer: "" }, `${DESKTOP} marker`);
+    expect((await views()).length).toBe(before + 1);
+  });
+
+  it("answers a bad beacon with a clear 400, and one over 1 KiB with 413", async () => {
+    expect(await beacon("not json")).toMatchObject({ status: 400, text: expect.stringContaining("must be JSON") });
+    expect(await beacon({ referrer: "" })).toMatchObject({ status: 400, text: expect.stringContaining("Invalid beacon") });
+    expect((await beacon({ url: `/${"a".repeat(2000)}`, referrer: "" })).status).toBe(413);
+  });
+
+  it("gives a visitor a new id each day, and deletes each day's salt once the day is over", async () => {
+    const agent = `${DESKTOP} day-test`;
+    const today = await counted({ url: "/", referrer: "" }, agent);
+    offset = DAY;
+    const tomorrow = await counted({ url: "/", referrer: "" }, agent);
+    offset = 0;
+    expect(tomorrow.visitor).not.toBe(today.visitor);
+
+    const ids = createVisitorIds(api.store.db, "www.lumora.example");
+    const later = Date.now() + 3 * DAY;
+    await ids.visitorOf({ ip: "198.51.100.7", userAgent: agent, at: later });
+    await ids.sweep(later);
+    const salts = await api.store.db.selectFrom("analytics_salts").select("day").execute();
+    expect(salts.map((row) => row.day)).toEqual([dayOf(later)]);
+  });
+});
