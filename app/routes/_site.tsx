@@ -6,6 +6,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToastProvider } from "~/components/ui/toast";
 import { captureCurrentVisit } from "~/lib/attribution";
+import { sendPageView } from "~/lib/page-view-beacon";
 import { useSiteHandle } from "~/lib/route-handle";
 
 /** The shared layout: fixed header, page, optional Minty dogs, footer, app-wide dialogs and toasts. */
@@ -26,6 +27,8 @@ export default function SiteLayout() {
 
   // First/last-touch attribution (first-party storage) on every page load and campaign link.
   useEffect(() => captureCurrentVisit(), [location.search]);
+  // Every page viewed is counted by the server, cookieless.
+  useEffect(() => sendPageView(), [location.pathname, location.search]);
 
   return (
     <ToastProvider>

@@ -1,15 +1,15 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.server.ts";
-import { type BeaconSchema, pageViewOf } from "./page-view.ts";
+import type { Beacon } from "../../app/forms/page-view-beacon.ts";
+import { pageViewOf } from "./page-view.ts";
 import { recordView, sweepViews } from "./page-views.server.ts";
 import { isAutomated } from "./user-agent.ts";
 import { createVisitorIds } from "./visitors.server.ts";
-import type { z } from "zod";
 
 export type Analytics = {
   /** Counts the view a beacon describes, unless a program sent it; true when it was counted. */
-  count(input: { beacon: z.infer<typeof BeaconSchema>; ip: string | undefined; userAgent: string | undefined }): Promise<boolean>;
+  count(input: { beacon: Beacon; ip: string | undefined; userAgent: string | undefined }): Promise<boolean>;
   /** The id a visitor has today (what a lead stores to join its visit); null for a program. */
   visitorOf(input: { ip: string | undefined; userAgent: string | undefined }): Promise<string | null>;
   stop(): void;

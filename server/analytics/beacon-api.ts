@@ -1,11 +1,8 @@
 import express, { type Request, type Response } from "express";
 import type { Logger } from "../logger.server.ts";
 import { BodyError, readBody } from "../api/body.ts";
-import { BEACON_LIMIT_BYTES, BeaconSchema } from "./page-view.ts";
+import { BEACON_LIMIT_BYTES, BEACON_PATH, BeaconSchema } from "../../app/forms/page-view-beacon.ts";
 import type { Analytics } from "./analytics.server.ts";
-
-/** Where pages send their view beacon. */
-export const BEACON_PATH = "/api/visit";
 
 /** Prefetches and prerenders are not visits; browsers say so in these headers. */
 const isSpeculative = (req: Request) => /prefetch|prerender/i.test(`${req.headers["sec-purpose"] ?? ""} ${req.headers.purpose ?? ""}`);

@@ -1,15 +1,5 @@
-import { z } from "zod";
+import type { Beacon } from "../../app/forms/page-view-beacon.ts";
 import { type DeviceClass, deviceClass } from "./user-agent.ts";
-
-/** What a page's beacon sends: the page's address and the document's referrer. At most 1 KiB. */
-export const BEACON_LIMIT_BYTES = 1024;
-
-export const BeaconSchema = z.object({
-  /** The page's URL as the browser shows it (path and query; the origin is ignored). */
-  url: z.string().max(900),
-  /** document.referrer, "" when there is none. */
-  referrer: z.string().max(900).default(""),
-});
 
 /** The ad platforms' click ids: only whether one was present is kept, never its value. */
 const CLICK_IDS = ["gclid", "fbclid", "msclkid", "li_fat_id"] as const;
@@ -30,7 +20,7 @@ const short = (value: string | null) => (value ? value.trim().toLowerCase().slic
  * The view a beacon describes, or null when it is not one to count: an
  * address that does not parse, or a console page (the team's own tool).
  */
-export function pageViewOf(beacon: z.infer<typeof BeaconSchema>, { siteHost, userAgent }: { siteHost: string; userAgent: string }): PageView | null {
+export function pageViewOf(beacon: Beacon, { siteHost, userAgent }: { siteHost: string; userAgent: string }): PageView | null {
   let url: URL;
   try {
     url = new URL(beacon.url, "http://site.invalid");

@@ -343,6 +343,8 @@ export const migrations: Migration[] = [
         .execute();
       await db.schema.createIndex("page_views_at").on("page_views").column("at").execute();
       await db.schema.createIndex("page_views_visitor").on("page_views").columns(["visitor", "at"]).execute();
+      await db.schema.alterTable("leads").addColumn("visitor", "varchar(32)").execute();
+      await db.schema.createIndex("leads_visitor").on("leads").column("visitor").execute();
     },
   },
 ];

@@ -24,6 +24,8 @@ export type LeadsTable = {
   user_agent: string | null;
   /** HMAC-SHA256 of the client IP with a secret salt; the raw IP is never stored. */
   ip_hash: string | null;
+  /** The sender's visitor id of that day (page_views.visitor): joins the lead to its visit. Null for leads before counting began. */
+  visitor: string | null;
   /** Unique per type: a double click or a retry finds the first lead. */
   idempotency_key: string;
   spam: number;

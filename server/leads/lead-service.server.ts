@@ -62,6 +62,8 @@ export type LeadServiceOptions = {
   hasOptedOut?: (email: string) => Promise<boolean>;
   /** The unsubscribe page and one-click URL for an address, put in messages to visitors who agreed to marketing. */
   unsubscribeLinksFor?: (email: string) => UnsubscribeLinks;
+  /** The sender's visitor id of the day (server/analytics), which joins the lead to its visit; null for a program. */
+  visitorOf?: (input: { ip: string | undefined; userAgent: string | undefined }) => Promise<string | null>;
 };
 
 export type LeadService = {
@@ -88,6 +90,7 @@ export function createLeadService({
   siteUrl = site.defaultUrl,
   now = Date.now,
   hasOptedOut,
+  visitorOf,
   unsubscribeLinksFor,
 }: LeadServiceOptions): LeadService {
   const writer = createLeadWriter(store.db, { concurrency: store.dialect === "postgres" ? 4 : 1 });
@@ -146,6 +149,7 @@ export function createLeadService({
         last_touch: json(meta.lastTouch),
         user_agent: lead.userAgent ?? userAgentOf(userAgent),
         ip_hash: hashIp(ip),
+        visitor: visitorOf ? await visitorOf({ ip, userAgent }).catch(() => null) : null,
         idempotency_key: meta.idempotencyKey ?? randomUUID(),
         spam: spam ? 1 : 0,
         spam_reason: spam ? (validation.ok ? "honeypot" : "honeypot; invalid fields") : null,

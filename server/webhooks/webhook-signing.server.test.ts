@@ -20,6 +20,7 @@ const lead: LeadRow = {
   last_touch: null,
   user_agent: "Mozilla/5.0",
   ip_hash: "f".repeat(64),
+  visitor: null,
   idempotency_key: "key-1",
   spam: 0,
   spam_reason: null,

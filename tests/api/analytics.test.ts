@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BEACON_PATH } from "../../server/analytics/beacon-api.ts";
+import { BEACON_PATH } from "../../app/forms/page-view-beacon.ts";
 import { createVisitorIds, dayOf } from "../../server/analytics/visitors.server.ts";
 import { freshDatabase, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
-import { startTestApi, type TestApi, until } from "./support/harness.ts";
+import { endpoint, validBody } from "./support/fixtures.ts";
+import { postJson, startTestApi, type TestApi, until } from "./support/harness.ts";
 
 /**
  * The view beacon on each database: a person's view is counted under a
@@ -39,12 +40,9 @@ describe.each(testDatabaseKinds)("page view counting (%s)", (kind) => {
   }
   /** Sends a view and waits until it is stored (the answer comes before the write). */
   async function counted(body: unknown, userAgent = DESKTOP) {
-    const before = (await views()).length;
+    const before = new Set((await views()).map((view) => view.id));
     expect((await beacon(body, userAgent)).status).toBe(204);
-    return until(async () => {
-      const all = await views();
-      return all.length > before ? all.at(-1) : undefined;
-    }, 5_000, "the view");
+    return until(async () => (await views()).find((view) => !before.has(view.id)), 5_000, "the view");
   }
 
   it("counts a view with its source, campaign, ad click and device, and keeps no address or user agent", async () => {
@@ -113,5 +111,23 @@ describe.each(testDatabaseKinds)("page view counting (%s)", (kind) => {
     await ids.sweep(later);
     const salts = await api.store.db.selectFrom("analytics_salts").select("day").execute();
     expect(salts.map((row) => row.day)).toEqual([dayOf(later)]);
+  });
+
+  it("joins a lead to its visit through the sender's visitor id of the day", async () => {
+    const agent = `${DESKTOP} lead-test`;
+    const landing = await counted({ url: "/minty?utm_source=partner&utm_campaign=spring", referrer: "https://partner.example/" }, agent);
+    await counted({ url: "/help", referrer: "https://www.lumora.example/minty" }, agent);
+    const email = `visit-${Date.now()}@example.com`;
+    const body = validBody("contact", { email });
+    expect((await postJson(endpoint(api.url, "contact"), body, { "user-agent": agent })).status).toBe(200);
+    const lead = await api.store.db.selectFrom("leads").select(["id", "visitor"]).where("email", "=", email).executeTakeFirstOrThrow();
+    expect(lead.visitor).toBe(landing.visitor);
+    const visit = await api.store.db
+      .selectFrom("page_views")
+      .select(["entry_path", "utm_source", "utm_campaign", "referrer_host"])
+      .where("visitor", "=", lead.visitor!)
+      .where("entry", "=", 1)
+      .executeTakeFirstOrThrow();
+    expect(visit).toEqual({ entry_path: "/minty", utm_source: "partner", utm_campaign: "spring", referrer_host: "partner.example" });
   });
 });

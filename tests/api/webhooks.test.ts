@@ -581,6 +581,7 @@ describe.concurrent.each(testDatabaseKinds)("lead webhooks on %s", (kind) => {
       last_touch: null,
       user_agent: null,
       ip_hash: null,
+      visitor: null,
       idempotency_key: randomUUID(),
       spam: 0,
       spam_reason: null,
