@@ -197,7 +197,7 @@ export async function startBackend({ env, logger, startupRetryMs = 5_000, now }:
         now,
         hasOptedOut: (email) => privacyBackend.service.hasOptedOut(email),
         unsubscribeLinksFor: (email) => privacyBackend.service.unsubscribeLinks(email),
-        visitorOf: (input) => analytics?.visitorOf(input) ?? Promise.resolve(null),
+        visitOf: (input) => analytics?.visitOf(input) ?? Promise.resolve({ visitor: null }),
       }),
     };
     log.info(

@@ -1,5 +1,4 @@
 import type { LeadMeta } from "~/forms/lead-meta.schema";
-import { readAttribution } from "./attribution";
 
 /** The lead endpoints the browser forms post to: the lead contract's. */
 export { leadEndpoints } from "~/forms/lead-contract";
@@ -38,7 +37,10 @@ function currentPageUrl(): string | undefined {
   return url.toString().slice(0, 2000);
 }
 
-/** The `meta` block every lead carries: key, consent version, page and attribution. */
+/**
+ * The `meta` block every lead carries: key, consent version and page. Its
+ * first and last touch come from the server's count of the sender's visits.
+ */
 export function buildLeadMeta({
   idempotencyKey,
   consentVersion,
@@ -46,15 +48,12 @@ export function buildLeadMeta({
   idempotencyKey: string;
   consentVersion?: string;
 }): LeadMeta {
-  const { firstTouch, lastTouch } = readAttribution();
   const referrer = typeof document === "undefined" ? "" : document.referrer;
   return {
     idempotencyKey,
     ...(consentVersion ? { consentVersion } : {}),
     pageUrl: currentPageUrl(),
     ...(referrer ? { referrer: referrer.slice(0, 2000) } : {}),
-    ...(firstTouch ? { firstTouch } : {}),
-    ...(lastTouch ? { lastTouch } : {}),
   };
 }
 

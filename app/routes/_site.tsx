@@ -5,7 +5,6 @@ import { SiteDialogsProvider } from "~/components/dialogs/site-dialogs";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToastProvider } from "~/components/ui/toast";
-import { captureCurrentVisit } from "~/lib/attribution";
 import { sendPageView } from "~/lib/page-view-beacon";
 import { useSiteHandle } from "~/lib/route-handle";
 
@@ -25,8 +24,6 @@ export default function SiteLayout() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // First/last-touch attribution (first-party storage) on every page load and campaign link.
-  useEffect(() => captureCurrentVisit(), [location.search]);
   // Every page viewed is counted by the server, cookieless.
   useEffect(() => sendPageView(), [location.pathname, location.search]);
 

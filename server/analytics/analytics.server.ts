@@ -6,12 +6,16 @@ import { pageViewOf } from "./page-view.ts";
 import { recordView, sweepViews } from "./page-views.server.ts";
 import { isAutomated } from "./user-agent.ts";
 import { createVisitorIds } from "./visitors.server.ts";
+import { type VisitTouches, visitTouches } from "./visit-touches.server.ts";
 
 export type Analytics = {
   /** Counts the view a beacon describes, unless a program sent it; true when it was counted. */
   count(input: { beacon: Beacon; ip: string | undefined; userAgent: string | undefined }): Promise<boolean>;
-  /** The id a visitor has today (what a lead stores to join its visit); null for a program. */
-  visitorOf(input: { ip: string | undefined; userAgent: string | undefined }): Promise<string | null>;
+  /**
+   * What a lead stores of its sender's visits: their visitor id of the day
+   * (null for a program) and the first and last touch of their counted views.
+   */
+  visitOf(input: { ip: string | undefined; userAgent: string | undefined }): Promise<{ visitor: string | null; touches?: VisitTouches }>;
   stop(): void;
 };
 
@@ -39,9 +43,10 @@ export function createAnalytics({ db, logger, siteUrl, now = Date.now }: { db: K
       await recordView(db, { visitor: await visitors.visitorOf({ ip, userAgent: userAgent ?? "", at }), view, at });
       return true;
     },
-    async visitorOf({ ip, userAgent }) {
-      if (isAutomated(userAgent)) return null;
-      return visitors.visitorOf({ ip, userAgent: userAgent ?? "", at: now() });
+    async visitOf({ ip, userAgent }) {
+      if (isAutomated(userAgent)) return { visitor: null };
+      const visitor = await visitors.visitorOf({ ip, userAgent: userAgent ?? "", at: now() });
+      return { visitor, touches: await visitTouches(db, visitor, siteUrl) };
     },
     stop: () => clearInterval(timer),
   };

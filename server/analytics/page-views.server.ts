@@ -10,14 +10,18 @@ export const VIEW_RETENTION_DAYS = 30;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** A view that arrives from another site, a campaign link or an ad click: it starts a visit of its own. */
+const isArrival = (view: PageView) => Boolean(view.referrerHost || view.utm.source || view.utm.medium || view.utm.campaign || view.adClick);
+
 /**
  * Stores one view in the visitor's current visit, or in a new visit whose
- * entry page it is. Two writes, no transaction: a crash between them leaves
- * at most a visit without its view.
+ * entry page it is: after 30 minutes without a view, or when the visitor
+ * arrives again from another site or a campaign. Two writes, no
+ * transaction: a crash between them leaves at most a visit without its view.
  */
 export async function recordView(db: Kysely<Database>, { visitor, view, at }: { visitor: string; view: PageView; at: number }): Promise<void> {
   const current = await db.selectFrom("analytics_visits").selectAll().where("visitor", "=", visitor).executeTakeFirst();
-  const continues = current !== undefined && Date.parse(current.last_view_at) + VISIT_IDLE_MS > at;
+  const continues = current !== undefined && Date.parse(current.last_view_at) + VISIT_IDLE_MS > at && !isArrival(view);
   const visitId = continues ? current.visit_id : randomUUID();
   const entryPath = continues ? current.entry_path : view.path;
   await db

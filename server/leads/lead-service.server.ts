@@ -1,6 +1,7 @@
 import { site } from "../../app/config/site.ts";
 import { randomUUID } from "node:crypto";
 import type { Store } from "../db/database.server.ts";
+import type { VisitTouches } from "../analytics/visit-touches.server.ts";
 import type { Logger } from "../logger.server.ts";
 import { renderNotification } from "../mail/render.ts";
 import type { IpHasher } from "./ip-hash.server.ts";
@@ -62,8 +63,12 @@ export type LeadServiceOptions = {
   hasOptedOut?: (email: string) => Promise<boolean>;
   /** The unsubscribe page and one-click URL for an address, put in messages to visitors who agreed to marketing. */
   unsubscribeLinksFor?: (email: string) => UnsubscribeLinks;
-  /** The sender's visitor id of the day (server/analytics), which joins the lead to its visit; null for a program. */
-  visitorOf?: (input: { ip: string | undefined; userAgent: string | undefined }) => Promise<string | null>;
+  /**
+   * The sender's visitor id of the day and the touches of their counted
+   * visits (server/analytics): the id joins the lead to its visit; the
+   * touches, when there are any, are the lead's first and last touch.
+   */
+  visitOf?: (input: { ip: string | undefined; userAgent: string | undefined }) => Promise<{ visitor: string | null; touches?: VisitTouches }>;
 };
 
 export type LeadService = {
@@ -90,7 +95,7 @@ export function createLeadService({
   siteUrl = site.defaultUrl,
   now = Date.now,
   hasOptedOut,
-  visitorOf,
+  visitOf,
   unsubscribeLinksFor,
 }: LeadServiceOptions): LeadService {
   const writer = createLeadWriter(store.db, { concurrency: store.dialect === "postgres" ? 4 : 1 });
@@ -133,6 +138,10 @@ export function createLeadService({
       }
       const lead: ValidatedLead = withdrawn ? { ...validated, consentGiven: false } : validated;
 
+      const noVisit: { visitor: string | null; touches?: VisitTouches } = { visitor: null };
+      const visit = visitOf ? await visitOf({ ip, userAgent }).catch(() => noVisit) : noVisit;
+      const firstTouch = visit.touches?.firstTouch ?? meta.firstTouch;
+      const lastTouch = visit.touches?.lastTouch ?? meta.lastTouch;
       const id = randomUUID();
       const receivedAt = new Date().toISOString();
       const consentVersion = lead.consentVersion === null ? null : (meta.consentVersion ?? lead.consentVersion);
@@ -145,11 +154,11 @@ export function createLeadService({
         consent_version: consentVersion,
         page_url: meta.pageUrl ?? null,
         referrer: meta.referrer ?? null,
-        first_touch: json(meta.firstTouch),
-        last_touch: json(meta.lastTouch),
+        first_touch: json(firstTouch),
+        last_touch: json(lastTouch),
         user_agent: lead.userAgent ?? userAgentOf(userAgent),
         ip_hash: hashIp(ip),
-        visitor: visitorOf ? await visitorOf({ ip, userAgent }).catch(() => null) : null,
+        visitor: visit.visitor,
         idempotency_key: meta.idempotencyKey ?? randomUUID(),
         spam: spam ? 1 : 0,
         spam_reason: spam ? (validation.ok ? "honeypot" : "honeypot; invalid fields") : null,
@@ -167,8 +176,8 @@ export function createLeadService({
               consentVersion,
               pageUrl: row.page_url,
               referrer: row.referrer,
-              firstTouch: meta.firstTouch ?? null,
-              lastTouch: meta.lastTouch ?? null,
+              firstTouch: firstTouch ?? null,
+              lastTouch: lastTouch ?? null,
               userAgent: row.user_agent,
             });
             return {

@@ -76,6 +76,11 @@ describe.each(testDatabaseKinds)("page view counting (%s)", (kind) => {
     const third = await counted({ url: "/help", referrer: "" }, agent);
     expect(third.visit_id).not.toBe(first.visit_id);
     expect(third).toMatchObject({ visitor: first.visitor, entry_path: "/help", entry: 1 });
+    // Arriving again from a campaign link starts a visit of its own, however soon.
+    offset += 60 * 1000;
+    const fourth = await counted({ url: "/safeopt?utm_source=ads&utm_medium=cpc", referrer: "" }, agent);
+    expect(fourth.visit_id).not.toBe(third.visit_id);
+    expect(fourth).toMatchObject({ entry_path: "/safeopt", entry: 1, utm_source: "ads" });
     offset = 0;
   });
 
@@ -120,8 +125,16 @@ describe.each(testDatabaseKinds)("page view counting (%s)", (kind) => {
     const email = `visit-${Date.now()}@example.com`;
     const body = validBody("contact", { email });
     expect((await postJson(endpoint(api.url, "contact"), body, { "user-agent": agent })).status).toBe(200);
-    const lead = await api.store.db.selectFrom("leads").select(["id", "visitor"]).where("email", "=", email).executeTakeFirstOrThrow();
+    const lead = await api.store.db
+      .selectFrom("leads")
+      .select(["id", "visitor", "first_touch", "last_touch"])
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
     expect(lead.visitor).toBe(landing.visitor);
+    // Its first and last touch are the visit's, whatever the page sent.
+    const touch = { landingPage: "https://www.lumora.example/minty", referrer: "https://partner.example/", utm_source: "partner", utm_campaign: "spring" };
+    expect(JSON.parse(lead.first_touch!)).toMatchObject(touch);
+    expect(JSON.parse(lead.last_touch!)).toMatchObject(touch);
     const visit = await api.store.db
       .selectFrom("page_views")
       .select(["entry_path", "utm_source", "utm_campaign", "referrer_host"])

@@ -3,7 +3,7 @@ import { type BrowserContext, type Locator, type Page, expect, test, waitForHydr
 import { mobileMenu } from "./helpers/header";
 import { site } from "../../app/config/site";
 import { consentTexts } from "../../app/content/consent";
-import { uniqueToken, waitForLead, waitForMail } from "./helpers/leads";
+import { PERSON_USER_AGENT, uniqueToken, waitForLead, waitForMail } from "./helpers/leads";
 
 /**
  * The lead-capture flows, as a visitor meets them — goal dialog and demo
@@ -242,12 +242,14 @@ test.describe("goal dialog and demo confirmation", () => {
 });
 
 test.describe("contact page /help", () => {
-  test("on a phone: shows the spec's texts, the form near the top, the reply time said once; stores and mails the inquiry with attribution, then resets", async ({ page }) => {
+  test("on a phone: shows the spec's texts, the form near the top, the reply time said once; stores and mails the inquiry with the touches of its sender's counted visits, then resets", async ({ browser }) => {
     const token = uniqueToken("contact");
-    await page.setViewportSize({ width: 375, height: 800 });
+    // A person's browser (a headless one's views are not counted), with nothing stored on it.
+    const context = await browser.newContext({ userAgent: PERSON_USER_AGENT, viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
     // First touch from a newsletter, last touch from an ad click on a later visit.
     await page.goto(`/?utm_source=newsletter&utm_campaign=${token}`);
-    await page.waitForFunction((value) => localStorage.getItem("lumora:attribution:v1")?.includes(value), token);
+    await hydrated(page);
     await page.goto(`/help?utm_source=google&utm_medium=cpc&gclid=${token}`);
     await hydrated(page);
 
@@ -294,12 +296,16 @@ test.describe("contact page /help", () => {
       message: details.message,
     });
     expect(lead.consentVersion).toBe(consentTexts.contact.version);
-    expect(lead.firstTouch).toMatchObject({ utm_source: "newsletter", utm_campaign: token });
-    expect(lead.lastTouch).toMatchObject({ utm_source: "google", utm_medium: "cpc", gclid: token });
+    expect(lead.firstTouch).toMatchObject({ utm_source: "newsletter", utm_campaign: token, landingPage: expect.stringMatching(/\/$/) });
+    expect(lead.lastTouch).toMatchObject({ utm_source: "google", utm_medium: "cpc", landingPage: expect.stringMatching(/\/help$/) });
     expect(lead.pageUrl).toContain("/help");
     const mail = await waitForMail("New contact inquiry", details.email);
     expect(mail).toContain(details.message);
     expect(mail).toContain("Technical Support");
+    // No cookie and nothing in local storage: the touches came from the server's count.
+    expect(await page.evaluate(() => [localStorage.length, document.cookie])).toEqual([0, ""]);
+    expect(await context.cookies()).toEqual([]);
+    await context.close();
   });
 
   test("errors appear after a submit attempt, take focus, pass axe, and clear as the visitor corrects", async ({ page }) => {

@@ -8,7 +8,7 @@ export type LeadFormStatus = "idle" | "sending" | "success" | "error";
 /**
  * What every lead form shares: the submit state, one idempotency key per
  * attempt (a retry of the same values is the same lead), the meta block
- * (consent version, page, attribution), the honeypot, and the server's answer.
+ * (consent version, page), the honeypot, and the server's answer.
  * The form keeps its own fields and decides what the answer means to the
  * visitor.
  */

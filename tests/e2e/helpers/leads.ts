@@ -115,3 +115,7 @@ export async function mailTo(email: string, subject: string): Promise<ParsedMail
     .toBe(true);
   return found!;
 }
+
+/** A person's browser, as a phone reports it: the server counts its views (a headless browser's are not counted). */
+export const PERSON_USER_AGENT =
+  "Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36";
