@@ -12,6 +12,7 @@ import { retryFailedWebhooks, webhookCounts } from "../server/webhooks/webhook-o
 import { eraseAddress } from "../server/privacy/erase-address.server.ts";
 import { fileTransport } from "../server/mail/transport.server.ts";
 import { printPrivacyRequests } from "../server/privacy/requests-cli.server.ts";
+import { printTraffic } from "../server/analytics/traffic-cli.server.ts";
 import { createAddressHasher, resolveAddressKey } from "../server/privacy/tokens.server.ts";
 
 /**
@@ -24,6 +25,7 @@ import { createAddressHasher, resolveAddressKey } from "../server/privacy/tokens
  *   npm run leads -- retry-failed
  *   npm run leads -- deliveries [--failed] [--limit N]
  *   npm run leads -- requests [--since DATE] [--email ADDRESS] [--limit N]
+ *   npm run leads -- traffic [--since 7d|DATE] [--until DATE] [--json]
  *
  * `export` writes only the data to stdout (JSON: one array). npm itself
  * prints a banner first; use `npm run -s leads -- export …` or `--output`
@@ -36,6 +38,7 @@ const usage = `Usage:
   leads retry-failed
   leads deliveries [--failed] [--limit N]
   leads requests [--since DATE] [--email ADDRESS] [--limit N]
+  leads traffic [--since 7d|DATE] [--until DATE] [--json]
 Types: ${leadTypes.join(", ")}`;
 
 class UsageError extends Error {}
@@ -211,6 +214,9 @@ async function main(argv: string[]): Promise<number> {
           usageError: (message) => new UsageError(message),
           write: (text) => process.stdout.write(text),
         });
+        break;
+      case "traffic":
+        await printTraffic(store, rest, { usageError: (message) => new UsageError(message), write: (text) => process.stdout.write(text) });
         break;
       default:
         throw new UsageError(`Unknown command "${command}"`);

@@ -1,0 +1,58 @@
+import { parseArgs } from "node:util";
+import type { Store } from "../db/database.server.ts";
+import { displayLine } from "../leads/lead-export.ts";
+import { type TrafficDimension, type TrafficFigures, type TrafficPeriod, type TrafficRow, trafficBy, trafficTotals } from "./traffic.server.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** `7d` (the last seven days up to now) or a date (`2026-11-01`, from its start, UTC). */
+export function parsePeriodStart(value: string, now = Date.now()): string | undefined {
+  const days = /^(\d{1,3})d$/.exec(value);
+  if (days) return new Date(now - Number(days[1]) * DAY).toISOString();
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value)) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+
+function table(title: string, rows: TrafficRow[]): string {
+  if (rows.length === 0) return `${title}: none\n`;
+  const width = Math.min(48, Math.max(title.length, ...rows.map((row) => displayLine(row.value).length)));
+  const cell = (text: string) => (text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width));
+  const head = `${cell(title.toUpperCase())} ${"VISITORS".padStart(9)} ${"VIEWS".padStart(9)} ${"LEADS".padStart(7)} ${"CONV.".padStart(7)}`;
+  const lines = rows.map(
+    (row) =>
+      `${cell(displayLine(row.value))} ${String(row.visitors).padStart(9)} ${String(row.views).padStart(9)} ${String(row.leads).padStart(7)} ${percent(row.conversionRate).padStart(7)}`,
+  );
+  return `${[head, ...lines].join("\n")}\n`;
+}
+
+const totalsLine = (period: TrafficPeriod, totals: TrafficFigures) =>
+  `${period.since} – ${period.until}: ${totals.visitors} visitors, ${totals.views} views, ${totals.leads} leads, conversion ${percent(totals.conversionRate)}\n`;
+
+/**
+ * `leads traffic [--since 7d|DATE] [--until DATE] [--json]`: visitors, views,
+ * leads and conversion rate in total and per page, source and campaign.
+ */
+export async function printTraffic(
+  store: Store,
+  args: string[],
+  { usageError, write, now = Date.now() }: { usageError: (message: string) => Error; write: (text: string) => void; now?: number },
+): Promise<void> {
+  const { values } = parseArgs({ args, options: { since: { type: "string" }, until: { type: "string" }, json: { type: "boolean" } } });
+  const since = parsePeriodStart(values.since ?? "7d", now);
+  if (!since) throw usageError(`--since must be a number of days like 7d or a date like 2026-11-01 (got "${values.since}")`);
+  const until = values.until === undefined ? new Date(now).toISOString() : parsePeriodStart(values.until, now);
+  if (!until) throw usageError(`--until must be a date like 2026-11-30 (got "${values.until}")`);
+  if (until <= since) throw usageError("--until must be after --since");
+  const period = { since, until };
+  const dimensions: TrafficDimension[] = ["page", "source", "campaign"];
+  const totals = await trafficTotals(store.db, period);
+  const by = Object.fromEntries(await Promise.all(dimensions.map(async (dimension) => [dimension, await trafficBy(store.db, dimension, period)] as const)));
+  if (values.json) {
+    write(`${JSON.stringify({ period, totals, byPage: by.page, bySource: by.source, byCampaign: by.campaign }, null, 2)}\n`);
+    return;
+  }
+  write([totalsLine(period, totals), table("Page", by.page ?? []), table("Source", by.source ?? []), table("Campaign", by.campaign ?? [])].join("\n"));
+}

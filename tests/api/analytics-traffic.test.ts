@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BEACON_PATH } from "../../app/forms/page-view-beacon.ts";
+import { printTraffic } from "../../server/analytics/traffic-cli.server.ts";
+import { trafficBy, trafficTotals } from "../../server/analytics/traffic.server.ts";
+import { freshDatabase, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
+import { endpoint, validBody } from "./support/fixtures.ts";
+import { postJson, startTestApi, type TestApi, until } from "./support/harness.ts";
+
+/**
+ * The traffic figures on each database, from three visitors: views,
+ * visitors, leads and conversion rate in total and per page, source,
+ * campaign and device, the same in the CLI's JSON.
+ */
+const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+
+describe.each(testDatabaseKinds)("traffic figures (%s)", (kind) => {
+  let database: TestDatabase;
+  let api: TestApi;
+  const started = new Date(Date.now() - 1000).toISOString();
+  const period = () => ({ since: started, until: new Date(Date.now() + 1000).toISOString() });
+
+  const stored = async () => (await api.store.db.selectFrom("page_views").select("id").execute()).length;
+  /** One view, stored before the next is sent (a person's views come seconds apart). */
+  async function view(userAgent: string, url: string, referrer = "") {
+    const before = await stored();
+    const response = await fetch(`${api.url}${BEACON_PATH}`, { method: "POST", headers: { "user-agent": userAgent }, body: JSON.stringify({ url, referrer }) });
+    expect(response.status).toBe(204);
+    await until(async () => (await stored()) > before, 5_000, "the view");
+  }
+
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    api = await startTestApi(database.env);
+    await view(`${DESKTOP} A`, "/safeopt?utm_source=google&utm_campaign=bfcm", "https://www.google.com/");
+    await view(`${DESKTOP} A`, "/help", "https://www.lumora.example/safeopt");
+    await view(`${DESKTOP} B`, "/");
+    await view(`${DESKTOP} B`, "/safeopt", "https://www.lumora.example/");
+    await view(`${PHONE} C`, "/minty?utm_source=newsletter", "");
+    const body = validBody("contact", { email: `traffic-${Date.now()}@example.com` });
+    expect((await postJson(endpoint(api.url, "contact"), body, { "user-agent": `${DESKTOP} A` })).status).toBe(200);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database?.cleanup();
+  });
+
+  it("counts visitors, views, leads and the conversion rate", async () => {
+    expect(await trafficTotals(api.store.db, period())).toEqual({ visitors: 3, views: 5, leads: 1, conversionRate: 0.3333 });
+  });
+
+  it("gives each page, source, campaign and device its figures and leads", async () => {
+    const db = api.store.db;
+    expect(await trafficBy(db, "page", period())).toEqual([
+      { value: "/safeopt", visitors: 2, views: 2, leads: 1, conversionRate: 0.5 },
+      { value: "/", visitors: 1, views: 1, leads: 0, conversionRate: 0 },
+      { value: "/help", visitors: 1, views: 1, leads: 1, conversionRate: 1 },
+      { value: "/minty", visitors: 1, views: 1, leads: 0, conversionRate: 0 },
+    ]);
+    expect(await trafficBy(db, "source", period())).toEqual([
+      { value: "(direct)", visitors: 1, views: 1, leads: 0, conversionRate: 0 },
+      { value: "google", visitors: 1, views: 1, leads: 1, conversionRate: 1 },
+      { value: "newsletter", visitors: 1, views: 1, leads: 0, conversionRate: 0 },
+    ]);
+    expect(await trafficBy(db, "campaign", period())).toEqual([{ value: "bfcm", visitors: 1, views: 1, leads: 1, conversionRate: 1 }]);
+    expect(await trafficBy(db, "device", period())).toEqual([
+      { value: "desktop", visitors: 2, views: 2, leads: 1, conversionRate: 0.5 },
+      { value: "mobile", visitors: 1, views: 1, leads: 0, conversionRate: 0 },
+    ]);
+  });
+
+  it("prints the same figures from the CLI, and refuses a period it cannot read", async () => {
+    let out = "";
+    await printTraffic(api.store, ["--since", started.slice(0, 10), "--json"], { usageError: (message) => new Error(message), write: (text) => (out += text) });
+    const printed = JSON.parse(out) as { totals: unknown; bySource: unknown[] };
+    expect(printed.totals).toMatchObject({ visitors: 3, views: 5, leads: 1 });
+    expect(printed.bySource).toHaveLength(3);
+    const refuse = (args: string[]) => printTraffic(api.store, args, { usageError: (message) => new Error(message), write: () => {} });
+    await expect(refuse(["--since", "last week"])).rejects.toThrow("--since must be a number of days like 7d");
+    await expect(refuse(["--since", "7d", "--until", "2000-01-01"])).rejects.toThrow("--until must be after --since");
+  });
+});
