@@ -5,6 +5,7 @@ import { SiteDialogsProvider } from "~/components/dialogs/site-dialogs";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToastProvider } from "~/components/ui/toast";
+import { reportFieldVitalsWhenIdle } from "~/lib/field-vitals";
 import { sendPageView } from "~/lib/page-view-beacon";
 import { useSiteHandle } from "~/lib/route-handle";
 
@@ -24,8 +25,9 @@ export default function SiteLayout() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Every page viewed is counted by the server, cookieless.
+  // Every page viewed is counted by the server, cookieless; the load itself is measured once.
   useEffect(() => sendPageView(), [location.pathname, location.search]);
+  useEffect(() => reportFieldVitalsWhenIdle(), []);
 
   return (
     <ToastProvider>

@@ -3,13 +3,17 @@ import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.server.ts";
 import type { Beacon } from "../../app/forms/page-view-beacon.ts";
 import { pageViewOf } from "./page-view.ts";
-import { recordView, sweepViews } from "./page-views.server.ts";
+import { recordView, sweepViews, VIEW_RETENTION_DAYS } from "./page-views.server.ts";
+import { recordVitals, sweepVitals } from "./field-vitals.server.ts";
 import { isAutomated } from "./user-agent.ts";
 import { createVisitorIds } from "./visitors.server.ts";
 import { type VisitTouches, visitTouches } from "./visit-touches.server.ts";
 
 export type Analytics = {
-  /** Counts the view a beacon describes, unless a program sent it; true when it was counted. */
+  /**
+   * Counts the view a beacon describes, or stores the page load's field
+   * measures it carries, unless a program sent it; true when it was kept.
+   */
   count(input: { beacon: Beacon; ip: string | undefined; userAgent: string | undefined }): Promise<boolean>;
   /**
    * What a lead stores of its sender's visits: their visitor id of the day
@@ -28,7 +32,11 @@ export function createAnalytics({ db, logger, siteUrl, now = Date.now }: { db: K
   const siteHost = new URL(siteUrl).hostname.toLowerCase();
   const visitors = createVisitorIds(db, siteHost);
   const sweep = () =>
-    void Promise.all([visitors.sweep(now()), sweepViews(db, now())]).catch((error: unknown) =>
+    void Promise.all([
+      visitors.sweep(now()),
+      sweepViews(db, now()),
+      sweepVitals(db, new Date(now() - VIEW_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString()),
+    ]).catch((error: unknown) =>
       logger.warn({ error: error instanceof Error ? error.message : String(error) }, "analytics sweep failed"),
     );
   const timer = setInterval(sweep, 60 * 60 * 1000);
@@ -40,6 +48,10 @@ export function createAnalytics({ db, logger, siteUrl, now = Date.now }: { db: K
       const view = pageViewOf(beacon, { siteHost, userAgent: userAgent ?? "" });
       if (!view) return false;
       const at = now();
+      if (beacon.vitals) {
+        await recordVitals(db, { path: view.path, device: view.device, vitals: beacon.vitals, at });
+        return true;
+      }
       await recordView(db, { visitor: await visitors.visitorOf({ ip, userAgent: userAgent ?? "", at }), view, at });
       return true;
     },

@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import type { Store } from "../db/database.server.ts";
 import { displayLine } from "../leads/lead-export.ts";
+import { FIELD_BUDGETS, type RouteVitals, vitalsByRoute } from "./field-vitals.server.ts";
 import { type TrafficDimension, type TrafficFigures, type TrafficPeriod, type TrafficRow, trafficBy, trafficTotals } from "./traffic.server.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -28,12 +29,24 @@ function table(title: string, rows: TrafficRow[]): string {
   return `${[head, ...lines].join("\n")}\n`;
 }
 
+function vitalsTable(routes: RouteVitals[]): string {
+  if (routes.length === 0) return "Field measures: none\n";
+  const show = (value: number | null, over: boolean) => (value === null ? "–" : `${value}${over ? " !" : ""}`);
+  const head = `${"FIELD (P75)".padEnd(32)} ${"LOADS".padStart(6)} ${"LCP MS".padStart(9)} ${"INP MS".padStart(9)} ${"CLS".padStart(8)}`;
+  const lines = routes.map(
+    (route) =>
+      `${displayLine(route.path).slice(0, 32).padEnd(32)} ${String(route.loads).padStart(6)} ${show(route.lcp, route.over.includes("lcp")).padStart(9)} ${show(route.inp, route.over.includes("inp")).padStart(9)} ${show(route.cls, route.over.includes("cls")).padStart(8)}`,
+  );
+  return `${[head, ...lines].join("\n")}\n(! over budget: LCP ${FIELD_BUDGETS.lcp} ms, INP ${FIELD_BUDGETS.inp} ms, CLS ${FIELD_BUDGETS.cls})\n`;
+}
+
 const totalsLine = (period: TrafficPeriod, totals: TrafficFigures) =>
   `${period.since} – ${period.until}: ${totals.visitors} visitors, ${totals.views} views, ${totals.leads} leads, conversion ${percent(totals.conversionRate)}\n`;
 
 /**
  * `leads traffic [--since 7d|DATE] [--until DATE] [--json]`: visitors, views,
- * leads and conversion rate in total and per page, source and campaign.
+ * leads and conversion rate in total and per page, source and campaign, and
+ * each route's field measures (75th percentile).
  */
 export async function printTraffic(
   store: Store,
@@ -49,10 +62,11 @@ export async function printTraffic(
   const period = { since, until };
   const dimensions: TrafficDimension[] = ["page", "source", "campaign"];
   const totals = await trafficTotals(store.db, period);
+  const vitals = await vitalsByRoute(store.db, period);
   const by = Object.fromEntries(await Promise.all(dimensions.map(async (dimension) => [dimension, await trafficBy(store.db, dimension, period)] as const)));
   if (values.json) {
-    write(`${JSON.stringify({ period, totals, byPage: by.page, bySource: by.source, byCampaign: by.campaign }, null, 2)}\n`);
+    write(`${JSON.stringify({ period, totals, byPage: by.page, bySource: by.source, byCampaign: by.campaign, fieldVitals: vitals }, null, 2)}\n`);
     return;
   }
-  write([totalsLine(period, totals), table("Page", by.page ?? []), table("Source", by.source ?? []), table("Campaign", by.campaign ?? [])].join("\n"));
+  write([totalsLine(period, totals), table("Page", by.page ?? []), table("Source", by.source ?? []), table("Campaign", by.campaign ?? []), vitalsTable(vitals)].join("\n"));
 }

@@ -343,6 +343,17 @@ export const migrations: Migration[] = [
         .execute();
       await db.schema.createIndex("page_views_at").on("page_views").column("at").execute();
       await db.schema.createIndex("page_views_visitor").on("page_views").columns(["visitor", "at"]).execute();
+      await db.schema
+        .createTable("web_vitals")
+        .addColumn("id", "varchar(36)", (c) => c.primaryKey())
+        .addColumn("at", "varchar(30)", (c) => c.notNull())
+        .addColumn("path", "varchar(300)", (c) => c.notNull())
+        .addColumn("device", "varchar(10)", (c) => c.notNull())
+        .addColumn("lcp_ms", "integer")
+        .addColumn("inp_ms", "integer")
+        .addColumn("cls", "real")
+        .execute();
+      await db.schema.createIndex("web_vitals_at").on("web_vitals").columns(["at", "path"]).execute();
       await db.schema.alterTable("leads").addColumn("visitor", "varchar(32)").execute();
       await db.schema.createIndex("leads_visitor").on("leads").column("visitor").execute();
     },

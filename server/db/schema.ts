@@ -237,6 +237,17 @@ export type PageViewsTable = {
   device: string;
 };
 
+/** One page load as a visitor measured it (field LCP, INP, CLS). Kept 30 days. */
+export type WebVitalsTable = {
+  id: string;
+  at: string;
+  path: string;
+  device: string;
+  lcp_ms: number | null;
+  inp_ms: number | null;
+  cls: number | null;
+};
+
 export type SchemaMigrationsTable = {
   name: string;
   applied_at: string;
@@ -258,5 +269,6 @@ export type Database = {
   analytics_salts: AnalyticsSaltsTable;
   analytics_visits: AnalyticsVisitsTable;
   page_views: PageViewsTable;
+  web_vitals: WebVitalsTable;
   schema_migrations: SchemaMigrationsTable;
 };

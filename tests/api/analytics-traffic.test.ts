@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BEACON_PATH } from "../../app/forms/page-view-beacon.ts";
 import { printTraffic } from "../../server/analytics/traffic-cli.server.ts";
 import { trafficBy, trafficTotals } from "../../server/analytics/traffic.server.ts";
+import { vitalsByRoute } from "../../server/analytics/field-vitals.server.ts";
 import { freshDatabase, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
 import { endpoint, validBody } from "./support/fixtures.ts";
 import { postJson, startTestApi, type TestApi, until } from "./support/harness.ts";
@@ -78,5 +79,29 @@ describe.each(testDatabaseKinds)("traffic figures (%s)", (kind) => {
     const refuse = (args: string[]) => printTraffic(api.store, args, { usageError: (message) => new Error(message), write: () => {} });
     await expect(refuse(["--since", "last week"])).rejects.toThrow("--since must be a number of days like 7d");
     await expect(refuse(["--since", "7d", "--until", "2000-01-01"])).rejects.toThrow("--until must be after --since");
+  });
+
+  it("keeps each load's field measures apart from the views, and gives each route its 75th percentile against the budgets", async () => {
+    const send = (body: unknown, userAgent = `${DESKTOP} vitals`) =>
+      fetch(`${api.url}${BEACON_PATH}`, { method: "POST", headers: { "user-agent": userAgent }, body: JSON.stringify(body) });
+    const lcps = [900, 1100, 1300, 3400];
+    for (const [index, lcp] of lcps.entries()) {
+      expect((await send({ url: "/safeopt?utm_source=x", referrer: "", vitals: { lcp, inp: 40 + index * 100, cls: 0.01 } })).status).toBe(204);
+    }
+    expect((await send({ url: "/help", referrer: "", vitals: { lcp: 800 } })).status).toBe(204);
+    // Programs' measures are not kept; a bad measure is refused.
+    expect((await send({ url: "/help", referrer: "", vitals: { lcp: 99_999 } }, "curl/8.0")).status).toBe(204);
+    expect((await send({ url: "/help", referrer: "", vitals: { lcp: -1 } })).status).toBe(400);
+    expect((await send({ url: "/help", referrer: "", vitals: { fid: 3 } })).status).toBe(400);
+    const routes = await until(async () => {
+      const found = await vitalsByRoute(api.store.db, period());
+      return found.reduce((sum, route) => sum + route.loads, 0) === 5 ? found : undefined;
+    }, 5_000, "five loads");
+    expect(routes).toEqual([
+      { path: "/safeopt", loads: 4, lcp: 1300, inp: 240, cls: 0.01, over: ["inp"] },
+      { path: "/help", loads: 1, lcp: 800, inp: null, cls: null, over: [] },
+    ]);
+    // The views are unchanged: a load's measures are not another view.
+    expect(await trafficTotals(api.store.db, period())).toMatchObject({ views: 5 });
   });
 });
