@@ -6,7 +6,8 @@ import { MINTY_CAROUSEL_MS } from "~/components/motion/timings";
 import { Carousel } from "~/components/sections/carousel";
 import { ContactClosingCta } from "~/components/sections/closing-cta";
 import { accentStyle, FeatureGrid } from "~/components/sections/feature-card";
-import { ProductHero } from "~/components/sections/product-hero";
+import { cropScale } from "~/components/sections/crop";
+import { ProductHero, ProductHeroPicture, productHeroSizes } from "~/components/sections/product-hero";
 import { ProductSurface } from "~/components/sections/product-surface";
 import { ResponsivePicture } from "~/components/sections/responsive-picture";
 import { containerClass, Section } from "~/components/sections/section";
@@ -22,7 +23,6 @@ import { productJsonLd } from "~/lib/structured-data";
 
 export const handle: SiteHandle = { transparentHeader: true, mintyDogs: true, inquiryType: "minty" };
 
-const HERO_SIZES = "(min-width: 1280px) 640px, (min-width: 1024px) 50vw, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 const SCREEN_SIZES = "(min-width: 1024px) 800px, calc(100vw - 32px)";
 
 /** Runs at build time (the page is prerendered): the copy is validated there and reaches the browser as route data. */
@@ -48,6 +48,7 @@ export const meta: Route.MetaFunction = (args) => [
 
 export default function Minty({ loaderData: content }: Route.ComponentProps) {
   const { hero } = content;
+  const heroSizes = productHeroSizes(cropScale(hero.image, hero.phoneCrop));
   const chromeStore = (
     <Link href={site.externalUrls.chromeStore} newTabHint className={buttonVariants({ variant: "secondary", size: "lg" })}>
       <Star className="fill-amber-400 text-amber-400" aria-hidden="true" />
@@ -66,16 +67,8 @@ export default function Minty({ loaderData: content }: Route.ComponentProps) {
         brand={<MintyLogo image={hero.logo} />}
         inquiryType="minty"
         moreActions={chromeStore}
-        lcpImage={{ image: hero.image, sizes: HERO_SIZES }}
-        media={
-          <ResponsivePicture
-            image={hero.image}
-            alt={hero.imageAlt}
-            sizes={HERO_SIZES}
-            fetchPriority="high"
-            className="h-auto w-full rounded-[1.75rem] shadow-[0_30px_80px_-30px_rgb(4_120_87/0.35)] ring-1 ring-ink/5 sm:rounded-[2.25rem]"
-          />
-        }
+        lcpImage={{ image: hero.image, sizes: heroSizes }}
+        media={<ProductHeroPicture picture={hero} sizes={heroSizes} className="shadow-[0_30px_80px_-30px_rgb(4_120_87/0.35)]" />}
       />
 
       <section aria-label="Loved by shoppers" className={containerClass}>
