@@ -118,6 +118,35 @@ test("at 375 px the industry chips are one row that scrolls sideways", async ({ 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
+test("at 375 px a chip that takes keyboard focus shows whole, its focus outline unclipped by the row", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/success-stories");
+  const row = page.getByRole("group", { name: "Industry" });
+  const chips = await row.getByRole("link").all();
+  await chips[0]!.focus();
+  for (const [index, chip] of chips.entries()) {
+    if (index > 0) await page.keyboard.press("Tab");
+    await expect(chip).toBeFocused();
+    // The chip and its outline (its width and offset) lie inside the part of the row that shows.
+    const fit = await chip.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const ring = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+      const chipBox = element.getBoundingClientRect();
+      const rowBox = element.parentElement!.getBoundingClientRect();
+      return {
+        ring,
+        inside:
+          chipBox.left - ring >= rowBox.left - 0.5 &&
+          chipBox.right + ring <= rowBox.right + 0.5 &&
+          chipBox.top - ring >= rowBox.top - 0.5 &&
+          chipBox.bottom + ring <= rowBox.bottom + 0.5,
+      };
+    });
+    expect(fit.ring).toBeGreaterThan(0);
+    expect(fit.inside).toBe(true);
+  }
+});
+
 test("at 1280 px the grid's last card is centred, not left at the start of its row", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/success-stories");
