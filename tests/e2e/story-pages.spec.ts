@@ -96,6 +96,14 @@ test("the story shows its product and its customer's words", async ({ page }) =>
   await expect(page.getByRole("figure").filter({ hasText: avon.testimonial!.author })).toContainText(avon.testimonial!.quote);
 });
 
+test("a story about Minty, as its record names it, shows Minty and closes with Minty's call to action", async ({ page }) => {
+  const stanley = getCaseStudyBySlug("stanley1913")!;
+  expect(stanley.product).toBe("minty");
+  await page.goto("/success-stories/stanley1913");
+  await expect(page.getByRole("link", { name: "Discover Minty" })).toHaveAttribute("href", "/minty");
+  await expect(page.getByRole("link", { name: "Explore SafeOpt" })).toHaveCount(0);
+});
+
 test("the closing card's Talk to an Expert opens the contact dialog", async ({ page }) => {
   await page.goto("/success-stories/avon");
   const closing = page.locator("section[aria-labelledby=\"closing-title\"]");
