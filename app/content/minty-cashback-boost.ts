@@ -20,7 +20,7 @@ export const boostContent: BoostContent = BoostContentSchema.parse({
     // Phones show the email's body, from the store's name to the order total,
     // with the boost offer and its "Activate": the whole 960 × 720 drawing at
     // phone width draws its words at 6 px, this region at 11 px and more.
-    phoneCrop: { x: 178, y: 176, width: 480, height: 480 },
+    phoneCrop: { x: 176, y: 176, width: 476, height: 480 },
     stats: [
       { value: "55.53%", label: "click-to-sale rate increase" },
       { value: "30%", label: "repeat purchase lift" },
