@@ -48,7 +48,7 @@ export default function MintyCashbackBoost({ loaderData: content }: Route.Compon
       <Section id="how-it-works" className="pt-4 sm:pt-12 lg:pt-4" eyebrow={content.steps.eyebrow} title={content.steps.title} intro={content.steps.intro}>
         <Steps steps={content.steps.items} accent="boost" />
         {/* Where the steps end: the shopper's checkout with the boost applied. */}
-        <ProductSurface surface={content.steps.surface} className="mt-16 sm:mt-20" />
+        <ProductSurface surface={content.steps.surface} className="mt-10 sm:mt-20" />
       </Section>
 
       <Section id="features" tone="canvas" eyebrow={content.features.eyebrow} title={content.features.title} intro={content.features.intro}>
@@ -56,7 +56,7 @@ export default function MintyCashbackBoost({ loaderData: content }: Route.Compon
       </Section>
 
       <Section id="brands" eyebrow={content.brands.eyebrow} title={content.brands.title}>
-        <figure className="mx-auto mt-10 max-w-3xl text-center">
+        <figure className="mx-auto mt-8 max-w-3xl text-center sm:mt-10">
           <blockquote className="text-xl leading-relaxed font-semibold text-balance text-ink sm:text-2xl">
             <p>&ldquo;{content.brands.quote.quote}&rdquo;</p>
           </blockquote>
@@ -64,7 +64,7 @@ export default function MintyCashbackBoost({ loaderData: content }: Route.Compon
             <span className="font-semibold text-ink">{content.brands.quote.author}</span>, {content.brands.quote.title}, {content.brands.quote.company}
           </figcaption>
         </figure>
-        <LogoLoop items={content.brands.logos} label="Brands that grow with us" className="mt-14" />
+        <LogoLoop items={content.brands.logos} label="Brands that grow with us" className="mt-10 sm:mt-14" />
       </Section>
 
       <ContactClosingCta closing={content.closing} inquiryType="minty" />

@@ -82,7 +82,7 @@ export default function Minty({ loaderData: content }: Route.ComponentProps) {
         <Carousel
           label="Minty screenshots"
           autoplayMs={MINTY_CAROUSEL_MS}
-          className="mx-auto mt-12 max-w-4xl"
+          className="mx-auto mt-8 max-w-4xl sm:mt-12"
           slides={content.screenshots.slides.map((slide) => (
             <figure key={slide.title} className="px-1">
               <ResponsivePicture
@@ -93,7 +93,7 @@ export default function Minty({ loaderData: content }: Route.ComponentProps) {
                 decoding="async"
                 className="h-auto w-full rounded-[1.5rem] shadow-card ring-1 ring-ink/5"
               />
-              <figcaption className="mx-auto mt-5 max-w-xl text-center">
+              <figcaption className="mx-auto mt-4 max-w-xl text-center sm:mt-5">
                 <span className="block text-h3 text-ink">{slide.title}</span>
                 <span className="mt-1 block text-muted">{slide.caption}</span>
               </figcaption>
@@ -105,11 +105,11 @@ export default function Minty({ loaderData: content }: Route.ComponentProps) {
       <Section id="features" tone="canvas" eyebrow={content.features.eyebrow} title={content.features.title}>
         <FeatureGrid features={content.features.items} accent="minty" columns={4} />
         {/* The features at work: the extension's panel open over a store page. */}
-        <ProductSurface surface={content.features.surface} className="mt-16 sm:mt-20" />
+        <ProductSurface surface={content.features.surface} className="mt-10 sm:mt-20" />
       </Section>
 
       <Section id="results" eyebrow={content.stats.eyebrow} title={content.stats.title}>
-        <dl className="mt-14 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <dl className="mt-10 grid grid-cols-2 gap-3 sm:mt-14 sm:gap-4 lg:grid-cols-4">
           {content.stats.items.map((stat) => (
             <Stat key={stat.label} value={stat.value} label={stat.label} />
           ))}
@@ -120,14 +120,14 @@ export default function Minty({ loaderData: content }: Route.ComponentProps) {
         <Carousel
           label="Minty testimonials"
           desktopGrid
-          className="mt-12"
+          className="mt-8 sm:mt-12"
           slides={content.testimonials.items.map((testimonial) => (
             <TestimonialCard key={testimonial.author} testimonial={testimonial} />
           ))}
         />
       </Section>
 
-      <ContactClosingCta closing={content.closing} inquiryType="minty" className="pt-20 sm:pt-28">
+      <ContactClosingCta closing={content.closing} inquiryType="minty" className="pt-14 sm:pt-28">
         <Link
           href={site.externalUrls.chromeStore}
           newTabHint

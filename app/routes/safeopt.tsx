@@ -68,7 +68,7 @@ export default function SafeOpt({ loaderData: { content, stories } }: Route.Comp
       </Reveal>
       <Reveal threshold={0.2}>
         <Section id="stories" tone="canvas" eyebrow={content.stories.eyebrow} title={content.stories.title} intro={content.stories.intro}>
-          <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-10 grid gap-5 sm:mt-14 md:grid-cols-2 md:gap-6 lg:grid-cols-3">
             {stories.map((story) => (
               <li key={story.id} className="flex">
                 <StoryCard story={story} />

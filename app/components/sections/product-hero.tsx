@@ -74,7 +74,7 @@ export function ProductHero({
       <Entrance delay={0.4}>
         <PromiseList promises={promises} checkClassName="text-[var(--hero-b)]" />
       </Entrance>
-      <Entrance delay={0.55} className="mt-9 flex flex-wrap items-center justify-center gap-3 lg:justify-start">
+      <Entrance delay={0.55} className="mt-7 flex flex-wrap items-center justify-center gap-3 sm:mt-9 lg:justify-start">
         <DialogLink dialog="contact" inquiryType={inquiryType} className={cn(buttonVariants({ variant: product, size: "lg" }), "group")}>
           {ctaText}
           <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
@@ -82,7 +82,7 @@ export function ProductHero({
         {moreActions}
       </Entrance>
       {footer ? (
-        <Entrance delay={0.7} className="mt-8">
+        <Entrance delay={0.7} className="mt-6 sm:mt-8">
           {footer}
         </Entrance>
       ) : null}
