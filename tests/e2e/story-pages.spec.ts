@@ -54,6 +54,12 @@ for (const path of ["/success-stories/avon", "/case-study/3"]) {
         expect(Math.round(boxes[index]!.x)).toBe(Math.round(boxes[0]!.x));
       }
       for (const value of await page.getByTestId("story-results").locator("dd").all()) expect(await lineCount(value)).toBe(1);
+      // Each value sits beside its label, not above it.
+      for (const result of await page.getByTestId("story-results").locator(":scope > div").all()) {
+        const value = await box(result.locator("dd"));
+        const label = await box(result.locator("dt"));
+        expect(label.x).toBeGreaterThanOrEqual(value.x + value.width);
+      }
       const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
       // The customer's wordmark is the only picture the hero shows on a phone.
       await expect(hero.locator("img:visible")).toHaveCount(1);
