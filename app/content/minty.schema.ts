@@ -1,11 +1,11 @@
 // zod as the site configures it (no eval: the CSP forbids it).
 import { z } from "../forms/zod.ts";
-import { ClosingSchema, FeatureSchema, ProductHeroSchema, ProductSurfaceSchema, StatSchema } from "./product-page.schema.ts";
+import { ClosingSchema, cropInsideImage, cropOutside, FeatureSchema, ProductHeroPictureSchema, ProductHeroSchema, ProductSurfaceSchema, StatSchema } from "./product-page.schema.ts";
 import { ResponsiveImageSchema, TestimonialSchema } from "./shared.schema.ts";
 
 /** The Minty page's content (minty.ts). */
 export const MintyContentSchema = z.object({
-  hero: ProductHeroSchema.extend({ logo: ResponsiveImageSchema, image: ResponsiveImageSchema, imageAlt: z.string().min(1) }),
+  hero: ProductHeroSchema.extend({ logo: ResponsiveImageSchema, ...ProductHeroPictureSchema.shape }).refine(cropInsideImage, cropOutside),
   claim: z.object({ value: z.string().min(1), text: z.string().min(1) }),
   screenshots: z.object({
     eyebrow: z.string().min(1),

@@ -31,14 +31,33 @@ export const ClosingSchema = z.object({
   guarantee: z.string().min(1).optional(),
 });
 
+/** A rectangle of a picture, in the picture's pixels: the region phones show so its words stay readable there. */
+export const CropRegionSchema = z.object({
+  x: z.number().int().min(0),
+  y: z.number().int().min(0),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+/** A picture's phone crop lies inside the picture (the check for `refine`, with `cropOutside` as its error). */
+export function cropInsideImage(value: { image: { width: number; height: number }; phoneCrop: z.infer<typeof CropRegionSchema> }) {
+  const { image, phoneCrop: crop } = value;
+  return crop.x + crop.width <= image.width && crop.y + crop.height <= image.height;
+}
+export const cropOutside = { message: "phoneCrop reaches past the picture", path: ["phoneCrop"] };
+
+/**
+ * The picture of a product page's hero (Minty, Minty Cashback Boost): a
+ * drawing of the product, what it shows, and the region of it that phones show.
+ */
+export const ProductHeroPictureSchema = z.object({ image: ResponsiveImageSchema, imageAlt: z.string().min(1), phoneCrop: CropRegionSchema });
+
 /**
  * A product page's surface: one screen of the product at full size (a
  * drawing of the art pipeline), and the region of it that phones show so its
  * words stay readable there, in the drawing's pixels.
  */
-export const ProductSurfaceSchema = z.object({
-  image: ResponsiveImageSchema,
-  alt: z.string().min(1),
-  phoneCrop: z.object({ x: z.number().int().min(0), y: z.number().int().min(0), width: z.number().int().positive(), height: z.number().int().positive() }),
-});
+export const ProductSurfaceSchema = z
+  .object({ image: ResponsiveImageSchema, alt: z.string().min(1), phoneCrop: CropRegionSchema })
+  .refine(cropInsideImage, cropOutside);
 export type ProductSurface = z.infer<typeof ProductSurfaceSchema>;

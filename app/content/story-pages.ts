@@ -11,32 +11,10 @@ import { storyCard, storyImages, type StoryCardData } from "~/content/story-card
 import type { InquiryType } from "~/forms/contact.schema";
 
 /** The product pages a story can be about, by their path. */
-type ProductPath = "/safeopt" | "/minty" | "/minty-cashback-boost";
-
-/** Each product as a story names it, the longer name first so "Minty Cashback Boost" is not read as "Minty". */
-const productNames: [name: string, path: ProductPath][] = [
-  ["Minty Cashback Boost", "/minty-cashback-boost"],
-  ["SafeOpt", "/safeopt"],
-  ["Minty", "/minty"],
-];
+type ProductPath = `/${CaseStudy["product"]}`;
 
 const closings = { "/safeopt": safeOptContent.closing, "/minty": mintyContent.closing, "/minty-cashback-boost": boostContent.closing };
 const inquiryTypes: Record<ProductPath, InquiryType> = { "/safeopt": "safeopt", "/minty": "minty", "/minty-cashback-boost": "minty" };
-
-/** The first product a text names, if any. */
-function firstProductIn(text: string): ProductPath | undefined {
-  let found: { at: number; path: ProductPath } | undefined;
-  for (const [name, path] of productNames) {
-    const at = text.indexOf(name);
-    if (at >= 0 && (!found || at < found.at)) found = { at, path };
-  }
-  return found?.path;
-}
-
-/** The product a story is about: the first one its title names, else its description; SafeOpt when neither does. */
-export function storyProduct(study: Pick<CaseStudy, "title" | "description">): ProductPath {
-  return firstProductIn(study.title) ?? firstProductIn(study.description) ?? "/safeopt";
-}
 
 /**
  * Up to `count` other case studies to read next: those of the same industry
@@ -44,9 +22,8 @@ export function storyProduct(study: Pick<CaseStudy, "title" | "description">): P
  */
 export function relatedStudies(study: CaseStudy, count = 3): CaseStudy[] {
   const others = caseStudies.filter((other) => other.id !== study.id);
-  const product = storyProduct(study);
   const sameIndustry = others.filter((other) => other.industry === study.industry);
-  const sameProduct = others.filter((other) => other.industry !== study.industry && storyProduct(other) === product);
+  const sameProduct = others.filter((other) => other.industry !== study.industry && other.product === study.product);
   return [...sameIndustry, ...sameProduct].slice(0, count);
 }
 
@@ -73,7 +50,7 @@ export type StoryPageData = {
 
 /** What a case study's page shows besides the record: its pictures, its product, the stories to read next and the closing card. */
 export function storyPageData(study: CaseStudy): StoryPageData {
-  const path = storyProduct(study);
+  const path: ProductPath = `/${study.product}`;
   const card = homeContent.channels.cards.find((candidate) => candidate.ctaLink === path);
   const art = homeChannelArt[path];
   return {

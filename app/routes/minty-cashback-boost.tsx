@@ -3,9 +3,9 @@ import { StatHighlights } from "~/components/boost/stat-highlights";
 import { LogoLoop } from "~/components/motion/logo-loop";
 import { ContactClosingCta } from "~/components/sections/closing-cta";
 import { accentStyle, FeatureGrid } from "~/components/sections/feature-card";
-import { ProductHero } from "~/components/sections/product-hero";
+import { cropScale } from "~/components/sections/crop";
+import { ProductHero, ProductHeroPicture, productHeroSizes } from "~/components/sections/product-hero";
 import { ProductSurface } from "~/components/sections/product-surface";
-import { ResponsivePicture } from "~/components/sections/responsive-picture";
 import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
 import { boostContent } from "~/content/minty-cashback-boost";
@@ -13,8 +13,6 @@ import type { SiteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
 
 export const handle: SiteHandle = { transparentHeader: true, inquiryType: "minty" };
-
-const HERO_SIZES = "(min-width: 1280px) 640px, (min-width: 1024px) 50vw, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
 /** Runs at build time (the page is prerendered): the copy is validated there and reaches the browser as route data. */
 export function loader() {
@@ -31,33 +29,26 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function MintyCashbackBoost({ loaderData: content }: Route.ComponentProps) {
   const { hero } = content;
+  const heroSizes = productHeroSizes(cropScale(hero.image, hero.phoneCrop));
   return (
     <div style={accentStyle("boost")}>
       <ProductHero
         product="boost"
         copy={hero}
         inquiryType="minty"
-        lcpImage={{ image: hero.image, sizes: HERO_SIZES }}
+        lcpImage={{ image: hero.image, sizes: heroSizes }}
         footer={<StatHighlights stats={hero.stats} />}
         // The results under the actions make the text column the taller: the
         // visual starts level with the heading instead of floating at its middle.
         mediaClassName="lg:mt-14 lg:self-start"
-        media={
-          <ResponsivePicture
-            image={hero.image}
-            alt={hero.imageAlt}
-            sizes={HERO_SIZES}
-            fetchPriority="high"
-            className="h-auto w-full rounded-[1.75rem] shadow-[0_30px_80px_-30px_rgb(194_65_12/0.35)] ring-1 ring-ink/5 sm:rounded-[2.25rem]"
-          />
-        }
+        media={<ProductHeroPicture picture={hero} sizes={heroSizes} className="shadow-[0_30px_80px_-30px_rgb(194_65_12/0.35)]" />}
       />
 
       {/* The hero's bottom padding is most of the gap already: with this top padding the two add up to one section gap. */}
       <Section id="how-it-works" className="pt-4 sm:pt-12 lg:pt-4" eyebrow={content.steps.eyebrow} title={content.steps.title} intro={content.steps.intro}>
         <Steps steps={content.steps.items} accent="boost" />
         {/* Where the steps end: the shopper's checkout with the boost applied. */}
-        <ProductSurface surface={content.steps.surface} className="mt-16 sm:mt-20" />
+        <ProductSurface surface={content.steps.surface} className="mt-10 sm:mt-20" />
       </Section>
 
       <Section id="features" tone="canvas" eyebrow={content.features.eyebrow} title={content.features.title} intro={content.features.intro}>
@@ -65,7 +56,7 @@ export default function MintyCashbackBoost({ loaderData: content }: Route.Compon
       </Section>
 
       <Section id="brands" eyebrow={content.brands.eyebrow} title={content.brands.title}>
-        <figure className="mx-auto mt-10 max-w-3xl text-center">
+        <figure className="mx-auto mt-8 max-w-3xl text-center sm:mt-10">
           <blockquote className="text-xl leading-relaxed font-semibold text-balance text-ink sm:text-2xl">
             <p>&ldquo;{content.brands.quote.quote}&rdquo;</p>
           </blockquote>
@@ -73,7 +64,7 @@ export default function MintyCashbackBoost({ loaderData: content }: Route.Compon
             <span className="font-semibold text-ink">{content.brands.quote.author}</span>, {content.brands.quote.title}, {content.brands.quote.company}
           </figcaption>
         </figure>
-        <LogoLoop items={content.brands.logos} label="Brands that grow with us" className="mt-14" />
+        <LogoLoop items={content.brands.logos} label="Brands that grow with us" className="mt-10 sm:mt-14" />
       </Section>
 
       <ContactClosingCta closing={content.closing} inquiryType="minty" />

@@ -6,7 +6,8 @@ import { MINTY_CAROUSEL_MS } from "~/components/motion/timings";
 import { Carousel } from "~/components/sections/carousel";
 import { ContactClosingCta } from "~/components/sections/closing-cta";
 import { accentStyle, FeatureGrid } from "~/components/sections/feature-card";
-import { ProductHero } from "~/components/sections/product-hero";
+import { cropScale } from "~/components/sections/crop";
+import { ProductHero, ProductHeroPicture, productHeroSizes } from "~/components/sections/product-hero";
 import { ProductSurface } from "~/components/sections/product-surface";
 import { ResponsivePicture } from "~/components/sections/responsive-picture";
 import { containerClass, Section } from "~/components/sections/section";
@@ -22,7 +23,6 @@ import { productJsonLd } from "~/lib/structured-data";
 
 export const handle: SiteHandle = { transparentHeader: true, mintyDogs: true, inquiryType: "minty" };
 
-const HERO_SIZES = "(min-width: 1280px) 640px, (min-width: 1024px) 50vw, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 const SCREEN_SIZES = "(min-width: 1024px) 800px, calc(100vw - 32px)";
 
 /** Runs at build time (the page is prerendered): the copy is validated there and reaches the browser as route data. */
@@ -48,6 +48,7 @@ export const meta: Route.MetaFunction = (args) => [
 
 export default function Minty({ loaderData: content }: Route.ComponentProps) {
   const { hero } = content;
+  const heroSizes = productHeroSizes(cropScale(hero.image, hero.phoneCrop));
   const chromeStore = (
     <Link href={site.externalUrls.chromeStore} newTabHint className={buttonVariants({ variant: "secondary", size: "lg" })}>
       <Star className="fill-amber-400 text-amber-400" aria-hidden="true" />
@@ -66,16 +67,8 @@ export default function Minty({ loaderData: content }: Route.ComponentProps) {
         brand={<MintyLogo image={hero.logo} />}
         inquiryType="minty"
         moreActions={chromeStore}
-        lcpImage={{ image: hero.image, sizes: HERO_SIZES }}
-        media={
-          <ResponsivePicture
-            image={hero.image}
-            alt={hero.imageAlt}
-            sizes={HERO_SIZES}
-            fetchPriority="high"
-            className="h-auto w-full rounded-[1.75rem] shadow-[0_30px_80px_-30px_rgb(4_120_87/0.35)] ring-1 ring-ink/5 sm:rounded-[2.25rem]"
-          />
-        }
+        lcpImage={{ image: hero.image, sizes: heroSizes }}
+        media={<ProductHeroPicture picture={hero} sizes={heroSizes} className="shadow-[0_30px_80px_-30px_rgb(4_120_87/0.35)]" />}
       />
 
       <section aria-label="Loved by shoppers" className={containerClass}>
@@ -89,7 +82,7 @@ export default function Minty({ loaderData: content }: Route.ComponentProps) {
         <Carousel
           label="Minty screenshots"
           autoplayMs={MINTY_CAROUSEL_MS}
-          className="mx-auto mt-12 max-w-4xl"
+          className="mx-auto mt-8 max-w-4xl sm:mt-12"
           slides={content.screenshots.slides.map((slide) => (
             <figure key={slide.title} className="px-1">
               <ResponsivePicture
@@ -100,7 +93,7 @@ export default function Minty({ loaderData: content }: Route.ComponentProps) {
                 decoding="async"
                 className="h-auto w-full rounded-[1.5rem] shadow-card ring-1 ring-ink/5"
               />
-              <figcaption className="mx-auto mt-5 max-w-xl text-center">
+              <figcaption className="mx-auto mt-4 max-w-xl text-center sm:mt-5">
                 <span className="block text-h3 text-ink">{slide.title}</span>
                 <span className="mt-1 block text-muted">{slide.caption}</span>
               </figcaption>
@@ -112,11 +105,11 @@ export default function Minty({ loaderData: content }: Route.ComponentProps) {
       <Section id="features" tone="canvas" eyebrow={content.features.eyebrow} title={content.features.title}>
         <FeatureGrid features={content.features.items} accent="minty" columns={4} />
         {/* The features at work: the extension's panel open over a store page. */}
-        <ProductSurface surface={content.features.surface} className="mt-16 sm:mt-20" />
+        <ProductSurface surface={content.features.surface} className="mt-10 sm:mt-20" />
       </Section>
 
       <Section id="results" eyebrow={content.stats.eyebrow} title={content.stats.title}>
-        <dl className="mt-14 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <dl className="mt-10 grid grid-cols-2 gap-3 sm:mt-14 sm:gap-4 lg:grid-cols-4">
           {content.stats.items.map((stat) => (
             <Stat key={stat.label} value={stat.value} label={stat.label} />
           ))}
@@ -127,14 +120,14 @@ export default function Minty({ loaderData: content }: Route.ComponentProps) {
         <Carousel
           label="Minty testimonials"
           desktopGrid
-          className="mt-12"
+          className="mt-8 sm:mt-12"
           slides={content.testimonials.items.map((testimonial) => (
             <TestimonialCard key={testimonial.author} testimonial={testimonial} />
           ))}
         />
       </Section>
 
-      <ContactClosingCta closing={content.closing} inquiryType="minty" className="pt-20 sm:pt-28">
+      <ContactClosingCta closing={content.closing} inquiryType="minty" className="pt-14 sm:pt-28">
         <Link
           href={site.externalUrls.chromeStore}
           newTabHint

@@ -5,7 +5,7 @@ import { ReviewBanner } from "~/components/safeopt/review-banner";
 import { ContactClosingCta } from "~/components/sections/closing-cta";
 import { accentStyle } from "~/components/sections/feature-card";
 import { LogoWall } from "~/components/sections/logo-wall";
-import { ProductHero } from "~/components/sections/product-hero";
+import { ProductHero, productHeroSizes } from "~/components/sections/product-hero";
 import { Reveal } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
 import { StoryCard } from "~/components/stories/story-card";
@@ -20,7 +20,7 @@ import { productJsonLd } from "~/lib/structured-data";
 export const handle: SiteHandle = { transparentHeader: true, inquiryType: "safeopt" };
 
 /** The width the hero video takes at each breakpoint (ProductHero's right column). */
-const VIDEO_SIZES = "(min-width: 1280px) 640px, (min-width: 1024px) 50vw, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
+const VIDEO_SIZES = productHeroSizes();
 
 /** Runs at build time (the page is prerendered): the copy is validated there and reaches the browser as route data. */
 export function loader() {
@@ -68,7 +68,7 @@ export default function SafeOpt({ loaderData: { content, stories } }: Route.Comp
       </Reveal>
       <Reveal threshold={0.2}>
         <Section id="stories" tone="canvas" eyebrow={content.stories.eyebrow} title={content.stories.title} intro={content.stories.intro}>
-          <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-10 grid gap-5 sm:mt-14 md:grid-cols-2 md:gap-6 lg:grid-cols-3">
             {stories.map((story) => (
               <li key={story.id} className="flex">
                 <StoryCard story={story} />

@@ -1,5 +1,5 @@
 import { Play } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { type FocusEvent, lazy, Suspense, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/success-stories";
@@ -46,6 +46,14 @@ export const meta: Route.MetaFunction = (args) =>
  * a negative margin): 1.5rem above and below, 1rem at the sides, where the
  * page's own margin ends. The card's shadow and focus ring fit inside.
  */
+/**
+ * A chip that takes focus scrolls whole into the row's view, its outline with
+ * it: browsers leave a focused element that already shows in part where it is.
+ */
+function showWholeChip(event: FocusEvent<HTMLElement>) {
+  event.currentTarget.scrollIntoView({ block: "nearest", inline: "nearest" });
+}
+
 const phoneTileClass =
   "max-sm:[content-visibility:auto] max-sm:[contain-intrinsic-block-size:auto_470px] max-sm:-mx-4 max-sm:-my-6 max-sm:px-4 max-sm:py-6";
 
@@ -104,12 +112,14 @@ export default function SuccessStories({ loaderData: { tiles, featured, industri
 
       <Section id="stories" className="pt-10 sm:pt-14" aria-label="Stories by industry">
         <nav aria-label="Filter stories by industry">
-          {/* On phones one row that scrolls sideways, running to the screen's edges; from 640 px the chips wrap, centred. */}
+          {/* On phones one row that scrolls sideways, running to the screen's edges, with room inside it for a
+              chip's focus outline (3 px, 2 px off the chip); a chip that takes focus scrolls whole into view
+              (a snapping row would pull it back). From 640 px the chips wrap, centred. */}
           <div
             role="group"
             aria-label="Industry"
             data-testid="industry-chips"
-            className="-mx-4 flex snap-x scroll-px-4 gap-2 -my-1 overflow-x-auto px-4 py-1 [scrollbar-width:none] sm:mx-0 sm:my-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 sm:py-0"
+            className="-mx-4 -my-1.5 flex scroll-px-4 gap-2 overflow-x-auto px-4 py-1.5 [scrollbar-width:none] sm:mx-0 sm:my-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 sm:py-0"
           >
             {industries.map((option) => {
               const selected = option === industry;
@@ -118,9 +128,10 @@ export default function SuccessStories({ loaderData: { tiles, featured, industri
                     key={option}
                     href={option === "All" ? "/success-stories" : `/success-stories?industry=${encodeURIComponent(option)}`}
                     preventScrollReset
+                    onFocus={showWholeChip}
                     aria-current={selected ? "true" : undefined}
                     className={cn(
-                      "inline-flex min-h-10 shrink-0 snap-start items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors",
+                      "inline-flex min-h-10 shrink-0 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors",
                       selected ? "border-ink bg-ink text-white" : "border-line bg-white text-ink-soft hover:border-ink/30 hover:text-ink",
                     )}
                   >

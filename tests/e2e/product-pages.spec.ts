@@ -325,6 +325,25 @@ test.describe("Minty Cashback Boost page", () => {
     await expect(page.getByRole("dialog").getByLabel("Inquiry type")).toHaveValue("minty");
   });
 
+  test("at 375 px each step is a row, its icon beside its words; at 1280 px the icon sits above them", async ({ page }) => {
+    const steps = page.locator("#how-it-works ol > li");
+    const iconAndTitle = async (step: Locator) => {
+      const [icon, title] = await Promise.all([step.locator(":scope > span").first().boundingBox(), step.getByRole("heading", { level: 3 }).boundingBox()]);
+      return { icon: icon!, title: title! };
+    };
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/minty-cashback-boost");
+    for (const step of await steps.all()) {
+      const { icon, title } = await iconAndTitle(step);
+      expect(title.x).toBeGreaterThanOrEqual(icon.x + icon.width);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const step of await steps.all()) {
+      const { icon, title } = await iconAndTitle(step);
+      expect(title.y).toBeGreaterThanOrEqual(icon.y + icon.height);
+    }
+  });
+
   test("the highlighted result moves every two seconds, and can be paused", async ({ page }) => {
     await page.clock.install();
     await open(page, "/minty-cashback-boost");

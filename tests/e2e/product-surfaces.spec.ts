@@ -100,3 +100,54 @@ for (const viewport of [
     }
   });
 }
+
+/**
+ * The Minty and Boost heroes open with a drawing of the product. On a phone
+ * the hero shows a region of it as wide as the content, drawn large enough
+ * that its words are 11 px and more (Minty's from 14 units, Boost's from 16,
+ * the fine print a little smaller); on a desktop the whole drawing shows.
+ */
+const heroes = [
+  { path: "/minty", alt: /Minty browser extension opens over a store’s product page/, phoneScale: 11 / 14 },
+  { path: "/minty-cashback-boost", alt: /SafeOpt email in an inbox with a highlighted Cashback Boost offer/, phoneScale: 11 / 16 },
+] as const;
+
+async function heroPictureOf(page: Page) {
+  return page.getByTestId("product-hero-picture").evaluate((box) => {
+    const rect = box.getBoundingClientRect();
+    const image = box.querySelector("img")!;
+    const picture = image.getBoundingClientRect();
+    return {
+      width: rect.width,
+      height: rect.height,
+      left: rect.left,
+      right: rect.right,
+      drawnWidth: Number(image.getAttribute("width")),
+      drawnHeight: Number(image.getAttribute("height")),
+      shownWidth: picture.width,
+      pictureInside: picture.left <= rect.left + 0.5 && picture.right >= rect.right - 0.5 && picture.top <= rect.top + 0.5 && picture.bottom >= rect.bottom - 0.5,
+    };
+  });
+}
+
+for (const hero of heroes) {
+  test(`${hero.path}: the hero's drawing shows a readable region on a phone and whole on a desktop`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(hero.path);
+    await expect(page.getByTestId("product-hero-picture").getByRole("img", { name: hero.alt })).toHaveAttribute("fetchpriority", "high");
+    const phone = await heroPictureOf(page);
+    expect(phone.pictureInside).toBe(true);
+    expect(phone.left).toBeGreaterThanOrEqual(0);
+    expect(phone.right).toBeLessThanOrEqual(375);
+    // Not the whole drawing: a region, drawn larger than the box.
+    expect(phone.shownWidth).toBeGreaterThan(phone.width * 1.5);
+    expect(phone.shownWidth / phone.drawnWidth).toBeGreaterThanOrEqual(hero.phoneScale);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const desktop = await heroPictureOf(page);
+    expect(desktop.pictureInside).toBe(true);
+    expect(desktop.shownWidth).toBeCloseTo(desktop.width, 0);
+    expect(desktop.width / desktop.height).toBeCloseTo(desktop.drawnWidth / desktop.drawnHeight, 2);
+  });
+}

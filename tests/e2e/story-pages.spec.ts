@@ -54,6 +54,12 @@ for (const path of ["/success-stories/avon", "/case-study/3"]) {
         expect(Math.round(boxes[index]!.x)).toBe(Math.round(boxes[0]!.x));
       }
       for (const value of await page.getByTestId("story-results").locator("dd").all()) expect(await lineCount(value)).toBe(1);
+      // Each value sits beside its label, not above it.
+      for (const result of await page.getByTestId("story-results").locator(":scope > div").all()) {
+        const value = await box(result.locator("dd"));
+        const label = await box(result.locator("dt"));
+        expect(label.x).toBeGreaterThanOrEqual(value.x + value.width);
+      }
       const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
       // The customer's wordmark is the only picture the hero shows on a phone.
       await expect(hero.locator("img:visible")).toHaveCount(1);
@@ -96,6 +102,14 @@ test("the story shows its product and its customer's words", async ({ page }) =>
   await expect(page.getByRole("figure").filter({ hasText: avon.testimonial!.author })).toContainText(avon.testimonial!.quote);
 });
 
+test("a story about Minty, as its record names it, shows Minty and closes with Minty's call to action", async ({ page }) => {
+  const stanley = getCaseStudyBySlug("stanley1913")!;
+  expect(stanley.product).toBe("minty");
+  await page.goto("/success-stories/stanley1913");
+  await expect(page.getByRole("link", { name: "Discover Minty" })).toHaveAttribute("href", "/minty");
+  await expect(page.getByRole("link", { name: "Explore SafeOpt" })).toHaveCount(0);
+});
+
 test("the closing card's Talk to an Expert opens the contact dialog", async ({ page }) => {
   await page.goto("/success-stories/avon");
   const closing = page.locator("section[aria-labelledby=\"closing-title\"]");
@@ -116,6 +130,35 @@ test("at 375 px the industry chips are one row that scrolls sideways", async ({ 
   await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   // The page itself does not scroll sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test("at 375 px a chip that takes keyboard focus shows whole, its focus outline unclipped by the row", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/success-stories");
+  const row = page.getByRole("group", { name: "Industry" });
+  const chips = await row.getByRole("link").all();
+  await chips[0]!.focus();
+  for (const [index, chip] of chips.entries()) {
+    if (index > 0) await page.keyboard.press("Tab");
+    await expect(chip).toBeFocused();
+    // The chip and its outline (its width and offset) lie inside the part of the row that shows.
+    const fit = await chip.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const ring = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+      const chipBox = element.getBoundingClientRect();
+      const rowBox = element.parentElement!.getBoundingClientRect();
+      return {
+        ring,
+        inside:
+          chipBox.left - ring >= rowBox.left - 0.5 &&
+          chipBox.right + ring <= rowBox.right + 0.5 &&
+          chipBox.top - ring >= rowBox.top - 0.5 &&
+          chipBox.bottom + ring <= rowBox.bottom + 0.5,
+      };
+    });
+    expect(fit.ring).toBeGreaterThan(0);
+    expect(fit.inside).toBe(true);
+  }
 });
 
 test("at 1280 px the grid's last card is centred, not left at the start of its row", async ({ page }) => {

@@ -13,7 +13,7 @@ export const heroImage = heroInbox;
  * The whole picture at phone width draws its words at 6 px; this region
  * draws them half as large again.
  */
-export const HERO_PHONE_CROP = { x: 415, width: 785 } as const;
+export const HERO_PHONE_CROP = { x: 415, y: 0, width: 785, height: 1000 } as const;
 
 /**
  * The width the hero image takes at each breakpoint (the layout in

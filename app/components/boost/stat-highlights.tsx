@@ -16,7 +16,7 @@ export function StatHighlights({ stats }: { stats: readonly StatItem[] }) {
   const motion = useAutoplay<HTMLDivElement>();
   const [index] = useCyclingIndex(stats.length, { intervalMs: BOOST_HIGHLIGHT_MS, running: motion.running });
   return (
-    <div ref={motion.ref} style={accentStyle("boost")} className="mt-10">
+    <div ref={motion.ref} style={accentStyle("boost")} className="mt-8 sm:mt-10">
       <div className="flex items-center justify-between gap-3">
         <p className="text-eyebrow text-boost">Results brands see</p>
         <MotionToggle paused={motion.paused} onToggle={motion.togglePaused} label="results highlight" className="text-boost" />

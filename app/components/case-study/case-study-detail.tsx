@@ -58,7 +58,7 @@ export function CaseStudyDetail({
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(60%_80%_at_0%_0%,rgb(91_61_245/0.35),transparent_70%),radial-gradient(45%_60%_at_100%_100%,rgb(14_165_233/0.12),transparent_70%)]"
         />
-        <Container className="pt-28 pb-14 sm:pt-32 lg:pt-36 lg:pb-20">
+        <Container className="pt-24 pb-10 sm:pt-32 sm:pb-14 lg:pt-36 lg:pb-20">
           <div className="grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
             <div>
               {backLink ? (
@@ -96,15 +96,15 @@ export function CaseStudyDetail({
             </picture>
           </div>
           {study.results.length > 0 ? (
-            // One row from 640 px, however many results; stacked below. A value never breaks (not even at a hyphen).
+            // One row from 640 px, however many results; stacked below, each value beside its label. A value never breaks (not even at a hyphen).
             <dl
               data-testid="story-results"
-              className="mt-12 grid divide-y divide-white/10 rounded-2xl border border-white/15 bg-white/[0.06] sm:auto-cols-fr sm:grid-flow-col sm:divide-x sm:divide-y-0 lg:mt-14"
+              className="mt-8 grid divide-y divide-white/10 rounded-2xl border border-white/15 bg-white/[0.06] sm:mt-12 sm:auto-cols-fr sm:grid-flow-col sm:divide-x sm:divide-y-0 lg:mt-14"
             >
               {study.results.map((result) => (
-                <div key={result.label} className="flex flex-col gap-1 px-5 py-4 sm:px-6 sm:py-6">
+                <div key={result.label} className="flex items-center gap-4 px-5 py-3 sm:flex-col sm:items-start sm:gap-1 sm:px-6 sm:py-6">
                   <dt className="text-sm text-white/75">{result.label}</dt>
-                  <dd className="order-first text-3xl font-extrabold tracking-[-0.03em] whitespace-nowrap lg:text-4xl">{result.value}</dd>
+                  <dd className="order-first min-w-[5.5ch] text-3xl font-extrabold tracking-[-0.03em] whitespace-nowrap sm:min-w-0 lg:text-4xl">{result.value}</dd>
                 </div>
               ))}
             </dl>
@@ -112,27 +112,27 @@ export function CaseStudyDetail({
         </Container>
       </section>
 
-      <Container className="grid gap-12 py-16 lg:grid-cols-[minmax(0,1fr)_400px] lg:gap-16 lg:py-24">
+      <Container className="grid gap-10 py-12 sm:gap-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_400px] lg:gap-16 lg:py-24">
         <div className="min-w-0">
           <h2 className="text-h3 text-ink">The story in brief</h2>
-          <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink-soft">{paragraphs(study.summary.slice(0, split))}</div>
+          <div className="mt-4 space-y-4 text-[1.0625rem] leading-relaxed text-ink-soft sm:text-lg">{paragraphs(study.summary.slice(0, split))}</div>
           {product ? <ProductFigure product={product} /> : null}
           {study.summary.length > split ? (
-            <div className="mt-12 space-y-4 text-lg leading-relaxed text-ink-soft">{paragraphs(study.summary.slice(split))}</div>
+            <div className="mt-8 space-y-4 text-[1.0625rem] leading-relaxed text-ink-soft sm:mt-12 sm:text-lg">{paragraphs(study.summary.slice(split))}</div>
           ) : null}
           {showTestimonial && study.testimonial ? <PullQuote testimonial={study.testimonial} logo={logo} headshot={headshot} /> : null}
         </div>
-        <aside aria-labelledby="case-study-form-title" className={cn(surfaceClass, "self-start rounded-[1.75rem] p-6 sm:p-8 lg:sticky lg:top-24")}>
+        <aside aria-labelledby="case-study-form-title" className={cn(surfaceClass, "self-start rounded-[1.75rem] p-5 sm:p-8 lg:sticky lg:top-24")}>
           <h2 id="case-study-form-title" className="text-h3 text-ink">
             {study.title}
           </h2>
           <p className="mt-2 text-muted">{CASE_STUDY_SUBTITLE}</p>
-          <div className="mt-6">{form}</div>
+          <div className="mt-5 sm:mt-6">{form}</div>
         </aside>
       </Container>
 
       <MoreStories stories={more} />
-      {closing && inquiryType ? <ContactClosingCta closing={closing} inquiryType={inquiryType} className="pt-16 sm:pt-20" /> : null}
+      {closing && inquiryType ? <ContactClosingCta closing={closing} inquiryType={inquiryType} className="pt-12 sm:pt-20" /> : null}
     </>
   );
 }

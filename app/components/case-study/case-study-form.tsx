@@ -112,7 +112,7 @@ export function CaseStudyForm({
       <input type="hidden" name="consentVersion" value={consentTexts.caseStudy.version} />
       <Honeypot />
       {field("companyName")}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4">
         {field("firstName")}
         {field("lastName")}
       </div>

@@ -19,15 +19,15 @@ const headshotClass = "size-14 shrink-0 rounded-full bg-brand-soft object-cover"
  */
 export function PullQuote({ testimonial, logo, headshot }: { testimonial: Testimonial; logo: Logo; headshot?: ResponsiveImage }) {
   return (
-    <figure className="relative mt-12 border-l-4 border-brand pl-6 sm:pl-8">
-      <Quote aria-hidden="true" className="size-9 text-brand/25" fill="currentColor" strokeWidth={0} />
+    <figure className="relative mt-8 border-l-4 border-brand pl-5 sm:mt-12 sm:pl-8">
+      <Quote aria-hidden="true" className="size-7 text-brand/25 sm:size-9" fill="currentColor" strokeWidth={0} />
       <blockquote className="mt-3 text-xl leading-snug font-semibold tracking-[-0.01em] text-balance text-ink sm:text-[1.625rem]">
         <p>&ldquo;{testimonial.quote}&rdquo;</p>
       </blockquote>
       {/* A wordmark's tile is wide: on a phone the name and title go beneath it, not squeezed beside it. */}
       <figcaption
         className={cn(
-          "mt-6 flex gap-4",
+          "mt-5 flex gap-4 sm:mt-6",
           headshot || testimonial.headshot ? "items-center" : "flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-4",
         )}
       >
@@ -65,7 +65,7 @@ const FIGURE_SIZES = "(min-width: 1280px) 752px, (min-width: 1024px) calc(100vw 
 /** The product the story is about: its page's artwork, its name and line, and a link to its page. */
 export function ProductFigure({ product }: { product: StoryProductFigure }) {
   return (
-    <figure className="mt-12 overflow-hidden rounded-[1.75rem] border border-line bg-canvas">
+    <figure className="mt-8 overflow-hidden rounded-[1.75rem] border border-line bg-canvas sm:mt-12">
       <ResponsivePicture
         image={product.art}
         sizes={FIGURE_SIZES}
@@ -92,12 +92,12 @@ export function ProductFigure({ product }: { product: StoryProductFigure }) {
 export function MoreStories({ stories }: { stories: StoryCardData[] }) {
   if (stories.length === 0) return null;
   return (
-    <section aria-labelledby="more-stories-title" className="bg-canvas py-16 sm:py-20">
+    <section aria-labelledby="more-stories-title" className="bg-canvas py-12 sm:py-20">
       <Container>
         <h2 id="more-stories-title" className="text-h2 text-ink">
           More stories
         </h2>
-        <ul className={cn("mt-10", storyGridClass)}>
+        <ul className={cn("mt-8 sm:mt-10", storyGridClass)}>
           {stories.map((story) => (
             <li key={story.id} className={storyGridItemClass}>
               <StoryCard story={story} />

@@ -17,7 +17,7 @@ const WIDE_SIZES = "min(calc(100vw - 80px), 1200px)";
 /** "Trusted by Thousands of Growing Brands": the customer wordmarks, linking to the success stories. */
 export function BrandsBanner({ banner }: { banner: BrandsBannerContent }) {
   return (
-    <section aria-labelledby="brands-title" className="py-16 sm:py-20">
+    <section aria-labelledby="brands-title" className="py-12 sm:py-20">
       <Container>
         <h2 id="brands-title" className="text-center text-eyebrow text-brand">
           {banner.title}

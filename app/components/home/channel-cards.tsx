@@ -20,10 +20,10 @@ export function ChannelCards({
   art?: Record<string, ResponsiveImage>;
 }) {
   return (
-    <section aria-labelledby="channels-title" className="bg-canvas py-20 sm:py-28">
+    <section aria-labelledby="channels-title" className="bg-canvas py-14 sm:py-28">
       <Container>
         <SectionHeading id="channels-title" eyebrow="Our products" title={channels.title} intro={channels.intro} />
-        <div className="mt-14 grid gap-6 lg:grid-cols-3">
+        <div className="mt-10 grid gap-5 sm:mt-14 sm:gap-6 lg:grid-cols-3">
           {channels.cards.map((card) => (
             <ChannelCardView key={card.name} card={card} art={art[card.ctaLink]} />
           ))}
@@ -46,7 +46,7 @@ export function ChannelCardView({ card, art }: { card: ChannelCard; art?: Respon
   return (
     <article
       style={style}
-      className="relative flex flex-col overflow-hidden rounded-[1.75rem] border border-[var(--c-border)] bg-white p-7 shadow-card sm:p-8"
+      className="relative flex flex-col overflow-hidden rounded-[1.75rem] border border-[var(--c-border)] bg-white p-6 shadow-card sm:p-8"
     >
       <div
         aria-hidden="true"
@@ -66,7 +66,7 @@ export function ChannelCardView({ card, art }: { card: ChannelCard; art?: Respon
       </h3>
       {art ? (
         // The product page's artwork, cropped to its top: a glimpse of the product, decorative beside its name.
-        <div className="relative mt-6 aspect-[16/9] overflow-hidden rounded-2xl bg-[var(--c-bg)] ring-1 ring-[var(--c-border)]">
+        <div className="relative mt-5 aspect-[16/9] sm:mt-6 overflow-hidden rounded-2xl bg-[var(--c-bg)] ring-1 ring-[var(--c-border)]">
           <ResponsivePicture
             image={art}
             sizes={ART_SIZES}
@@ -77,17 +77,17 @@ export function ChannelCardView({ card, art }: { card: ChannelCard; art?: Respon
           />
         </div>
       ) : null}
-      <p className="relative mt-6 text-eyebrow text-[var(--c-primary)]">{card.tagline}</p>
+      <p className="relative mt-5 text-eyebrow text-[var(--c-primary)] sm:mt-6">{card.tagline}</p>
       <p className="relative mt-3 leading-relaxed text-ink-soft">
         <RichText text={card.description} emphasisClassName="font-semibold text-ink" />
       </p>
-      <ul className="relative mt-7 grid gap-2.5 sm:grid-cols-2 lg:grid-cols-1">
+      <ul className="relative mt-5 grid gap-2 sm:mt-7 sm:grid-cols-2 sm:gap-2.5 lg:grid-cols-1">
         {card.features.map((feature) => {
           const Icon = contentIcons[feature.icon];
           return (
             <li
               key={feature.text}
-              className="flex items-center gap-3 rounded-2xl bg-[var(--c-bg)] px-3 py-2.5 text-sm font-medium text-ink"
+              className="flex items-center gap-3 rounded-2xl bg-[var(--c-bg)] px-3 py-2 text-sm font-medium text-ink sm:py-2.5"
             >
               <span className="grid size-8 shrink-0 place-items-center rounded-xl bg-white text-[var(--c-primary)] shadow-sm">
                 <Icon className="size-4" aria-hidden="true" />
@@ -97,7 +97,7 @@ export function ChannelCardView({ card, art }: { card: ChannelCard; art?: Respon
           );
         })}
       </ul>
-      <div className="relative mt-auto pt-8">
+      <div className="relative mt-auto pt-6 sm:pt-8">
         <Link
           href={card.ctaLink}
           className={cn(buttonVariants(), "group bg-[var(--c-primary)] hover:bg-[var(--c-primary)] hover:brightness-110")}

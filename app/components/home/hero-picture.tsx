@@ -1,6 +1,7 @@
-import { type CSSProperties, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ResponsiveImage } from "~/content/shared.schema";
 import { cn } from "~/lib/cn";
+import { type CropRegion, cropClasses, cropFrame } from "~/components/sections/crop";
 import { ResponsivePicture } from "~/components/sections/responsive-picture";
 
 type LoadState = "loading" | "loaded" | "failed";
@@ -15,9 +16,8 @@ type LoadState = "loading" | "loaded" | "failed";
  * paints, without waiting for JavaScript; after hydration the placeholder
  * also leaves the DOM.
  *
- * `phoneCrop` is the region of the artwork (its full height, from `x` and
- * `width` wide, in the artwork's pixels) that phones show, so its words stay
- * readable there; from 640 px the whole artwork shows.
+ * `phoneCrop` is the region of the artwork (in its pixels) that phones show,
+ * so its words stay readable there; from 640 px the whole artwork shows.
  */
 export function HeroPicture({
   image,
@@ -30,7 +30,7 @@ export function HeroPicture({
   alt: string;
   sizes: string;
   className?: string;
-  phoneCrop?: { x: number; width: number };
+  phoneCrop?: CropRegion;
 }) {
   const [state, setState] = useState<LoadState>("loading");
   const imageRef = useRef<HTMLImageElement>(null);
@@ -42,19 +42,8 @@ export function HeroPicture({
 
   return (
     <div
-      className={cn(
-        "relative aspect-[var(--phone-ratio,var(--art-ratio))] overflow-hidden bg-gradient-to-br from-brand-soft via-canvas to-safeopt-bg sm:aspect-[var(--art-ratio)]",
-        className,
-      )}
-      style={
-        {
-          "--art-ratio": `${image.width} / ${image.height}`,
-          ...(phoneCrop && {
-            "--phone-ratio": `${phoneCrop.width} / ${image.height}`,
-            "--phone-x": `${+((phoneCrop.x / (image.width - phoneCrop.width)) * 100).toFixed(2)}%`,
-          }),
-        } as CSSProperties
-      }
+      className={cn(cropClasses.sm.box, "bg-gradient-to-br from-brand-soft via-canvas to-safeopt-bg", className)}
+      style={cropFrame(image, phoneCrop)}
       data-state={state}
     >
       {state === "loading" ? <HeroSkeleton /> : null}
@@ -65,7 +54,7 @@ export function HeroPicture({
         alt={alt}
         loading="eager"
         fetchPriority="high"
-        className="absolute inset-0 size-full object-cover object-[var(--phone-x,50%)_50%] sm:object-center"
+        className={cropClasses.sm.image}
         onLoad={() => setState("loaded")}
         onError={() => setState("failed")}
       />

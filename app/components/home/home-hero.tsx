@@ -37,7 +37,7 @@ export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(60%_50%_at_85%_10%,rgb(124_92_255/0.18),transparent_70%),radial-gradient(45%_40%_at_0%_30%,rgb(255_107_107/0.10),transparent_70%),linear-gradient(to_bottom,#f5f2ff,#ffffff_85%)]"
       />
-      <div className={cn(containerClass, "grid items-center gap-12 pt-28 pb-14 sm:pt-32 lg:grid-cols-[1fr_1.04fr] lg:gap-10 lg:pt-36 lg:pb-20")}>
+      <div className={cn(containerClass, "grid items-center gap-10 pt-24 pb-14 sm:gap-12 sm:pt-32 lg:grid-cols-[1fr_1.04fr] lg:gap-10 lg:pt-36 lg:pb-20")}>
         <div className="text-center lg:text-left">
           <Entrance delay={0}>
             <span className="inline-flex items-center gap-2 rounded-full border border-brand/15 bg-white/80 px-3.5 py-1.5 text-sm font-semibold text-brand shadow-sm">
@@ -66,7 +66,7 @@ export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
           <Entrance delay={0.4}>
             <PromiseList promises={promises} checkClassName="text-minty-accent" />
           </Entrance>
-          <Entrance delay={0.55} className="mt-9">
+          <Entrance delay={0.55} className="mt-7 sm:mt-9">
             <DialogLink dialog="goal" className={cn(buttonVariants({ size: "lg" }), "group shadow-[0_10px_30px_-10px_rgb(91_61_245/0.7)]")}>
               {hero.ctaText}
               <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />

@@ -15,11 +15,13 @@ describe("HeroPicture", () => {
   });
 
   it("frames a region of the artwork on phones so its words stay readable", () => {
-    const { container } = render(<HeroPicture image={testImage} alt="Inbox flow" sizes="100vw" phoneCrop={{ x: 370, width: 820 }} />);
+    const { container } = render(<HeroPicture image={testImage} alt="Inbox flow" sizes="100vw" phoneCrop={{ x: 370, y: 0, width: 820, height: 1000 }} />);
     const box = container.firstElementChild as HTMLElement;
-    expect(box.style.getPropertyValue("--phone-ratio")).toBe("820 / 1000");
-    // 370 of the 380 pixels the region can move across: 97.37 % from the left.
-    expect(box.style.getPropertyValue("--phone-x")).toBe("97.37%");
+    expect(box.style.getPropertyValue("--crop-ratio")).toBe("820 / 1000");
+    // The 1200 px artwork is 1200 / 820 box widths wide, moved left by 370 / 820 of the box.
+    expect(box.style.getPropertyValue("--crop-w")).toBe("146.34%");
+    expect(box.style.getPropertyValue("--crop-x")).toBe("-45.12%");
+    expect(box.style.getPropertyValue("--crop-y")).toBe("0%");
   });
 
   it("is the LCP image: eager, high priority, AVIF first, with explicit dimensions", () => {

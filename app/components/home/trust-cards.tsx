@@ -29,9 +29,9 @@ export function TrustCardView({ card }: { card: TrustCard }) {
         </span>
         <p className="text-eyebrow text-brand">{card.label}</p>
       </div>
-      <h2 className="mt-5 text-h3 text-ink">{card.title}</h2>
+      <h2 className="mt-4 text-h3 text-ink sm:mt-5">{card.title}</h2>
       <p className="mt-2 leading-relaxed text-muted">{card.text}</p>
-      <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-4 pt-6">
+      <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-3 pt-5 sm:gap-y-4 sm:pt-6">
         {card.avatars ? (
           <div className="flex items-center">
             <ul className="flex -space-x-3" aria-label="Some of our shoppers">

@@ -14,7 +14,7 @@ export function ValueSection({ values }: { values: HomeContent["values"] }) {
   const motion = useAutoplay<HTMLHeadingElement>();
   const sentence = `${values.headlinePrefix} ${formatList(values.words)}`;
   return (
-    <section aria-labelledby="values-title" className="pb-20 sm:pb-28">
+    <section aria-labelledby="values-title" className="pb-14 sm:pb-28">
       <Container>
         <div className="grid gap-6 lg:grid-cols-[1.25fr_1fr] lg:items-end lg:gap-16">
           <div>
@@ -39,7 +39,7 @@ export function ValueSection({ values }: { values: HomeContent["values"] }) {
           </div>
           <p className="text-lead text-muted lg:pb-2">{values.intro}</p>
         </div>
-        <div className="mt-14 grid gap-6 md:grid-cols-3">
+        <div className="mt-10 grid gap-5 sm:mt-14 md:grid-cols-3 md:gap-6">
           {values.cards.map((card) => (
             <FeatureCard key={card.title} icon={card.icon} title={card.title} stat={card.stat} statLabel={card.statLabel}>
               {card.description}

@@ -24,7 +24,7 @@ export function Benefits({ benefits }: { benefits: SafeOptContent["benefits"] })
   const running = useHydrated();
   return (
     <Section id="benefits" eyebrow={benefits.eyebrow} title={benefits.title} intro={benefits.intro}>
-      <div className="mt-14 grid items-center gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
+      <div className="mt-10 grid items-center gap-8 sm:mt-14 sm:gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
         <Accordion
           open={open}
           onOpenChange={setOpen}
@@ -55,7 +55,7 @@ export function Benefits({ benefits }: { benefits: SafeOptContent["benefits"] })
         </div>
       </div>
       {/* What the benefits add up to: the store's reporting of what SafeOpt recovered. */}
-      <ProductSurface surface={benefits.surface} className="mt-16 sm:mt-20" />
+      <ProductSurface surface={benefits.surface} className="mt-10 sm:mt-20" />
     </Section>
   );
 }

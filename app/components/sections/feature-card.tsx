@@ -61,21 +61,24 @@ export function FeatureCard({
   return (
     <article
       style={accentStyle(accent)}
-      className={cn(surfaceClass, "group relative overflow-hidden rounded-[1.75rem] p-7 transition-shadow hover:shadow-pop sm:p-8", className)}
+      className={cn(surfaceClass, "group relative overflow-hidden rounded-[1.75rem] p-6 transition-shadow hover:shadow-pop sm:p-8", className)}
     >
       <div
         aria-hidden="true"
         className="absolute -top-24 -right-24 size-64 rounded-full bg-[radial-gradient(closest-side,color-mix(in_srgb,var(--accent-from)_13%,transparent),transparent)] transition-transform duration-500 group-hover:scale-110"
       />
-      <IconTile icon={icon} />
-      <Heading className="relative mt-6 text-h3 text-ink">{title}</Heading>
+      {/* On phones the icon sits beside the title; from 640 px above it. */}
+      <div className="flex items-center gap-4 sm:block">
+        <IconTile icon={icon} className="shrink-0" />
+        <Heading className="relative text-h3 text-ink sm:mt-6">{title}</Heading>
+      </div>
       {stat ? (
-        <p className="relative mt-5">
-          <span className="block text-5xl font-extrabold tracking-[-0.04em] text-ink">{stat}</span>
+        <p className="relative mt-3 sm:mt-5">
+          <span className="block text-[2.75rem] leading-none font-extrabold sm:text-5xl tracking-[-0.04em] text-ink">{stat}</span>
           {statLabel ? <span className="mt-1 block text-sm font-semibold text-[var(--accent-text)]">{statLabel}</span> : null}
         </p>
       ) : null}
-      <p className="relative mt-5 leading-relaxed text-muted">{children}</p>
+      <p className="relative mt-3 leading-relaxed text-muted sm:mt-5">{children}</p>
     </article>
   );
 }
@@ -83,7 +86,7 @@ export function FeatureCard({
 /** A product's feature cards in a grid: three or four to a row on wide screens. */
 export function FeatureGrid({ features, accent, columns }: { features: readonly Feature[]; accent: Accent; columns: 3 | 4 }) {
   return (
-    <div className={cn("mt-14 grid gap-6 sm:grid-cols-2", columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3")}>
+    <div className={cn("mt-10 grid gap-4 sm:mt-14 sm:grid-cols-2 sm:gap-6", columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3")}>
       {features.map((feature) => (
         <FeatureCard key={feature.title} icon={feature.icon} title={feature.title} accent={accent}>
           {feature.text}

@@ -40,7 +40,7 @@ export function HeroFrame({
   return (
     <section style={style} aria-labelledby={titleId} className="relative isolate overflow-hidden">
       <div aria-hidden="true" className={cn("absolute inset-0 -z-10", backdropClassName)} />
-      <div className={cn(containerClass, "grid items-center gap-12 pt-28 pb-16 sm:pt-32 lg:grid-cols-[1fr_1.1fr] lg:gap-12 lg:pt-36 lg:pb-24")}>
+      <div className={cn(containerClass, "grid items-center gap-10 pt-24 pb-12 sm:gap-12 sm:pt-32 sm:pb-16 lg:grid-cols-[1fr_1.1fr] lg:gap-12 lg:pt-36 lg:pb-24")}>
         <div className="min-w-0 text-center lg:text-left">
           <Entrance delay={0}>{eyebrow}</Entrance>
           <Entrance as="h1" id={titleId} delay={0.1} className="mt-5 text-display text-ink">

@@ -23,12 +23,12 @@ export function LogoWall({
   link?: { text: string; href: string };
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="py-16 sm:py-20">
+    <section aria-labelledby={`${id}-title`} className="py-12 sm:py-20">
       <Container>
         <h2 id={`${id}-title`} className="text-center text-eyebrow text-[var(--accent-text,var(--color-brand))]">
           {title}
         </h2>
-        <ul className="mx-auto mt-10 flex max-w-5xl flex-wrap items-center justify-center gap-8">
+        <ul className="mx-auto mt-8 flex max-w-5xl flex-wrap items-center justify-center gap-x-8 gap-y-4 sm:mt-10 sm:gap-y-8">
           {logos.map((logo) => (
             <li
               key={logo.src}

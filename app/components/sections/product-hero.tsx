@@ -7,9 +7,11 @@ import type { ResponsiveImage } from "~/content/shared.schema";
 import type { InquiryType } from "~/forms/contact.schema";
 import type { CSSProperties, ReactNode } from "react";
 import { Entrance } from "~/components/motion/entrance";
+import { type CropRegion, cropClasses, cropFrame } from "./crop";
 import type { Accent } from "./feature-card";
 import { HeroFrame, HeroPill } from "./hero-frame";
 import { PromiseList } from "./promise-list";
+import { ResponsivePicture } from "./responsive-picture";
 
 /** Each product's hero wash and headline gradient, from its palette tokens. */
 const heroTones: Record<Exclude<Accent, "brand">, CSSProperties> = {
@@ -72,7 +74,7 @@ export function ProductHero({
       <Entrance delay={0.4}>
         <PromiseList promises={promises} checkClassName="text-[var(--hero-b)]" />
       </Entrance>
-      <Entrance delay={0.55} className="mt-9 flex flex-wrap items-center justify-center gap-3 lg:justify-start">
+      <Entrance delay={0.55} className="mt-7 flex flex-wrap items-center justify-center gap-3 sm:mt-9 lg:justify-start">
         <DialogLink dialog="contact" inquiryType={inquiryType} className={cn(buttonVariants({ variant: product, size: "lg" }), "group")}>
           {ctaText}
           <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
@@ -80,10 +82,48 @@ export function ProductHero({
         {moreActions}
       </Entrance>
       {footer ? (
-        <Entrance delay={0.7} className="mt-8">
+        <Entrance delay={0.7} className="mt-6 sm:mt-8">
           {footer}
         </Entrance>
       ) : null}
     </HeroFrame>
+  );
+}
+
+/**
+ * The width a product hero's media takes at each breakpoint: the right
+ * column (at most 640 px) from 1024 px, the content width below, and on
+ * phones the content width times `phoneScale` when a crop draws the picture
+ * that many times as wide as its box.
+ */
+export function productHeroSizes(phoneScale = 1): string {
+  const phone = phoneScale === 1 ? "calc(100vw - 32px)" : `calc((100vw - 32px) * ${phoneScale})`;
+  return `(min-width: 1280px) 640px, (min-width: 1024px) 50vw, (min-width: 640px) calc(100vw - 48px), ${phone}`;
+}
+
+/**
+ * A product hero's drawing, the page's LCP image (eager, high priority). On
+ * phones its box takes the shape of `phoneCrop` and shows only that region,
+ * the width of the content, so the drawing's words stay readable; from
+ * 640 px the whole drawing shows.
+ */
+export function ProductHeroPicture({
+  picture: { image, imageAlt, phoneCrop },
+  sizes,
+  className,
+}: {
+  picture: { image: ResponsiveImage; imageAlt: string; phoneCrop: CropRegion };
+  sizes: string;
+  /** The box's shadow, in the product's colour. */
+  className?: string;
+}) {
+  return (
+    <div
+      data-testid="product-hero-picture"
+      className={cn(cropClasses.sm.box, "w-full rounded-[1.75rem] ring-1 ring-ink/5 sm:rounded-[2.25rem]", className)}
+      style={cropFrame(image, phoneCrop)}
+    >
+      <ResponsivePicture image={image} alt={imageAlt} sizes={sizes} fetchPriority="high" className={cropClasses.sm.image} />
+    </div>
   );
 }

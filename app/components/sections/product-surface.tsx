@@ -1,6 +1,6 @@
-import type { CSSProperties } from "react";
 import type { ProductSurface as ProductSurfaceContent } from "~/content/product-page.schema";
 import { cn } from "~/lib/cn";
+import { cropClasses, cropFrame, cropScale } from "./crop";
 import { ResponsivePicture } from "./responsive-picture";
 
 /** The widest the surface is shown: the drawing's words are 13 px and more at 1200 px, so 11 px and more here. */
@@ -18,25 +18,17 @@ const NARROW_MAX = 448;
  */
 export function ProductSurface({ surface, className }: { surface: ProductSurfaceContent; className?: string }) {
   const { image, phoneCrop: crop } = surface;
-  const scale = +(image.width / crop.width).toFixed(3);
+  const scale = cropScale(image, crop);
   const sizes = `(min-width: ${WIDE_MAX + 64}px) ${WIDE_MAX}px, (min-width: 1024px) calc(100vw - 64px), calc(min(100vw - 32px, ${NARROW_MAX}px) * ${scale})`;
   return (
     <div
       data-testid="product-surface"
       className={cn(
-        "relative mx-auto aspect-[var(--crop-ratio)] w-full max-w-md overflow-hidden rounded-[1.75rem] bg-white shadow-[0_30px_80px_-30px_rgb(15_23_42/0.3)] ring-1 ring-ink/5",
-        "lg:aspect-[var(--art-ratio)] lg:max-w-5xl lg:rounded-[2.25rem]",
+        cropClasses.lg.box,
+        "mx-auto w-full max-w-md rounded-[1.75rem] bg-white shadow-[0_30px_80px_-30px_rgb(15_23_42/0.3)] ring-1 ring-ink/5 lg:max-w-5xl lg:rounded-[2.25rem]",
         className,
       )}
-      style={
-        {
-          "--art-ratio": `${image.width} / ${image.height}`,
-          "--crop-ratio": `${crop.width} / ${crop.height}`,
-          "--crop-w": `${+(scale * 100).toFixed(2)}%`,
-          "--crop-x": `${-+((crop.x / crop.width) * 100).toFixed(2)}%`,
-          "--crop-y": `${-+((crop.y / crop.height) * 100).toFixed(2)}%`,
-        } as CSSProperties
-      }
+      style={cropFrame(image, crop)}
     >
       <ResponsivePicture
         image={image}
@@ -44,7 +36,7 @@ export function ProductSurface({ surface, className }: { surface: ProductSurface
         sizes={sizes}
         loading="lazy"
         decoding="async"
-        className="absolute top-[var(--crop-y)] left-[var(--crop-x)] h-auto w-[var(--crop-w)] max-w-none lg:top-0 lg:left-0 lg:w-full"
+        className={cropClasses.lg.image}
       />
     </div>
   );

@@ -44,7 +44,7 @@ export function SectionHeading({
         {title}
       </h2>
       {intro ? (
-        <p className={cn("mt-5 max-w-2xl text-lead text-muted", align === "center" && "mx-auto")}>
+        <p className={cn("mt-4 max-w-2xl text-lead text-muted sm:mt-5", align === "center" && "mx-auto")}>
           {intro}
         </p>
       ) : null}
@@ -58,7 +58,8 @@ const tones = {
 } as const;
 
 /**
- * A page section: vertical rhythm, optional tinted background, the container,
+ * A page section: vertical rhythm (tighter on phones, where a screen holds
+ * less and a page is read by scrolling), optional tinted background, the container,
  * and (when given a title) its heading block labelling the section.
  */
 export function Section({
@@ -87,7 +88,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={title && headingId ? headingId : undefined}
-      className={cn("py-20 sm:py-28", tones[tone], className)}
+      className={cn("py-14 sm:py-28", tones[tone], className)}
       {...props}
     >
       <Container className={containerClassName}>

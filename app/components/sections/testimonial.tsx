@@ -19,16 +19,16 @@ function initials(name: string): string {
  */
 export function Testimonial({ testimonial }: { testimonial: Testimonial & { portrait?: ResponsiveImage } }) {
   return (
-    <section aria-label="What our customers say" className="py-20 sm:py-28">
+    <section aria-label="What our customers say" className="py-14 sm:py-28">
       <div className={containerClass}>
-        <figure className="relative isolate overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand via-brand-strong to-[#2b1b8f] px-6 py-12 text-white sm:px-12 sm:py-16 lg:px-16">
+        <figure className="relative isolate overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand via-brand-strong to-[#2b1b8f] px-6 py-10 text-white sm:px-12 sm:py-16 lg:px-16">
           <div
             aria-hidden="true"
             className="absolute inset-0 -z-10 bg-[radial-gradient(50%_60%_at_100%_0%,rgb(255_107_107/0.35),transparent_70%),radial-gradient(40%_50%_at_0%_100%,rgb(14_165_233/0.3),transparent_70%)]"
           />
           <Quote aria-hidden="true" className="size-12 text-white/25" fill="currentColor" strokeWidth={0} />
-          <div className="mt-6 grid items-end gap-10 lg:grid-cols-[1fr_auto] lg:gap-16">
-            <blockquote className="text-2xl leading-snug font-semibold tracking-tight text-balance sm:text-[2rem]">
+          <div className="mt-5 grid items-end gap-6 sm:mt-6 sm:gap-10 lg:grid-cols-[1fr_auto] lg:gap-16">
+            <blockquote className="text-[1.375rem] leading-snug font-semibold tracking-tight text-balance sm:text-[2rem]">
               <p>&ldquo;{testimonial.quote}&rdquo;</p>
             </blockquote>
             {testimonial.highlight ? (
@@ -38,7 +38,7 @@ export function Testimonial({ testimonial }: { testimonial: Testimonial & { port
               </p>
             ) : null}
           </div>
-          <figcaption className="mt-10 flex items-center gap-4 border-t border-white/15 pt-8">
+          <figcaption className="mt-8 flex items-center gap-4 border-t border-white/15 pt-6 sm:mt-10 sm:pt-8">
             {testimonial.portrait ? (
               <ResponsivePicture
                 image={testimonial.portrait}

@@ -67,7 +67,7 @@ export function StoryCard({
           </span>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col p-6">
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
         <div className="flex items-center justify-between gap-3">
           <img
             src={story.logo.src}
@@ -82,7 +82,7 @@ export function StoryCard({
           />
           <span className="text-xs font-semibold text-muted">{story.industry}</span>
         </div>
-        <Heading className="mt-4 text-lg leading-snug font-bold tracking-tight text-ink">
+        <Heading className="mt-3 text-lg leading-snug sm:mt-4 font-bold tracking-tight text-ink">
           {isVideo && onPlay && story.youtubeId ? (
             // A link to the video itself, so it plays without JavaScript too; with
             // JavaScript it opens the video modal instead.
@@ -106,7 +106,7 @@ export function StoryCard({
           )}
         </Heading>
         <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted">{story.description}</p>
-        <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand">
+        <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-brand sm:pt-5">
           {isVideo ? "Watch the story" : "Read the case study"}
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>

@@ -20,6 +20,7 @@ export default {
   image: "/images/case-studies/Issaonlinefitness.svg",
   type: "case-study",
   industry: "Sports + Fitness",
+  product: "safeopt",
   logo: "/images/logos/Issaonlinefitness.svg",
   caseStudyUrl: "https://assets.lumora.example/case-studies/Issaonlinefitness.pdf",
   testimonial: {

@@ -20,6 +20,7 @@ export default {
   image: "/images/case-studies/accelerationpartners.svg",
   type: "case-study",
   industry: "Partnerships",
+  product: "safeopt",
   logo: "/images/logos/accelerationpartners.svg",
   caseStudyUrl: "https://assets.lumora.example/case-studies/accelerationpartners.pdf",
   testimonial: {

@@ -20,6 +20,7 @@ export default {
   image: "/images/case-studies/avon.svg",
   type: "case-study",
   industry: "Beauty + Cosmetics",
+  product: "safeopt",
   logo: "/images/logos/avon.svg",
   caseStudyUrl: "https://assets.lumora.example/case-studies/avon.pdf",
   testimonial: {

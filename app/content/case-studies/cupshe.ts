@@ -20,6 +20,7 @@ export default {
   image: "/images/case-studies/cupshe.svg",
   type: "case-study",
   industry: "Apparel",
+  product: "safeopt",
   logo: "/images/logos/cupshe.svg",
   caseStudyUrl: "https://assets.lumora.example/case-studies/cupshe.pdf",
   testimonial: {

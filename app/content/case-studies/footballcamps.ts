@@ -20,6 +20,7 @@ export default {
   image: "/images/case-studies/footballcamps.svg",
   type: "case-study",
   industry: "Sports + Fitness",
+  product: "safeopt",
   logo: "/images/logos/footballcamps.svg",
   testimonial: {
     quote:

@@ -20,6 +20,7 @@ export default {
   image: "/images/case-studies/getsoul.svg",
   type: "case-study",
   industry: "CBD + Tobacco",
+  product: "safeopt",
   logo: "/images/logos/getsoul.svg",
   testimonial: {
     quote:

@@ -20,6 +20,7 @@ export default {
   image: "/images/case-studies/gourmetgiftbaskets.svg",
   type: "case-study",
   industry: "Food + Beverage",
+  product: "safeopt",
   logo: "/images/logos/gourmetgiftbaskets.svg",
   caseStudyUrl: "https://assets.lumora.example/case-studies/gourmetgiftbaskets.pdf",
   testimonial: {

@@ -20,6 +20,7 @@ export default {
   image: "/images/case-studies/rapala.svg",
   type: "case-study",
   industry: "Outdoors",
+  product: "safeopt",
   logo: "/images/logos/rapala.svg",
   caseStudyUrl: "https://assets.lumora.example/case-studies/rapala.pdf",
   testimonial: {

@@ -20,6 +20,7 @@ export default {
   image: "/images/case-studies/renogy.svg",
   type: "case-study",
   industry: "Home",
+  product: "safeopt",
   logo: "/images/logos/renogy.svg",
   caseStudyUrl: "https://assets.lumora.example/case-studies/renogy.pdf",
 } satisfies CaseStudy;

@@ -17,6 +17,8 @@ export const CaseStudySchema = z.object({
   image: z.string().min(1),
   type: z.literal("case-study"),
   industry: IndustrySchema,
+  /** The product the story is about, by its page: the story's page shows it, closes with its call to action and suggests other stories about it. */
+  product: z.enum(["safeopt", "minty", "minty-cashback-boost"]),
   logo: z.string().min(1),
   /** External document link, opened after the gated form succeeds. */
   caseStudyUrl: z.string().url().optional(),

@@ -20,6 +20,7 @@ export default {
   image: "/images/case-studies/splendidspoon.svg",
   type: "case-study",
   industry: "Food + Beverage",
+  product: "safeopt",
   logo: "/images/logos/splendidspoon.svg",
   caseStudyUrl: "https://assets.lumora.example/case-studies/splendidspoon.pdf",
   testimonial: {

@@ -20,6 +20,7 @@ export default {
   image: "/images/case-studies/spotonfence.svg",
   type: "case-study",
   industry: "Pets",
+  product: "safeopt",
   logo: "/images/logos/spotonfence.svg",
   testimonial: {
     quote:

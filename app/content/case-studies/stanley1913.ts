@@ -20,6 +20,7 @@ export default {
   image: "/images/case-studies/stanley1913.svg",
   type: "case-study",
   industry: "Outdoors",
+  product: "minty",
   logo: "/images/logos/stanley1913.svg",
   caseStudyUrl: "https://assets.lumora.example/case-studies/stanley1913.pdf",
   testimonial: {

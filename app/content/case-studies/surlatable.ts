@@ -20,6 +20,7 @@ export default {
   image: "/images/case-studies/surlatable.svg",
   type: "case-study",
   industry: "Home",
+  product: "safeopt",
   logo: "/images/logos/surlatable.svg",
   caseStudyUrl: "https://assets.lumora.example/case-studies/surlatable.pdf",
   testimonial: {

@@ -20,5 +20,6 @@ export default {
   image: "/images/case-studies/tweedlefarms.svg",
   type: "case-study",
   industry: "Pets",
+  product: "minty",
   logo: "/images/logos/tweedlefarms.svg",
 } satisfies CaseStudy;

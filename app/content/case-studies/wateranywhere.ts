@@ -20,5 +20,6 @@ export default {
   image: "/images/case-studies/wateranywhere.svg",
   type: "case-study",
   industry: "Outdoors",
+  product: "safeopt",
   logo: "/images/logos/wateranywhere.svg",
 } satisfies CaseStudy;

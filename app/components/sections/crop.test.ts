@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { cropFrame, cropScale } from "./crop";
+
+const image = { width: 960, height: 720 };
+
+describe("cropFrame", () => {
+  it("names the whole image's ratio, and without a crop nothing else", () => {
+    expect(cropFrame(image)).toEqual({ "--art-ratio": "960 / 720" });
+  });
+
+  it("draws the image so the crop fills the box: as many box widths wide as the crop goes into the image, moved up and left by the crop's offset", () => {
+    expect(cropFrame(image, { x: 480, y: 180, width: 240, height: 360 })).toEqual({
+      "--art-ratio": "960 / 720",
+      "--crop-ratio": "240 / 360",
+      "--crop-w": "400%",
+      "--crop-x": "-200%",
+      "--crop-y": "-50%",
+    });
+  });
+
+  it("writes a crop at the image's corner as 0 %", () => {
+    expect(cropFrame(image, { x: 0, y: 0, width: 480, height: 720 })).toMatchObject({ "--crop-x": "0%", "--crop-y": "0%" });
+  });
+});
+
+describe("cropScale", () => {
+  it("is how many times the box's width the image is drawn", () => {
+    expect(cropScale(image, { x: 548, y: 118, width: 396, height: 492 })).toBe(2.424);
+  });
+});

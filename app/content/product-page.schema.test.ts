@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { ProductSurfaceSchema } from "./product-page.schema";
+
+const image = { src: "/a.webp", width: 960, height: 720, srcSet: { avif: "/a.avif 960w", webp: "/a.webp 960w" } };
+
+describe("a picture's phone crop", () => {
+  it("lies inside the picture", () => {
+    expect(ProductSurfaceSchema.safeParse({ image, alt: "A screen", phoneCrop: { x: 560, y: 120, width: 400, height: 600 } }).success).toBe(true);
+  });
+
+  it("is refused when it reaches past the picture's edge", () => {
+    const result = ProductSurfaceSchema.safeParse({ image, alt: "A screen", phoneCrop: { x: 600, y: 120, width: 400, height: 600 } });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(["phoneCrop"]);
+  });
+});
