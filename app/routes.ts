@@ -30,6 +30,7 @@ export default [
   route("console", "routes/console/layout.tsx", [
     index("routes/console/leads.tsx"),
     route("leads/:id", "routes/console/lead.tsx"),
+    route("traffic", "routes/console/traffic.tsx"),
     route("team", "routes/console/team.tsx"),
     route("audit", "routes/console/audit.tsx"),
     route("account", "routes/console/account.tsx"),

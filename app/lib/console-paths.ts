@@ -3,6 +3,7 @@ export const consolePages = {
   leads: "/console",
   lead: (id: string) => `/console/leads/${encodeURIComponent(id)}`,
   export: "/console/export.csv",
+  traffic: "/console/traffic",
   team: "/console/team",
   audit: "/console/audit",
   account: "/console/account",

@@ -5,6 +5,8 @@ import { type AuditEntry, recordAudit, sweepAudit } from "./audit.server.ts";
 import { type ConsoleAuth, createConsoleAuth } from "./auth/console-auth.server.ts";
 import type { ConsoleDeps } from "./console-deps.ts";
 import { type LeadWork, createLeadWork } from "./leads/lead-work.server.ts";
+import { type TrafficDashboard, trafficDashboard } from "./traffic/traffic-dashboard.server.ts";
+import type { TrafficPeriod } from "../analytics/traffic.server.ts";
 import { type ConsoleSession, csrfTokenMatches, endSession, readSession, SESSION_MAX_MS, sweepSessions } from "./sessions.server.ts";
 
 /** The console's session cookie, sent only to console URLs. */
@@ -17,6 +19,8 @@ export type ConsoleService = {
   siteUrl: string;
   auth: ConsoleAuth;
   leads: LeadWork;
+  /** The traffic page's figures: visitors, views, leads and conversion for a period, its parts and field measures. */
+  traffic(period: TrafficPeriod): Promise<TrafficDashboard>;
   /** The live session the request's cookie names (read once per request). */
   sessionOf(request: Request): Promise<ConsoleSession | undefined>;
   /** The Set-Cookie value that starts a session in the browser. */
@@ -60,6 +64,7 @@ export function createConsoleService({ store, logger, siteUrl, auditRetentionDay
     siteUrl,
     auth: createConsoleAuth(deps),
     leads: createLeadWork(deps),
+    traffic: (period) => trafficDashboard(store.db, period),
     sessionOf(request) {
       let found = sessions.get(request);
       if (!found) {

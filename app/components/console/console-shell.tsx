@@ -7,6 +7,7 @@ import { ConsoleForm, useConsoleSession } from "./console-form";
 
 const navItems = [
   { to: consolePages.leads, label: "Leads", end: false, adminOnly: false },
+  { to: consolePages.traffic, label: "Traffic", end: true, adminOnly: false },
   { to: consolePages.team, label: "Team", end: true, adminOnly: true },
   { to: consolePages.audit, label: "Audit log", end: true, adminOnly: true },
   { to: consolePages.account, label: "Account", end: true, adminOnly: false },
