@@ -28,7 +28,7 @@ export const InviteSchema = z.object({
 /** A user's removal on the Team page: the address and the ticked confirmation. */
 export const RemoveUserSchema = z.object({
   email: TeamAddressSchema,
-  confirm: z.literal("yes", { error: "Tick the box to confirm the removal." }),
+  confirm: z.literal("yes", { error: "Confirm the removal: press Remove on its confirmation step." }),
 });
 
 /** A passkey's name ("Work laptop"): one line, at most 60 characters. */
