@@ -63,9 +63,9 @@ export function softwarePasskey(): SoftwarePasskey {
     register(options, origin) {
       userHandle = options.user.id;
       const attestationObject = isoCBOR.encode(
-        new Map<string, string | Uint8Array | Map<string, never>>([
+        new Map<string, string | Uint8Array | Map<string, string>>([
           ["fmt", "none"],
-          ["attStmt", new Map()],
+          ["attStmt", new Map<string, string>()],
           ["authData", new Uint8Array(authenticatorData(options.rp.id ?? new URL(origin).hostname, UP | UV | AT))],
         ]),
       );

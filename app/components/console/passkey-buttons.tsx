@@ -31,6 +31,7 @@ function ceremonyError(error: unknown): string {
   const name = error instanceof Error ? error.name : "";
   if (name === "NotAllowedError" || name === "AbortError") return "The passkey prompt was closed or timed out. Try again.";
   if (name === "InvalidStateError") return "This device already holds a passkey for your account.";
+  if (name === "SecurityError") return "Passkeys cannot be used at this address (WebAuthn needs the console's domain name, not an IP address).";
   return "Passkeys are not available in this browser. Use an emailed sign-in link instead.";
 }
 

@@ -116,7 +116,7 @@ export default function ConsoleTeam() {
       {removed && !removing && <ConsoleNotice tone="success">Removed {removed}: their sessions ended and their passkeys are gone.</ConsoleNotice>}
       {result?.error && <ConsoleNotice tone="danger">{result.error}</ConsoleNotice>}
       {removing ? <RemoveConfirmation email={removing} result={result} /> : <InviteForm result={result} />}
-      <div className="overflow-x-auto rounded-lg border border-line bg-white">
+      <div className="relative overflow-x-auto rounded-lg border border-line bg-white">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">Console users</caption>
           <thead className="border-b border-line bg-canvas text-xs text-muted uppercase">
