@@ -79,6 +79,9 @@ describe.each(testDatabaseKinds)("console team (%s)", (kind) => {
     const refused = await post(admin, { intent: "remove", email: admin.user.email, confirm: "yes" });
     expect(refused).toMatchObject({ status: 409, value: { error: expect.stringContaining("last admin") } });
     expect((await calls.load(layout, consoleRequest("/console", { as: admin, accept: "data" }))).status).toBe(200);
+    // Nor can a new invitation make the last admin a member.
+    const demoted = await post(admin, { intent: "invite", email: admin.user.email, role: "member" });
+    expect(demoted).toMatchObject({ status: 409, value: { fieldErrors: { role: expect.stringContaining("last admin") } } });
     // With a second admin, an admin may remove themself, and is signed out.
     await cons.signedIn("admin");
     const self = await post(admin, { intent: "remove", email: admin.user.email, confirm: "yes" });

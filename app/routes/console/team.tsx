@@ -35,7 +35,9 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "invite") {
     const parsed = InviteSchema.safeParse(fields);
     if (!parsed.success) return data<ActionData>({ intent, fields, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
-    const { user, existed } = await service.auth.invite(session.user, parsed.data);
+    const invited = await service.auth.invite(session.user, parsed.data);
+    if (!invited.ok) return data<ActionData>({ intent, fields, fieldErrors: { role: "This is the last admin: invite another admin before making this one a member." } }, 409);
+    const { user, existed } = invited;
     const done = existed ? `${user.email} is now ${user.role === "admin" ? "an admin" : "a member"}; a new sign-in link is on its way.` : `Invited ${user.email} as ${user.role === "admin" ? "an admin" : "a member"}. The sign-in link works for 15 minutes.`;
     return { intent, done } satisfies ActionData;
   }

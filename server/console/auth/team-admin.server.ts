@@ -25,14 +25,20 @@ export async function teamMembers(ctx: TeamContext): Promise<TeamMember[]> {
   return users.map((user) => ({ ...user, passkeys: counts.get(user.id) ?? 0 }));
 }
 
-/** Adds the user (or changes their role) and mails them a sign-in link. */
-export async function inviteUser(ctx: TeamContext, actor: TeamActor, input: InviteInput): Promise<{ user: ConsoleUser; existed: boolean }> {
-  const existed = (await userByEmail(ctx.db, input.email)) !== undefined;
+export type Invitation = { ok: true; user: ConsoleUser; existed: boolean } | { ok: false; reason: "last-admin" };
+
+const isLastAdmin = (users: readonly ConsoleUser[], user: ConsoleUser) =>
+  user.role === "admin" && users.filter((other) => other.role === "admin").length === 1;
+
+/** Adds the user (or changes their role) and mails them a sign-in link; the last admin cannot be made a member. */
+export async function inviteUser(ctx: TeamContext, actor: TeamActor, input: InviteInput): Promise<Invitation> {
+  const existing = await userByEmail(ctx.db, input.email);
+  if (existing && input.role !== "admin" && isLastAdmin(await listUsers(ctx.db), existing)) return { ok: false, reason: "last-admin" };
   const user = await upsertUser(ctx.db, { email: input.email, role: input.role, invitedBy: actor?.email ?? "cli", now: ctx.now() });
   await queueSignInLink(ctx, user, { invited: true });
   ctx.onQueued();
-  await ctx.audit({ actor, action: "user-invited", subject: user.email, detail: `role ${user.role}${existed ? " (already a user: role set, new link sent)" : ""}` });
-  return { user, existed };
+  await ctx.audit({ actor, action: "user-invited", subject: user.email, detail: `role ${user.role}${existing ? " (already a user: role set, new link sent)" : ""}` });
+  return { ok: true, user, existed: existing !== undefined };
 }
 
 export type Removal = { ok: true } | { ok: false; reason: "not-found" | "last-admin" };
@@ -43,7 +49,7 @@ export async function removeTeamUser(ctx: TeamContext, actor: TeamActor, email: 
   const users = await listUsers(ctx.db);
   const target = users.find((user) => user.email === address);
   if (!target) return { ok: false, reason: "not-found" };
-  if (target.role === "admin" && users.filter((user) => user.role === "admin").length === 1) return { ok: false, reason: "last-admin" };
+  if (isLastAdmin(users, target)) return { ok: false, reason: "last-admin" };
   if (!(await removeUser(ctx.db, address))) return { ok: false, reason: "not-found" };
   await ctx.audit({ actor, action: "user-removed", subject: address, detail: `role ${target.role}` });
   return { ok: true };

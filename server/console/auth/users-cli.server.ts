@@ -68,7 +68,9 @@ export async function runUsersCommand(store: Store, args: string[], { siteUrl, t
       if (values.role === undefined) throw usageError("users invite needs --role admin or --role member");
       const parsed = InviteSchema.safeParse({ email, role: values.role });
       if (!parsed.success) throw usageError(`users invite: --role must be admin or member (got "${values.role}")`);
-      const { user, existed } = await inviteUser(ctx, null, parsed.data);
+      const invited = await inviteUser(ctx, null, parsed.data);
+      if (!invited.ok) throw usageError(`${email} is the last admin: invite another admin before making them a member`);
+      const { user, existed } = invited;
       write(
         `${existed ? `${user.email} was already a user; role set to ${user.role}` : `Invited ${user.email} as ${user.role}`}. ` +
           `A sign-in link (valid ${SIGN_IN_LINK_TTL_MS / 60_000} minutes, single use) is queued; a running server's mail worker sends it.\n`,
