@@ -6,11 +6,9 @@ import { consolePages } from "~/lib/console-paths";
 import { consoleService, isSameOrigin, refusal } from "~/lib/console.server";
 import { clientNetworkContext } from "~/load-context.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sign in · Console" },
-  { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "no-referrer" },
-];
+// The site's Referrer-Policy (strict-origin-when-cross-origin) keeps the token in this URL to this site.
+// A stricter no-referrer here would make the button's post carry `Origin: null`, which the origin check refuses.
+export const meta: Route.MetaFunction = () => [{ title: "Sign in · Console" }, { name: "robots", content: "noindex, nofollow" }];
 
 type LinkState = "valid" | "expired" | "used" | "invalid" | "rate-limited";
 
