@@ -71,7 +71,7 @@ export function ConsoleNotice({ tone = "info", children, className }: { tone?: "
     <div
       role={tone === "danger" ? "alert" : "status"}
       className={cn(
-        "rounded-md border px-3 py-2 text-sm",
+        "rounded-md border px-3 py-2 text-sm [overflow-wrap:anywhere]",
         tone === "info" && "border-line bg-canvas text-ink-soft",
         tone === "success" && "border-success/30 bg-success/5 text-success",
         tone === "danger" && "border-danger/30 bg-danger-soft text-danger",

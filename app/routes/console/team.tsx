@@ -89,7 +89,7 @@ function RemoveConfirmation({ email, result }: { email: string; result: ActionDa
   const { user } = useConsoleSession();
   return (
     <section aria-labelledby="remove-title" className="rounded-lg border border-danger/40 bg-danger-soft p-4">
-      <h2 id="remove-title" className="mb-1 text-base font-semibold text-danger">
+      <h2 id="remove-title" className="mb-1 text-base font-semibold [overflow-wrap:anywhere] text-danger">
         Remove {email}?
       </h2>
       <p className="mb-3 text-sm text-ink-soft">
@@ -100,7 +100,9 @@ function RemoveConfirmation({ email, result }: { email: string; result: ActionDa
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="email" value={email} />
         <input type="hidden" name="confirm" value="yes" />
-        <ConsoleButton tone="danger">Remove {email}</ConsoleButton>
+        <ConsoleButton tone="danger" className="h-auto min-h-9 py-1.5 text-left whitespace-normal [overflow-wrap:anywhere]">
+          Remove {email}
+        </ConsoleButton>
         <Link href={consolePages.team} className="rounded-md px-2 py-1.5 text-sm font-medium text-ink-soft hover:text-ink">
           Cancel
         </Link>
