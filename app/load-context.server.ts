@@ -30,21 +30,31 @@ export const formResultLookupContext = sharedContext<FormResultLookup>("form-res
 /** The leads console's service, or null while the database is not ready. */
 export const consoleServiceContext = sharedContext<ConsoleService>("console-service-context");
 
+/**
+ * The keyed hash of the client's network (its IPv4 address or IPv6 /64, as
+ * the server sees it behind TRUST_PROXY), for the console's sign-in rate
+ * limits; null when unknown.
+ */
+export const clientNetworkContext = sharedContext<string>("client-network-context");
+
 /** The load context of one page request. */
 export function pageLoadContext({
   privacy,
   formResultLookup,
   console,
+  clientNetwork = null,
 }: {
   privacy: PrivacyService | null;
   formResultLookup: FormResultLookup | null;
   console: ConsoleService | null;
+  clientNetwork?: string | null;
 }): RouterContextProvider {
   return new RouterContextProvider(
     new Map<RouterContext<unknown>, unknown>([
       [privacyServiceContext, privacy],
       [formResultLookupContext, formResultLookup],
       [consoleServiceContext, console],
+      [clientNetworkContext, clientNetwork],
     ]),
   );
 }

@@ -36,6 +36,8 @@ export default [
     route("account", "routes/console/account.tsx"),
   ]),
   route("console/sign-in", "routes/console/sign-in.tsx"),
+  route("console/sign-in/link", "routes/console/sign-in-link.tsx"),
+  route("console/passkeys/:step", "routes/console/passkeys.ts"),
   route("console/sign-out", "routes/console/sign-out.ts"),
   route("console/export.csv", "routes/console/export[.]csv.ts"),
   route("webinar/:id/calendar/:file", "routes/webinar-calendar.ts"),

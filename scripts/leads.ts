@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { EnvError, parseEnv } from "../server/env.ts";
+import { EnvError, parseEnv, siteOrigin } from "../server/env.ts";
 import { openStore, type Store } from "../server/db/database.server.ts";
 import { findLeads } from "../server/leads/lead-store.server.ts";
 import { displayLine, toCsv, toExported, toJson } from "../server/leads/lead-export.ts";
@@ -14,6 +14,7 @@ import { fileTransport } from "../server/mail/transport.server.ts";
 import { printPrivacyRequests } from "../server/privacy/requests-cli.server.ts";
 import { printTraffic } from "../server/analytics/traffic-cli.server.ts";
 import { createAddressHasher, resolveAddressKey } from "../server/privacy/tokens.server.ts";
+import { runUsersCommand, usersUsage } from "../server/console/auth/users-cli.server.ts";
 
 /**
  * The leads CLI. Works on the same database as the server (DATABASE_URL, or
@@ -26,6 +27,9 @@ import { createAddressHasher, resolveAddressKey } from "../server/privacy/tokens
  *   npm run leads -- deliveries [--failed] [--limit N]
  *   npm run leads -- requests [--since DATE] [--email ADDRESS] [--limit N]
  *   npm run leads -- traffic [--since 7d|DATE] [--until DATE] [--json]
+ *   npm run leads -- users list
+ *   npm run leads -- users invite <email> --role admin|member
+ *   npm run leads -- users remove <email>
  *
  * `export` writes only the data to stdout (JSON: one array). npm itself
  * prints a banner first; use `npm run -s leads -- export …` or `--output`
@@ -39,7 +43,9 @@ const usage = `Usage:
   leads deliveries [--failed] [--limit N]
   leads requests [--since DATE] [--email ADDRESS] [--limit N]
   leads traffic [--since 7d|DATE] [--until DATE] [--json]
-Types: ${leadTypes.join(", ")}`;
+${usersUsage}
+Types: ${leadTypes.join(", ")}
+users: the leads console's team; invite mails a one-time sign-in link (15 minutes).`;
 
 class UsageError extends Error {}
 
@@ -217,6 +223,14 @@ async function main(argv: string[]): Promise<number> {
         break;
       case "traffic":
         await printTraffic(store, rest, { usageError: (message) => new UsageError(message), write: (text) => process.stdout.write(text) });
+        break;
+      case "users":
+        await runUsersCommand(store, rest, {
+          siteUrl: siteOrigin(env),
+          tokenSecret: env.PRIVACY_TOKEN_SECRET,
+          usageError: (message) => new UsageError(message),
+          write: (text) => process.stdout.write(text),
+        });
         break;
       default:
         throw new UsageError(`Unknown command "${command}"`);

@@ -21,8 +21,8 @@ export type AppOptions = {
   staticStore: StaticStore;
   /** Extra routers mounted before the page handler (the lead API). */
   beforePages?: express.Router[];
-  /** The load context of each page request (the privacy pages read the privacy service from it). */
-  pageContext?: () => RouterContextProvider;
+  /** The load context of each page request (the privacy pages read the privacy service from it, the console the client's network). */
+  pageContext?: (req: Request) => RouterContextProvider;
 };
 
 /**

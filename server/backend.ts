@@ -21,6 +21,11 @@ import { leadTypeModules } from "./leads/types/index.ts";
 import { type ConsoleService, createConsoleService } from "./console/console-service.server.ts";
 import { type Analytics, createAnalytics } from "./analytics/analytics.server.ts";
 import { createBeaconRouter } from "./analytics/beacon-api.ts";
+import type { ConsoleRateLimits } from "./console/auth/console-auth.server.ts";
+import { createRateLimiter } from "./api/rate-limit.ts";
+import { networkKey } from "./api/network-key.ts";
+import type { IpHasher } from "./leads/ip-hash.server.ts";
+import { createAddressHasher, createTokenSealer, resolvePrivacySecrets } from "./privacy/tokens.server.ts";
 
 const siteDomain = site.supportEmail.split("@")[1] ?? "localhost";
 /** NOTE: placeholders until LEADS_NOTIFY_TO and LEADS_MAIL_FROM are set. */
@@ -44,7 +49,7 @@ export type Backend = {
    * ready): the privacy service for the privacy pages' loaders, and the look-up
    * of the lead a form result page's reference names.
    */
-  pageContext(): RouterContextProvider;
+  pageContext(req?: { ip?: string }): RouterContextProvider;
 };
 
 export type BackendOptions = {
@@ -105,6 +110,23 @@ function startWorkers({ env, store, transport, logger }: { env: Env; store: Stor
 }
 
 /**
+ * What the console's sign-in needs: links sealed with the privacy token
+ * secret (their purpose, `console-link`, is bound into the seal), addresses
+ * hashed with the privacy address key, and the sign-in rate limits.
+ */
+async function consoleAuthOptions(env: Env, store: Store) {
+  const secrets = await resolvePrivacySecrets(store.db, env.PRIVACY_TOKEN_SECRET);
+  const windowSeconds = env.RATE_LIMIT_CONSOLE_WINDOW_SECONDS;
+  const limits: ConsoleRateLimits | null = env.RATE_LIMIT
+    ? {
+        network: createRateLimiter({ db: store.db, prefix: "consolenet", max: env.RATE_LIMIT_CONSOLE_NETWORK_MAX, windowSeconds }),
+        address: createRateLimiter({ db: store.db, prefix: "consoleaddr", max: env.RATE_LIMIT_CONSOLE_EMAIL_MAX, windowSeconds }),
+      }
+    : null;
+  return { sealer: createTokenSealer(secrets.tokenSecret), hashAddress: createAddressHasher(secrets.addressKey), limits };
+}
+
+/**
  * The backend's composition root: opens the database (migrated at start-up)
  * and wires everything behind the pages to it: the lead service and its API,
  * the rate limits, the mail and webhook workers with the mail transport, the
@@ -126,6 +148,7 @@ export async function startBackend({ env, logger, startupRetryMs = 5_000, now }:
   let privacy: PrivacyBackend | undefined;
   let consoleService: ConsoleService | undefined;
   let analytics: Analytics | undefined;
+  let hashClientIp: IpHasher | undefined;
   let worker: OutboxWorker | undefined;
   let webhookWorker: WebhookWorker | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
@@ -135,6 +158,7 @@ export async function startBackend({ env, logger, startupRetryMs = 5_000, now }:
   async function init(): Promise<void> {
     const applied = await store.migrate();
     const hashIp = createIpHasher(await resolveIpHashSalt(store.db, env.IP_HASH_SALT));
+    hashClientIp = hashIp;
     const resultReferences = createResultReferences(await resolveResultReferenceKey(store.db));
     const rateLimits = env.RATE_LIMIT
       ? createLeadRateLimits({
@@ -176,6 +200,7 @@ export async function startBackend({ env, logger, startupRetryMs = 5_000, now }:
         webhookWorker?.nudge();
       },
       forgetMail: transport.forget?.bind(transport),
+      auth: await consoleAuthOptions(env, store),
       now,
     });
     resultLookup = createFormResultLookup({ db: store.db, references: resultReferences, logger: log });
@@ -258,11 +283,12 @@ export async function startBackend({ env, logger, startupRetryMs = 5_000, now }:
     router,
     store,
     isReady: () => services !== undefined,
-    pageContext() {
+    pageContext(req) {
       return pageLoadContext({
         privacy: services && privacy ? privacy.service : null,
         formResultLookup: services ? resultLookup : null,
         console: (services && consoleService) || null,
+        clientNetwork: (hashClientIp && hashClientIp(networkKey(req?.ip))) ?? null,
       });
     },
     async stopWorker(handBackAfterMs) {

@@ -31,6 +31,15 @@ describe("rate-limit environment", () => {
     expect([env.RATE_LIMIT_EMAIL_MAX, env.RATE_LIMIT_EMAIL_WINDOW_SECONDS]).toEqual([5, 86_400]);
   });
 
+  it("limits console sign-in posts per network and link requests per address, and names a bad value", () => {
+    const env = parseEnv({});
+    expect([env.RATE_LIMIT_CONSOLE_NETWORK_MAX, env.RATE_LIMIT_CONSOLE_EMAIL_MAX, env.RATE_LIMIT_CONSOLE_WINDOW_SECONDS]).toEqual([60, 5, 3600]);
+    expect(parseEnv({ RATE_LIMIT_CONSOLE_EMAIL_MAX: "2", RATE_LIMIT_CONSOLE_WINDOW_SECONDS: "600" })).toMatchObject({ RATE_LIMIT_CONSOLE_EMAIL_MAX: 2, RATE_LIMIT_CONSOLE_WINDOW_SECONDS: 600 });
+    expect(parseError({ RATE_LIMIT_CONSOLE_NETWORK_MAX: "0" })).toContain("RATE_LIMIT_CONSOLE_NETWORK_MAX: must be at least 1");
+    expect(parseError({ RATE_LIMIT_CONSOLE_EMAIL_MAX: "five" })).toContain("RATE_LIMIT_CONSOLE_EMAIL_MAX: must be a whole number");
+    expect(parseError({ RATE_LIMIT_CONSOLE_WINDOW_SECONDS: "100000" })).toContain("RATE_LIMIT_CONSOLE_WINDOW_SECONDS: must be at most 86400 (a day)");
+  });
+
   it("stops at RATE_LIMIT_MAX and names what replaced it", () => {
     const message = parseError({ RATE_LIMIT_MAX: "20" });
     expect(message).toContain("RATE_LIMIT_MAX: is no longer read");

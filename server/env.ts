@@ -143,6 +143,11 @@ export const EnvSchema = z.object({
   /** Privacy-link requests for one email address per window (known or not: the limit reveals nothing). */
   RATE_LIMIT_PRIVACY_EMAIL_MAX: limitCount(5),
   RATE_LIMIT_PRIVACY_WINDOW_SECONDS: limitWindow(3600),
+  /** Console sign-in posts (link requests, link presses, passkey sign-ins) from one network per window. */
+  RATE_LIMIT_CONSOLE_NETWORK_MAX: limitCount(60),
+  /** Console sign-in link requests for one email address per window (known or not: the limit reveals nothing). */
+  RATE_LIMIT_CONSOLE_EMAIL_MAX: limitCount(5),
+  RATE_LIMIT_CONSOLE_WINDOW_SECONDS: limitWindow(3600),
   /** How long the console's audit log keeps an entry, in days. */
   CONSOLE_AUDIT_RETENTION_DAYS: z.preprocess(
     emptyToUndefined,

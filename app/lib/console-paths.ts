@@ -8,5 +8,22 @@ export const consolePages = {
   audit: "/console/audit",
   account: "/console/account",
   signIn: "/console/sign-in",
+  /** The page an emailed sign-in link opens (`?token=…`): its Sign in button spends the link. */
+  signInLink: "/console/sign-in/link",
   signOut: "/console/sign-out",
 } as const;
+
+/** The WebAuthn JSON endpoints (POST only). */
+export const passkeyApi = {
+  signInOptions: "/console/passkeys/sign-in-options",
+  signIn: "/console/passkeys/sign-in",
+  registerOptions: "/console/passkeys/register-options",
+  register: "/console/passkeys/register",
+} as const;
+
+/** Where to go after signing in: a console path from `next`, or the leads list (never another site). */
+export function afterSignIn(next: string | null | undefined): string {
+  if (!next || !next.startsWith("/console") || next.startsWith("//") || next.includes("\\")) return consolePages.leads;
+  if (next.startsWith(consolePages.signIn)) return consolePages.leads;
+  return next;
+}

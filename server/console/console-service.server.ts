@@ -2,8 +2,9 @@ import type { Store } from "../db/database.server.ts";
 import { clearedCookie, readCookie, serializeCookie } from "../http/cookies.ts";
 import type { Logger } from "../logger.server.ts";
 import { type AuditEntry, recordAudit, sweepAudit } from "./audit.server.ts";
-import { type ConsoleAuth, createConsoleAuth } from "./auth/console-auth.server.ts";
+import { type ConsoleAuth, type ConsoleAuthOptions, createConsoleAuth } from "./auth/console-auth.server.ts";
 import type { ConsoleDeps } from "./console-deps.ts";
+import { type RelyingParty, relyingPartyOf } from "./auth/relying-party.server.ts";
 import { type LeadWork, createLeadWork } from "./leads/lead-work.server.ts";
 import { type TrafficDashboard, trafficDashboard } from "./traffic/traffic-dashboard.server.ts";
 import type { TrafficPeriod } from "../analytics/traffic.server.ts";
@@ -27,6 +28,8 @@ export type ConsoleService = {
   sessionCookie(token: string, request: Request): string;
   /** The Set-Cookie value that removes it. */
   clearedSessionCookie(request: Request): string;
+  /** The WebAuthn relying party of a post (its origin and RP ID), or null when it comes from elsewhere (see relying-party.server.ts). */
+  relyingPartyOf(request: Request): RelyingParty | null;
   /** Whether a post carries the session's CSRF token (compared in constant time). */
   csrfMatches(session: ConsoleSession, posted: unknown): boolean;
   /** Ends this session on the server (sign out), and records it. */
@@ -42,19 +45,26 @@ export type ConsoleOptions = {
   auditRetentionDays: number;
   onQueued(): void;
   forgetMail?: (outboxIds: readonly string[]) => Promise<number>;
+  /** What signing in needs beyond the deps: the link sealer, the address hash, the rate limits. */
+  auth: ConsoleAuthOptions;
   now?: () => number;
 };
 
 const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
 
-export function createConsoleService({ store, logger, siteUrl, auditRetentionDays, onQueued, forgetMail, now = Date.now }: ConsoleOptions): ConsoleService {
+export function createConsoleService({ store, logger, siteUrl, auditRetentionDays, onQueued, forgetMail, auth, now = Date.now }: ConsoleOptions): ConsoleService {
   const log = logger.child({ component: "console" });
   const audit = (entry: AuditEntry) => recordAudit(store.db, entry, now());
   const deps: ConsoleDeps = { store, logger: log, siteUrl, now, audit, onQueued, forgetMail };
   // A page request runs the layout's and the page's loaders at once: both see one look-up.
   const sessions = new WeakMap<Request, Promise<ConsoleSession | undefined>>();
   const sweep = () =>
-    void Promise.all([sweepSessions(store.db, now()), sweepAudit(store.db, auditRetentionDays, now())]).catch((error: unknown) =>
+    void Promise.all([
+      sweepSessions(store.db, now()),
+      sweepAudit(store.db, auditRetentionDays, now()),
+      auth.limits?.network.sweep(now()),
+      auth.limits?.address.sweep(now()),
+    ]).catch((error: unknown) =>
       log.warn({ error: error instanceof Error ? error.message : String(error) }, "console sweep failed"),
     );
   const sweepTimer = setInterval(sweep, 60 * 60 * 1000);
@@ -62,7 +72,7 @@ export function createConsoleService({ store, logger, siteUrl, auditRetentionDay
   sweep();
   return {
     siteUrl,
-    auth: createConsoleAuth(deps),
+    auth: createConsoleAuth(deps, auth),
     leads: createLeadWork(deps),
     traffic: (period) => trafficDashboard(store.db, period),
     sessionOf(request) {
@@ -77,6 +87,7 @@ export function createConsoleService({ store, logger, siteUrl, auditRetentionDay
     sessionCookie: (token, request) =>
       serializeCookie(CONSOLE_COOKIE, token, { maxAgeSeconds: SESSION_MAX_MS / 1000, secure: isSecure(request), path: COOKIE_PATH }),
     clearedSessionCookie: (request) => clearedCookie(CONSOLE_COOKIE, { secure: isSecure(request), path: COOKIE_PATH }),
+    relyingPartyOf: (request) => relyingPartyOf(request, siteUrl),
     csrfMatches: csrfTokenMatches,
     async signOut(session) {
       await endSession(store.db, session.id);

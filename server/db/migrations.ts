@@ -307,6 +307,36 @@ export const migrations: Migration[] = [
     },
   },
   {
+    // Console sign-in: each user's passkeys, and the WebAuthn challenges the
+    // server handed out (single use, short-lived). Sign-in links are sealed
+    // tokens; a used one is recorded in privacy_used_tokens, the table of
+    // spent single-use token ids.
+    name: "0010_console_sign_in",
+    async up(db) {
+      await db.schema
+        .createTable("console_passkeys")
+        .addColumn("id", "varchar(1400)", (c) => c.primaryKey())
+        .addColumn("user_id", "varchar(36)", (c) => c.notNull().references("console_users.id").onDelete("cascade"))
+        .addColumn("public_key", "text", (c) => c.notNull())
+        .addColumn("counter", "bigint", (c) => c.notNull())
+        .addColumn("transports", "text")
+        .addColumn("name", "varchar(100)", (c) => c.notNull())
+        .addColumn("created_at", "varchar(30)", (c) => c.notNull())
+        .addColumn("last_used_at", "varchar(30)")
+        .execute();
+      await db.schema.createIndex("console_passkeys_user_id").on("console_passkeys").column("user_id").execute();
+      await db.schema
+        .createTable("console_challenges")
+        .addColumn("challenge", "varchar(100)", (c) => c.primaryKey())
+        .addColumn("purpose", "varchar(20)", (c) => c.notNull())
+        .addColumn("user_id", "varchar(36)", (c) => c.references("console_users.id").onDelete("cascade"))
+        .addColumn("origin", "varchar(300)", (c) => c.notNull())
+        .addColumn("expires_at", "varchar(30)", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("console_challenges_expires_at").on("console_challenges").column("expires_at").execute();
+    },
+  },
+  {
     // First-party, cookieless counting: page views, the visit each belongs
     // to, and the daily salts visitor ids are made with.
     name: "0012_analytics",

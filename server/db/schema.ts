@@ -40,7 +40,7 @@ export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
  * visitor who asked for something (a case study), or the sales inbox told of
  * a privacy request (an erasure, a withdrawal of marketing consent).
  */
-export type OutboxAudience = "sales" | "visitor" | "privacy";
+export type OutboxAudience = "sales" | "visitor" | "privacy" | "team";
 
 export type OutboxTable = {
   id: string;
@@ -248,6 +248,39 @@ export type WebVitalsTable = {
   cls: number | null;
 };
 
+/** A console user's passkey (a WebAuthn credential); removing the user removes it. */
+export type ConsolePasskeysTable = {
+  /** The credential id (base64url), as the authenticator names it. */
+  id: string;
+  user_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter (0 for those that keep none); PostgreSQL hands a bigint back as text. */
+  counter: ColumnType<number | string, number, number>;
+  /** JSON list of transports ("internal", "usb", "hybrid", …), or null. */
+  transports: string | null;
+  /** The user's name for it ("Work laptop"). */
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+};
+
+/**
+ * A WebAuthn challenge the server handed out: spent by the first answer that
+ * names it, and worthless after `expires_at`. A registration's challenge is
+ * bound to its user; a sign-in's to nobody (the passkey says who).
+ */
+export type ConsoleChallengesTable = {
+  /** The challenge as sent (base64url). */
+  challenge: string;
+  /** sign-in | register */
+  purpose: string;
+  user_id: string | null;
+  /** The page origin the ceremony was started from; the answer must come from it. */
+  origin: string;
+  expires_at: string;
+};
+
 export type SchemaMigrationsTable = {
   name: string;
   applied_at: string;
@@ -270,5 +303,7 @@ export type Database = {
   analytics_visits: AnalyticsVisitsTable;
   page_views: PageViewsTable;
   web_vitals: WebVitalsTable;
+  console_passkeys: ConsolePasskeysTable;
+  console_challenges: ConsoleChallengesTable;
   schema_migrations: SchemaMigrationsTable;
 };

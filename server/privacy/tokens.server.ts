@@ -6,9 +6,10 @@ import { settingMadeOnce } from "../db/settings.server.ts";
 /**
  * What a sealed token is for. The purpose is bound into the seal, so a token
  * made for one use (an unsubscribe link, which never expires) can never be
- * presented as another (a session).
+ * presented as another (a session). `console-link` is a console user's
+ * sign-in link.
  */
-export type TokenPurpose = "link" | "session" | "unsubscribe";
+export type TokenPurpose = "link" | "session" | "unsubscribe" | "console-link";
 
 export type TokenSealer = {
   seal(purpose: TokenPurpose, payload: Record<string, unknown>): string;

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
+import type { Database, OutboxAudience } from "../db/schema.ts";
 import { describeEndpoint } from "./webhook-config.ts";
 
 /** One delivery on one channel, as `leads deliveries` shows it. */
@@ -21,6 +21,9 @@ export type DeliveryListing = {
   lastError: string | null;
   createdAt: string;
 };
+
+/** How a message that is not a lead's notification is named in the listing. */
+const audienceLabels: Record<OutboxAudience, string> = { sales: "sales", visitor: "visitor", privacy: "privacy notice", team: "console sign-in link" };
 
 /**
  * Mail and webhook deliveries (privacy notices and events included), newest
@@ -53,7 +56,7 @@ export async function listDeliveries(
       channel: "mail" as const,
       id: row.id,
       leadId: row.lead_id,
-      target: row.audience === "sales" ? row.recipients : `${row.recipients} (${row.audience === "visitor" ? "visitor" : "privacy notice"})`,
+      target: row.audience === "sales" ? row.recipients : `${row.recipients} (${audienceLabels[row.audience]})`,
       status: row.status,
       attempts: Number(row.attempts),
       nextAttemptAt: pendingOnly(row.status, row.next_attempt_at),

@@ -418,6 +418,7 @@ describe.each(testDatabaseKinds)("migration 0008 on %s", (kind) => {
         )
         .execute();
 
+      // 0008 and every migration after it.
       expect(await store.migrate()).toEqual(migrations.slice(before).map((migration) => migration.name));
       const outbox = await store.db.selectFrom("outbox").selectAll().orderBy("id").execute();
       expect(outbox.map((row) => [row.id, row.lead_id, row.audience, row.headers])).toEqual([

@@ -77,14 +77,24 @@ export function testConsole(api: TestApi): TestConsole {
   };
 }
 
-/** Runs a loader or action and gives back what it returned or the Response it threw (React Router throws redirects and refusals). */
-export async function settle<T>(run: () => Promise<T>): Promise<{ value?: T; response?: Response; status: number }> {
+/** What `data(value, init)` returns: React Router answers with the value under the init's status and headers. */
+type DataWithInit = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
+const isDataWithInit = (value: unknown): value is DataWithInit =>
+  typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit" && "data" in value;
+
+/**
+ * Runs a loader or action and gives back what it returned or the Response it
+ * threw (React Router throws redirects and refusals); a `data(value, init)`
+ * answer gives its value, status and headers.
+ */
+export async function settle<T>(run: () => Promise<T>): Promise<{ value?: T; response?: Response; status: number; headers?: Headers }> {
   try {
     const value = await run();
-    if (value instanceof Response) return { response: value, status: value.status };
+    if (value instanceof Response) return { response: value, status: value.status, headers: value.headers };
+    if (isDataWithInit(value)) return { value: value.data as T, status: value.init?.status ?? 200, headers: new Headers(value.init?.headers) };
     return { value, status: 200 };
   } catch (thrown) {
-    if (thrown instanceof Response) return { response: thrown, status: thrown.status };
+    if (thrown instanceof Response) return { response: thrown, status: thrown.status, headers: thrown.headers };
     throw thrown;
   }
 }

@@ -1,11 +1,156 @@
+import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/team";
-import { requireConsole } from "~/lib/console.server";
+import { ConsoleForm, useConsoleSession } from "~/components/console/console-form";
+import { ConsoleButton, ConsoleField, ConsoleNotice, inputClass } from "~/components/console/console-ui";
+import { consoleRoleOptions, InviteSchema, RemoveUserSchema } from "~/forms/console-auth.schema";
+import { fieldErrorsOf } from "~/forms/fields";
+import { consolePages } from "~/lib/console-paths";
+import { requireConsole, requireConsolePost } from "~/lib/console.server";
 
+export const meta: Route.MetaFunction = () => [{ title: "Team · Console" }];
+
+/** An admin's view of the team; `?remove=<email>` asks to confirm a removal. */
 export async function loader(args: Route.LoaderArgs) {
-  await requireConsole(args, { role: "admin" });
-  return null;
+  const { service } = await requireConsole(args, { role: "admin" });
+  const members = await service.auth.team();
+  const url = new URL(args.request.url);
+  const asked = url.searchParams.get("remove")?.trim().toLowerCase();
+  const removing = members.find((member) => member.email === asked) ?? null;
+  return { members, removing: removing ? removing.email : null, removed: url.searchParams.get("removed") };
+}
+
+type ActionData = { intent: string; fields?: Record<string, string>; fieldErrors?: Record<string, string>; done?: string; error?: string };
+
+const removalRefusals = {
+  "not-found": "There is no user with that address.",
+  "last-admin": "This is the last admin: invite another admin before removing this one.",
+} as const;
+
+/** Inviting (or changing a role and sending a new link) and removing users: admins only. */
+export async function action(args: Route.ActionArgs) {
+  const { service, session, form } = await requireConsolePost(args, { role: "admin" });
+  const intent = String(form.get("intent") ?? "");
+  const fields = { email: String(form.get("email") ?? ""), role: String(form.get("role") ?? ""), confirm: String(form.get("confirm") ?? "") };
+  if (intent === "invite") {
+    const parsed = InviteSchema.safeParse(fields);
+    if (!parsed.success) return data<ActionData>({ intent, fields, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
+    const invited = await service.auth.invite(session.user, parsed.data);
+    if (!invited.ok) return data<ActionData>({ intent, fields, fieldErrors: { role: "This is the last admin: invite another admin before making this one a member." } }, 409);
+    const { user, existed } = invited;
+    const done = existed ? `${user.email} is now ${user.role === "admin" ? "an admin" : "a member"}; a new sign-in link is on its way.` : `Invited ${user.email} as ${user.role === "admin" ? "an admin" : "a member"}. The sign-in link works for 15 minutes.`;
+    return { intent, done } satisfies ActionData;
+  }
+  if (intent === "remove") {
+    const parsed = RemoveUserSchema.safeParse(fields);
+    if (!parsed.success) return data<ActionData>({ intent, fields, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
+    const removed = await service.auth.removeUser(session.user, parsed.data.email);
+    if (!removed.ok) return data<ActionData>({ intent, error: removalRefusals[removed.reason] }, removed.reason === "last-admin" ? 409 : 404);
+    // Removing oneself ends one's own session too.
+    if (parsed.data.email === session.user.email) throw redirect(`${consolePages.signIn}?status=signed-out`, { headers: { "Set-Cookie": service.clearedSessionCookie(args.request) } });
+    throw redirect(`${consolePages.team}?removed=${encodeURIComponent(parsed.data.email)}`);
+  }
+  return data<ActionData>({ intent, error: "Unknown action." }, 400);
+}
+
+const when = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 16).replace("T", " ") : "never");
+
+function InviteForm({ result }: { result: ActionData | undefined }) {
+  const invite = result?.intent === "invite" ? result : undefined;
+  return (
+    <section aria-labelledby="invite-title" className="rounded-lg border border-line bg-white p-4">
+      <h2 id="invite-title" className="mb-3 text-base font-semibold">
+        Invite someone
+      </h2>
+      <ConsoleForm className="flex flex-col gap-3 sm:flex-row sm:items-start" noValidate key={invite?.done ?? "invite"}>
+        <input type="hidden" name="intent" value="invite" />
+        <ConsoleField id="invite-email" label="Work email" error={invite?.fieldErrors?.email} className="sm:w-80">
+          {(aria) => <input {...aria} type="email" name="email" required autoComplete="off" defaultValue={invite?.done ? "" : (invite?.fields?.email ?? "")} className={inputClass} />}
+        </ConsoleField>
+        <ConsoleField id="invite-role" label="Role" error={invite?.fieldErrors?.role} className="sm:w-40">
+          {(aria) => (
+            <select {...aria} name="role" defaultValue={invite?.fields?.role || "member"} className={inputClass}>
+              {consoleRoleOptions.map((role) => (
+                <option key={role} value={role}>
+                  {role === "admin" ? "Admin (manages the team)" : "Member (works leads)"}
+                </option>
+              ))}
+            </select>
+          )}
+        </ConsoleField>
+        <ConsoleButton className="sm:mt-6">Send invitation</ConsoleButton>
+      </ConsoleForm>
+      {invite?.done && <ConsoleNotice tone="success" className="mt-3">{invite.done}</ConsoleNotice>}
+    </section>
+  );
+}
+
+function RemoveConfirmation({ email, result }: { email: string; result: ActionData | undefined }) {
+  const { user } = useConsoleSession();
+  return (
+    <section aria-labelledby="remove-title" className="rounded-lg border border-danger/40 bg-danger-soft p-4">
+      <h2 id="remove-title" className="mb-1 text-base font-semibold [overflow-wrap:anywhere] text-danger">
+        Remove {email}?
+      </h2>
+      <p className="mb-3 text-sm text-ink-soft">
+        {email === user.email ? "You will be signed out and can no longer use the console." : "Their sessions end at once and their passkeys are deleted. You can invite them again later."}
+      </p>
+      {result?.intent === "remove" && result.fieldErrors && <ConsoleNotice tone="danger" className="mb-3">{Object.values(result.fieldErrors)[0]}</ConsoleNotice>}
+      <ConsoleForm className="flex flex-wrap items-center gap-3">
+        <input type="hidden" name="intent" value="remove" />
+        <input type="hidden" name="email" value={email} />
+        <input type="hidden" name="confirm" value="yes" />
+        <ConsoleButton tone="danger" className="h-auto min-h-9 py-1.5 text-left whitespace-normal [overflow-wrap:anywhere]">
+          Remove {email}
+        </ConsoleButton>
+        <Link href={consolePages.team} className="rounded-md px-2 py-1.5 text-sm font-medium text-ink-soft hover:text-ink">
+          Cancel
+        </Link>
+      </ConsoleForm>
+    </section>
+  );
 }
 
 export default function ConsoleTeam() {
-  return <h1 className="text-xl font-semibold">Team</h1>;
+  const { members, removing, removed } = useLoaderData<typeof loader>();
+  const result = useActionData<ActionData>();
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="text-xl font-semibold">Team</h1>
+      {removed && !removing && <ConsoleNotice tone="success">Removed {removed}: their sessions ended and their passkeys are gone.</ConsoleNotice>}
+      {result?.error && <ConsoleNotice tone="danger">{result.error}</ConsoleNotice>}
+      {removing ? <RemoveConfirmation email={removing} result={result} /> : <InviteForm result={result} />}
+      <div className="relative overflow-x-auto rounded-lg border border-line bg-white">
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <caption className="sr-only">Console users</caption>
+          <thead className="border-b border-line bg-canvas text-xs text-muted uppercase">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold">Email</th>
+              <th scope="col" className="px-3 py-2 font-semibold">Role</th>
+              <th scope="col" className="px-3 py-2 font-semibold">Invited by</th>
+              <th scope="col" className="px-3 py-2 font-semibold">Last sign-in (UTC)</th>
+              <th scope="col" className="px-3 py-2 font-semibold">Passkeys</th>
+              <th scope="col" className="px-3 py-2 font-semibold"><span className="sr-only">Actions</span></th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {members.map((member) => (
+              <tr key={member.id}>
+                <td className="px-3 py-2 font-medium text-ink">{member.email}</td>
+                <td className="px-3 py-2 text-ink-soft">{member.role}</td>
+                <td className="px-3 py-2 text-ink-soft">{member.invitedBy}</td>
+                <td className="px-3 py-2 text-ink-soft tabular-nums">{when(member.lastSignInAt)}</td>
+                <td className="px-3 py-2 text-ink-soft tabular-nums">{member.passkeys}</td>
+                <td className="px-3 py-2 text-right">
+                  <Link href={`${consolePages.team}?remove=${encodeURIComponent(member.email)}`} className="rounded-md px-2 py-1 font-medium text-danger hover:bg-danger-soft" aria-label={`Remove ${member.email}`}>
+                    Remove
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
 }

@@ -1,8 +1,71 @@
+import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/server";
+import type { TokenSealer } from "../../privacy/tokens.server.ts";
 import type { ConsoleDeps } from "../console-deps.ts";
+import { type ConsoleSession, endSessionsOf } from "../sessions.server.ts";
+import type { ConsoleUser } from "../team.server.ts";
+import { deletePasskey, type PasskeySummary, passkeysOf, renamePasskey } from "./passkey-store.server.ts";
+import { registrationOptions, verifyPasskeyRegistration } from "./passkeys.server.ts";
+import type { RelyingParty } from "./relying-party.server.ts";
+import { type ConsoleRateLimits, type ConsoleSignIn, createConsoleSignIn } from "./sign-in.server.ts";
+import { type Invitation, type InviteInput, inviteUser, type Removal, removeTeamUser, type TeamContext, type TeamMember, teamMembers } from "./team-admin.server.ts";
+
+export type { LinkState } from "./links.server.ts";
+export type { PasskeySummary } from "./passkey-store.server.ts";
+export type { RelyingParty } from "./relying-party.server.ts";
+export type { ConsoleRateLimits, RateLimited, SignedIn } from "./sign-in.server.ts";
+export type { Invitation, Removal, TeamMember } from "./team-admin.server.ts";
+
+export type ConsoleAuthOptions = {
+  /** Seals sign-in links (the privacy token secret, under the purpose `console-link`). */
+  sealer: TokenSealer;
+  /** The keyed hash of an address, for its rate-limit counter. */
+  hashAddress(email: string): string;
+  limits: ConsoleRateLimits | null;
+};
 
 /** Signing in and out: emailed links, passkeys, the team's management. */
-export type ConsoleAuth = Record<string, never>;
+export type ConsoleAuth = ConsoleSignIn & {
+  passkeyRegistrationOptions(user: ConsoleUser, rp: RelyingParty): Promise<PublicKeyCredentialCreationOptionsJSON>;
+  /** Checks a registration answer and stores the passkey under `name` (already checked with PasskeyNameSchema). */
+  registerPasskey(user: ConsoleUser, rp: RelyingParty, answer: unknown, name: string): Promise<{ ok: true } | { ok: false; reason: "malformed" | "challenge" | "not-verified" | "known" }>;
+  passkeysOf(userId: string): Promise<PasskeySummary[]>;
+  renamePasskey(user: ConsoleUser, id: string, name: string): Promise<boolean>;
+  removePasskey(user: ConsoleUser, id: string): Promise<boolean>;
+  /** Everyone, with their passkey count. */
+  team(): Promise<TeamMember[]>;
+  /** Adds a user or sets their role, and mails a sign-in link; refused when it would leave no admin. */
+  invite(actor: ConsoleUser, input: InviteInput): Promise<Invitation>;
+  removeUser(actor: ConsoleUser, email: string): Promise<Removal>;
+  /** Ends every session of the session's user ("sign out everywhere"), and records it; how many ended. */
+  signOutEverywhere(session: ConsoleSession): Promise<number>;
+};
 
-export function createConsoleAuth(_deps: ConsoleDeps): ConsoleAuth {
-  return {};
+export function createConsoleAuth(deps: ConsoleDeps, { sealer, hashAddress, limits }: ConsoleAuthOptions): ConsoleAuth {
+  const db = deps.store.db;
+  const ctx: TeamContext = { db, sealer, siteUrl: deps.siteUrl, now: deps.now, audit: deps.audit, onQueued: deps.onQueued };
+  return {
+    ...createConsoleSignIn(deps, ctx, { hashAddress, limits }),
+    passkeyRegistrationOptions: (user, rp) => registrationOptions(ctx, rp, user),
+    async registerPasskey(user, rp, answer, name) {
+      const registered = await verifyPasskeyRegistration(ctx, rp, user, answer, name);
+      if (registered.ok) await deps.audit({ actor: user, action: "passkey-added", subject: user.email, detail: name });
+      return registered.ok ? { ok: true } : registered;
+    },
+    passkeysOf: (userId) => passkeysOf(db, userId),
+    renamePasskey: (user, id, name) => renamePasskey(db, user.id, id, name),
+    async removePasskey(user, id) {
+      const name = await deletePasskey(db, user.id, id);
+      if (name === undefined) return false;
+      await deps.audit({ actor: user, action: "passkey-removed", subject: user.email, detail: name });
+      return true;
+    },
+    team: () => teamMembers(ctx),
+    invite: (actor, input) => inviteUser(ctx, actor, input),
+    removeUser: (actor, email) => removeTeamUser(ctx, actor, email),
+    async signOutEverywhere(session) {
+      const ended = await endSessionsOf(db, session.user.id);
+      await deps.audit({ actor: session.user, action: "signed-out-everywhere", detail: `${ended} session(s) ended` });
+      return ended;
+    },
+  };
 }

@@ -1,0 +1,110 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import { site } from "../../../app/config/site.ts";
+import type { Database } from "../../db/schema.ts";
+import { escapeHtml } from "../../mail/escape.ts";
+import { buttonStyle } from "../../mail/visitor-mail.ts";
+import { isTokenIdSpent, spendTokenId } from "../../privacy/privacy-store.server.ts";
+import type { TokenSealer } from "../../privacy/tokens.server.ts";
+import { type ConsoleUser, userById } from "../team.server.ts";
+
+/**
+ * A sign-in link lasts 15 minutes and is spent by the press on its page (a
+ * POST), never by opening it: a mail scanner that fetches the URL spends
+ * nothing. Its token is sealed (AES-GCM, purpose `console-link`) with the
+ * user's id, its expiry and a random id; the random id is recorded in
+ * privacy_used_tokens when it is spent, so it works once.
+ */
+export const SIGN_IN_LINK_TTL_MS = 15 * 60_000;
+
+/** The page a sign-in link opens (it shows the Sign in button). */
+export const SIGN_IN_LINK_PATH = "/console/sign-in/link";
+
+export type LinkState = "valid" | "expired" | "used" | "invalid";
+
+const LinkPayloadSchema = z.object({ u: z.string().min(1).max(36), x: z.number().int(), j: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+
+export type LinkContext = { db: Kysely<Database>; sealer: TokenSealer; siteUrl: string; now: () => number };
+
+function readLink(sealer: TokenSealer, token: string) {
+  const parsed = LinkPayloadSchema.safeParse(sealer.open("console-link", token));
+  return parsed.success ? parsed.data : null;
+}
+
+/** The letter with a sign-in link: the console's own words only, nothing anyone typed. */
+export function renderSignInLink({ linkUrl, validMinutes, invited }: { linkUrl: string; validMinutes: number; invited: boolean }) {
+  const intro = invited
+    ? `You have been invited to the ${site.name} leads console.`
+    : `Someone, hopefully you, asked for a link to sign in to the ${site.name} leads console.`;
+  const validity = `The link works once and for ${validMinutes} minutes: open it and press Sign in. After signing in, add a passkey so you can sign in without email next time.`;
+  const ignore = invited ? "If you did not expect this, ignore this email." : "If you did not ask for this, ignore this email: nothing happens unless the link is used.";
+  const text = ["Hello,", "", intro, "", "Sign in:", linkUrl, "", validity, "", ignore, "", `The ${site.name} team`, ""].join("\n");
+  const html = `<!doctype html>
+<html><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;font-size:15px;line-height:1.5;color:#111">
+<p>Hello,</p>
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(linkUrl)}" style="${buttonStyle}">Sign in to the console</a></p>
+<p style="color:#555">${escapeHtml(validity)}</p>
+<p style="color:#555">${escapeHtml(ignore)}</p>
+<p>The ${escapeHtml(site.name)} team</p>
+</body></html>
+`;
+  return { subject: invited ? `Your invitation to the ${site.name} console` : `Your sign-in link for the ${site.name} console`, text, html };
+}
+
+/**
+ * Queues a sign-in link to the user through the outbox (audience `team`, no
+ * lead); the mail worker sends it and clears its body once sent. Returns the
+ * outbox row's id.
+ */
+export async function queueSignInLink(ctx: LinkContext, user: ConsoleUser, { invited }: { invited: boolean }): Promise<string> {
+  const now = ctx.now();
+  const token = ctx.sealer.seal("console-link", { u: user.id, x: now + SIGN_IN_LINK_TTL_MS, j: randomBytes(18).toString("base64url") });
+  const linkUrl = `${new URL(ctx.siteUrl).origin}${SIGN_IN_LINK_PATH}?token=${token}`;
+  const letter = renderSignInLink({ linkUrl, validMinutes: SIGN_IN_LINK_TTL_MS / 60_000, invited });
+  const id = randomUUID();
+  const at = new Date(now).toISOString();
+  await ctx.db
+    .insertInto("outbox")
+    .values({
+      id,
+      lead_id: null,
+      audience: "team",
+      status: "pending",
+      recipients: user.email,
+      subject: letter.subject,
+      text_body: letter.text,
+      html_body: letter.html,
+      reply_to: null,
+      attempts: 0,
+      next_attempt_at: at,
+      created_at: at,
+    })
+    .execute();
+  return id;
+}
+
+/** What a link is worth, without spending it (the page a mail scanner may fetch). */
+export async function inspectLink(ctx: LinkContext, token: string): Promise<LinkState> {
+  const link = readLink(ctx.sealer, token);
+  if (!link) return "invalid";
+  if (link.x <= ctx.now()) return "expired";
+  if (await isTokenIdSpent(ctx.db, link.j)) return "used";
+  return (await userById(ctx.db, link.u)) ? "valid" : "invalid";
+}
+
+/**
+ * Spends a valid link and names its user; the same link never works twice
+ * (the spent id's primary key decides, also between two server processes).
+ * A link of a user since removed is invalid.
+ */
+export async function spendLink(ctx: LinkContext, token: string): Promise<{ ok: true; user: ConsoleUser } | { ok: false; state: Exclude<LinkState, "valid"> }> {
+  const link = readLink(ctx.sealer, token);
+  if (!link) return { ok: false, state: "invalid" };
+  if (link.x <= ctx.now()) return { ok: false, state: "expired" };
+  const user = await userById(ctx.db, link.u);
+  if (!user) return { ok: false, state: "invalid" };
+  if (!(await spendTokenId(ctx.db, link.j, link.x, ctx.now()))) return { ok: false, state: "used" };
+  return { ok: true, user };
+}

@@ -1,0 +1,137 @@
+import type { Kysely } from "kysely";
+import type { WebAuthnCredential } from "@simplewebauthn/server";
+import type { Database } from "../../db/schema.ts";
+
+/** A WebAuthn challenge is good for 5 minutes, once. */
+export const CHALLENGE_TTL_MS = 5 * 60_000;
+
+export type ChallengePurpose = "sign-in" | "register";
+
+/** A passkey as the account page lists it. */
+export type PasskeySummary = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
+
+export type StoredPasskey = { userId: string; credential: WebAuthnCredential };
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Records a challenge handed out; expired ones are dropped on the way. */
+export async function storeChallenge(
+  db: Kysely<Database>,
+  { challenge, purpose, userId, origin, now }: { challenge: string; purpose: ChallengePurpose; userId: string | null; origin: string; now: number },
+): Promise<void> {
+  await db.deleteFrom("console_challenges").where("expires_at", "<=", iso(now)).execute();
+  await db
+    .insertInto("console_challenges")
+    .values({ challenge, purpose, user_id: userId, origin, expires_at: iso(now + CHALLENGE_TTL_MS) })
+    .execute();
+}
+
+/**
+ * Spends a challenge: true only for the first answer that names a live
+ * challenge of this purpose (and user, for a registration) issued to this
+ * origin. The delete decides, so two answers racing cannot both win.
+ */
+export async function spendChallenge(
+  db: Kysely<Database>,
+  { challenge, purpose, userId, origin, now }: { challenge: string; purpose: ChallengePurpose; userId: string | null; origin: string; now: number },
+): Promise<boolean> {
+  let query = db
+    .deleteFrom("console_challenges")
+    .where("challenge", "=", challenge)
+    .where("purpose", "=", purpose)
+    .where("origin", "=", origin)
+    .where("expires_at", ">", iso(now));
+  query = userId === null ? query.where("user_id", "is", null) : query.where("user_id", "=", userId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+function parseTransports(stored: string | null): string[] | undefined {
+  if (!stored) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === "string") : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function passkeyById(db: Kysely<Database>, id: string): Promise<StoredPasskey | undefined> {
+  const row = await db.selectFrom("console_passkeys").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    userId: row.user_id,
+    credential: {
+      id: row.id,
+      publicKey: new Uint8Array(Buffer.from(row.public_key, "base64url")),
+      counter: Number(row.counter),
+      transports: parseTransports(row.transports),
+    },
+  };
+}
+
+/** The user's passkeys, oldest first. */
+export async function passkeysOf(db: Kysely<Database>, userId: string): Promise<PasskeySummary[]> {
+  const rows = await db
+    .selectFrom("console_passkeys")
+    .select(["id", "name", "created_at", "last_used_at"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, createdAt: row.created_at, lastUsedAt: row.last_used_at }));
+}
+
+/** The credential ids and transports of the user's passkeys (a registration excludes them). */
+export async function credentialsOf(db: Kysely<Database>, userId: string): Promise<{ id: string; transports?: string[] }[]> {
+  const rows = await db.selectFrom("console_passkeys").select(["id", "transports"]).where("user_id", "=", userId).execute();
+  return rows.map((row) => ({ id: row.id, transports: parseTransports(row.transports) }));
+}
+
+export async function storePasskey(
+  db: Kysely<Database>,
+  { userId, credential, name, now }: { userId: string; credential: WebAuthnCredential; name: string; now: number },
+): Promise<void> {
+  await db
+    .insertInto("console_passkeys")
+    .values({
+      id: credential.id,
+      user_id: userId,
+      public_key: Buffer.from(credential.publicKey).toString("base64url"),
+      counter: credential.counter,
+      transports: credential.transports ? JSON.stringify(credential.transports) : null,
+      name,
+      created_at: iso(now),
+      last_used_at: null,
+    })
+    .execute();
+}
+
+/** After a sign-in: the new signature counter and the time. */
+export async function recordPasskeyUse(db: Kysely<Database>, id: string, counter: number, now: number): Promise<void> {
+  await db.updateTable("console_passkeys").set({ counter, last_used_at: iso(now) }).where("id", "=", id).execute();
+}
+
+/** Renames one of the user's passkeys; false when the user has none by that id. */
+export async function renamePasskey(db: Kysely<Database>, userId: string, id: string, name: string): Promise<boolean> {
+  const result = await db.updateTable("console_passkeys").set({ name }).where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Removes one of the user's passkeys; its name, or undefined when the user has none by that id. */
+export async function deletePasskey(db: Kysely<Database>, userId: string, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom("console_passkeys").select("name").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  if (!row) return undefined;
+  await db.deleteFrom("console_passkeys").where("id", "=", id).where("user_id", "=", userId).execute();
+  return row.name;
+}
+
+/** How many passkeys each user has. */
+export async function passkeyCounts(db: Kysely<Database>): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("console_passkeys")
+    .select((eb) => ["user_id", eb.fn.countAll().as("count")])
+    .groupBy("user_id")
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, Number(row.count)]));
+}

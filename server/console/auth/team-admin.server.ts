@@ -1,0 +1,56 @@
+import type { AuditEntry } from "../audit.server.ts";
+import { type ConsoleRole, type ConsoleUser, listUsers, normalizeTeamAddress, removeUser, upsertUser, userByEmail } from "../team.server.ts";
+import { type LinkContext, queueSignInLink } from "./links.server.ts";
+import { passkeyCounts } from "./passkey-store.server.ts";
+
+/**
+ * Managing the team, shared by the console's Team page and the command line
+ * (`leads users …`): inviting (the user is added, or their role changed, and
+ * a sign-in link is mailed), listing, removing (their sessions and passkeys
+ * go with the row). The last admin cannot be removed: someone must be left
+ * to manage the team.
+ */
+
+export type TeamContext = LinkContext & { audit(entry: AuditEntry): Promise<void>; onQueued(): void };
+
+/** Who acts: a signed-in admin, or null for the command line. */
+export type TeamActor = { id: string; email: string } | null;
+
+export type TeamMember = ConsoleUser & { passkeys: number };
+
+export type InviteInput = { email: string; role: ConsoleRole };
+
+export async function teamMembers(ctx: TeamContext): Promise<TeamMember[]> {
+  const [users, counts] = await Promise.all([listUsers(ctx.db), passkeyCounts(ctx.db)]);
+  return users.map((user) => ({ ...user, passkeys: counts.get(user.id) ?? 0 }));
+}
+
+export type Invitation = { ok: true; user: ConsoleUser; existed: boolean } | { ok: false; reason: "last-admin" };
+
+const isLastAdmin = (users: readonly ConsoleUser[], user: ConsoleUser) =>
+  user.role === "admin" && users.filter((other) => other.role === "admin").length === 1;
+
+/** Adds the user (or changes their role) and mails them a sign-in link; the last admin cannot be made a member. */
+export async function inviteUser(ctx: TeamContext, actor: TeamActor, input: InviteInput): Promise<Invitation> {
+  const existing = await userByEmail(ctx.db, input.email);
+  if (existing && input.role !== "admin" && isLastAdmin(await listUsers(ctx.db), existing)) return { ok: false, reason: "last-admin" };
+  const user = await upsertUser(ctx.db, { email: input.email, role: input.role, invitedBy: actor?.email ?? "cli", now: ctx.now() });
+  await queueSignInLink(ctx, user, { invited: true });
+  ctx.onQueued();
+  await ctx.audit({ actor, action: "user-invited", subject: user.email, detail: `role ${user.role}${existing ? " (already a user: role set, new link sent)" : ""}` });
+  return { ok: true, user, existed: existing !== undefined };
+}
+
+export type Removal = { ok: true } | { ok: false; reason: "not-found" | "last-admin" };
+
+/** Removes a user unless they are the last admin. */
+export async function removeTeamUser(ctx: TeamContext, actor: TeamActor, email: string): Promise<Removal> {
+  const address = normalizeTeamAddress(email);
+  const users = await listUsers(ctx.db);
+  const target = users.find((user) => user.email === address);
+  if (!target) return { ok: false, reason: "not-found" };
+  if (isLastAdmin(users, target)) return { ok: false, reason: "last-admin" };
+  if (!(await removeUser(ctx.db, address))) return { ok: false, reason: "not-found" };
+  await ctx.audit({ actor, action: "user-removed", subject: address, detail: `role ${target.role}` });
+  return { ok: true };
+}
