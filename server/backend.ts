@@ -172,6 +172,8 @@ export async function startBackend({ env, logger, startupRetryMs = 5_000, now }:
         webhookWorker?.nudge();
       },
       forgetMail: transport.forget?.bind(transport),
+      recipientsFor: recipientsFrom(env),
+      webhookUrls: env.LEADS_WEBHOOK_URL ?? [],
       now,
     });
     resultLookup = createFormResultLookup({ db: store.db, references: resultReferences, logger: log });

@@ -38,15 +38,18 @@ export type ConsoleOptions = {
   auditRetentionDays: number;
   onQueued(): void;
   forgetMail?: (outboxIds: readonly string[]) => Promise<number>;
+  recipientsFor: ConsoleDeps["recipientsFor"];
+  webhookUrls?: readonly string[];
   now?: () => number;
 };
 
 const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
 
-export function createConsoleService({ store, logger, siteUrl, auditRetentionDays, onQueued, forgetMail, now = Date.now }: ConsoleOptions): ConsoleService {
+export function createConsoleService(options: ConsoleOptions): ConsoleService {
+  const { store, logger, siteUrl, auditRetentionDays, onQueued, forgetMail, recipientsFor, webhookUrls = [], now = Date.now } = options;
   const log = logger.child({ component: "console" });
   const audit = (entry: AuditEntry) => recordAudit(store.db, entry, now());
-  const deps: ConsoleDeps = { store, logger: log, siteUrl, now, audit, onQueued, forgetMail };
+  const deps: ConsoleDeps = { store, logger: log, siteUrl, now, audit, onQueued, forgetMail, recipientsFor, webhookUrls };
   // A page request runs the layout's and the page's loaders at once: both see one look-up.
   const sessions = new WeakMap<Request, Promise<ConsoleSession | undefined>>();
   const sweep = () =>
