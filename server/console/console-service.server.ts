@@ -7,9 +7,15 @@ import type { ConsoleDeps } from "./console-deps.ts";
 import { type LeadWork, createLeadWork } from "./leads/lead-work.server.ts";
 import { type ConsoleSession, csrfTokenMatches, endSession, readSession, SESSION_MAX_MS, sweepSessions } from "./sessions.server.ts";
 
-/** The console's session cookie, sent only to console URLs. */
+/**
+ * The console's session cookie. Its path is the site's root: a console
+ * page's data requests go to /console.data (React Router's single fetch),
+ * which a /console path would not match, so a signed-in user's every
+ * in-page navigation there would answer 401. It is HttpOnly and SameSite=Lax,
+ * and only the console reads it.
+ */
 export const CONSOLE_COOKIE = "console_session";
-const COOKIE_PATH = "/console";
+export const CONSOLE_COOKIE_PATH = "/";
 
 /** What the console's pages and actions use (through the page load context). */
 export type ConsoleService = {
@@ -73,8 +79,8 @@ export function createConsoleService(options: ConsoleOptions): ConsoleService {
       return found;
     },
     sessionCookie: (token, request) =>
-      serializeCookie(CONSOLE_COOKIE, token, { maxAgeSeconds: SESSION_MAX_MS / 1000, secure: isSecure(request), path: COOKIE_PATH }),
-    clearedSessionCookie: (request) => clearedCookie(CONSOLE_COOKIE, { secure: isSecure(request), path: COOKIE_PATH }),
+      serializeCookie(CONSOLE_COOKIE, token, { maxAgeSeconds: SESSION_MAX_MS / 1000, secure: isSecure(request), path: CONSOLE_COOKIE_PATH }),
+    clearedSessionCookie: (request) => clearedCookie(CONSOLE_COOKIE, { secure: isSecure(request), path: CONSOLE_COOKIE_PATH }),
     csrfMatches: csrfTokenMatches,
     async signOut(session) {
       await endSession(store.db, session.id);
