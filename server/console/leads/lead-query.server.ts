@@ -111,31 +111,46 @@ function toListed(row: ListRow): ListedLead {
   };
 }
 
-/** One page of the list: 50 leads at the position the filter names (the newest without one). */
+/**
+ * One page of the list: 50 leads at the position the filter names (the
+ * newest without one). The page's keys are found first (the list's index
+ * holds what the search and the common filters read, so no lead row is
+ * read for a lead that does not match), then its 51 rows are read by key.
+ */
 export async function listLeads(store: Store, filter: LeadFilter, viewerId: string): Promise<LeadListPage> {
   const direction = filter.before ? "newer" : "older";
   const position = filter.before ?? filter.after;
   const order = direction === "newer" ? "asc" : "desc";
-  const rows = await store.db
+  const keys = await store.db
     .selectFrom("leads")
-    .leftJoin("console_users", "console_users.id", "leads.assignee_id")
-    .select([
-      "leads.id",
-      "leads.type",
-      "leads.email",
-      "leads.data",
-      "leads.received_at",
-      "leads.first_touch",
-      "leads.referrer",
-      "leads.status",
-      "leads.spam",
-      "console_users.email as assignee_email",
-    ])
+    .select(["leads.id"])
     .where((eb) => eb.and([...filterConditions(eb, filter, viewerId), ...(position ? [positionCondition(eb, readCursor(position), direction)] : [])]))
     .orderBy("leads.received_at", order)
     .orderBy("leads.id", order)
     .limit(LEADS_PAGE_SIZE + 1)
     .execute();
+  const found =
+    keys.length === 0
+      ? []
+      : await store.db
+          .selectFrom("leads")
+          .leftJoin("console_users", "console_users.id", "leads.assignee_id")
+          .select([
+            "leads.id",
+            "leads.type",
+            "leads.email",
+            "leads.data",
+            "leads.received_at",
+            "leads.first_touch",
+            "leads.referrer",
+            "leads.status",
+            "leads.spam",
+            "console_users.email as assignee_email",
+          ])
+          .where("leads.id", "in", keys.map((key) => key.id))
+          .execute();
+  const newestFirst = (a: ListRow, b: ListRow) => (a.received_at === b.received_at ? (a.id < b.id ? 1 : -1) : a.received_at < b.received_at ? 1 : -1);
+  const rows = found.sort(direction === "newer" ? (a, b) => newestFirst(b, a) : newestFirst);
   const more = rows.length > LEADS_PAGE_SIZE;
   const page = rows.slice(0, LEADS_PAGE_SIZE);
   if (direction === "newer") page.reverse();
