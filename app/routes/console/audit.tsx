@@ -79,8 +79,8 @@ export default function ConsoleAudit({ loaderData }: Route.ComponentProps) {
         ) : (
           <ol className="divide-y divide-line rounded-lg border border-line bg-white">
             {page.entries.map((entry) => (
-              <li key={entry.id} className="grid gap-x-4 gap-y-0.5 px-3 py-2 text-sm sm:grid-cols-[11rem_14rem_9rem_minmax(0,1fr)]">
-                <time dateTime={entry.at} className="text-ink-soft tabular-nums">
+              <li key={entry.id} className="grid gap-x-4 gap-y-0.5 px-3 py-2 text-sm sm:grid-cols-[12.5rem_16rem_9rem_minmax(0,1fr)]">
+                <time dateTime={entry.at} className="whitespace-nowrap text-ink-soft tabular-nums">
                   {formatUtc(entry.at, { seconds: true })}
                 </time>
                 <span className="truncate text-ink" title={entry.actor}>

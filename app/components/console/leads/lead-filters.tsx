@@ -60,7 +60,8 @@ export function LeadFilters({ values, team }: { values: FilterValues; team: { id
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-[minmax(16rem,2fr)_repeat(4,minmax(0,1fr))_auto]">
         <div className="col-span-2 sm:col-span-4 lg:col-span-1">
           <label htmlFor="filter-q" className={label}>
-            Search <span className="font-normal text-muted">name, email or company · press /</span>
+            Search <span className="font-normal text-muted">name, email or company</span>
+            <span className="hidden font-normal text-muted md:inline"> · press /</span>
           </label>
           <input ref={search} id="filter-q" name="q" type="search" defaultValue={values.q ?? ""} maxLength={100} placeholder="e.g. ada or acme" className={control} />
         </div>

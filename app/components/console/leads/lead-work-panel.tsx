@@ -1,7 +1,6 @@
 import type { LeadDetail, TeamMember } from "~/lib/console-lead-views";
 import { leadStatusLabels, leadStatuses } from "~/lib/console-leads";
 import { ConsoleForm } from "../console-form";
-import { StatusPill } from "./status-pill";
 
 const select =
   "h-9 min-w-0 flex-1 rounded-md border border-line bg-white px-2.5 text-sm text-ink focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-brand";
@@ -14,8 +13,8 @@ export function LeadWorkPanel({ lead, assignee, team }: { lead: LeadDetail; assi
     <section aria-label="Work on this lead" className="space-y-4 rounded-lg border border-line bg-white p-4">
       <ConsoleForm>
         <input type="hidden" name="intent" value="status" />
-        <label htmlFor="lead-status" className={`${heading} flex items-center justify-between`}>
-          Status <StatusPill status={lead.status} />
+        <label htmlFor="lead-status" className={`${heading} block`}>
+          Status
         </label>
         <div className="flex gap-2">
           <select id="lead-status" name="status" defaultValue={lead.status} className={select}>
