@@ -34,7 +34,7 @@ async function batchAfter(deps: ConsoleDeps, filter: LeadFilter, viewerId: strin
         count("failed").as("webhook_failed"),
       ];
     })
-    .where((eb) => eb.and([...filterConditions(eb, filter, viewerId), ...(after ? [positionCondition(eb, after, "older")] : [])]))
+    .where((eb) => eb.and([...filterConditions(eb, filter, viewerId, deps.store.dialect), ...(after ? [positionCondition(eb, after, "older")] : [])]))
     .orderBy("leads.received_at", "desc")
     .orderBy("leads.id", "desc")
     .limit(EXPORT_BATCH)

@@ -2,7 +2,7 @@ import { type ExpressionBuilder, type Expression, type SqlBool, sql } from "kyse
 import type { Touch } from "../../../app/forms/lead-meta.schema.ts";
 import { LEADS_PAGE_SIZE, isLeadStatus } from "../../../app/lib/console-leads.ts";
 import type { LeadListPage, ListedLead } from "../../../app/lib/console-lead-views.ts";
-import type { Store } from "../../db/database.server.ts";
+import type { Dialect, Store } from "../../db/database.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { type Cursor, type LeadFilter, readCursor, writeCursor } from "./lead-filter.ts";
 
@@ -26,8 +26,14 @@ function touchHas(key: "utm_source" | "utm_medium" | "utm_campaign", value: stri
   return (eb: Eb) => eb.or([like(lowered("leads.first_touch"), pattern), like(lowered("leads.last_touch"), pattern)]);
 }
 
+/** Whether the lower-cased search text holds the words as typed: a plain substring test (instr on SQLite, strpos on PostgreSQL; cheaper than LIKE over every row). */
+function searchHas(text: string, dialect: Dialect) {
+  const needle = text.toLowerCase();
+  return dialect === "postgres" ? sql<SqlBool>`strpos(${sql.ref("leads.search_text")}, ${needle}) > 0` : sql<SqlBool>`instr(${sql.ref("leads.search_text")}, ${needle}) > 0`;
+}
+
 /** Every condition of the filter (the position aside). */
-export function filterConditions(eb: Eb, filter: LeadFilter, viewerId: string): Expression<SqlBool>[] {
+export function filterConditions(eb: Eb, filter: LeadFilter, viewerId: string, dialect: Dialect): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   if (filter.spam === "no") conditions.push(eb("leads.spam", "=", 0));
   if (filter.spam === "only") conditions.push(eb("leads.spam", "=", 1));
@@ -40,7 +46,7 @@ export function filterConditions(eb: Eb, filter: LeadFilter, viewerId: string): 
     const next = new Date(Date.parse(`${filter.to}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString();
     conditions.push(eb("leads.received_at", "<", next));
   }
-  if (filter.q) conditions.push(like(sql.ref("leads.search_text"), `%${likeText(filter.q.toLowerCase())}%`));
+  if (filter.q) conditions.push(searchHas(filter.q, dialect));
   if (filter.source) conditions.push(touchHas("utm_source", filter.source)(eb));
   if (filter.medium) conditions.push(touchHas("utm_medium", filter.medium)(eb));
   if (filter.campaign) conditions.push(touchHas("utm_campaign", filter.campaign)(eb));
@@ -124,7 +130,7 @@ export async function listLeads(store: Store, filter: LeadFilter, viewerId: stri
   const keys = await store.db
     .selectFrom("leads")
     .select(["leads.id"])
-    .where((eb) => eb.and([...filterConditions(eb, filter, viewerId), ...(position ? [positionCondition(eb, readCursor(position), direction)] : [])]))
+    .where((eb) => eb.and([...filterConditions(eb, filter, viewerId, store.dialect), ...(position ? [positionCondition(eb, readCursor(position), direction)] : [])]))
     .orderBy("leads.received_at", order)
     .orderBy("leads.id", order)
     .limit(LEADS_PAGE_SIZE + 1)
