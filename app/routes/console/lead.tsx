@@ -84,7 +84,7 @@ export default function ConsoleLead({ loaderData, actionData }: Route.ComponentP
           <LeadFacts lead={lead} />
           <DeliveryTimeline deliveries={deliveries} />
         </div>
-        <aside className="min-w-0 space-y-4">
+        <aside className="order-first min-w-0 space-y-4 lg:order-none">
           <LeadWorkPanel key={`${lead.status}:${assignee?.id ?? ""}:${lead.spam}`} lead={lead} assignee={assignee} team={team} />
           <LeadNotes notes={notes} formKey={String(notes.length)} />
           <ForgetPerson email={lead.email} />
