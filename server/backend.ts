@@ -201,6 +201,8 @@ export async function startBackend({ env, logger, startupRetryMs = 5_000, now }:
       },
       forgetMail: transport.forget?.bind(transport),
       auth: await consoleAuthOptions(env, store),
+      recipientsFor: recipientsFrom(env),
+      webhookUrls: env.LEADS_WEBHOOK_URL ?? [],
       now,
     });
     resultLookup = createFormResultLookup({ db: store.db, references: resultReferences, logger: log });

@@ -1,3 +1,4 @@
+import type { LeadType } from "../../app/forms/lead-contract.ts";
 import type { Store } from "../db/database.server.ts";
 import type { Logger } from "../logger.server.ts";
 import type { AuditEntry } from "./audit.server.ts";
@@ -14,4 +15,8 @@ export type ConsoleDeps = {
   onQueued(): void;
   /** Removes stored .eml copies of deleted messages (the file transport); how many went. */
   forgetMail?: (outboxIds: readonly string[]) => Promise<number>;
+  /** The sales inbox(es) a lead type's notification goes to. */
+  recipientsFor: (type: LeadType) => string[];
+  /** The webhook endpoints (LEADS_WEBHOOK_URL) every non-spam lead goes to. */
+  webhookUrls: readonly string[];
 };

@@ -10,9 +10,15 @@ import { type TrafficDashboard, trafficDashboard } from "./traffic/traffic-dashb
 import type { TrafficPeriod } from "../analytics/traffic.server.ts";
 import { type ConsoleSession, csrfTokenMatches, endSession, readSession, SESSION_MAX_MS, sweepSessions } from "./sessions.server.ts";
 
-/** The console's session cookie, sent only to console URLs. */
+/**
+ * The console's session cookie. Its path is the site's root: a console
+ * page's data requests go to /console.data (React Router's single fetch),
+ * which a /console path would not match, so a signed-in user's every
+ * in-page navigation there would answer 401. It is HttpOnly and SameSite=Lax,
+ * and only the console reads it.
+ */
 export const CONSOLE_COOKIE = "console_session";
-const COOKIE_PATH = "/console";
+export const CONSOLE_COOKIE_PATH = "/";
 
 /** What the console's pages and actions use (through the page load context). */
 export type ConsoleService = {
@@ -47,15 +53,18 @@ export type ConsoleOptions = {
   forgetMail?: (outboxIds: readonly string[]) => Promise<number>;
   /** What signing in needs beyond the deps: the link sealer, the address hash, the rate limits. */
   auth: ConsoleAuthOptions;
+  recipientsFor: ConsoleDeps["recipientsFor"];
+  webhookUrls?: readonly string[];
   now?: () => number;
 };
 
 const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
 
-export function createConsoleService({ store, logger, siteUrl, auditRetentionDays, onQueued, forgetMail, auth, now = Date.now }: ConsoleOptions): ConsoleService {
+export function createConsoleService(options: ConsoleOptions): ConsoleService {
+  const { store, logger, siteUrl, auditRetentionDays, onQueued, forgetMail, auth, recipientsFor, webhookUrls = [], now = Date.now } = options;
   const log = logger.child({ component: "console" });
   const audit = (entry: AuditEntry) => recordAudit(store.db, entry, now());
-  const deps: ConsoleDeps = { store, logger: log, siteUrl, now, audit, onQueued, forgetMail };
+  const deps: ConsoleDeps = { store, logger: log, siteUrl, now, audit, onQueued, forgetMail, recipientsFor, webhookUrls };
   // A page request runs the layout's and the page's loaders at once: both see one look-up.
   const sessions = new WeakMap<Request, Promise<ConsoleSession | undefined>>();
   const sweep = () =>
@@ -85,8 +94,8 @@ export function createConsoleService({ store, logger, siteUrl, auditRetentionDay
       return found;
     },
     sessionCookie: (token, request) =>
-      serializeCookie(CONSOLE_COOKIE, token, { maxAgeSeconds: SESSION_MAX_MS / 1000, secure: isSecure(request), path: COOKIE_PATH }),
-    clearedSessionCookie: (request) => clearedCookie(CONSOLE_COOKIE, { secure: isSecure(request), path: COOKIE_PATH }),
+      serializeCookie(CONSOLE_COOKIE, token, { maxAgeSeconds: SESSION_MAX_MS / 1000, secure: isSecure(request), path: CONSOLE_COOKIE_PATH }),
+    clearedSessionCookie: (request) => clearedCookie(CONSOLE_COOKIE, { secure: isSecure(request), path: CONSOLE_COOKIE_PATH }),
     relyingPartyOf: (request) => relyingPartyOf(request, siteUrl),
     csrfMatches: csrfTokenMatches,
     async signOut(session) {

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { leadSearchText } from "../leads/lead-search.ts";
 import type { Dialect } from "./database.server.ts";
 
 /**
@@ -337,6 +338,44 @@ export const migrations: Migration[] = [
     },
   },
   {
+    // The sales team's work on a lead in the console: its status, assignee and
+    // notes, a lower-cased search text (name, address, company: name and
+    // company live in the data JSON), and the indexes the console's list and
+    // filters read (newest first, keyset on received_at and id).
+    name: "0011_console_lead_work",
+    async up(db) {
+      await db.schema.alterTable("leads").addColumn("status", "varchar(12)", (c) => c.notNull().defaultTo("new")).execute();
+      await db.schema
+        .alterTable("leads")
+        .addColumn("assignee_id", "varchar(36)", (c) => c.references("console_users.id").onDelete("set null"))
+        .execute();
+      await db.schema.alterTable("leads").addColumn("updated_at", "varchar(30)").execute();
+      await db.schema.alterTable("leads").addColumn("search_text", "text", (c) => c.notNull().defaultTo("")).execute();
+      await backfillSearchText(db);
+      // The list's order with what its common filters and the search read: a page's keys are found in the index alone.
+      await db.schema
+        .createIndex("leads_received_at_id")
+        .on("leads")
+        .columns(["received_at", "id", "spam", "type", "status", "assignee_id", "search_text"])
+        .execute();
+      await db.schema.createIndex("leads_status_received_at").on("leads").columns(["status", "received_at", "id"]).execute();
+      await db.schema.createIndex("leads_assignee_received_at").on("leads").columns(["assignee_id", "received_at", "id"]).execute();
+      await db.schema.createIndex("leads_type_received_at").on("leads").columns(["type", "received_at", "id"]).execute();
+      await db.schema.createIndex("console_audit_actor_at").on("console_audit").columns(["actor_id", "at", "id"]).execute();
+      await db.schema.createIndex("console_audit_action_at").on("console_audit").columns(["action", "at", "id"]).execute();
+      await db.schema
+        .createTable("lead_notes")
+        .addColumn("id", "varchar(36)", (c) => c.primaryKey())
+        .addColumn("lead_id", "varchar(36)", (c) => c.notNull().references("leads.id").onDelete("cascade"))
+        .addColumn("author_id", "varchar(36)", (c) => c.references("console_users.id").onDelete("set null"))
+        .addColumn("author_email", "varchar(254)", (c) => c.notNull())
+        .addColumn("body", "text", (c) => c.notNull())
+        .addColumn("created_at", "varchar(30)", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("lead_notes_lead_id_created_at").on("lead_notes").columns(["lead_id", "created_at"]).execute();
+    },
+  },
+  {
     // First-party, cookieless counting: page views, the visit each belongs
     // to, and the daily salts visitor ids are made with.
     name: "0012_analytics",
@@ -389,6 +428,30 @@ export const migrations: Migration[] = [
     },
   },
 ];
+
+/**
+ * Fills leads.search_text for the leads stored before it existed, 1000 at a
+ * time in id order (the text is made in application code: the two engines'
+ * JSON functions differ).
+ */
+async function backfillSearchText(db: AnyDb): Promise<void> {
+  let after = "";
+  for (;;) {
+    const rows: { id: string; email: string | null; data: string }[] = await db
+      .selectFrom("leads")
+      .select(["id", "email", "data"])
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(1000)
+      .execute();
+    for (const row of rows) {
+      await db.updateTable("leads").set({ search_text: leadSearchText(row.email, row.data) }).where("id", "=", row.id).execute();
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < 1000) return;
+    after = last.id;
+  }
+}
 
 /** An arbitrary constant: the advisory lock that serializes start-up migrations on PostgreSQL. */
 const PG_MIGRATION_LOCK = 7_246_190_311;

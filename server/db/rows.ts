@@ -7,8 +7,14 @@ import type { LeadsTable, OutboxTable, WebhookDeliveriesTable } from "./schema.t
  * module has to import another's store only for a row's shape.
  */
 
-export type LeadRow = Selectable<LeadsTable>;
-export type NewLeadRow = LeadsTable;
+/** The columns the console keeps about working a lead (its status, assignee, search text), apart from what was submitted. */
+type LeadWorkColumns = "status" | "assignee_id" | "updated_at" | "search_text";
+
+/** A lead as it was submitted and stored. */
+export type LeadRow = Omit<Selectable<LeadsTable>, LeadWorkColumns>;
+/** A lead with the console's columns too. */
+export type WorkedLeadRow = Selectable<LeadsTable>;
+export type NewLeadRow = Omit<LeadsTable, LeadWorkColumns>;
 
 /** A lead with the state of its deliveries, as `findLeads` reads it. */
 export type LeadWithMail = LeadRow & {

@@ -31,6 +31,25 @@ export type LeadsTable = {
   spam: number;
   spam_reason: string | null;
   received_at: string;
+  /** Where the sales team is with the lead: new | contacted | qualified | won | lost. */
+  status: ColumnType<string, string | undefined, string>;
+  /** The console user working the lead; null when no one is (or they were removed). */
+  assignee_id: string | null;
+  /** When someone in the console last changed the lead; null until then. */
+  updated_at: string | null;
+  /** Name, address and company, lower-cased: what the console's search matches. Filled when the lead is stored. */
+  search_text: ColumnType<string, string | undefined, string>;
+};
+
+/** A note the sales team added to a lead: plain text, never edited; it goes with its lead. */
+export type LeadNotesTable = {
+  id: string;
+  lead_id: string;
+  /** Null once the author is removed from the team (author_email stays). */
+  author_id: string | null;
+  author_email: string;
+  body: string;
+  created_at: string;
 };
 
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
@@ -72,7 +91,7 @@ export type OutboxTable = {
 export type WebhookDeliveryStatus = "pending" | "sending" | "sent" | "failed";
 
 /** The event a webhook delivery carries (its body's `type`). */
-export type WebhookEventType = "lead.created" | "lead.erased" | "contact.unsubscribed";
+export type WebhookEventType = "lead.created" | "lead.erased" | "contact.unsubscribed" | "lead.spam";
 
 /**
  * One event for one webhook endpoint (LEADS_WEBHOOK_URL), delivered by the
@@ -305,5 +324,6 @@ export type Database = {
   web_vitals: WebVitalsTable;
   console_passkeys: ConsolePasskeysTable;
   console_challenges: ConsoleChallengesTable;
+  lead_notes: LeadNotesTable;
   schema_migrations: SchemaMigrationsTable;
 };

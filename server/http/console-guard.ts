@@ -3,8 +3,8 @@ import type { NextFunction, Request, Response } from "express";
 /** The console's posts carry a few form fields or a WebAuthn answer: 64 KiB is plenty. */
 export const CONSOLE_BODY_LIMIT_BYTES = 64 * 1024;
 
-/** Whether a path belongs to the leads console. */
-export const isConsolePath = (path: string) => path === "/console" || path.startsWith("/console/");
+/** Whether a path belongs to the leads console (its pages, and the list's data request, /console.data). */
+export const isConsolePath = (path: string) => path === "/console" || path === "/console.data" || path.startsWith("/console/");
 
 /**
  * Every console answer (pages, data requests, exports, refusals) is private

@@ -153,37 +153,42 @@ function referenceText(fields: Record<string, unknown>): string {
   return reference ? `${String(reference.title ?? "")} (${String(reference.id ?? "")})` : "";
 }
 
+/** The CSV's first line: the column names. */
+export const csvHeader = csvColumns.join(",");
+
+/** One lead as a CSV line (without the line break). */
+export function csvLine(lead: ExportedLead): string {
+  const f = lead.fields;
+  const values: Record<(typeof csvColumns)[number], unknown> = {
+    id: lead.id,
+    type: lead.type,
+    receivedAt: lead.receivedAt,
+    email: f.email ?? lead.email,
+    firstName: f.firstName,
+    lastName: f.lastName,
+    companyName: f.companyName,
+    jobTitle: f.jobTitle,
+    website: f.website,
+    inquiryType: f.inquiryType,
+    message: f.message,
+    goal: f.goal,
+    feedback: f.feedback,
+    reference: referenceText(f),
+    consentGiven: lead.consentGiven === null ? "" : lead.consentGiven ? "yes" : "no",
+    consentVersion: lead.consentVersion,
+    pageUrl: lead.pageUrl,
+    referrer: lead.referrer,
+    firstTouch: touchText(lead.firstTouch),
+    lastTouch: touchText(lead.lastTouch),
+    userAgent: lead.userAgent,
+    spam: lead.spam ? "yes" : "no",
+    mailStatus: lead.mailStatus,
+    webhookStatus: lead.webhookStatus,
+  };
+  return csvColumns.map((column) => csvCell(values[column])).join(",");
+}
+
+/** The CSV export: a header line and one line per lead, CRLF line ends. */
 export function toCsv(leads: ExportedLead[]): string {
-  const lines = [csvColumns.join(",")];
-  for (const lead of leads) {
-    const f = lead.fields;
-    const values: Record<(typeof csvColumns)[number], unknown> = {
-      id: lead.id,
-      type: lead.type,
-      receivedAt: lead.receivedAt,
-      email: f.email ?? lead.email,
-      firstName: f.firstName,
-      lastName: f.lastName,
-      companyName: f.companyName,
-      jobTitle: f.jobTitle,
-      website: f.website,
-      inquiryType: f.inquiryType,
-      message: f.message,
-      goal: f.goal,
-      feedback: f.feedback,
-      reference: referenceText(f),
-      consentGiven: lead.consentGiven === null ? "" : lead.consentGiven ? "yes" : "no",
-      consentVersion: lead.consentVersion,
-      pageUrl: lead.pageUrl,
-      referrer: lead.referrer,
-      firstTouch: touchText(lead.firstTouch),
-      lastTouch: touchText(lead.lastTouch),
-      userAgent: lead.userAgent,
-      spam: lead.spam ? "yes" : "no",
-      mailStatus: lead.mailStatus,
-      webhookStatus: lead.webhookStatus,
-    };
-    lines.push(csvColumns.map((column) => csvCell(values[column])).join(","));
-  }
-  return `${lines.join("\r\n")}\r\n`;
+  return `${[csvHeader, ...leads.map(csvLine)].join("\r\n")}\r\n`;
 }

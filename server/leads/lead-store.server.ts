@@ -6,6 +6,7 @@ import { mergeRecipients, queuePrivacyNotice } from "../mail/outbox.server.ts";
 import { renderErasureNotice } from "../mail/privacy-notice.ts";
 import { endpointHost } from "../webhooks/webhook-config.ts";
 import { erasureEvents } from "../webhooks/webhook-outbox.server.ts";
+import { leadSearchText } from "./lead-search.ts";
 
 export type InsertResult = { leadId: string; duplicate: boolean };
 
@@ -30,7 +31,7 @@ export async function insertLeads(db: Kysely<Database>, writes: LeadWrite[]): Pr
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto("leads")
-      .values(writes.map((write) => write.lead))
+      .values(writes.map(({ lead }) => ({ ...lead, search_text: leadSearchText(lead.email, lead.data) })))
       .onConflict((oc) => oc.columns(["type", "idempotency_key"]).doNothing())
       .returning("id")
       .execute();

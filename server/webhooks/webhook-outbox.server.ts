@@ -10,8 +10,10 @@ import {
   eventWebhookIdFor,
   LEAD_CREATED,
   LEAD_ERASED,
+  LEAD_SPAM,
   leadCreatedBody,
   leadErasedBody,
+  leadSpamBody,
   type LeadReference,
   webhookIdFor,
 } from "./webhook-payload.ts";
@@ -73,6 +75,36 @@ export function erasureEvents(
       url,
       status: "pending",
       payload: leadErasedBody(named, at),
+      attempts: 0,
+      next_attempt_at: firstAttemptAt(rows, at),
+      created_at: at,
+    });
+  }
+  return events;
+}
+
+/**
+ * The lead.spam events for a lead marked as spam: one per endpoint whose
+ * lead.created delivery was attempted (`deliveries` are the lead's
+ * lead.created rows left once the unattempted ones were cancelled), waiting
+ * while one is in flight so the event cannot overtake the lead.
+ */
+export function leadSpamEvents(
+  lead: LeadReference,
+  deliveries: readonly Pick<DeletedDelivery, "url" | "status" | "attempts">[],
+  at: string,
+): NewWebhookEvent[] {
+  const events: NewWebhookEvent[] = [];
+  for (const [url, rows] of byEndpoint(deliveries)) {
+    if (!rows.some((row) => Number(row.attempts) > 0 || row.status === "sent")) continue;
+    events.push({
+      id: randomUUID(),
+      lead_id: lead.id,
+      event: LEAD_SPAM,
+      webhook_id: eventWebhookIdFor(LEAD_SPAM, randomUUID(), url),
+      url,
+      status: "pending",
+      payload: leadSpamBody(lead, at),
       attempts: 0,
       next_attempt_at: firstAttemptAt(rows, at),
       created_at: at,

@@ -14,10 +14,13 @@ import { type ExportedLeadData, toExportedLead } from "../leads/lead-export.ts";
  * - `contact.unsubscribed`: the address withdrew its marketing consent; stop
  *   marketing to it. Names the address (a CRM finds a contact by it) and the
  *   ids of the address's leads the receiver got.
+ * - `lead.spam`: the sales team marked a lead it was sent as spam; treat
+ *   it as such (e.g. drop or flag it). Names the lead by id and type.
  */
 export const LEAD_CREATED = "lead.created";
 export const LEAD_ERASED = "lead.erased";
 export const CONTACT_UNSUBSCRIBED = "contact.unsubscribed";
+export const LEAD_SPAM = "lead.spam";
 
 /** The body of a lead webhook, in the Standard Webhooks payload shape. */
 export type LeadCreatedEvent = {
@@ -46,6 +49,18 @@ export type ContactUnsubscribedEvent = {
   /** The address (lower-cased, as stored) and the leads of it this endpoint was sent. */
   data: { email: string; leads: LeadReference[] };
 };
+
+export type LeadSpamEvent = {
+  type: typeof LEAD_SPAM;
+  /** When the lead was marked as spam. */
+  timestamp: string;
+  data: { lead: LeadReference };
+};
+
+export function leadSpamBody(lead: LeadReference, at: string): string {
+  const event: LeadSpamEvent = { type: LEAD_SPAM, timestamp: at, data: { lead: { id: lead.id, type: lead.type } } };
+  return JSON.stringify(event);
+}
 
 export function leadCreatedEvent(lead: LeadRow): LeadCreatedEvent {
   return { type: LEAD_CREATED, timestamp: lead.received_at, data: toExportedLead(lead) };

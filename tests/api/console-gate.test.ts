@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds)("console gate (%s)", (kind) => {
     const user = await cons.signedIn("member");
     const out = await act(signOut, consoleRequest("/console/sign-out", { as: user, form: {} }));
     expect(out.status).toBe(302);
-    expect(out.response?.headers.get("set-cookie")).toMatch(/^console_session=; Path=\/console; Max-Age=0; HttpOnly; SameSite=Lax/);
+    expect(out.response?.headers.get("set-cookie")).toMatch(/^console_session=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax/);
     // The old cookie, replayed, is no session.
     expect((await load(layout, consoleRequest("/console", { as: user, accept: "data" }))).status).toBe(401);
   });

@@ -118,6 +118,14 @@ describe("console posts", () => {
     expect((await rawRequest(port(), "POST /help HTTP/1.1", ["Content-Length: 0"])).status).toBe(405);
     expect((await rawRequest(port(), "POST /consoles HTTP/1.1", ["Content-Length: 0"])).status).toBe(405);
   });
+
+  it("mark every console answer private, the list's data request included", async () => {
+    for (const path of ["/console", "/console.data", "/console/leads/x.data", "/console/sign-in"]) {
+      const { head } = await rawRequest(port(), `GET ${path} HTTP/1.1`);
+      expect(headerOf(head, "Cache-Control"), path).toBe("no-store");
+      expect(headerOf(head, "X-Robots-Tag"), path).toBe("noindex, nofollow");
+    }
+  });
 });
 
 describe("slow clients", () => {

@@ -1,21 +1,25 @@
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { Logo } from "~/components/brand/logo";
 import { consolePages } from "~/lib/console-paths";
 import { cn } from "~/lib/cn";
 import { ConsoleForm, useConsoleSession } from "./console-form";
 
 const navItems = [
-  { to: consolePages.leads, label: "Leads", end: false, adminOnly: false },
+  { to: consolePages.leads, label: "Leads", end: true, adminOnly: false },
   { to: consolePages.traffic, label: "Traffic", end: true, adminOnly: false },
   { to: consolePages.team, label: "Team", end: true, adminOnly: true },
   { to: consolePages.audit, label: "Audit log", end: true, adminOnly: true },
   { to: consolePages.account, label: "Account", end: true, adminOnly: false },
 ] as const;
 
+/** The Leads section is the list and a lead's page (the other sections sit under /console too). */
+const isLeadsPage = (pathname: string) => pathname === consolePages.leads || pathname.startsWith(`${consolePages.leads}/leads/`);
+
 /** The console's frame: one dense bar with the sections, who is signed in, and sign out. */
 export function ConsoleShell({ children }: { children: ReactNode }) {
   const { user } = useConsoleSession();
+  const { pathname } = useLocation();
   return (
     <div className="min-h-dvh bg-canvas text-ink">
       <a href="#console-main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
@@ -38,7 +42,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
                   className={({ isActive }) =>
                     cn(
                       "rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-soft hover:bg-canvas hover:text-ink",
-                      isActive && "bg-brand-soft text-brand hover:bg-brand-soft hover:text-brand",
+                      (item.to === consolePages.leads ? isLeadsPage(pathname) : isActive) && "bg-brand-soft text-brand hover:bg-brand-soft hover:text-brand",
                     )
                   }
                 >

@@ -1,7 +1,20 @@
 import type { Route } from "./+types/export[.]csv";
-import { requireConsole } from "~/lib/console.server";
+import { refusal, requireConsole } from "~/lib/console.server";
 
+/**
+ * The list's current filter as CSV (the CLI's columns and formula-safe
+ * cells), streamed in batches; recorded in the audit log with its row count.
+ */
 export async function loader(args: Route.LoaderArgs) {
-  await requireConsole(args);
-  return new Response("", { headers: { "Content-Type": "text/csv; charset=utf-8" } });
+  const { service, session } = await requireConsole(args);
+  const parsed = service.leads.parseFilter(new URL(args.request.url).searchParams);
+  if (!parsed.ok) throw refusal(400, parsed.problems.map((problem) => problem.message).join("\n"));
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(service.leads.exportCsv(parsed.filter, session.user), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
 }

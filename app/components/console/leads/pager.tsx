@@ -1,0 +1,42 @@
+import { Link } from "~/components/ui/link";
+import { consolePages } from "~/lib/console-paths";
+import { LEADS_PAGE_SIZE } from "~/lib/console-leads";
+
+const linkClass =
+  "inline-flex h-9 items-center rounded-md border border-line bg-white px-3 text-sm font-medium text-ink-soft hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
+
+/** Newer and Older: links to the page before and after this one (by position, keeping the filter). */
+export function Pager({ query, older, newer, count, base = consolePages.leads }: { query: string; older: string | null; newer: string | null; count: number; base?: string }) {
+  const href = (name: "after" | "before", position: string) => {
+    const params = new URLSearchParams(query);
+    params.set(name, position);
+    return `${base}?${params.toString()}`;
+  };
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm">
+      <span className="text-muted tabular-nums">
+        {count} shown · {LEADS_PAGE_SIZE} a page
+      </span>
+      <span className="flex gap-2">
+        {newer ? (
+          <Link href={href("before", newer)} className={linkClass} rel="prev">
+            ← Newer
+          </Link>
+        ) : (
+          <span className={`${linkClass} pointer-events-none opacity-50`} aria-disabled="true">
+            ← Newer
+          </span>
+        )}
+        {older ? (
+          <Link href={href("after", older)} className={linkClass} rel="next">
+            Older →
+          </Link>
+        ) : (
+          <span className={`${linkClass} pointer-events-none opacity-50`} aria-disabled="true">
+            Older →
+          </span>
+        )}
+      </span>
+    </nav>
+  );
+}

@@ -1,0 +1,101 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "./helpers/test";
+import { signInConsole } from "./helpers/console-session";
+
+/**
+ * The sales team works a lead in the console: a lead sent through the site's
+ * API shows in the list, the search finds it, its page shows what was sent;
+ * a status change (with JavaScript and without), a note, an assignee, the
+ * CSV export of the filtered list, and the audit log that recorded it all.
+ */
+test.describe.configure({ mode: "serial" });
+
+const stamp = `${Date.now()}`;
+const email = `journey.${stamp}@northwind.example`;
+
+test.beforeAll(async ({ request }) => {
+  const answer = await request.post("/api/send-contact-email", {
+    data: {
+      firstName: "Journey",
+      lastName: `Lead${stamp}`,
+      email,
+      companyName: "Northwind Traders",
+      website: "https://northwind.example",
+      inquiryType: "partnership",
+      message: "We would like to talk about checkout recovery for our shop.",
+      formType: "contact",
+      idempotencyKey: `journey-${stamp}`,
+      pageUrl: "/help?utm_source=linkedin",
+      firstTouch: { utm_source: "linkedin", utm_medium: "social", utm_campaign: "autumn" },
+    },
+  });
+  expect(answer.status()).toBe(200);
+});
+
+test("an admin finds the lead, works it, exports the view and reads the audit log", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const admin = await signInConsole(context, { role: "admin" });
+  const page = await context.newPage();
+  await page.goto("/console");
+  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: email });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText("linkedin / social");
+  await expect(row).toContainText("New");
+
+  await page.keyboard.press("/");
+  await expect(page.getByRole("searchbox", { name: /Search/ })).toBeFocused();
+  await page.keyboard.type(`lead${stamp}`);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`q=lead${stamp}`));
+  await expect(page.getByRole("table").getByRole("link")).toHaveCount(1);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await file.path())!, "utf8");
+  expect(csv.trim().split("\r\n")).toHaveLength(2);
+  expect(csv).toContain(email);
+
+  await page.getByRole("link", { name: `Journey Lead${stamp}` }).click();
+  await expect(page.getByRole("heading", { name: `Journey Lead${stamp}`, level: 1 })).toBeVisible();
+  await expect(page.getByText("We would like to talk about checkout recovery")).toBeVisible();
+  await expect(page.getByText("Sales notification")).toBeVisible();
+
+  await page.getByLabel(/^Status/).selectOption("contacted");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Status changed to Contacted." })).toBeVisible();
+
+  await page.getByLabel("New note").fill("Called: demo booked for Tuesday.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByText("Called: demo booked for Tuesday.")).toBeVisible();
+  await expect(page.getByLabel("New note")).toHaveValue("");
+
+  await page.getByLabel("Assignee").selectOption({ label: admin.email });
+  await page.getByRole("button", { name: "Assign" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Assigned to ${admin.email}.` })).toBeVisible();
+
+  await page.goto("/console/audit");
+  const log = page.getByRole("list").filter({ hasText: "lead-viewed" });
+  for (const action of ["lead-viewed", "lead-changed", "note-added", "leads-exported"]) await expect(log.getByText(action, { exact: true }).first()).toBeVisible();
+  await expect(log).toContainText("status new → contacted");
+  await context.close();
+});
+
+test("without JavaScript, the list's search and a status change are plain GET and POST forms", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+  await signInConsole(context, { role: "member" });
+  const page = await context.newPage();
+  await page.goto("/console");
+  await page.getByRole("searchbox", { name: /Search/ }).fill(email);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/q=journey\./);
+  await page.getByRole("link", { name: `Journey Lead${stamp}` }).click();
+  await page.getByLabel(/^Status/).selectOption("qualified");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Status changed to Qualified." })).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+  await context.close();
+});
