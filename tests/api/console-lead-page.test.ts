@@ -15,7 +15,6 @@ import { startTestApi, type TestApi } from "./support/harness.ts";
  * CSRF token.
  */
 type Answer = { ok: boolean; message: string };
-const unwrap = <T>(value: unknown): T => value as T;
 
 describe.each(testDatabaseKinds)("console lead page (%s)", (kind) => {
   let database: TestDatabase;
@@ -44,7 +43,7 @@ describe.each(testDatabaseKinds)("console lead page (%s)", (kind) => {
   };
   const change = async (id: string, form: Record<string, string>, as = member) => {
     const answer = await call.act(lead, `/console/leads/${id}`, form, as, { id });
-    return { status: answer.status, answer: unwrap<Answer | undefined>(answer.value), response: answer.response };
+    return { status: answer.status, answer: answer.value as Answer | undefined, response: answer.response };
   };
   const outbox = (id: string) => api.store.db.selectFrom("outbox").selectAll().where("lead_id", "=", id).orderBy("created_at").execute();
   const hooks = (id: string) => api.store.db.selectFrom("webhook_deliveries").selectAll().where("lead_id", "=", id).orderBy("created_at").execute();
@@ -184,10 +183,10 @@ describe.each(testDatabaseKinds)("console lead page (%s)", (kind) => {
   it("shows the audit log to admins only, newest first, filtered by user and action", async () => {
     expect((await call.load(audit, "/console/audit", member)).status).toBe(403);
     const all = await call.load(audit, "/console/audit", admin);
-    const page = unwrap<{ page: AuditPage }>(all.value).page;
+    const page = (all.value as { page: AuditPage }).page;
     expect(page.entries.length).toBeGreaterThan(10);
     expect([...page.entries].map((entry) => entry.at)).toEqual([...page.entries].map((entry) => entry.at).sort().reverse());
-    const mine = unwrap<{ page: AuditPage }>((await call.load(audit, `/console/audit?user=${encodeURIComponent(admin.user.email)}&action=note-added`, admin)).value).page;
+    const mine = ((await call.load(audit, `/console/audit?user=${encodeURIComponent(admin.user.email)}&action=note-added`, admin)).value as { page: AuditPage }).page;
     expect(mine.entries).toHaveLength(1);
     expect(mine.entries[0]).toMatchObject({ actor: admin.user.email, action: "note-added" });
     expect((await call.load(audit, "/console/audit?action=hack", admin)).status).toBe(400);
