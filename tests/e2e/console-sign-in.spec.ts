@@ -44,9 +44,24 @@ async function checkState(page: Page, state: string, { axe = true } = {}) {
   if (size) await page.setViewportSize(size);
 }
 
-test("invited by the CLI: sign in with the mailed link, add a passkey, sign in with it, sign out everywhere", async ({ page }) => {
+test("invited by the CLI: sign in with the mailed link, add a passkey, sign in with it, work a lead, sign out everywhere", async ({ page }) => {
   test.slow();
   const email = `${uniqueToken("ada")}@lumora.example`;
+  const prospect = uniqueToken("prospect").toLowerCase();
+  const sent = await page.request.post("/api/send-contact-email", {
+    data: {
+      firstName: "Passkey",
+      lastName: prospect,
+      email: `${prospect}@northwind.example`,
+      companyName: "Northwind Traders",
+      website: "https://northwind.example",
+      inquiryType: "partnership",
+      message: "Please call us about abandoned checkouts.",
+      formType: "contact",
+      idempotencyKey: prospect,
+    },
+  });
+  expect(sent.status()).toBe(200);
   const { stdout } = await run(process.execPath, ["scripts/leads.ts", "users", "invite", email, "--role", "admin"], {
     cwd: root,
     env: { ...process.env, ...e2eServerEnv },
@@ -100,6 +115,16 @@ test("invited by the CLI: sign in with the mailed link, add a passkey, sign in w
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page).toHaveURL(/\/console\/team$/);
   await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
+
+  // Signed in with the passkey, they work a lead: find it, open it, mark it contacted.
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Leads" }).click();
+  await page.getByRole("searchbox", { name: /Search/ }).fill(prospect);
+  await page.getByRole("searchbox", { name: /Search/ }).press("Enter");
+  await page.getByRole("link", { name: `Passkey ${prospect}`, exact: false }).click();
+  await expect(page.getByRole("heading", { level: 1, name: new RegExp(prospect, "i") })).toBeVisible();
+  await page.getByLabel(/^Status/).selectOption("contacted");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Status changed to Contacted." })).toBeVisible();
 
   await page.goto(at("/console/account"));
   await page.getByRole("button", { name: "Sign out everywhere" }).click();
