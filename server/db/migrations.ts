@@ -14,7 +14,7 @@ import type { Dialect } from "./database.server.ts";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
 type AnyDb = Kysely<any>;
 
-export type Migration = { name: string; up: (db: AnyDb) => Promise<void> };
+export type Migration = { name: string; up: (db: AnyDb, dialect: Dialect) => Promise<void> };
 
 export const migrations: Migration[] = [
   {
@@ -343,7 +343,7 @@ export const migrations: Migration[] = [
     // company live in the data JSON), and the indexes the console's list and
     // filters read (newest first, keyset on received_at and id).
     name: "0011_console_lead_work",
-    async up(db) {
+    async up(db, dialect) {
       await db.schema.alterTable("leads").addColumn("status", "varchar(12)", (c) => c.notNull().defaultTo("new")).execute();
       await db.schema
         .alterTable("leads")
@@ -373,6 +373,7 @@ export const migrations: Migration[] = [
         .addColumn("created_at", "varchar(30)", (c) => c.notNull())
         .execute();
       await db.schema.createIndex("lead_notes_lead_id_created_at").on("lead_notes").columns(["lead_id", "created_at"]).execute();
+      if (dialect === "postgres") await indexSearchTextByTrigrams(db);
     },
   },
   {
@@ -453,6 +454,27 @@ async function backfillSearchText(db: AnyDb): Promise<void> {
   }
 }
 
+/**
+ * On PostgreSQL, a trigram index lets the console's search (a substring
+ * LIKE) find a few leads among many without reading them all. It needs the
+ * pg_trgm extension (shipped with PostgreSQL, trusted since 13: a role that
+ * may create in the database may install it, in schema public). Where it is
+ * not available or not allowed, the search works the same, by a scan.
+ */
+async function indexSearchTextByTrigrams(db: AnyDb): Promise<void> {
+  const { rows } = await sql<{ installed: boolean; available: boolean; allowed: boolean }>`
+    select
+      exists (select 1 from pg_extension where extname = 'pg_trgm') as installed,
+      exists (select 1 from pg_available_extensions where name = 'pg_trgm') as available,
+      has_database_privilege(current_database(), 'CREATE') and has_schema_privilege('public', 'CREATE') as allowed`.execute(db);
+  const state = rows[0];
+  if (!state || (!state.installed && !(state.available && state.allowed))) return;
+  if (!state.installed) await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+  const schema = (await sql<{ schema: string }>`select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'`.execute(db)).rows[0]?.schema;
+  if (!schema) return;
+  await sql`create index leads_search_text_trgm on leads using gin (search_text ${sql.raw(`${schema}.gin_trgm_ops`)})`.execute(db);
+}
+
 /** An arbitrary constant: the advisory lock that serializes start-up migrations on PostgreSQL. */
 const PG_MIGRATION_LOCK = 7_246_190_311;
 
@@ -480,7 +502,7 @@ export async function migrateToLatest(db: AnyDb, dialect: Dialect): Promise<stri
     const done: string[] = [];
     for (const migration of migrations) {
       if (applied.has(migration.name)) continue;
-      await migration.up(trx);
+      await migration.up(trx, dialect);
       await trx
         .insertInto("schema_migrations")
         .values({ name: migration.name, applied_at: new Date().toISOString() })

@@ -398,7 +398,7 @@ describe.each(testDatabaseKinds)("migration 0008 on %s", (kind) => {
         .addColumn("applied_at", "varchar(30)", (c) => c.notNull())
         .execute();
       for (const migration of migrations.slice(0, before)) {
-        await migration.up(old);
+        await migration.up(old, store.dialect);
         await old.insertInto("schema_migrations").values({ name: migration.name, applied_at: new Date().toISOString() }).execute();
       }
       const at = new Date().toISOString();

@@ -26,10 +26,14 @@ function touchHas(key: "utm_source" | "utm_medium" | "utm_campaign", value: stri
   return (eb: Eb) => eb.or([like(lowered("leads.first_touch"), pattern), like(lowered("leads.last_touch"), pattern)]);
 }
 
-/** Whether the lower-cased search text holds the words as typed: a plain substring test (instr on SQLite, strpos on PostgreSQL; cheaper than LIKE over every row). */
+/**
+ * Whether the lower-cased search text holds the words as typed: on SQLite a
+ * plain substring test (instr, cheaper than LIKE over every row); on
+ * PostgreSQL a LIKE, which its trigram index answers (migration 0011).
+ */
 function searchHas(text: string, dialect: Dialect) {
   const needle = text.toLowerCase();
-  return dialect === "postgres" ? sql<SqlBool>`strpos(${sql.ref("leads.search_text")}, ${needle}) > 0` : sql<SqlBool>`instr(${sql.ref("leads.search_text")}, ${needle}) > 0`;
+  return dialect === "postgres" ? like(sql.ref("leads.search_text"), `%${likeText(needle)}%`) : sql<SqlBool>`instr(${sql.ref("leads.search_text")}, ${needle}) > 0`;
 }
 
 /** Every condition of the filter (the position aside). */
