@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "./helpers/test";
-import { PERSON_USER_AGENT, uniqueToken } from "./helpers/leads";
+import { personUserAgent, uniqueToken } from "./helpers/leads";
 import { E2E_DATA_DIR } from "../support/e2e-env";
 
 const run = promisify(execFile);
@@ -23,7 +23,7 @@ async function traffic(): Promise<Traffic> {
 
 test("a person's views are counted by the server with nothing kept on their device, and their page load's field measures arrive when they leave", async ({ browser }) => {
   const token = uniqueToken("visit").toLowerCase();
-  const context = await browser.newContext({ userAgent: PERSON_USER_AGENT });
+  const context = await browser.newContext({ userAgent: personUserAgent(test.info().testId) });
   const page = await context.newPage();
   await page.goto(`/minty-cashback-boost?utm_source=${token}`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -54,7 +54,7 @@ test("a headless browser's views are not counted", async ({ browser }) => {
   await page.goto(`/help?utm_source=${token}`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // A person's view sent after it is counted; by then the headless one would have been too.
-  const context = await browser.newContext({ userAgent: PERSON_USER_AGENT });
+  const context = await browser.newContext({ userAgent: personUserAgent(test.info().testId) });
   const person = await context.newPage();
   const marker = uniqueToken("marker").toLowerCase();
   await person.goto(`/help?utm_source=${marker}`);

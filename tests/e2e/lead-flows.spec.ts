@@ -3,7 +3,7 @@ import { type BrowserContext, type Locator, type Page, expect, test, waitForHydr
 import { mobileMenu } from "./helpers/header";
 import { site } from "../../app/config/site";
 import { consentTexts } from "../../app/content/consent";
-import { PERSON_USER_AGENT, uniqueToken, waitForLead, waitForMail } from "./helpers/leads";
+import { personUserAgent, uniqueToken, waitForLead, waitForMail } from "./helpers/leads";
 
 /**
  * The lead-capture flows, as a visitor meets them — goal dialog and demo
@@ -245,7 +245,7 @@ test.describe("contact page /help", () => {
   test("on a phone: shows the spec's texts, the form near the top, the reply time said once; stores and mails the inquiry with the touches of its sender's counted visits, then resets", async ({ browser }) => {
     const token = uniqueToken("contact");
     // A person's browser (a headless one's views are not counted), with nothing stored on it.
-    const context = await browser.newContext({ userAgent: PERSON_USER_AGENT, viewport: { width: 375, height: 800 } });
+    const context = await browser.newContext({ userAgent: personUserAgent(test.info().testId), viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     // First touch from a newsletter, last touch from an ad click on a later visit.
     await page.goto(`/?utm_source=newsletter&utm_campaign=${token}`);

@@ -119,3 +119,11 @@ export async function mailTo(email: string, subject: string): Promise<ParsedMail
 /** A person's browser, as a phone reports it: the server counts its views (a headless browser's are not counted). */
 export const PERSON_USER_AGENT =
   "Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36";
+
+/**
+ * That browser as one visitor of its own: the server tells visitors apart by
+ * address and user agent, and every journey comes from 127.0.0.1, so each
+ * journey's agent carries its test's id (hexadecimal: no word in it reads as
+ * a program's agent).
+ */
+export const personUserAgent = (testId: string) => `${PERSON_USER_AGENT} Journey/${testId}`;

@@ -1,4 +1,4 @@
-import { type Page, type Response, test as base } from "@playwright/test";
+import { devices, type Page, type Response, test as base } from "@playwright/test";
 
 export * from "@playwright/test";
 
@@ -15,6 +15,11 @@ export async function waitForHydration(page: Page): Promise<void> {
  * "load", or turn JavaScript off.
  */
 export const test = base.extend({
+  // Each journey is a visitor of its own to the server's count (it tells
+  // visitors apart by address and user agent, and every journey comes from
+  // 127.0.0.1): its browser's agent carries the test's id.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: there are none
+  userAgent: async ({}, provide, testInfo) => provide(`${devices["Desktop Chrome"].userAgent} Journey/${testInfo.testId}`),
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
       const hydrateAfter = async (response: Response | null, waitUntil: string | undefined) => {
