@@ -57,6 +57,9 @@ export const mintyContent: MintyContent = MintyContentSchema.parse({
         caption: "Minty’s AI suggests products each shopper is likely to love, including yours.",
       },
     ],
+    // Phones show the Minty panel of each screenshot, from its header to its button: the whole 800 × 500
+    // screenshot at phone width draws its words at 5 px, this region at 12 px and more.
+    phoneCrop: { x: 424, y: 80, width: 336, height: 400 },
   },
   features: {
     eyebrow: "What Minty does",

@@ -61,3 +61,11 @@ export const ProductSurfaceSchema = z
   .object({ image: ResponsiveImageSchema, alt: z.string().min(1), phoneCrop: CropRegionSchema })
   .refine(cropInsideImage, cropOutside);
 export type ProductSurface = z.infer<typeof ProductSurfaceSchema>;
+
+/**
+ * A product's artwork where another page shows it small (Home's channel
+ * cards, a story's product figure): the drawing and the region of it that
+ * phones show so its words stay readable there, in the drawing's pixels.
+ */
+export const CroppedArtSchema = z.object({ image: ResponsiveImageSchema, phoneCrop: CropRegionSchema }).refine(cropInsideImage, cropOutside);
+export type CroppedArt = z.infer<typeof CroppedArtSchema>;

@@ -5,6 +5,7 @@ import { homeContent } from "~/content/home";
 import { homeChannelArt } from "~/content/home-channel-art";
 import { boostContent } from "~/content/minty-cashback-boost";
 import { mintyContent } from "~/content/minty";
+import type { CroppedArt } from "~/content/product-page.schema";
 import { safeOptContent } from "~/content/safeopt";
 import type { ResponsiveImage } from "~/content/shared.schema";
 import { storyCard, storyImages, type StoryCardData } from "~/content/story-cards";
@@ -32,7 +33,8 @@ export type StoryProductFigure = {
   tagline: string;
   ctaText: string;
   href: string;
-  art: ResponsiveImage;
+  /** The product page's artwork and the region of it phones show. */
+  art: CroppedArt;
 };
 
 export type StoryPageData = {

@@ -6,7 +6,7 @@ import { MINTY_CAROUSEL_MS } from "~/components/motion/timings";
 import { Carousel } from "~/components/sections/carousel";
 import { ContactClosingCta } from "~/components/sections/closing-cta";
 import { accentStyle, FeatureGrid } from "~/components/sections/feature-card";
-import { cropScale } from "~/components/sections/crop";
+import { cropClasses, cropFrame, cropScale } from "~/components/sections/crop";
 import { ProductHero, ProductHeroPicture, productHeroSizes } from "~/components/sections/product-hero";
 import { ProductSurface } from "~/components/sections/product-surface";
 import { ResponsivePicture } from "~/components/sections/responsive-picture";
@@ -23,7 +23,8 @@ import { productJsonLd } from "~/lib/structured-data";
 
 export const handle: SiteHandle = { transparentHeader: true, mintyDogs: true, inquiryType: "minty" };
 
-const SCREEN_SIZES = "(min-width: 1024px) 800px, calc(100vw - 32px)";
+/** How wide a screenshot is drawn; on phones the whole screenshot is `scale` times its box (the carousel less the slide's padding, at most 448 px). */
+const screenSizes = (scale: number) => `(min-width: 1024px) 800px, (min-width: 640px) calc(100vw - 32px), calc(min(100vw - 40px, 448px) * ${scale})`;
 
 /** Runs at build time (the page is prerendered): the copy is validated there and reaches the browser as route data. */
 export function loader() {
@@ -85,14 +86,21 @@ export default function Minty({ loaderData: content }: Route.ComponentProps) {
           className="mx-auto mt-8 max-w-4xl sm:mt-12"
           slides={content.screenshots.slides.map((slide) => (
             <figure key={slide.title} className="px-1">
-              <ResponsivePicture
-                image={slide.image}
-                alt={slide.alt}
-                sizes={SCREEN_SIZES}
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-full rounded-[1.5rem] shadow-card ring-1 ring-ink/5"
-              />
+              {/* On phones each screenshot shows only its Minty panel, at most 448 px wide, so its words stay readable; from 640 px the whole screenshot. */}
+              <div
+                data-testid="minty-screen"
+                className={cn(cropClasses.sm.box, "mx-auto max-w-md rounded-[1.5rem] bg-white shadow-card ring-1 ring-ink/5 sm:max-w-none")}
+                style={cropFrame(slide.image, content.screenshots.phoneCrop)}
+              >
+                <ResponsivePicture
+                  image={slide.image}
+                  alt={slide.alt}
+                  sizes={screenSizes(cropScale(slide.image, content.screenshots.phoneCrop))}
+                  loading="lazy"
+                  decoding="async"
+                  className={cropClasses.sm.image}
+                />
+              </div>
               <figcaption className="mx-auto mt-4 max-w-xl text-center sm:mt-5">
                 <span className="block text-h3 text-ink">{slide.title}</span>
                 <span className="mt-1 block text-muted">{slide.caption}</span>

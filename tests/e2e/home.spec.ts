@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "./helpers/test";
+import { cropBoxOf, expectPhoneCrop } from "./helpers/crop";
 import { GOAL_DIALOG } from "./helpers/header";
 import { animationsFinished, expectNoHeadingAboveTheH1 } from "./helpers/page";
 import { site } from "../../app/config/site";
@@ -317,6 +318,13 @@ test.describe("home page layout", () => {
       expect(last.y).toBeGreaterThan(frame.y + frame.height * 0.84);
       await expectNothingOffTheScreen(page);
     });
+
+    test("each product card's visual shows a readable region of its artwork, words about 10 px and more", async ({ page }) => {
+      await page.goto("/");
+      const art = page.getByTestId("channel-art");
+      await expect(art).toHaveCount(3);
+      for (const box of await art.all()) await expectPhoneCrop(box, 0.8);
+    });
   });
 
   test.describe("at 1280 px", () => {
@@ -339,6 +347,13 @@ test.describe("home page layout", () => {
       const cards = page.locator("section[aria-labelledby=channels-title] article");
       await expect(cards).toHaveCount(3);
       for (const card of await cards.all()) await expect(card.locator("picture img")).toHaveCount(1);
+      // Each visual is the artwork's whole width in a 16:9 frame, from its top.
+      for (const box of await page.getByTestId("channel-art").all()) {
+        const desktop = await cropBoxOf(box);
+        expect(desktop.pictureInside).toBe(true);
+        expect(desktop.shownWidth).toBeCloseTo(desktop.width, 0);
+        expect(desktop.width / desktop.height).toBeCloseTo(16 / 9, 1);
+      }
       const badge = page.getByTestId("guarantee-badge");
       await expect(badge).toHaveText("Performance Guaranteed");
       await expect(page.getByRole("button", { name: "Performance Guaranteed" })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { axeViolationsOnceRevealed, blockAutoplay, expectNoHeadingAboveTheH1, scrollThrough } from "./helpers/page";
+import { cropBoxOf, expectPhoneCrop } from "./helpers/crop";
 import { expect, type Locator, type Page, test, waitForHydration } from "./helpers/test";
 import { site } from "../../app/config/site";
 
@@ -274,6 +275,27 @@ test.describe("Minty page", () => {
     expect(await selected()).toBe("4 of 4");
     await page.clock.resume();
     expect(await axeViolationsOnceRevealed(page)).toEqual([]);
+  });
+
+  test("screenshots: on a phone each slide shows the Minty panel, words about 10 px and more; on a desktop the whole screenshot", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/minty");
+    const screens = page.getByRole("region", { name: "Minty screenshots" }).getByTestId("minty-screen");
+    await expect(screens).toHaveCount(4);
+    await expectPhoneCrop(screens.first(), 0.8);
+    // The slides share one layout, so one region: every box has the first one's shape.
+    const first = await cropBoxOf(screens.first());
+    for (const screen of await screens.all()) {
+      const other = await cropBoxOf(screen);
+      expect(other.height).toBeCloseTo(first.height, 0);
+      expect(other.shownWidth).toBeCloseTo(first.shownWidth, 0);
+    }
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const desktop = await cropBoxOf(screens.first());
+    expect(desktop.pictureInside).toBe(true);
+    expect(desktop.shownWidth).toBeCloseTo(desktop.width, 0);
+    expect(desktop.width / desktop.height).toBeCloseTo(desktop.drawnWidth / desktop.drawnHeight, 2);
   });
 
   test("with reduced motion the carousel stays on its slide", async ({ page }) => {

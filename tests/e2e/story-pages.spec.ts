@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { cropBoxOf, expectPhoneCrop } from "./helpers/crop";
 import { expect, test } from "./helpers/test";
 import { getCaseStudyBySlug } from "../../app/content/case-studies";
 
@@ -109,6 +110,21 @@ test("a story about Minty, as its record names it, shows Minty and closes with M
   await expect(page.getByRole("link", { name: "Discover Minty" })).toHaveAttribute("href", "/minty");
   await expect(page.getByRole("link", { name: "Explore SafeOpt" })).toHaveCount(0);
 });
+
+for (const slug of ["avon", "stanley1913"]) {
+  test(`/success-stories/${slug}: the product figure shows a readable region of its artwork on a phone, words about 10 px and more, and its top on a desktop`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`/success-stories/${slug}`);
+    const art = page.getByTestId("product-figure-art");
+    await expectPhoneCrop(art, 0.8);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const desktop = await cropBoxOf(art);
+    expect(desktop.pictureInside).toBe(true);
+    expect(desktop.shownWidth).toBeCloseTo(desktop.width, 0);
+    expect(desktop.width / desktop.height).toBeCloseTo(16 / 10, 1);
+  });
+}
 
 test("the closing card's Talk to an Expert opens the contact dialog", async ({ page }) => {
   await page.goto("/success-stories/avon");

@@ -1,4 +1,6 @@
 import { ArrowRight, Quote } from "lucide-react";
+import type { CSSProperties } from "react";
+import { cropClasses, cropFrame, cropScale } from "~/components/sections/crop";
 import { ResponsivePicture } from "~/components/sections/responsive-picture";
 import { Container } from "~/components/sections/section";
 import { StoryCard, type StoryCardData, storyGridClass, storyGridItemClass } from "~/components/stories/story-card";
@@ -59,21 +61,36 @@ export function PullQuote({ testimonial, logo, headshot }: { testimonial: Testim
   );
 }
 
-/** The width the figure takes: the story's column beside the form from 1024 px, the container's width below. */
-const FIGURE_SIZES = "(min-width: 1280px) 752px, (min-width: 1024px) calc(100vw - 528px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
+/**
+ * The width the artwork is drawn: the story's column beside the form from 1024 px, the container's width
+ * below; on phones the whole drawing is `scale` times the box (the container less the figure's border).
+ */
+const figureSizes = (scale: number) =>
+  `(min-width: 1280px) 752px, (min-width: 1024px) calc(100vw - 528px), (min-width: 640px) calc(100vw - 48px), calc((100vw - 34px) * ${scale})`;
 
-/** The product the story is about: its page's artwork, its name and line, and a link to its page. */
+/**
+ * The product the story is about: its page's artwork, its name and line, and a link to its page. On phones
+ * the artwork's box takes the shape of its phone crop and shows only that region, so its words stay
+ * readable; from 640 px it is 16:10 and shows the artwork's top.
+ */
 export function ProductFigure({ product }: { product: StoryProductFigure }) {
+  const { image, phoneCrop } = product.art;
   return (
     <figure className="mt-8 overflow-hidden rounded-[1.75rem] border border-line bg-canvas sm:mt-12">
-      <ResponsivePicture
-        image={product.art}
-        sizes={FIGURE_SIZES}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        className="aspect-[16/10] w-full object-cover object-top"
-      />
+      <div
+        data-testid="product-figure-art"
+        className={cropClasses.sm.box}
+        style={{ ...cropFrame(image, phoneCrop), "--art-ratio": "16 / 10" } as CSSProperties}
+      >
+        <ResponsivePicture
+          image={image}
+          sizes={figureSizes(cropScale(image, phoneCrop))}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className={cn(cropClasses.sm.image, "sm:h-full sm:object-cover sm:object-top")}
+        />
+      </div>
       <figcaption className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 border-t border-line bg-white px-5 py-4 sm:px-7">
         <span>
           <span className="block font-bold text-ink">{product.name}</span>

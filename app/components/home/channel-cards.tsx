@@ -3,7 +3,8 @@ import type { CSSProperties } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import type { ChannelCard, HomeContent } from "~/content/home.schema";
-import type { ResponsiveImage } from "~/content/shared.schema";
+import type { CroppedArt } from "~/content/product-page.schema";
+import { cropClasses, cropFrame, cropScale } from "~/components/sections/crop";
 import { contentIcons } from "~/components/sections/icons";
 import { ResponsivePicture } from "~/components/sections/responsive-picture";
 import { RichText } from "~/components/sections/rich-text";
@@ -17,7 +18,7 @@ export function ChannelCards({
 }: {
   channels: HomeContent["channels"];
   /** A product visual per card, keyed by the card's link. */
-  art?: Record<string, ResponsiveImage>;
+  art?: Record<string, CroppedArt>;
 }) {
   return (
     <section aria-labelledby="channels-title" className="bg-canvas py-14 sm:py-28">
@@ -33,9 +34,10 @@ export function ChannelCards({
   );
 }
 
-const ART_SIZES = "(min-width: 1024px) 340px, (min-width: 640px) 560px, calc(100vw - 64px)";
+/** On phones the artwork's box is the card's inner width (100vw less the page's and the card's padding and border), and the whole drawing is `scale` times that. */
+const artSizes = (scale: number) => `(min-width: 1024px) 340px, (min-width: 640px) 560px, calc((100vw - 82px) * ${scale})`;
 
-export function ChannelCardView({ card, art }: { card: ChannelCard; art?: ResponsiveImage }) {
+export function ChannelCardView({ card, art }: { card: ChannelCard; art?: CroppedArt }) {
   // The product's four colours from content, as custom properties the classes below read.
   const style = {
     "--c-primary": card.primaryColor,
@@ -65,15 +67,21 @@ export function ChannelCardView({ card, art }: { card: ChannelCard; art?: Respon
         />
       </h3>
       {art ? (
-        // The product page's artwork, cropped to its top: a glimpse of the product, decorative beside its name.
-        <div className="relative mt-5 aspect-[16/9] sm:mt-6 overflow-hidden rounded-2xl bg-[var(--c-bg)] ring-1 ring-[var(--c-border)]">
+        // The product page's artwork, a glimpse of the product, decorative beside its name. On phones the box
+        // takes the shape of the artwork's phone crop and shows only that region, so its words stay readable;
+        // from 640 px it is 16:9 and shows the artwork's top.
+        <div
+          data-testid="channel-art"
+          className={cn(cropClasses.sm.box, "mt-5 sm:mt-6 rounded-2xl bg-[var(--c-bg)] ring-1 ring-[var(--c-border)]")}
+          style={{ ...cropFrame(art.image, art.phoneCrop), "--art-ratio": "16 / 9" } as CSSProperties}
+        >
           <ResponsivePicture
-            image={art}
-            sizes={ART_SIZES}
+            image={art.image}
+            sizes={artSizes(cropScale(art.image, art.phoneCrop))}
             alt=""
             loading="lazy"
             decoding="async"
-            className="size-full object-cover object-top"
+            className={cn(cropClasses.sm.image, "sm:h-full sm:object-cover sm:object-top")}
           />
         </div>
       ) : null}
