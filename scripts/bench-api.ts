@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { openStore } from "../server/db/database.server.ts";
+import { benchAnalytics, paths, userAgents } from "./lib/bench-analytics.ts";
 import { benchConsole } from "./lib/bench-console.ts";
 
 /**
@@ -22,10 +23,17 @@ import { benchConsole } from "./lib/bench-console.ts";
  * LeadWork (target p95 ≤ 100 ms), and the memory of streaming the export of
  * every lead.
  *
+ * Analytics (scripts/lib/bench-analytics.ts): the view beacon's answer
+ * latency (p50/p95/p99 of POST /api/visit at the same connections, varied
+ * browser user agents, target p99 ≤ 5 ms), the views/s of storing a day of
+ * views through recordView (100,000 on SQLite, 1,000,000 on PostgreSQL),
+ * and the traffic figures over that day.
+ *
  * Options: --seconds=N (default 10), --connections=N (default 50),
  * --db=sqlite|postgres|both, --worker (also run the outbox worker: with no
- * SMTP it writes an .eml file per lead), --only=submissions|console,
- * --leads=N (the console's lead count, default 100000).
+ * SMTP it writes an .eml file per lead), --only=submissions|console|analytics,
+ * --leads=N (the console's lead count, default 100000), --views=N (the
+ * analytics day's views), --concurrency=N (recordView calls in flight, default 50).
  */
 type AutocannonResult = {
   "2xx": number;
@@ -36,7 +44,9 @@ type AutocannonResult = {
   latency: { p50: number; p99: number; average: number; max: number };
   requests: { average: number };
 };
-type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
+type AutocannonInstance = { on(event: "response", listener: (client: unknown, status: number, bytes: number, ms: number) => void): void };
+type Autocannon = ((options: Record<string, unknown>) => Promise<AutocannonResult>) &
+  ((options: Record<string, unknown>, done: (error: Error | null, result: AutocannonResult) => void) => AutocannonInstance);
 
 const root = path.resolve(import.meta.dirname, "..");
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
@@ -48,6 +58,8 @@ const wanted = option("db") ?? (postgresUrl ? "both" : "sqlite");
 const kinds = (wanted === "both" ? ["sqlite", "postgres"] : [wanted]) as ("sqlite" | "postgres")[];
 const only = option("only");
 const consoleLeads = Number(option("leads") ?? 100_000);
+const dayViews = option("views");
+const ingestConcurrency = Number(option("concurrency") ?? 50);
 
 const targets = {
   sqlite: { perSecond: 300, p99: Infinity },
@@ -175,8 +187,9 @@ async function benchOne(kind: "sqlite" | "postgres", autocannon: Autocannon) {
 const autocannonModule = "autocannon";
 const { default: autocannon } = (await import(autocannonModule)) as { default: Autocannon };
 
-if (only !== "console") await benchSubmissions();
-if (only !== "submissions") await benchConsoleWork();
+if (!only || only === "submissions") await benchSubmissions();
+if (!only || only === "console") await benchConsoleWork();
+if (!only || only === "analytics") await benchAnalyticsWork();
 
 async function benchSubmissions() {
   console.log(
@@ -214,4 +227,137 @@ async function benchConsoleWork() {
     ].join("\n"),
   );
   if (calls.some((r) => !r.meets)) process.exitCode = 1;
+}
+
+/** The beacon on a fresh database: 204s' latency while the views are stored behind them, and the views stored. */
+async function benchBeacon(kind: "sqlite" | "postgres") {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-beacon-"));
+  let schema: string | undefined;
+  let databaseUrl: string | undefined;
+  if (kind === "postgres") {
+    if (!postgresUrl) throw new Error("PostgreSQL benchmark needs DATABASE_URL or TEST_DATABASE_URL");
+    schema = `bench_${randomBytes(5).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const url = new URL(postgresUrl);
+    url.searchParams.set("options", `-c search_path=${schema}`);
+    databaseUrl = url.toString();
+  }
+  const { child, url } = await startServer({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    RATE_LIMIT: "false",
+    MAIL_WORKER: "false",
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? "",
+    DATABASE_POOL_SIZE: "20",
+    SITE_URL: "https://www.lumora.example",
+  });
+  let sent = 0;
+  // Each request a different visitor or page: user agents and paths vary, a third arrive from elsewhere.
+  const setupRequest = (request: Record<string, unknown>) => {
+    const i = sent++;
+    const query = i % 3 === 0 ? "?utm_source=newsletter&utm_medium=email&utm_campaign=november" : "";
+    return {
+      ...request,
+      headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": `${userAgents[i % userAgents.length]} bench/${i % 5000}` },
+      body: JSON.stringify({ url: `${paths[i % paths.length]}${query}`, referrer: i % 3 === 1 ? "https://www.google.com/" : "" }),
+    };
+  };
+  const run = (duration: number) =>
+    new Promise<{ result: AutocannonResult; samples: number[] }>((resolve, reject) => {
+      const samples: number[] = [];
+      const instance = autocannon(
+        { url: `${url}/api/visit`, method: "POST", connections, duration, requests: [{ setupRequest }] },
+        (error, result) => (error ? reject(error) : resolve({ result, samples })),
+      );
+      instance.on("response", (_client, _status, _bytes, ms) => samples.push(ms));
+    });
+  const countViews = async () => {
+    const store = openStore({ dataDir, databaseUrl, poolSize: 1 });
+    try {
+      return Number((await store.db.selectFrom("page_views").select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow()).count);
+    } finally {
+      await store.close();
+    }
+  };
+  // The views are stored after their 204: counted once no more arrive for a second.
+  const settledCount = async () => {
+    for (let last = -1; ; ) {
+      const count = await countViews();
+      if (count === last) return count;
+      last = count;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  };
+  try {
+    await run(2);
+    const before = await settledCount();
+    const { result, samples } = await run(seconds);
+    const stored = (await settledCount()) - before;
+    await stopServer(child);
+    samples.sort((a, b) => a - b);
+    const at = (q: number) => Math.round((samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0) * 100) / 100;
+    return {
+      kind,
+      perSecond: Math.round(result["2xx"] / result.duration),
+      p50: at(0.5),
+      p95: at(0.95),
+      p99: at(0.99),
+      ok2xx: result["2xx"],
+      failed: result.non2xx + result.errors + result.timeouts,
+      stored,
+    };
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) await stopServer(child);
+    rmSync(dataDir, { recursive: true, force: true });
+    if (schema && postgresUrl) {
+      const admin = new pg.Client({ connectionString: postgresUrl });
+      await admin.connect();
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.end();
+    }
+  }
+}
+
+async function benchAnalyticsWork() {
+  console.log(`\nView beacon POST /api/visit, ${connections} connections, ~${seconds} s per database (+2 s warm-up), target p99 ≤ 5 ms, ${os.cpus().length} CPU(s)\n`);
+  const beacons = [];
+  for (const kind of kinds) beacons.push(await benchBeacon(kind));
+  console.log(
+    [
+      "| database | 204/s | p50 ms | p95 ms | p99 ms | 204s | non-2xx/errors | views stored | target |",
+      "|---|---|---|---|---|---|---|---|---|",
+      ...beacons.map((r) => `| ${r.kind} | ${r.perSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.ok2xx} | ${r.failed} | ${r.stored} | ${r.p99 <= 5 ? "met" : "MISSED"} (p99 ≤ 5 ms) |`),
+    ].join("\n"),
+  );
+  const ingests = [];
+  const figures = [];
+  for (const kind of kinds) {
+    const count = Number(dayViews ?? (kind === "sqlite" ? 100_000 : 1_000_000));
+    console.log(`\n${kind}: storing ${count} views of one day through recordView, ${ingestConcurrency} in flight…`);
+    const result = await benchAnalytics(kind, postgresUrl, count, ingestConcurrency);
+    console.log(`${kind}: ${result.leads} leads added for the figures' lead joins`);
+    ingests.push(result.ingest);
+    figures.push(...result.figures);
+  }
+  console.log(
+    [
+      "\n| database | views (one day) | seconds | views/s | a day's volume fits in a day |",
+      "|---|---|---|---|---|",
+      ...ingests.map((r) => `| ${r.kind} | ${r.views} | ${r.seconds} | ${r.perSecond} | ${r.dayFitsTimes}× over |`),
+    ].join("\n"),
+  );
+  console.log(
+    [
+      "\n| database | figures query (one day) | p50 ms | max ms | runs |",
+      "|---|---|---|---|---|",
+      ...figures.map((r) => `| ${r.kind} | ${r.query} | ${r.p50} | ${r.max} | ${r.runs} |`),
+    ].join("\n"),
+  );
+  if (beacons.some((r) => r.p99 > 5 || r.failed > 0)) process.exitCode = 1;
 }

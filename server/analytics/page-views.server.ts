@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { PageView } from "./page-view.ts";
+import { rollUpFinishedDays } from "./rollups.server.ts";
 
 /** A visit ends after 30 minutes without a view; the next view starts a new one. */
 export const VISIT_IDLE_MS = 30 * 60 * 1000;
@@ -51,8 +52,9 @@ export async function recordView(db: Kysely<Database>, { visitor, view, at }: { 
     .execute();
 }
 
-/** Drops visits idle past their end and views older than the retention. */
+/** Rolls up the finished days not rolled up yet, then drops visits idle past their end and views older than the retention. */
 export async function sweepViews(db: Kysely<Database>, now: number): Promise<void> {
+  await rollUpFinishedDays(db, now);
   await db.deleteFrom("analytics_visits").where("last_view_at", "<", iso(now - VISIT_IDLE_MS)).execute();
   await db.deleteFrom("page_views").where("at", "<", iso(now - VIEW_RETENTION_DAYS * 24 * 60 * 60 * 1000)).execute();
 }

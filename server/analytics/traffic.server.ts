@@ -24,6 +24,41 @@ export type TrafficRow = TrafficFigures & { value: string };
 export const trafficDimensions = ["page", "entry", "source", "campaign", "device"] as const;
 export type TrafficDimension = (typeof trafficDimensions)[number];
 
+/** The roll-ups' dimension for a day's totals (server/analytics/rollups.server.ts); its value is "". */
+export const TOTAL = "total";
+
+/** More values than a dimension has in a month (pages, sources…): "all of them" for a ranking. */
+export const ALL_VALUES = 100_000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Raw views are kept 30 days (page-views.server.ts); whole days before this many are read from the roll-ups. */
+const RAW_DAYS = 29;
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * A period cut at the first day whose raw views are all kept: the days
+ * before it (whole UTC days, from the roll-ups) and the rest (raw views).
+ */
+function split(period: TrafficPeriod, now: number): { old?: { sinceDay: string; untilDay: string }; recent?: TrafficPeriod } {
+  const firstRaw = `${dayOf(now - RAW_DAYS * DAY_MS)}T00:00:00.000Z`;
+  if (period.since >= firstRaw) return { recent: period };
+  const old = { sinceDay: period.since.slice(0, 10), untilDay: (period.until < firstRaw ? period.until : firstRaw).slice(0, 10) };
+  return { old, recent: period.until > firstRaw ? { ...period, since: firstRaw } : undefined };
+}
+
+/** Summed roll-up figures per value of a dimension over whole days. */
+async function rolledUp(db: Kysely<Database>, dimension: string, { sinceDay, untilDay }: { sinceDay: string; untilDay: string }, value?: string) {
+  let query = db
+    .selectFrom("analytics_daily")
+    .select(["value", sql<number>`sum(visitors)`.as("visitors"), sql<number>`sum(views)`.as("views"), sql<number>`sum(leads)`.as("leads")])
+    .where("dimension", "=", dimension)
+    .where("day", ">=", sinceDay)
+    .where("day", "<", untilDay);
+  if (value !== undefined) query = query.where("value", "=", value);
+  const rows = await query.groupBy("value").execute();
+  return rows.map((row) => ({ value: row.value, visitors: Number(row.visitors), views: Number(row.views), leads: Number(row.leads) }));
+}
+
 const rate = (leads: number, visitors: number) => (visitors > 0 ? Math.round((leads / visitors) * 10_000) / 10_000 : 0);
 
 const SOURCE = sql<string>`coalesce(utm_source, referrer_host, '(direct)')`;
@@ -57,8 +92,23 @@ function dimensionOf(dimension: TrafficDimension): RawBuilder<string | null> {
   }
 }
 
-/** Visitors, views, leads and conversion rate over the period. */
-export async function trafficTotals(db: Kysely<Database>, period: TrafficPeriod): Promise<TrafficFigures> {
+/**
+ * Visitors, views, leads and conversion rate over the period. Days past the
+ * raw retention read the roll-ups; with a source, theirs are the figures of
+ * the visits from it (visitors, entry views, leads).
+ */
+export async function trafficTotals(db: Kysely<Database>, period: TrafficPeriod, now = Date.now()): Promise<TrafficFigures> {
+  const { old, recent } = split(period, now);
+  if (!old) return rawTotals(db, period);
+  const [rolled] = await rolledUp(db, period.source === undefined ? TOTAL : "source", old, period.source ?? "");
+  const raw = recent ? await rawTotals(db, recent) : { visitors: 0, views: 0, leads: 0 };
+  const visitors = raw.visitors + (rolled?.visitors ?? 0);
+  const leads = raw.leads + (rolled?.leads ?? 0);
+  return { visitors, views: raw.views + (rolled?.views ?? 0), leads, conversionRate: rate(leads, visitors) };
+}
+
+/** trafficTotals from the raw views alone. */
+export async function rawTotals(db: Kysely<Database>, period: TrafficPeriod): Promise<TrafficFigures> {
   const { since, until } = period;
   const from = visitorsFrom(db, period);
   let viewQuery = db
@@ -83,9 +133,28 @@ export async function trafficTotals(db: Kysely<Database>, period: TrafficPeriod)
 /**
  * The period's figures per page, entry page, source, campaign or device,
  * most visitors first. A row's leads are the leads whose sender viewed that
- * page, or arrived that way, earlier the same day.
+ * page, or arrived that way, earlier the same day. Days past the raw
+ * retention read the roll-ups, which are not cut by source: with a source,
+ * only the source dimension has figures for them.
  */
-export async function trafficBy(db: Kysely<Database>, dimension: TrafficDimension, period: TrafficPeriod, limit = 20): Promise<TrafficRow[]> {
+export async function trafficBy(db: Kysely<Database>, dimension: TrafficDimension, period: TrafficPeriod, limit = 20, now = Date.now()): Promise<TrafficRow[]> {
+  const { old, recent } = split(period, now);
+  if (!old) return rawBy(db, dimension, period, limit);
+  const rolled = period.source === undefined || dimension === "source" ? await rolledUp(db, dimension, old, period.source) : [];
+  const merged = new Map(rolled.map((row) => [row.value, row]));
+  // Every value of the recent days, so that the sums rank the whole period.
+  for (const row of recent ? await rawBy(db, dimension, recent, ALL_VALUES) : []) {
+    const before = merged.get(row.value);
+    merged.set(row.value, before ? { value: row.value, visitors: before.visitors + row.visitors, views: before.views + row.views, leads: before.leads + row.leads } : row);
+  }
+  return [...merged.values()]
+    .sort((a, b) => b.visitors - a.visitors || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+    .slice(0, limit)
+    .map((row) => ({ ...row, conversionRate: rate(row.leads, row.visitors) }));
+}
+
+/** trafficBy from the raw views alone. */
+export async function rawBy(db: Kysely<Database>, dimension: TrafficDimension, period: TrafficPeriod, limit: number): Promise<TrafficRow[]> {
   const { since, until } = period;
   const from = visitorsFrom(db, period);
   const value = dimensionOf(dimension);
@@ -123,8 +192,32 @@ export async function trafficBy(db: Kysely<Database>, dimension: TrafficDimensio
 
 export type TrafficDay = { day: string; visitors: number; views: number; leads: number };
 
-/** Visitors, views and leads per UTC day of the period, every day present (zeros included). */
-export async function trafficByDay(db: Kysely<Database>, period: TrafficPeriod): Promise<TrafficDay[]> {
+/**
+ * Visitors, views and leads per UTC day of the period, every day present
+ * (zeros included); days past the raw retention from the roll-ups.
+ */
+export async function trafficByDay(db: Kysely<Database>, period: TrafficPeriod, now = Date.now()): Promise<TrafficDay[]> {
+  const { old, recent } = split(period, now);
+  const days = recent ? await rawByDay(db, recent) : [];
+  if (!old) return days;
+  const rows = await db
+    .selectFrom("analytics_daily")
+    .select(["day", "visitors", "views", "leads"])
+    .where("dimension", "=", period.source === undefined ? TOTAL : "source")
+    .where("value", "=", period.source ?? "")
+    .where("day", ">=", old.sinceDay)
+    .where("day", "<", old.untilDay)
+    .execute();
+  const rolled = new Map(rows.map((row) => [row.day, { day: row.day, visitors: Number(row.visitors), views: Number(row.views), leads: Number(row.leads) }]));
+  const oldDays: TrafficDay[] = [];
+  for (let at = Date.parse(old.sinceDay); at < Date.parse(old.untilDay); at += DAY_MS) {
+    const day = dayOf(at);
+    oldDays.push(rolled.get(day) ?? { day, visitors: 0, views: 0, leads: 0 });
+  }
+  return [...oldDays, ...days];
+}
+
+async function rawByDay(db: Kysely<Database>, period: TrafficPeriod): Promise<TrafficDay[]> {
   const { since, until } = period;
   const from = visitorsFrom(db, period);
   const day = sql<string>`substr(at, 1, 10)`;

@@ -428,6 +428,24 @@ export const migrations: Migration[] = [
       await db.schema.createIndex("leads_visitor").on("leads").column("visitor").execute();
     },
   },
+  {
+    // Each finished day's traffic figures, in total and per dimension's
+    // value, kept after the day's raw views are swept.
+    name: "0013_analytics_rollups",
+    async up(db) {
+      await db.schema
+        .createTable("analytics_daily")
+        .addColumn("day", "varchar(10)", (c) => c.notNull())
+        .addColumn("dimension", "varchar(20)", (c) => c.notNull())
+        .addColumn("value", "varchar(300)", (c) => c.notNull())
+        .addColumn("visitors", "integer", (c) => c.notNull())
+        .addColumn("views", "integer", (c) => c.notNull())
+        .addColumn("entries", "integer", (c) => c.notNull())
+        .addColumn("leads", "integer", (c) => c.notNull())
+        .addPrimaryKeyConstraint("analytics_daily_pkey", ["dimension", "day", "value"])
+        .execute();
+    },
+  },
 ];
 
 /**

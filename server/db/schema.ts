@@ -256,6 +256,22 @@ export type PageViewsTable = {
   device: string;
 };
 
+/**
+ * One finished UTC day's traffic figures for a dimension's value (dimension
+ * "total", value "", for the day's totals); kept for good, counts only.
+ */
+export type AnalyticsDailyTable = {
+  day: string;
+  /** "total", or a traffic dimension: page, entry, source, campaign, device. */
+  dimension: string;
+  value: string;
+  visitors: number;
+  views: number;
+  /** Visits started: views that were their visit's entry. */
+  entries: number;
+  leads: number;
+};
+
 /** One page load as a visitor measured it (field LCP, INP, CLS). Kept 30 days. */
 export type WebVitalsTable = {
   id: string;
@@ -321,6 +337,7 @@ export type Database = {
   analytics_salts: AnalyticsSaltsTable;
   analytics_visits: AnalyticsVisitsTable;
   page_views: PageViewsTable;
+  analytics_daily: AnalyticsDailyTable;
   web_vitals: WebVitalsTable;
   console_passkeys: ConsolePasskeysTable;
   console_challenges: ConsoleChallengesTable;

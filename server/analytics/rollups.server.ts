@@ -1,0 +1,96 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { ALL_VALUES, rawBy, rawTotals, TOTAL, trafficDimensions } from "./traffic.server.ts";
+
+/**
+ * Daily roll-ups, kept for good: each finished UTC day's figures in total
+ * (dimension "total", value "") and per page, entry page, source, campaign
+ * and device, as the raw views gave them (the same counting as trafficBy).
+ * They hold counts only, no visitor id. A day is rolled up once, before
+ * its raw views are swept.
+ */
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const startOf = (day: string) => `${day}T00:00:00.000Z`;
+const nextDay = (day: string) => dayOf(Date.parse(startOf(day)) + DAY_MS);
+
+
+/** Writes the roll-up rows of one finished day, replacing any it had. */
+export async function rollUpDay(db: Kysely<Database>, day: string): Promise<void> {
+  const period = { since: startOf(day), until: startOf(nextDay(day)) };
+  await db.transaction().execute(async (trx) => {
+    const totals = await rawTotals(trx, period);
+    const entries = await trx
+      .selectFrom("page_views")
+      .select((eb) => eb.fn.countAll<number>().as("entries"))
+      .where("at", ">=", period.since)
+      .where("at", "<", period.until)
+      .where("entry", "=", 1)
+      .executeTakeFirstOrThrow();
+    const rows = [{ day, dimension: TOTAL, value: "", visitors: totals.visitors, views: totals.views, entries: Number(entries.entries), leads: totals.leads }];
+    for (const dimension of trafficDimensions) {
+      const figures = await rawBy(trx, dimension, period, ALL_VALUES);
+      // A visit's dimensions count its entry view: their views are its entries.
+      const entryCounts = dimension === "page" ? await pageEntries(trx, period) : undefined;
+      for (const row of figures) {
+        rows.push({
+          day,
+          dimension,
+          value: row.value,
+          visitors: row.visitors,
+          views: row.views,
+          entries: entryCounts ? (entryCounts.get(row.value) ?? 0) : row.views,
+          leads: row.leads,
+        });
+      }
+    }
+    await trx.deleteFrom("analytics_daily").where("day", "=", day).execute();
+    for (let at = 0; at < rows.length; at += 500) await trx.insertInto("analytics_daily").values(rows.slice(at, at + 500)).execute();
+  });
+}
+
+/** How many visits each page started in the period. */
+async function pageEntries(db: Kysely<Database>, period: { since: string; until: string }): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("page_views")
+    .select((eb) => ["path", eb.fn.countAll<number>().as("entries")])
+    .where("at", ">=", period.since)
+    .where("at", "<", period.until)
+    .where("entry", "=", 1)
+    .groupBy("path")
+    .execute();
+  return new Map(rows.map((row) => [row.path, Number(row.entries)]));
+}
+
+/**
+ * Rolls up each finished day (before today, UTC) from the oldest raw view
+ * on that has no roll-up yet; returns the days rolled up.
+ */
+export async function rollUpFinishedDays(db: Kysely<Database>, now: number): Promise<string[]> {
+  const today = dayOf(now);
+  const oldest = await db
+    .selectFrom("page_views")
+    .select("at")
+    .where("at", "<", startOf(today))
+    .orderBy("at")
+    .limit(1)
+    .executeTakeFirst();
+  if (!oldest) return [];
+  const done = new Set(
+    (
+      await db
+        .selectFrom("analytics_daily")
+        .select("day")
+        .where("dimension", "=", TOTAL)
+        .where("day", ">=", oldest.at.slice(0, 10))
+        .execute()
+    ).map((row) => row.day),
+  );
+  const rolled: string[] = [];
+  for (let day = oldest.at.slice(0, 10); day < today; day = nextDay(day)) {
+    if (done.has(day)) continue;
+    await rollUpDay(db, day);
+    rolled.push(day);
+  }
+  return rolled;
+}

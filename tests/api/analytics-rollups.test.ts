@@ -1,0 +1,138 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PageView } from "../../server/analytics/page-view.ts";
+import { recordView, sweepViews } from "../../server/analytics/page-views.server.ts";
+import { rollUpFinishedDays } from "../../server/analytics/rollups.server.ts";
+import { rawBy, rawTotals, trafficBy, trafficByDay, trafficDimensions, trafficTotals } from "../../server/analytics/traffic.server.ts";
+import type { Store } from "../../server/db/database.server.ts";
+import { freshDatabase, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
+
+/**
+ * Daily roll-ups on each database: a day 40 days back is rolled up by the
+ * sweep before its raw views go, and its figures (totals, per dimension,
+ * per day) then read the same from the roll-ups as they did from the views.
+ */
+const DAY_MS = 24 * 60 * 60 * 1000;
+const now = Date.now();
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const oldDay = dayOf(now - 40 * DAY_MS);
+const yesterday = dayOf(now - DAY_MS);
+const at = (day: string, time: string) => Date.parse(`${day}T${time}Z`);
+const periodOf = (day: string) => ({ since: `${day}T00:00:00.000Z`, until: new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS).toISOString() });
+const visitorOf = (name: string) => name.repeat(32).slice(0, 32);
+
+function pageView(path: string, extra: Partial<PageView> = {}): PageView {
+  return {
+    path,
+    referrerHost: null,
+    utm: { source: null, medium: null, campaign: null, content: null, term: null },
+    adClick: false,
+    device: "desktop",
+    ...extra,
+  };
+}
+
+async function addLead(store: Store, visitor: string, receivedAt: number) {
+  const id = randomUUID();
+  await store.db
+    .insertInto("leads")
+    .values({
+      id,
+      type: "contact",
+      email: "rollup@example.com",
+      data: JSON.stringify({ email: "rollup@example.com" }),
+      consent_given: 1,
+      consent_version: "2026-01",
+      page_url: "https://www.lumora.example/contact",
+      referrer: null,
+      first_touch: null,
+      last_touch: null,
+      user_agent: "test",
+      ip_hash: null,
+      idempotency_key: id,
+      spam: 0,
+      spam_reason: null,
+      received_at: new Date(receivedAt).toISOString(),
+      status: "new",
+      assignee_id: null,
+      search_text: "rollup@example.com",
+      visitor,
+    })
+    .execute();
+}
+
+describe.each(testDatabaseKinds)("traffic roll-ups (%s)", (kind) => {
+  let database: TestDatabase;
+  let store: Store;
+
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    store = await database.open();
+  });
+  afterAll(async () => {
+    await store?.close();
+    await database?.cleanup();
+  });
+
+  it("rolls a finished day up before its views are swept, and reads its figures from the roll-ups", async () => {
+    const db = store.db;
+    const [a, b, c, d] = ["a", "b", "c", "d"].map(visitorOf) as [string, string, string, string];
+    const google = { referrerHost: "www.google.com" };
+    await recordView(db, { visitor: a, view: pageView("/", google), at: at(oldDay, "09:00:00") });
+    await recordView(db, { visitor: a, view: pageView("/pricing"), at: at(oldDay, "09:05:00") });
+    await recordView(db, {
+      visitor: b,
+      view: pageView("/pricing", { utm: { source: "newsletter", medium: "email", campaign: "november", content: null, term: null }, device: "mobile" }),
+      at: at(oldDay, "12:00:00"),
+    });
+    await recordView(db, { visitor: c, view: pageView("/"), at: at(oldDay, "18:00:00") });
+    await addLead(store, a, at(oldDay, "09:10:00"));
+    await recordView(db, { visitor: d, view: pageView("/help"), at: at(yesterday, "08:00:00") });
+
+    const old = periodOf(oldDay);
+    const rawFigures = await rawTotals(db, old);
+    expect(rawFigures).toEqual({ visitors: 3, views: 4, leads: 1, conversionRate: 0.3333 });
+    const rawRows = Object.fromEntries(await Promise.all(trafficDimensions.map(async (dimension) => [dimension, await rawBy(db, dimension, old, 20)] as const)));
+
+    await sweepViews(db, now);
+
+    const left = await db.selectFrom("page_views").select("at").execute();
+    expect(left.map((row) => row.at.slice(0, 10))).toEqual([yesterday]);
+    const total = await db.selectFrom("analytics_daily").selectAll().where("day", "=", oldDay).where("dimension", "=", "total").executeTakeFirstOrThrow();
+    expect(total).toMatchObject({ value: "", visitors: 3, views: 4, entries: 3, leads: 1 });
+
+    expect(await trafficTotals(db, old, now)).toEqual(rawFigures);
+    for (const dimension of trafficDimensions) expect(await trafficBy(db, dimension, old, 20, now)).toEqual(rawRows[dimension]);
+    expect(await trafficBy(db, "source", old, 20, now)).toEqual([
+      { value: "(direct)", visitors: 1, views: 1, leads: 0, conversionRate: 0 },
+      { value: "newsletter", visitors: 1, views: 1, leads: 0, conversionRate: 0 },
+      { value: "www.google.com", visitors: 1, views: 1, leads: 1, conversionRate: 1 },
+    ]);
+    expect(await trafficTotals(db, { ...old, source: "www.google.com" }, now)).toEqual({ visitors: 1, views: 1, leads: 1, conversionRate: 1 });
+    expect(await trafficByDay(db, old, now)).toEqual([{ day: oldDay, visitors: 3, views: 4, leads: 1 }]);
+
+    // A period across both: the old day from its roll-up, yesterday from its views.
+    const across = { since: old.since, until: new Date(now).toISOString() };
+    expect(await trafficTotals(db, across, now)).toEqual({ visitors: 4, views: 5, leads: 1, conversionRate: 0.25 });
+    expect((await trafficBy(db, "page", across, 20, now)).map((row) => [row.value, row.visitors, row.views])).toEqual([
+      ["/", 2, 2],
+      ["/pricing", 2, 2],
+      ["/help", 1, 1],
+    ]);
+    const days = await trafficByDay(db, across, now);
+    expect(days).toHaveLength(41);
+    expect(days.filter((day) => day.views > 0)).toEqual([
+      { day: oldDay, visitors: 3, views: 4, leads: 1 },
+      { day: yesterday, visitors: 1, views: 1, leads: 0 },
+    ]);
+  });
+
+  it("rolls each finished day up once, and never today", async () => {
+    expect(await rollUpFinishedDays(store.db, now)).toEqual([]);
+    await recordView(store.db, { visitor: visitorOf("e"), view: pageView("/"), at: now });
+    expect(await rollUpFinishedDays(store.db, now)).toEqual([]);
+    const days = await store.db.selectFrom("analytics_daily").select("day").where("dimension", "=", "total").orderBy("day").execute();
+    expect(days.map((row) => row.day)).toContain(yesterday);
+    expect(days.map((row) => row.day)).not.toContain(dayOf(now));
+  });
+});
