@@ -1,0 +1,75 @@
+import type { Migration } from "./migration.ts";
+
+/** First-party counting: views, visits, daily salts, field measures and daily roll-ups. */
+export const analyticsMigrations: Migration[] = [
+  {
+    // First-party, cookieless counting: page views, the visit each belongs
+    // to, and the daily salts visitor ids are made with.
+    name: "0012_analytics",
+    async up(db) {
+      await db.schema
+        .createTable("analytics_salts")
+        .addColumn("day", "varchar(10)", (c) => c.primaryKey())
+        .addColumn("salt", "varchar(64)", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("analytics_visits")
+        .addColumn("visitor", "varchar(32)", (c) => c.primaryKey())
+        .addColumn("visit_id", "varchar(36)", (c) => c.notNull())
+        .addColumn("entry_path", "varchar(300)", (c) => c.notNull())
+        .addColumn("last_view_at", "varchar(30)", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("page_views")
+        .addColumn("id", "varchar(36)", (c) => c.primaryKey())
+        .addColumn("at", "varchar(30)", (c) => c.notNull())
+        .addColumn("visitor", "varchar(32)", (c) => c.notNull())
+        .addColumn("visit_id", "varchar(36)", (c) => c.notNull())
+        .addColumn("path", "varchar(300)", (c) => c.notNull())
+        .addColumn("entry_path", "varchar(300)", (c) => c.notNull())
+        .addColumn("entry", "integer", (c) => c.notNull())
+        .addColumn("referrer_host", "varchar(100)")
+        .addColumn("utm_source", "varchar(100)")
+        .addColumn("utm_medium", "varchar(100)")
+        .addColumn("utm_campaign", "varchar(100)")
+        .addColumn("utm_content", "varchar(100)")
+        .addColumn("utm_term", "varchar(100)")
+        .addColumn("ad_click", "integer", (c) => c.notNull())
+        .addColumn("device", "varchar(10)", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("page_views_at").on("page_views").column("at").execute();
+      await db.schema.createIndex("page_views_visitor").on("page_views").columns(["visitor", "at"]).execute();
+      await db.schema
+        .createTable("web_vitals")
+        .addColumn("id", "varchar(36)", (c) => c.primaryKey())
+        .addColumn("at", "varchar(30)", (c) => c.notNull())
+        .addColumn("path", "varchar(300)", (c) => c.notNull())
+        .addColumn("device", "varchar(10)", (c) => c.notNull())
+        .addColumn("lcp_ms", "integer")
+        .addColumn("inp_ms", "integer")
+        .addColumn("cls", "real")
+        .execute();
+      await db.schema.createIndex("web_vitals_at").on("web_vitals").columns(["at", "path"]).execute();
+      await db.schema.alterTable("leads").addColumn("visitor", "varchar(32)").execute();
+      await db.schema.createIndex("leads_visitor").on("leads").column("visitor").execute();
+    },
+  },
+  {
+    // Each finished day's traffic figures, in total and per dimension's
+    // value, kept after the day's raw views are swept.
+    name: "0013_analytics_rollups",
+    async up(db) {
+      await db.schema
+        .createTable("analytics_daily")
+        .addColumn("day", "varchar(10)", (c) => c.notNull())
+        .addColumn("dimension", "varchar(20)", (c) => c.notNull())
+        .addColumn("value", "varchar(300)", (c) => c.notNull())
+        .addColumn("visitors", "integer", (c) => c.notNull())
+        .addColumn("views", "integer", (c) => c.notNull())
+        .addColumn("entries", "integer", (c) => c.notNull())
+        .addColumn("leads", "integer", (c) => c.notNull())
+        .addPrimaryKeyConstraint("analytics_daily_pkey", ["dimension", "day", "value"])
+        .execute();
+    },
+  },
+];

@@ -1,0 +1,8 @@
+import type { Kysely } from "kysely";
+import type { Dialect } from "../database.server.ts";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
+export type AnyDb = Kysely<any>;
+
+/** One step of the schema: applied once, in order, never edited once applied. */
+export type Migration = { name: string; up: (db: AnyDb, dialect: Dialect) => Promise<void> };
