@@ -1,9 +1,7 @@
+import { freshBenchDatabase } from "./lib/bench-database.ts";
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { openStore } from "../server/db/database.server.ts";
 import { benchAnalytics, paths, userAgents } from "./lib/bench-analytics.ts";
 import { benchConsole } from "./lib/bench-console.ts";
@@ -103,20 +101,8 @@ async function stopServer(child: ChildProcess) {
 }
 
 async function benchOne(kind: "sqlite" | "postgres", autocannon: Autocannon) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-api-"));
-  let databaseUrl: string | undefined;
-  let schema: string | undefined;
-  if (kind === "postgres") {
-    if (!postgresUrl) throw new Error("PostgreSQL benchmark needs DATABASE_URL or TEST_DATABASE_URL");
-    schema = `bench_${randomBytes(5).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const url = new URL(postgresUrl);
-    url.searchParams.set("options", `-c search_path=${schema}`);
-    databaseUrl = url.toString();
-  }
+  const database = await freshBenchDatabase(kind, postgresUrl, "bench-api-");
+  const { dataDir, databaseUrl } = database;
   const env: Record<string, string> = {
     PORT: "0",
     HOST: "127.0.0.1",
@@ -173,13 +159,7 @@ async function benchOne(kind: "sqlite" | "postgres", autocannon: Autocannon) {
     };
   } finally {
     if (child.exitCode === null && child.signalCode === null) await stopServer(child);
-    rmSync(dataDir, { recursive: true, force: true });
-    if (schema && postgresUrl) {
-      const admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-    }
+    await database.remove();
   }
 }
 
@@ -231,20 +211,8 @@ async function benchConsoleWork() {
 
 /** The beacon on a fresh database: 204s' latency while the views are stored behind them, and the views stored. */
 async function benchBeacon(kind: "sqlite" | "postgres") {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-beacon-"));
-  let schema: string | undefined;
-  let databaseUrl: string | undefined;
-  if (kind === "postgres") {
-    if (!postgresUrl) throw new Error("PostgreSQL benchmark needs DATABASE_URL or TEST_DATABASE_URL");
-    schema = `bench_${randomBytes(5).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const url = new URL(postgresUrl);
-    url.searchParams.set("options", `-c search_path=${schema}`);
-    databaseUrl = url.toString();
-  }
+  const database = await freshBenchDatabase(kind, postgresUrl, "bench-beacon-");
+  const { dataDir, databaseUrl } = database;
   const { child, url } = await startServer({
     PORT: "0",
     HOST: "127.0.0.1",
@@ -314,13 +282,7 @@ async function benchBeacon(kind: "sqlite" | "postgres") {
     };
   } finally {
     if (child.exitCode === null && child.signalCode === null) await stopServer(child);
-    rmSync(dataDir, { recursive: true, force: true });
-    if (schema && postgresUrl) {
-      const admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-    }
+    await database.remove();
   }
 }
 

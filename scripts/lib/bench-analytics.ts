@@ -1,9 +1,6 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { freshBenchDatabase } from "./bench-database.ts";
+import { createHash, randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import pg from "pg";
 import { recordView } from "../../server/analytics/page-views.server.ts";
 import type { PageView } from "../../server/analytics/page-view.ts";
 import { trafficBy, trafficByDay, trafficDimensions, trafficTotals } from "../../server/analytics/traffic.server.ts";
@@ -139,20 +136,8 @@ export async function benchAnalytics(
   count: number,
   concurrency: number,
 ): Promise<{ ingest: IngestBenchRow; figures: FiguresBenchRow[]; leads: number }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-analytics-"));
-  let schema: string | undefined;
-  let databaseUrl: string | undefined;
-  if (kind === "postgres") {
-    if (!postgresUrl) throw new Error("the PostgreSQL analytics bench needs DATABASE_URL or TEST_DATABASE_URL");
-    schema = `bench_${randomBytes(5).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const url = new URL(postgresUrl);
-    url.searchParams.set("options", `-c search_path=${schema}`);
-    databaseUrl = url.toString();
-  }
+  const database = await freshBenchDatabase(kind, postgresUrl, "bench-analytics-");
+  const { dataDir, databaseUrl } = database;
   const store = openStore({ dataDir, databaseUrl, poolSize: 20 });
   try {
     await store.migrate();
@@ -189,12 +174,6 @@ export async function benchAnalytics(
     return { ingest, figures, leads };
   } finally {
     await store.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (schema && postgresUrl) {
-      const admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-    }
+    await database.remove();
   }
 }

@@ -1,11 +1,8 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { freshBenchDatabase } from "./bench-database.ts";
+import { randomUUID } from "node:crypto";
 import v8 from "node:v8";
 import vm from "node:vm";
 import { sql } from "kysely";
-import pg from "pg";
 import { pino } from "pino";
 import { recordAudit } from "../../server/console/audit.server.ts";
 import { parseLeadFilter } from "../../server/console/leads/lead-filter.ts";
@@ -143,20 +140,8 @@ async function exportAll(work: LeadWork, viewer: { id: string; email: string }, 
 
 /** Seeds a fresh database of `kind` and times the console's calls on it. */
 export async function benchConsole(kind: "sqlite" | "postgres", postgresUrl: string | undefined, count = 100_000): Promise<{ calls: ConsoleBenchRow[]; exported: ExportBenchRow }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-console-"));
-  let schema: string | undefined;
-  let databaseUrl: string | undefined;
-  if (kind === "postgres") {
-    if (!postgresUrl) throw new Error("the PostgreSQL console bench needs DATABASE_URL or TEST_DATABASE_URL");
-    schema = `bench_${randomBytes(5).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const url = new URL(postgresUrl);
-    url.searchParams.set("options", `-c search_path=${schema}`);
-    databaseUrl = url.toString();
-  }
+  const database = await freshBenchDatabase(kind, postgresUrl, "bench-console-");
+  const { dataDir, databaseUrl } = database;
   const store = openStore({ dataDir, databaseUrl, poolSize: 10 });
   try {
     await store.migrate();
@@ -200,12 +185,6 @@ export async function benchConsole(kind: "sqlite" | "postgres", postgresUrl: str
     return { calls: rows, exported };
   } finally {
     await store.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (schema && postgresUrl) {
-      const admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-    }
+    await database.remove();
   }
 }
