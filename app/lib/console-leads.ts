@@ -25,6 +25,26 @@ export const spamViewLabels: Record<SpamView, string> = { no: "Not spam", only: 
 
 /** A page of the list holds this many leads, newest first. */
 export const LEADS_PAGE_SIZE = 50;
+/** What the console's audit log records, in the order its filter offers them. */
+export const auditActions = [
+  "signed-in",
+  "signed-out",
+  "signed-out-everywhere",
+  "sign-in-refused",
+  "link-sent",
+  "passkey-added",
+  "passkey-removed",
+  "user-invited",
+  "user-removed",
+  "lead-viewed",
+  "lead-changed",
+  "note-added",
+  "delivery-resent",
+  "leads-exported",
+  "person-erased",
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
 /** A page of the audit log holds this many entries, newest first. */
 export const AUDIT_PAGE_SIZE = 50;
 /** A note is plain text of at most this many characters. */

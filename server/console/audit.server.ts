@@ -1,24 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { AuditAction } from "../../app/lib/console-leads.ts";
 import type { Database } from "../db/schema.ts";
-
-/** What the audit log records. */
-export type AuditAction =
-  | "signed-in"
-  | "signed-out"
-  | "signed-out-everywhere"
-  | "sign-in-refused"
-  | "link-sent"
-  | "passkey-added"
-  | "passkey-removed"
-  | "user-invited"
-  | "user-removed"
-  | "lead-viewed"
-  | "lead-changed"
-  | "note-added"
-  | "delivery-resent"
-  | "leads-exported"
-  | "person-erased";
 
 export type AuditEntry = {
   /** Who did it: a console user, or null for the command line or a refused stranger. */

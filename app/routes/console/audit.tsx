@@ -3,28 +3,11 @@ import type { Route } from "./+types/audit";
 import { formatUtc } from "~/components/console/leads/format";
 import { Notice } from "~/components/console/leads/notice";
 import { Link } from "~/components/ui/link";
+import { auditActions } from "~/lib/console-leads";
 import { consolePages } from "~/lib/console-paths";
 import { requireConsole } from "~/lib/console.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Audit log · Console" }, { name: "robots", content: "noindex, nofollow" }];
-
-const auditActionNames = [
-  "signed-in",
-  "signed-out",
-  "signed-out-everywhere",
-  "sign-in-refused",
-  "link-sent",
-  "passkey-added",
-  "passkey-removed",
-  "user-invited",
-  "user-removed",
-  "lead-viewed",
-  "lead-changed",
-  "note-added",
-  "delivery-resent",
-  "leads-exported",
-  "person-erased",
-];
 
 /** Who signed in, viewed, changed, exported or erased what: newest first, 50 a page, by user and action (admins only). */
 export async function loader(args: Route.LoaderArgs) {
@@ -63,7 +46,7 @@ export default function ConsoleAudit({ loaderData }: Route.ComponentProps) {
           </label>
           <select id="audit-action" name="action" defaultValue={values.action} className={control}>
             <option value="">Any action</option>
-            {auditActionNames.map((action) => (
+            {auditActions.map((action) => (
               <option key={action}>{action}</option>
             ))}
           </select>

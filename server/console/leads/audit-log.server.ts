@@ -1,33 +1,14 @@
 import { z } from "zod";
-import { AUDIT_PAGE_SIZE } from "../../../app/lib/console-leads.ts";
+import { AUDIT_PAGE_SIZE, auditActions } from "../../../app/lib/console-leads.ts";
 import type { AuditPage } from "../../../app/lib/console-lead-views.ts";
 import type { Store } from "../../db/database.server.ts";
-import type { AuditAction } from "../audit.server.ts";
 import { type FilterProblem, problemsOf } from "./lead-filter.ts";
 
-/** What the audit log can be filtered by (every action it records). */
-export const auditActions: readonly AuditAction[] = [
-  "signed-in",
-  "signed-out",
-  "signed-out-everywhere",
-  "sign-in-refused",
-  "link-sent",
-  "passkey-added",
-  "passkey-removed",
-  "user-invited",
-  "user-removed",
-  "lead-viewed",
-  "lead-changed",
-  "note-added",
-  "delivery-resent",
-  "leads-exported",
-  "person-erased",
-];
 
 const position = z.string().regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_[A-Za-z0-9-]{1,64}$/, "is not a position in the log (follow the Older link)");
 const AuditFilterSchema = z.object({
   user: z.string().trim().max(254, "must be at most 254 characters").optional(),
-  action: z.enum(auditActions as [AuditAction, ...AuditAction[]], { error: "is not an action the log records" }).optional(),
+  action: z.enum(auditActions, { error: "is not an action the log records" }).optional(),
   after: position.optional(),
 });
 export type AuditFilter = z.infer<typeof AuditFilterSchema>;
