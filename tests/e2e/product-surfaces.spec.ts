@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "./helpers/test";
+import { cropBoxOf } from "./helpers/crop";
 
 /**
  * Each product page shows one screen of its product at full size, in the
@@ -31,24 +32,7 @@ async function holdImage(page: Page, file: string): Promise<() => void> {
   return release;
 }
 
-async function boxOf(page: Page) {
-  return page.getByTestId("product-surface").evaluate((box) => {
-    const rect = box.getBoundingClientRect();
-    const image = box.querySelector("img")!;
-    const picture = image.getBoundingClientRect();
-    return {
-      width: rect.width,
-      height: rect.height,
-      left: rect.left,
-      right: rect.right,
-      loaded: image.complete && image.naturalWidth > 0,
-      drawnWidth: Number(image.getAttribute("width")),
-      drawnHeight: Number(image.getAttribute("height")),
-      shownWidth: picture.width,
-      pictureInside: picture.left <= rect.left + 0.5 && picture.right >= rect.right - 0.5 && picture.top <= rect.top + 0.5 && picture.bottom >= rect.bottom - 0.5,
-    };
-  });
-}
+const boxOf = (page: Page) => cropBoxOf(page.getByTestId("product-surface"));
 
 for (const viewport of [
   { name: "desktop", width: 1280, height: 900 },
@@ -112,23 +96,7 @@ const heroes = [
   { path: "/minty-cashback-boost", alt: /SafeOpt email in an inbox with a highlighted Cashback Boost offer/, phoneScale: 11 / 16 },
 ] as const;
 
-async function heroPictureOf(page: Page) {
-  return page.getByTestId("product-hero-picture").evaluate((box) => {
-    const rect = box.getBoundingClientRect();
-    const image = box.querySelector("img")!;
-    const picture = image.getBoundingClientRect();
-    return {
-      width: rect.width,
-      height: rect.height,
-      left: rect.left,
-      right: rect.right,
-      drawnWidth: Number(image.getAttribute("width")),
-      drawnHeight: Number(image.getAttribute("height")),
-      shownWidth: picture.width,
-      pictureInside: picture.left <= rect.left + 0.5 && picture.right >= rect.right - 0.5 && picture.top <= rect.top + 0.5 && picture.bottom >= rect.bottom - 0.5,
-    };
-  });
-}
+const heroPictureOf = (page: Page) => cropBoxOf(page.getByTestId("product-hero-picture"));
 
 for (const hero of heroes) {
   test(`${hero.path}: the hero's drawing shows a readable region on a phone and whole on a desktop`, async ({ page }) => {

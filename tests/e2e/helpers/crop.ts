@@ -3,8 +3,8 @@ import { expect, type Locator } from "@playwright/test";
 /**
  * A cropped picture's box as drawn: its size and place, the width its image
  * is drawn at and the width it was made at (its `width` attribute), the
- * share of the box's width the image takes by the crop (`--crop-w`), and
- * whether the image covers the whole box.
+ * share of the box's width the image takes by the crop (`--crop-w`),
+ * whether the image has loaded, and whether it covers the whole box.
  */
 export async function cropBoxOf(box: Locator) {
   return box.evaluate((element) => {
@@ -21,6 +21,7 @@ export async function cropBoxOf(box: Locator) {
       drawnHeight: Number(image.getAttribute("height")),
       shownWidth: picture.width,
       cropShare,
+      loaded: image.complete && image.naturalWidth > 0,
       pictureInside: picture.left <= rect.left + 0.5 && picture.right >= rect.right - 0.5 && picture.top <= rect.top + 0.5 && picture.bottom >= rect.bottom - 0.5,
     };
   });
