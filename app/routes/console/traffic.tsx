@@ -112,7 +112,7 @@ export default function ConsoleTraffic({ loaderData }: Route.ComponentProps) {
       </dl>
 
       <div className="grid gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <section aria-label="Per day" className="rounded-lg border border-line bg-white p-3">
+        <section aria-label="Per day" className="min-w-0 rounded-lg border border-line bg-white p-3">
           <h2 className="mb-2 text-sm font-semibold">Per day</h2>
           <DailyChart days={dashboard.days} />
         </section>

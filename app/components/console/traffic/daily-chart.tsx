@@ -26,31 +26,35 @@ export function DailyChart({ days }: { days: TrafficDay[] }) {
   const labelEvery = Math.ceil(days.length / 8);
   return (
     <figure className="m-0">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-labelledby="daily-chart-title">
-        <title id="daily-chart-title">Visitors and leads per day</title>
-        {[0, 0.5, 1].map((share) => (
-          <g key={share}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(max * share)} y2={y(max * share)} stroke="#e4e7ef" />
-            <text x={PAD.left - 6} y={y(max * share) + 4} textAnchor="end" fontSize="11" fill="#5b6577">
-              {Math.round(max * share)}
-            </text>
-          </g>
-        ))}
-        {days.map((day, index) => {
-          const x = PAD.left + index * step;
-          return (
-            <g key={day.day}>
-              <rect x={x + step * 0.15} y={y(day.visitors)} width={step * 0.7} height={Math.max(0, y(0) - y(day.visitors))} rx="2" fill="#c9beff" />
-              {day.leads > 0 ? <circle cx={x + step / 2} cy={y(Math.min(day.leads, max))} r="4" fill="#4328d8" /> : null}
-              {index % labelEvery === 0 ? (
-                <text x={x + step / 2} y={HEIGHT - 8} textAnchor="middle" fontSize="11" fill="#5b6577">
-                  {day.day.slice(5)}
-                </text>
-              ) : null}
+      {/* On a phone the chart keeps a width its labels can be read at and scrolls sideways,
+          starting at its right end (a right-to-left scroller): the newest days show first. */}
+      <div className="overflow-x-auto [direction:rtl]">
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full min-w-[36rem] [direction:ltr]" role="img" aria-labelledby="daily-chart-title">
+          <title id="daily-chart-title">Visitors and leads per day</title>
+          {[0, 0.5, 1].map((share) => (
+            <g key={share}>
+              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(max * share)} y2={y(max * share)} stroke="#e4e7ef" />
+              <text x={PAD.left - 6} y={y(max * share) + 4} textAnchor="end" fontSize="11" fill="#5b6577">
+                {Math.round(max * share)}
+              </text>
             </g>
-          );
-        })}
-      </svg>
+          ))}
+          {days.map((day, index) => {
+            const x = PAD.left + index * step;
+            return (
+              <g key={day.day}>
+                <rect x={x + step * 0.15} y={y(day.visitors)} width={step * 0.7} height={Math.max(0, y(0) - y(day.visitors))} rx="2" fill="#c9beff" />
+                {day.leads > 0 ? <circle cx={x + step / 2} cy={y(Math.min(day.leads, max))} r="4" fill="#4328d8" /> : null}
+                {index % labelEvery === 0 ? (
+                  <text x={x + step / 2} y={HEIGHT - 8} textAnchor="middle" fontSize="11" fill="#5b6577">
+                    {day.day.slice(5)}
+                  </text>
+                ) : null}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
       <figcaption className="mt-1 flex gap-4 text-xs text-muted">
         <span className="inline-flex items-center gap-1.5">
           <span className="inline-block size-2.5 rounded-sm bg-[#c9beff]" aria-hidden="true" /> Visitors

@@ -19,16 +19,16 @@ export function FigureTable({ title, label, rows }: { title: string; label: stri
               <th scope="col" className="px-3 py-1.5 font-medium">
                 {label}
               </th>
-              <th scope="col" className="px-2 py-1.5 text-right font-medium">
+              <th scope="col" className="w-px px-2 py-1.5 text-right font-medium whitespace-nowrap">
                 Visitors
               </th>
-              <th scope="col" className="hidden px-2 py-1.5 text-right font-medium sm:table-cell">
+              <th scope="col" className="hidden w-px px-2 py-1.5 text-right font-medium whitespace-nowrap sm:table-cell">
                 Views
               </th>
-              <th scope="col" className="px-2 py-1.5 text-right font-medium">
+              <th scope="col" className="w-px px-2 py-1.5 text-right font-medium whitespace-nowrap">
                 Leads
               </th>
-              <th scope="col" className="px-3 py-1.5 text-right font-medium">
+              <th scope="col" className="w-px px-3 py-1.5 text-right font-medium whitespace-nowrap">
                 Conv.
               </th>
             </tr>
@@ -36,7 +36,7 @@ export function FigureTable({ title, label, rows }: { title: string; label: stri
           <tbody>
             {rows.map((row) => (
               <tr key={row.value} className="border-t border-line/70">
-                <th scope="row" className="max-w-0 truncate px-3 py-1.5 text-left font-normal" title={row.value}>
+                <th scope="row" className="px-3 py-1.5 text-left font-normal break-all" title={row.value}>
                   {row.value}
                 </th>
                 <td className="px-2 py-1.5 text-right">{count(row.visitors)}</td>
