@@ -5,6 +5,7 @@ import path from "node:path";
 import { openStore } from "../server/db/database.server.ts";
 import { benchAnalytics, paths, userAgents } from "./lib/bench-analytics.ts";
 import { benchConsole } from "./lib/bench-console.ts";
+import { openLoop } from "./lib/open-loop.ts";
 
 /**
  * `npm run bench:api`: accepted lead submissions per second and p50/p99
@@ -22,16 +23,19 @@ import { benchConsole } from "./lib/bench-console.ts";
  * every lead.
  *
  * Analytics (scripts/lib/bench-analytics.ts): the view beacon's answer
- * latency (p50/p95/p99 of POST /api/visit at the same connections, varied
- * browser user agents, target p99 ≤ 5 ms), the views/s of storing a day of
- * views through recordView (100,000 on SQLite, 1,000,000 on PostgreSQL),
- * and the traffic figures over that day.
+ * latency (p50/p95/p99 of POST /api/visit, varied browser user agents,
+ * target p99 ≤ 5 ms) at a steady --rate of beacons per second (default 200:
+ * seventeen times the average of a 1,000,000-view day), and its most
+ * beacons per second at the same connections; the views/s of storing a day
+ * of views in the writer's batches (100,000 on SQLite, 1,000,000 on
+ * PostgreSQL), and the traffic figures over that day.
  *
  * Options: --seconds=N (default 10), --connections=N (default 50),
  * --db=sqlite|postgres|both, --worker (also run the outbox worker: with no
  * SMTP it writes an .eml file per lead), --only=submissions|console|analytics,
  * --leads=N (the console's lead count, default 100000), --views=N (the
- * analytics day's views), --concurrency=N (recordView calls in flight, default 50).
+ * analytics day's views), --batch=N (views per batch write, default 500),
+ * --rate=N (beacons per second for the latency run).
  */
 type AutocannonResult = {
   "2xx": number;
@@ -57,7 +61,8 @@ const kinds = (wanted === "both" ? ["sqlite", "postgres"] : [wanted]) as ("sqlit
 const only = option("only");
 const consoleLeads = Number(option("leads") ?? 100_000);
 const dayViews = option("views");
-const ingestConcurrency = Number(option("concurrency") ?? 50);
+const ingestBatch = Number(option("batch") ?? 500);
+const beaconRate = Number(option("rate") ?? 200);
 
 const targets = {
   sqlite: { perSecond: 300, p99: Infinity },
@@ -236,11 +241,12 @@ async function benchBeacon(kind: "sqlite" | "postgres") {
       body: JSON.stringify({ url: `${paths[i % paths.length]}${query}`, referrer: i % 3 === 1 ? "https://www.google.com/" : "" }),
     };
   };
-  const run = (duration: number) =>
+  // Without a rate, as many as the connections can send: the most the server answers.
+  const run = (duration: number, rate?: number) =>
     new Promise<{ result: AutocannonResult; samples: number[] }>((resolve, reject) => {
       const samples: number[] = [];
       const instance = autocannon(
-        { url: `${url}/api/visit`, method: "POST", connections, duration, requests: [{ setupRequest }] },
+        { url: `${url}/api/visit`, method: "POST", connections, duration, requests: [{ setupRequest }], ...(rate ? { overallRate: rate } : {}) },
         (error, result) => (error ? reject(error) : resolve({ result, samples })),
       );
       instance.on("response", (_client, _status, _bytes, ms) => samples.push(ms));
@@ -253,31 +259,54 @@ async function benchBeacon(kind: "sqlite" | "postgres") {
       await store.close();
     }
   };
-  // The views are stored after their 204: counted once no more arrive for a second.
+  // The views are stored after their 204, in a batch within a second: counted once none arrive for two.
   const settledCount = async () => {
     for (let last = -1; ; ) {
       const count = await countViews();
       if (count === last) return count;
       last = count;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await new Promise((resolve) => setTimeout(resolve, 2000));
     }
   };
-  try {
-    await run(2);
-    const before = await settledCount();
-    const { result, samples } = await run(seconds);
-    const stored = (await settledCount()) - before;
-    await stopServer(child);
+  const percentiles = (samples: number[]) => {
     samples.sort((a, b) => a - b);
     const at = (q: number) => Math.round((samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0) * 100) / 100;
+    return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+  };
+  const failed = (result: AutocannonResult) => result.non2xx + result.errors + result.timeouts;
+  // Visitors at the steady rate, each beacon on its own (scripts/lib/open-loop.ts).
+  // Every other one is refused (400: parsed and checked like a view, not
+  // counted), so that the two sets of answers share the machine's every
+  // hiccup, and their difference is what counting costs.
+  const steadyRun = (duration: number) =>
+    openLoop({
+      url: `${url}/api/visit`,
+      rate: beaconRate,
+      seconds: duration,
+      request: (i) => {
+        const request = setupRequest({}) as { headers: Record<string, string>; body: string };
+        return i % 2 === 0 ? request : { ...request, body: JSON.stringify({ url: 42 }) };
+      },
+    });
+  try {
+    await steadyRun(2);
+    const before = await settledCount();
+    const steady = await steadyRun(seconds);
+    const most = await run(seconds);
+    const stored = (await settledCount()) - before;
+    await stopServer(child);
+    const counted = steady.samples.filter((sample) => sample.i % 2 === 0);
+    const refused = steady.samples.filter((sample) => sample.i % 2 === 1);
+    const ok = counted.filter((sample) => sample.status === 204).length;
     return {
       kind,
-      perSecond: Math.round(result["2xx"] / result.duration),
-      p50: at(0.5),
-      p95: at(0.95),
-      p99: at(0.99),
-      ok2xx: result["2xx"],
-      failed: result.non2xx + result.errors + result.timeouts,
+      rate: Math.round(steady.samples.length / seconds),
+      ...percentiles(counted.map((sample) => sample.ms)),
+      refusedP99: percentiles(refused.map((sample) => sample.ms)).p99,
+      most: Math.round(most.result["2xx"] / most.result.duration),
+      mostP99: percentiles(most.samples).p99,
+      ok2xx: ok + most.result["2xx"],
+      failed: counted.length - ok + refused.filter((sample) => sample.status !== 400).length + failed(most.result),
       stored,
     };
   } finally {
@@ -287,22 +316,28 @@ async function benchBeacon(kind: "sqlite" | "postgres") {
 }
 
 async function benchAnalyticsWork() {
-  console.log(`\nView beacon POST /api/visit, ${connections} connections, ~${seconds} s per database (+2 s warm-up), target p99 ≤ 5 ms, ${os.cpus().length} CPU(s)\n`);
-  const beacons = [];
+  console.log(
+    `\nView beacon POST /api/visit: ~${seconds} s of visitors arriving at random, ${beaconRate}/s on average (half of them refused, for the machine's floor), then ~${seconds} s as fast as ${connections} connections are answered, per database (+2 s warm-up), target p99 ≤ 5 ms at ${beaconRate}/s, ${os.cpus().length} CPU(s)\n`,
+  );
+  const beacons: Awaited<ReturnType<typeof benchBeacon>>[] = [];
   for (const kind of kinds) beacons.push(await benchBeacon(kind));
+  const met = (r: (typeof beacons)[number]) => r.p99 <= 5 && r.failed === 0 && r.stored >= r.ok2xx;
   console.log(
     [
-      "| database | 204/s | p50 ms | p95 ms | p99 ms | 204s | non-2xx/errors | views stored | target |",
-      "|---|---|---|---|---|---|---|---|---|",
-      ...beacons.map((r) => `| ${r.kind} | ${r.perSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.ok2xx} | ${r.failed} | ${r.stored} | ${r.p99 <= 5 ? "met" : "MISSED"} (p99 ≤ 5 ms) |`),
+      "| database | beacons/s (steady) | p50 ms | p95 ms | p99 ms | p99 ms, not counted | most 204/s | p99 ms at most | 204s | wrong answers | views stored | target |",
+      "|---|---|---|---|---|---|---|---|---|---|---|---|",
+      ...beacons.map(
+        (r) =>
+          `| ${r.kind} | ${r.rate} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.refusedP99} | ${r.most} | ${r.mostP99} | ${r.ok2xx} | ${r.failed} | ${r.stored} | ${met(r) ? "met" : "MISSED"} (p99 ≤ 5 ms, every view stored); counting adds ${Math.round((r.p99 - r.refusedP99) * 100) / 100} ms at p99 |`,
+      ),
     ].join("\n"),
   );
   const ingests = [];
   const figures = [];
   for (const kind of kinds) {
     const count = Number(dayViews ?? (kind === "sqlite" ? 100_000 : 1_000_000));
-    console.log(`\n${kind}: storing ${count} views of one day through recordView, ${ingestConcurrency} in flight…`);
-    const result = await benchAnalytics(kind, postgresUrl, count, ingestConcurrency);
+    console.log(`\n${kind}: storing ${count} views of one day in batches of ${ingestBatch}…`);
+    const result = await benchAnalytics(kind, postgresUrl, count, ingestBatch);
     console.log(`${kind}: ${result.leads} leads added for the figures' lead joins`);
     ingests.push(result.ingest);
     figures.push(...result.figures);
@@ -321,5 +356,5 @@ async function benchAnalyticsWork() {
       ...figures.map((r) => `| ${r.kind} | ${r.query} | ${r.p50} | ${r.max} | ${r.runs} |`),
     ].join("\n"),
   );
-  if (beacons.some((r) => r.p99 > 5 || r.failed > 0)) process.exitCode = 1;
+  if (!beacons.every(met)) process.exitCode = 1;
 }

@@ -301,8 +301,7 @@ export async function startBackend({ env, logger, startupRetryMs = 5_000, now }:
       clearTimeout(retryTimer);
       clearInterval(sweepTimer);
       consoleService?.stop();
-      analytics?.stop();
-      await Promise.all([worker?.stop(), webhookWorker?.stop(), privacy?.stop()]);
+      await Promise.all([analytics?.stop(), worker?.stop(), webhookWorker?.stop(), privacy?.stop()]);
       transport.close();
       await store.close();
     },

@@ -3,16 +3,18 @@ import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.server.ts";
 import type { Beacon } from "../../app/forms/page-view-beacon.ts";
 import { pageViewOf } from "./page-view.ts";
-import { recordView, sweepViews, VIEW_RETENTION_DAYS } from "./page-views.server.ts";
-import { recordVitals, sweepVitals } from "./field-vitals.server.ts";
+import { createAnalyticsWriter, databaseBatchStore } from "./analytics-writer.server.ts";
+import { sweepViews, VIEW_RETENTION_DAYS } from "./page-views.server.ts";
+import { sweepVitals } from "./field-vitals.server.ts";
 import { isAutomated } from "./user-agent.ts";
 import { createVisitorIds } from "./visitors.server.ts";
 import { type VisitTouches, visitTouches } from "./visit-touches.server.ts";
 
 export type Analytics = {
   /**
-   * Counts the view a beacon describes, or stores the page load's field
-   * measures it carries, unless a program sent it; true when it was kept.
+   * Counts the view a beacon describes, or the page load's field measures
+   * it carries, unless a program sent it; true when it was queued for the
+   * next batch write (within a second).
    */
   count(input: { beacon: Beacon; ip: string | undefined; userAgent: string | undefined }): Promise<boolean>;
   /**
@@ -20,7 +22,8 @@ export type Analytics = {
    * (null for a program) and the first and last touch of their counted views.
    */
   visitOf(input: { ip: string | undefined; userAgent: string | undefined }): Promise<{ visitor: string | null; touches?: VisitTouches }>;
-  stop(): void;
+  /** Stops the sweeps and writes the views still queued. */
+  stop(): Promise<void>;
 };
 
 /**
@@ -31,12 +34,14 @@ export type Analytics = {
 export function createAnalytics({ db, logger, siteUrl, now = Date.now }: { db: Kysely<Database>; logger: Logger; siteUrl: string; now?: () => number }): Analytics {
   const siteHost = new URL(siteUrl).hostname.toLowerCase();
   const visitors = createVisitorIds(db, siteHost);
+  const writer = createAnalyticsWriter({ store: databaseBatchStore(db), logger });
+  // Queued views are written first, so that a day is rolled up with all its views.
   const sweep = () =>
-    void Promise.all([
+    void writer.flush().then(() => Promise.all([
       visitors.sweep(now()),
       sweepViews(db, now()),
       sweepVitals(db, new Date(now() - VIEW_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString()),
-    ]).catch((error: unknown) =>
+    ])).catch((error: unknown) =>
       logger.warn({ error: error instanceof Error ? error.message : String(error) }, "analytics sweep failed"),
     );
   const timer = setInterval(sweep, 60 * 60 * 1000);
@@ -48,18 +53,20 @@ export function createAnalytics({ db, logger, siteUrl, now = Date.now }: { db: K
       const view = pageViewOf(beacon, { siteHost, userAgent: userAgent ?? "" });
       if (!view) return false;
       const at = now();
-      if (beacon.vitals) {
-        await recordVitals(db, { path: view.path, device: view.device, vitals: beacon.vitals, at });
-        return true;
-      }
-      await recordView(db, { visitor: await visitors.visitorOf({ ip, userAgent: userAgent ?? "", at }), view, at });
+      if (beacon.vitals) writer.addVitals({ path: view.path, device: view.device, vitals: beacon.vitals, at });
+      else writer.addView({ visitor: await visitors.visitorOf({ ip, userAgent: userAgent ?? "", at }), view, at });
       return true;
     },
     async visitOf({ ip, userAgent }) {
       if (isAutomated(userAgent)) return { visitor: null };
       const visitor = await visitors.visitorOf({ ip, userAgent: userAgent ?? "", at: now() });
+      // The sender's last views may still be queued: a lead reads its touches from stored views.
+      await writer.flush();
       return { visitor, touches: await visitTouches(db, visitor, siteUrl) };
     },
-    stop: () => clearInterval(timer),
+    async stop() {
+      clearInterval(timer);
+      await writer.stop();
+    },
   };
 }

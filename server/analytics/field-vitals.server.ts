@@ -10,19 +10,20 @@ import type { TrafficPeriod } from "./traffic.server.ts";
  */
 export const FIELD_BUDGETS = { lcp: 2500, inp: 200, cls: 0.1 } as const;
 
-export async function recordVitals(db: Kysely<Database>, { path, device, vitals, at }: { path: string; device: string; vitals: FieldVitals; at: number }): Promise<void> {
-  await db
-    .insertInto("web_vitals")
-    .values({
-      id: randomUUID(),
-      at: new Date(at).toISOString(),
-      path,
-      device,
-      lcp_ms: vitals.lcp === undefined ? null : Math.round(vitals.lcp),
-      inp_ms: vitals.inp === undefined ? null : Math.round(vitals.inp),
-      cls: vitals.cls ?? null,
-    })
-    .execute();
+export type VitalsEntry = { path: string; device: string; vitals: FieldVitals; at: number };
+
+/** Stores page loads' field measures, 500 rows to a statement. */
+export async function recordVitals(db: Kysely<Database>, entries: readonly VitalsEntry[]): Promise<void> {
+  const rows = entries.map(({ path, device, vitals, at }) => ({
+    id: randomUUID(),
+    at: new Date(at).toISOString(),
+    path,
+    device,
+    lcp_ms: vitals.lcp === undefined ? null : Math.round(vitals.lcp),
+    inp_ms: vitals.inp === undefined ? null : Math.round(vitals.inp),
+    cls: vitals.cls ?? null,
+  }));
+  for (let at = 0; at < rows.length; at += 500) await db.insertInto("web_vitals").values(rows.slice(at, at + 500)).execute();
 }
 
 export type RouteVitals = {

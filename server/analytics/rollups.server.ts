@@ -1,19 +1,19 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { ALL_VALUES, rawBy, rawTotals, TOTAL, trafficDimensions } from "./traffic.server.ts";
+import { conversionRollUps, FUNNEL } from "./conversions.server.ts";
 
 /**
  * Daily roll-ups, kept for good: each finished UTC day's figures in total
  * (dimension "total", value "") and per page, entry page, source, campaign
- * and device, as the raw views gave them (the same counting as trafficBy).
- * They hold counts only, no visitor id. A day is rolled up once, before
- * its raw views are swept.
+ * and device, as the raw views gave them (the same counting as trafficBy),
+ * and its funnel and forms (conversions.server.ts). They hold counts only,
+ * no visitor id. A day is rolled up once, before its raw views are swept.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const startOf = (day: string) => `${day}T00:00:00.000Z`;
 const nextDay = (day: string) => dayOf(Date.parse(startOf(day)) + DAY_MS);
-
 
 /** Writes the roll-up rows of one finished day, replacing any it had. */
 export async function rollUpDay(db: Kysely<Database>, day: string): Promise<void> {
@@ -44,6 +44,7 @@ export async function rollUpDay(db: Kysely<Database>, day: string): Promise<void
         });
       }
     }
+    rows.push(...(await conversionRollUps(trx, day, period)));
     await trx.deleteFrom("analytics_daily").where("day", "=", day).execute();
     for (let at = 0; at < rows.length; at += 500) await trx.insertInto("analytics_daily").values(rows.slice(at, at + 500)).execute();
   });
@@ -64,7 +65,8 @@ async function pageEntries(db: Kysely<Database>, period: { since: string; until:
 
 /**
  * Rolls up each finished day (before today, UTC) from the oldest raw view
- * on that has no roll-up yet; returns the days rolled up.
+ * on without a complete roll-up (one with its funnel rows); returns the
+ * days rolled up.
  */
 export async function rollUpFinishedDays(db: Kysely<Database>, now: number): Promise<string[]> {
   const today = dayOf(now);
@@ -81,7 +83,7 @@ export async function rollUpFinishedDays(db: Kysely<Database>, now: number): Pro
       await db
         .selectFrom("analytics_daily")
         .select("day")
-        .where("dimension", "=", TOTAL)
+        .where("dimension", "=", FUNNEL)
         .where("day", ">=", oldest.at.slice(0, 10))
         .execute()
     ).map((row) => row.day),

@@ -39,7 +39,7 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * A period cut at the first day whose raw views are all kept: the days
  * before it (whole UTC days, from the roll-ups) and the rest (raw views).
  */
-function split(period: TrafficPeriod, now: number): { old?: { sinceDay: string; untilDay: string }; recent?: TrafficPeriod } {
+export function split(period: TrafficPeriod, now: number): { old?: { sinceDay: string; untilDay: string }; recent?: TrafficPeriod } {
   const firstRaw = `${dayOf(now - RAW_DAYS * DAY_MS)}T00:00:00.000Z`;
   if (period.since >= firstRaw) return { recent: period };
   const old = { sinceDay: period.since.slice(0, 10), untilDay: (period.until < firstRaw ? period.until : firstRaw).slice(0, 10) };
@@ -47,7 +47,7 @@ function split(period: TrafficPeriod, now: number): { old?: { sinceDay: string; 
 }
 
 /** Summed roll-up figures per value of a dimension over whole days. */
-async function rolledUp(db: Kysely<Database>, dimension: string, { sinceDay, untilDay }: { sinceDay: string; untilDay: string }, value?: string) {
+export async function rolledUp(db: Kysely<Database>, dimension: string, { sinceDay, untilDay }: { sinceDay: string; untilDay: string }, value?: string) {
   let query = db
     .selectFrom("analytics_daily")
     .select(["value", sql<number>`sum(visitors)`.as("visitors"), sql<number>`sum(views)`.as("views"), sql<number>`sum(leads)`.as("leads")])
@@ -59,12 +59,12 @@ async function rolledUp(db: Kysely<Database>, dimension: string, { sinceDay, unt
   return rows.map((row) => ({ value: row.value, visitors: Number(row.visitors), views: Number(row.views), leads: Number(row.leads) }));
 }
 
-const rate = (leads: number, visitors: number) => (visitors > 0 ? Math.round((leads / visitors) * 10_000) / 10_000 : 0);
+export const rate = (leads: number, visitors: number) => (visitors > 0 ? Math.round((leads / visitors) * 10_000) / 10_000 : 0);
 
 const SOURCE = sql<string>`coalesce(utm_source, referrer_host, '(direct)')`;
 
 /** The visitors who arrived from the source in the period (a sub-query), when a source is asked for. */
-function visitorsFrom(db: Kysely<Database>, { since, until, source }: TrafficPeriod) {
+export function visitorsFrom(db: Kysely<Database>, { since, until, source }: TrafficPeriod) {
   return source === undefined
     ? undefined
     : db
@@ -245,88 +245,4 @@ async function rawByDay(db: Kysely<Database>, period: TrafficPeriod): Promise<Tr
     days.push({ day: key, visitors: Number(row?.visitors ?? 0), views: Number(row?.views ?? 0), leads: leadsOf.get(key) ?? 0 });
   }
   return days;
-}
-
-/**
- * The path from arrival to lead, in visitors: all of them, those who saw a
- * product page, those who saw a page with a form, those who sent a lead.
- */
-export type TrafficFunnel = { visitors: number; productPage: number; formPage: number; leads: number };
-
-export async function trafficFunnel(
-  db: Kysely<Database>,
-  period: TrafficPeriod,
-  { productPaths, formPaths }: { productPaths: readonly string[]; formPaths: readonly string[] },
-): Promise<TrafficFunnel> {
-  const { since, until } = period;
-  const from = visitorsFrom(db, period);
-  const visitorsWhere = async (paths?: readonly string[]) => {
-    let query = db
-      .selectFrom("page_views")
-      .select((eb) => eb.fn.count<number>("visitor").distinct().as("visitors"))
-      .where("at", ">=", since)
-      .where("at", "<", until);
-    if (paths) {
-      const exact = paths.filter((path) => !path.endsWith("/"));
-      const prefixes = paths.filter((path) => path.endsWith("/"));
-      query = query.where((eb) => eb.or([...(exact.length ? [eb("path", "in", exact)] : []), ...prefixes.map((prefix) => eb("path", "like", `${prefix}%`))]));
-    }
-    if (from) query = query.where("visitor", "in", from);
-    return Number((await query.executeTakeFirstOrThrow()).visitors);
-  };
-  let leadQuery = db
-    .selectFrom("leads")
-    .select((eb) => eb.fn.count<number>("visitor").distinct().as("visitors"))
-    .where("received_at", ">=", since)
-    .where("received_at", "<", until)
-    .where("spam", "=", 0)
-    .where("visitor", "is not", null);
-  if (from) leadQuery = leadQuery.where("visitor", "in", from);
-  const [visitors, productPage, formPage, leads] = await Promise.all([
-    visitorsWhere(),
-    visitorsWhere(productPaths),
-    visitorsWhere(formPaths),
-    leadQuery.executeTakeFirstOrThrow().then((row) => Number(row.visitors)),
-  ]);
-  return { visitors, productPage, formPage, leads };
-}
-
-export type FormFigures = { type: string; visitors: number; submissions: number; conversionRate: number };
-
-/**
- * Each form's visitors (of the pages it is on; every page for a form in a
- * dialog any page opens, `paths: null`), submissions (its leads, not spam)
- * and conversion rate.
- */
-export async function formFigures(
-  db: Kysely<Database>,
-  period: TrafficPeriod,
-  forms: readonly { type: string; paths: readonly string[] | null }[],
-): Promise<FormFigures[]> {
-  const { since, until } = period;
-  const from = visitorsFrom(db, period);
-  return Promise.all(
-    forms.map(async ({ type, paths }) => {
-      let views = db
-        .selectFrom("page_views")
-        .select((eb) => eb.fn.count<number>("visitor").distinct().as("visitors"))
-        .where("at", ">=", since)
-        .where("at", "<", until);
-      if (paths) views = views.where((eb) => eb.or(paths.map((path) => (path.endsWith("/") ? eb("path", "like", `${path}%`) : eb("path", "=", path)))));
-      if (from) views = views.where("visitor", "in", from);
-      let leads = db
-        .selectFrom("leads")
-        .select((eb) => eb.fn.countAll<number>().as("leads"))
-        .where("type", "=", type)
-        .where("received_at", ">=", since)
-        .where("received_at", "<", until)
-        .where("spam", "=", 0);
-      if (from) leads = leads.where("visitor", "in", from);
-      const [visitors, submissions] = await Promise.all([
-        views.executeTakeFirstOrThrow().then((row) => Number(row.visitors)),
-        leads.executeTakeFirstOrThrow().then((row) => Number(row.leads)),
-      ]);
-      return { type, visitors, submissions, conversionRate: rate(submissions, visitors) };
-    }),
-  );
 }

@@ -262,7 +262,7 @@ export type PageViewsTable = {
  */
 export type AnalyticsDailyTable = {
   day: string;
-  /** "total", or a traffic dimension: page, entry, source, campaign, device. */
+  /** "total", a traffic dimension (page, entry, source, campaign, device), "funnel" (value: its step) or "form" (value: the lead type; leads: its submissions). */
   dimension: string;
   value: string;
   visitors: number;

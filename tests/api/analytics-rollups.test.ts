@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageView } from "../../server/analytics/page-view.ts";
 import { recordView, sweepViews } from "../../server/analytics/page-views.server.ts";
 import { rollUpFinishedDays } from "../../server/analytics/rollups.server.ts";
+import { formFigures, rawForms, rawFunnel, trafficFunnel } from "../../server/analytics/conversions.server.ts";
 import { rawBy, rawTotals, trafficBy, trafficByDay, trafficDimensions, trafficTotals } from "../../server/analytics/traffic.server.ts";
 import type { Store } from "../../server/db/database.server.ts";
 import { freshDatabase, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
@@ -79,19 +80,24 @@ describe.each(testDatabaseKinds)("traffic roll-ups (%s)", (kind) => {
     const [a, b, c, d] = ["a", "b", "c", "d"].map(visitorOf) as [string, string, string, string];
     const google = { referrerHost: "www.google.com" };
     await recordView(db, { visitor: a, view: pageView("/", google), at: at(oldDay, "09:00:00") });
-    await recordView(db, { visitor: a, view: pageView("/pricing"), at: at(oldDay, "09:05:00") });
+    await recordView(db, { visitor: a, view: pageView("/safeopt"), at: at(oldDay, "09:05:00") });
     await recordView(db, {
       visitor: b,
-      view: pageView("/pricing", { utm: { source: "newsletter", medium: "email", campaign: "november", content: null, term: null }, device: "mobile" }),
+      view: pageView("/safeopt", { utm: { source: "newsletter", medium: "email", campaign: "november", content: null, term: null }, device: "mobile" }),
       at: at(oldDay, "12:00:00"),
     });
-    await recordView(db, { visitor: c, view: pageView("/"), at: at(oldDay, "18:00:00") });
+    await recordView(db, { visitor: c, view: pageView("/help"), at: at(oldDay, "18:00:00") });
     await addLead(store, a, at(oldDay, "09:10:00"));
     await recordView(db, { visitor: d, view: pageView("/help"), at: at(yesterday, "08:00:00") });
 
     const old = periodOf(oldDay);
     const rawFigures = await rawTotals(db, old);
     expect(rawFigures).toEqual({ visitors: 3, views: 4, leads: 1, conversionRate: 0.3333 });
+    const rawFunnelFigures = await rawFunnel(db, old);
+    expect(rawFunnelFigures).toEqual({ visitors: 3, productPage: 2, formPage: 1, leads: 1 });
+    const rawFormFigures = await rawForms(db, old);
+    expect(rawFormFigures.find((form) => form.type === "contact")).toEqual({ type: "contact", visitors: 1, submissions: 1, conversionRate: 1 });
+    expect(rawFormFigures.find((form) => form.type === "demo")).toEqual({ type: "demo", visitors: 3, submissions: 0, conversionRate: 0 });
     const rawRows = Object.fromEntries(await Promise.all(trafficDimensions.map(async (dimension) => [dimension, await rawBy(db, dimension, old, 20)] as const)));
 
     await sweepViews(db, now);
@@ -110,15 +116,19 @@ describe.each(testDatabaseKinds)("traffic roll-ups (%s)", (kind) => {
     ]);
     expect(await trafficTotals(db, { ...old, source: "www.google.com" }, now)).toEqual({ visitors: 1, views: 1, leads: 1, conversionRate: 1 });
     expect(await trafficByDay(db, old, now)).toEqual([{ day: oldDay, visitors: 3, views: 4, leads: 1 }]);
+    expect(await trafficFunnel(db, old, now)).toEqual(rawFunnelFigures);
+    expect(await formFigures(db, old, now)).toEqual(rawFormFigures);
 
     // A period across both: the old day from its roll-up, yesterday from its views.
     const across = { since: old.since, until: new Date(now).toISOString() };
     expect(await trafficTotals(db, across, now)).toEqual({ visitors: 4, views: 5, leads: 1, conversionRate: 0.25 });
     expect((await trafficBy(db, "page", across, 20, now)).map((row) => [row.value, row.visitors, row.views])).toEqual([
-      ["/", 2, 2],
-      ["/pricing", 2, 2],
-      ["/help", 1, 1],
+      ["/help", 2, 2],
+      ["/safeopt", 2, 2],
+      ["/", 1, 1],
     ]);
+    expect(await trafficFunnel(db, across, now)).toEqual({ visitors: 4, productPage: 2, formPage: 2, leads: 1 });
+    expect((await formFigures(db, across, now)).find((form) => form.type === "contact")).toEqual({ type: "contact", visitors: 2, submissions: 1, conversionRate: 0.5 });
     const days = await trafficByDay(db, across, now);
     expect(days).toHaveLength(41);
     expect(days.filter((day) => day.views > 0)).toEqual([

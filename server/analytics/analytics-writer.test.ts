@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createLogger } from "../logger.server.ts";
+import { type BatchStore, createAnalyticsWriter } from "./analytics-writer.server.ts";
+import type { VitalsEntry } from "./field-vitals.server.ts";
+import type { ViewEntry } from "./page-views.server.ts";
+
+const logger = createLogger("silent");
+const view = (path: string, at = 0): ViewEntry => ({
+  visitor: "a".repeat(32),
+  view: { path, referrerHost: null, utm: { source: null, medium: null, campaign: null, content: null, term: null }, adClick: false, device: "desktop" },
+  at,
+});
+const vitals = (path: string): VitalsEntry => ({ path, device: "mobile", vitals: { lcp: 900 }, at: 0 });
+
+/** A store that keeps what it is given, and fails while `down` is true. */
+function memoryStore() {
+  const stored = { views: [] as string[], vitals: [] as string[], writes: 0, down: false };
+  const store: BatchStore = {
+    async views(entries) {
+      stored.writes += 1;
+      if (stored.down) throw new Error("database unreachable");
+      stored.views.push(...entries.map((entry) => entry.view.path));
+    },
+    async vitals(entries) {
+      if (stored.down) throw new Error("database unreachable");
+      stored.vitals.push(...entries.map((entry) => entry.path));
+    },
+  };
+  return { stored, store };
+}
+
+describe("the analytics writer", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("writes what beacons queue in one batch within a second, in arrival order", async () => {
+    vi.useFakeTimers();
+    const { stored, store } = memoryStore();
+    const writer = createAnalyticsWriter({ store, logger, flushEveryMs: 1000 });
+    writer.addView(view("/"));
+    writer.addView(view("/safeopt"));
+    writer.addVitals(vitals("/"));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(stored.views).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(stored).toMatchObject({ views: ["/", "/safeopt"], vitals: ["/"], writes: 1 });
+  });
+
+  it("writes a full batch at once, without waiting for the timer", async () => {
+    vi.useFakeTimers();
+    const { stored, store } = memoryStore();
+    const writer = createAnalyticsWriter({ store, logger, batchSize: 3 });
+    for (const path of ["/a", "/b", "/c"]) writer.addView(view(path));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stored.views).toEqual(["/a", "/b", "/c"]);
+  });
+
+  it("keeps a batch the database refused and writes it, in order, once the database is back", async () => {
+    vi.useFakeTimers();
+    const { stored, store } = memoryStore();
+    const writer = createAnalyticsWriter({ store, logger, flushEveryMs: 1000 });
+    stored.down = true;
+    writer.addView(view("/first"));
+    await vi.advanceTimersByTimeAsync(1000);
+    writer.addView(view("/second"));
+    // Retries wait 1 s, 2 s, 4 s…
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(stored.writes).toBe(3);
+    stored.down = false;
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(stored.views).toEqual(["/first", "/second"]);
+  });
+
+  it("drops views past its bound while the database is down, and counts them", async () => {
+    vi.useFakeTimers();
+    const { stored, store } = memoryStore();
+    const writer = createAnalyticsWriter({ store, logger, maxQueued: 2 });
+    stored.down = true;
+    for (const path of ["/a", "/b", "/c", "/d"]) writer.addView(view(path));
+    stored.down = false;
+    await writer.flush();
+    expect(stored.views).toEqual(["/a", "/b"]);
+  });
+
+  it("writes what is queued when it stops", async () => {
+    const { stored, store } = memoryStore();
+    const writer = createAnalyticsWriter({ store, logger, flushEveryMs: 60_000 });
+    writer.addView(view("/"));
+    await writer.stop();
+    expect(stored.views).toEqual(["/"]);
+  });
+});
