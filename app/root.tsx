@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import favicon from "~/assets/brand/favicon.svg?raw";
@@ -8,6 +8,7 @@ import interCore from "~/assets/fonts/inter-core-wght-400-800.woff2?url";
 import { siteOrigin } from "~/config/site-origin.server";
 import { EARLY_PRESSES_SCRIPT } from "~/lib/early-presses";
 import { useNonce } from "~/lib/nonce";
+import { useScrollOnNavigate } from "~/lib/scroll-on-navigate";
 import { svgDataUri } from "~/lib/svg-data-uri";
 
 /*
@@ -55,11 +56,17 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh bg-white">
         {children}
-        <ScrollRestoration nonce={nonce} />
+        <ScrollOnNavigate />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+/** Scroll positions across in-app navigations, kept in memory: nothing is stored on the visitor's device. */
+function ScrollOnNavigate() {
+  useScrollOnNavigate();
+  return null;
 }
 
 export default function App() {

@@ -21,7 +21,7 @@ export default function SiteLayout() {
     const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
     const restored = navigation?.type !== "navigate";
     if (handle.scrollTopOnLoad && !location.hash && restored) window.scrollTo(0, 0);
-    // Only on first load: in-app navigations start at the top through ScrollRestoration.
+    // Only on first load: in-app navigations start at the top through useScrollOnNavigate.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

@@ -34,7 +34,7 @@ test("a person's views are counted by the server with nothing kept on their devi
     .poll(async () => (await traffic()).bySource.find((row) => row.value === token)?.views, { timeout: 15_000 })
     .toBe(1);
   expect((await traffic()).byPage.find((row) => row.value === "/terms")?.views).toBeGreaterThanOrEqual(1);
-  expect(await page.evaluate(() => [localStorage.length, document.cookie])).toEqual([0, ""]);
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie])).toEqual([0, 0, ""]);
   expect(await context.cookies()).toEqual([]);
 
   // Leaving the page (it is hidden, then closed) sends the load's own measures.

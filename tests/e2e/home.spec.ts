@@ -169,8 +169,7 @@ test.describe("home page buttons", () => {
 test.describe("home page motion", () => {
   test("the typewriter headline shows Awareness, Conversions and Loyalty over time; its pause, beside the typed word, stops it and play starts it again", async ({ page }) => {
     await page.clock.install();
-    // Scroll only once the page has hydrated: the router restores the scroll
-    // position when it hydrates, which could put the headline back out of view.
+    // Scroll only once the page has hydrated, so the headline is scrolled to as a visitor would reach it.
     await openHome(page);
     const heading = page.getByRole("heading", { name: "Built to Drive Awareness, Conversions, and Loyalty" });
     await heading.scrollIntoViewIfNeeded();

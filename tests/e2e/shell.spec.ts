@@ -218,6 +218,39 @@ test.describe("navigation bar at 1280 px", () => {
     await expect(page).toHaveURL(/\/terms$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test("Back returns to where the page was left, a reload keeps its place, a story filter keeps the scroll, and nothing is kept in the browser's storage", async ({ page }) => {
+    await page.goto("/careers");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(1000);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Use" }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+
+    await page.goto("/success-stories");
+    await waitForHydration(page);
+    const chip = page.getByRole("group", { name: "Industry" }).getByRole("link", { name: "Pets" });
+    await chip.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    const before = await page.evaluate(() => window.scrollY);
+    await chip.click();
+    await expect(page).toHaveURL(/industry=/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+
+    // What a page leaves when the visitor goes: pagehide is when storage would be written.
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide")));
+    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie])).toEqual([0, 0, ""]);
+  });
 });
 
 test.describe("mobile menu at 375 px", () => {
