@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PageView } from "../../server/analytics/page-view.ts";
 import { recordView, recordViews } from "../../server/analytics/page-views.server.ts";
-import type { Store } from "../../server/db/database.server.ts";
-import { freshDatabase, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
+import { suiteStore, testDatabaseKinds } from "../support/database.ts";
 
 /**
  * Views written as the server's writer writes them, many in one batch: each
@@ -16,22 +15,12 @@ const none = { source: null, medium: null, campaign: null, content: null, term: 
 const pageView = (path: string, extra: Partial<PageView> = {}): PageView => ({ path, referrerHost: null, utm: none, adClick: false, device: "desktop", ...extra });
 
 describe.each(testDatabaseKinds)("views written in batches (%s)", (kind) => {
-  let database: TestDatabase;
-  let store: Store;
-
-  beforeAll(async () => {
-    database = await freshDatabase(kind);
-    store = await database.open();
-  });
-  afterAll(async () => {
-    await store?.close();
-    await database?.cleanup();
-  });
+  const storeOf = suiteStore(kind);
 
   it("continues visits, starts a new one after 30 idle minutes or on a new arrival, and keeps the order given", async () => {
     const [a, b, c] = ["a", "b", "c"].map(visitorOf) as [string, string, string];
-    await recordView(store.db, { visitor: c, view: pageView("/careers"), at: start - 10 * MINUTE });
-    await recordViews(store.db, [
+    await recordView(storeOf().db, { visitor: c, view: pageView("/careers"), at: start - 10 * MINUTE });
+    await recordViews(storeOf().db, [
       { visitor: a, view: pageView("/", { referrerHost: "www.google.com" }), at: start },
       { visitor: b, view: pageView("/minty", { utm: { ...none, source: "newsletter" } }), at: start + MINUTE },
       { visitor: c, view: pageView("/help"), at: start + MINUTE },
@@ -39,7 +28,7 @@ describe.each(testDatabaseKinds)("views written in batches (%s)", (kind) => {
       { visitor: b, view: pageView("/", { utm: { ...none, source: "linkedin" } }), at: start + 6 * MINUTE },
       { visitor: a, view: pageView("/help"), at: start + 40 * MINUTE },
     ]);
-    const views = await store.db.selectFrom("page_views").select(["visitor", "visit_id", "path", "entry_path", "entry"]).orderBy("at").orderBy("visitor").execute();
+    const views = await storeOf().db.selectFrom("page_views").select(["visitor", "visit_id", "path", "entry_path", "entry"]).orderBy("at").orderBy("visitor").execute();
     const of = (visitor: string) => views.filter((view) => view.visitor === visitor).map(({ path, entry_path, entry }) => [path, entry_path, entry]);
     expect(of(a)).toEqual([
       ["/", "/", 1],
@@ -56,7 +45,7 @@ describe.each(testDatabaseKinds)("views written in batches (%s)", (kind) => {
     ]);
     const aVisits = new Set(views.filter((view) => view.visitor === a).map((view) => view.visit_id));
     expect(aVisits.size).toBe(2);
-    const visits = await store.db.selectFrom("analytics_visits").selectAll().orderBy("visitor").execute();
+    const visits = await storeOf().db.selectFrom("analytics_visits").selectAll().orderBy("visitor").execute();
     expect(visits.map(({ visitor, entry_path, last_view_at }) => [visitor, entry_path, last_view_at])).toEqual([
       [a, "/help", new Date(start + 40 * MINUTE).toISOString()],
       [b, "/", new Date(start + 6 * MINUTE).toISOString()],

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PageView } from "../../server/analytics/page-view.ts";
 import { recordView, sweepViews } from "../../server/analytics/page-views.server.ts";
 import { rollUpFinishedDays } from "../../server/analytics/rollups.server.ts";
 import { formFigures, rawForms, rawFunnel, trafficFunnel } from "../../server/analytics/conversions.server.ts";
 import { rawBy, rawTotals, trafficBy, trafficByDay, trafficDimensions, trafficTotals } from "../../server/analytics/traffic.server.ts";
 import type { Store } from "../../server/db/database.server.ts";
-import { freshDatabase, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
+import { suiteStore, testDatabaseKinds } from "../support/database.ts";
 
 /**
  * Daily roll-ups on each database: a day 40 days back is rolled up by the
@@ -63,20 +63,10 @@ async function addLead(store: Store, visitor: string, receivedAt: number) {
 }
 
 describe.each(testDatabaseKinds)("traffic roll-ups (%s)", (kind) => {
-  let database: TestDatabase;
-  let store: Store;
-
-  beforeAll(async () => {
-    database = await freshDatabase(kind);
-    store = await database.open();
-  });
-  afterAll(async () => {
-    await store?.close();
-    await database?.cleanup();
-  });
+  const storeOf = suiteStore(kind);
 
   it("rolls a finished day up before its views are swept, and reads its figures from the roll-ups", async () => {
-    const db = store.db;
+    const db = storeOf().db;
     const [a, b, c, d] = ["a", "b", "c", "d"].map(visitorOf) as [string, string, string, string];
     const google = { referrerHost: "www.google.com" };
     await recordView(db, { visitor: a, view: pageView("/", google), at: at(oldDay, "09:00:00") });
@@ -87,7 +77,7 @@ describe.each(testDatabaseKinds)("traffic roll-ups (%s)", (kind) => {
       at: at(oldDay, "12:00:00"),
     });
     await recordView(db, { visitor: c, view: pageView("/help"), at: at(oldDay, "18:00:00") });
-    await addLead(store, a, at(oldDay, "09:10:00"));
+    await addLead(storeOf(), a, at(oldDay, "09:10:00"));
     await recordView(db, { visitor: d, view: pageView("/help"), at: at(yesterday, "08:00:00") });
 
     const old = periodOf(oldDay);
@@ -138,10 +128,10 @@ describe.each(testDatabaseKinds)("traffic roll-ups (%s)", (kind) => {
   });
 
   it("rolls each finished day up once, and never today", async () => {
-    expect(await rollUpFinishedDays(store.db, now)).toEqual([]);
-    await recordView(store.db, { visitor: visitorOf("e"), view: pageView("/"), at: now });
-    expect(await rollUpFinishedDays(store.db, now)).toEqual([]);
-    const days = await store.db.selectFrom("analytics_daily").select("day").where("dimension", "=", "total").orderBy("day").execute();
+    expect(await rollUpFinishedDays(storeOf().db, now)).toEqual([]);
+    await recordView(storeOf().db, { visitor: visitorOf("e"), view: pageView("/"), at: now });
+    expect(await rollUpFinishedDays(storeOf().db, now)).toEqual([]);
+    const days = await storeOf().db.selectFrom("analytics_daily").select("day").where("dimension", "=", "total").orderBy("day").execute();
     expect(days.map((row) => row.day)).toContain(yesterday);
     expect(days.map((row) => row.day)).not.toContain(dayOf(now));
   });

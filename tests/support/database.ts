@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { openStore, type Store } from "../../server/db/database.server.ts";
 
 /**
@@ -87,5 +88,26 @@ export async function freshDatabase(kind: TestDatabaseKind): Promise<TestDatabas
       }
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * For a suite: a fresh database of `kind`, migrated and opened before its
+ * tests and removed after them. Returns the open store.
+ */
+export function suiteStore(kind: TestDatabaseKind): () => Store {
+  let database: TestDatabase | undefined;
+  let store: Store | undefined;
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    store = await database.open();
+  });
+  afterAll(async () => {
+    await store?.close();
+    await database?.cleanup();
+  });
+  return () => {
+    if (!store) throw new Error("the suite's database is not open yet");
+    return store;
   };
 }
