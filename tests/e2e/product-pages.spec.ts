@@ -1,5 +1,5 @@
 import { axeViolationsOnceRevealed, blockAutoplay, expectNoHeadingAboveTheH1, scrollThrough } from "./helpers/page";
-import { cropBoxOf, expectPhoneCrop } from "./helpers/crop";
+import { cropBoxOf, expectPhoneCrop, expectReadableCrop } from "./helpers/crop";
 import { expect, type Locator, type Page, test, waitForHydration } from "./helpers/test";
 import { site } from "../../app/config/site";
 
@@ -277,7 +277,7 @@ test.describe("Minty page", () => {
     expect(await axeViolationsOnceRevealed(page)).toEqual([]);
   });
 
-  test("screenshots: on a phone each slide shows the Minty panel, words about 10 px and more; on a desktop the whole screenshot", async ({ page }) => {
+  test("screenshots: on a phone each slide shows the Minty panel, on a 768 px tablet the page and the panel, words about 10 px and more; from 1024 px the whole screenshot", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/minty");
     const screens = page.getByRole("region", { name: "Minty screenshots" }).getByTestId("minty-screen");
@@ -291,11 +291,19 @@ test.describe("Minty page", () => {
       expect(other.shownWidth).toBeCloseTo(first.shownWidth, 0);
     }
 
-    await page.setViewportSize({ width: 1280, height: 900 });
-    const desktop = await cropBoxOf(screens.first());
-    expect(desktop.pictureInside).toBe(true);
-    expect(desktop.shownWidth).toBeCloseTo(desktop.width, 0);
-    expect(desktop.width / desktop.height).toBeCloseTo(desktop.drawnWidth / desktop.drawnHeight, 2);
+    // The smallest words of a screenshot's page and panel are 12 units.
+    await page.setViewportSize({ width: 768, height: 900 });
+    await expectReadableCrop(screens.first(), 10 / 12, 768);
+
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const desktop = await cropBoxOf(screens.first());
+      expect(desktop.pictureInside).toBe(true);
+      expect(desktop.shownWidth).toBeCloseTo(desktop.width, 0);
+      expect(desktop.width / desktop.height).toBeCloseTo(desktop.drawnWidth / desktop.drawnHeight, 2);
+      // Whole, its words (from 10 units) at 10 px and more.
+      expect(desktop.shownWidth / desktop.drawnWidth).toBeGreaterThanOrEqual(1);
+    }
   });
 
   test("with reduced motion the carousel stays on its slide", async ({ page }) => {
