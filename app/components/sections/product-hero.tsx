@@ -104,7 +104,7 @@ export function productHeroSizes(phoneScale = 1, tabletScale = 1): string {
     "(min-width: 1280px) 640px",
     `(min-width: 1024px) ${times("(100vw - 112px) * 0.524", tabletScale)}`,
     `(min-width: 640px) ${times("min(100vw - 48px, 640px)", tabletScale)}`,
-    times("100vw - 32px", phoneScale),
+    times("(100vw - 32px)", phoneScale),
   ].join(", ");
 }
 
