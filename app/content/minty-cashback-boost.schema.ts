@@ -1,11 +1,13 @@
 // zod as the site configures it (no eval: the CSP forbids it).
 import { z } from "../forms/zod.ts";
-import { ClosingSchema, cropInsideImage, cropOutside, FeatureSchema, ProductHeroPictureSchema, ProductHeroSchema, ProductSurfaceSchema, StatSchema } from "./product-page.schema.ts";
+import { ClosingSchema, cropInsideImage, cropOutside, FeatureSchema, ProductHeroPictureSchema, ProductHeroSchema, ProductSurfaceSchema, StatSchema, tabletCropInsideImage, tabletCropOutside } from "./product-page.schema.ts";
 import { LogoSchema, TestimonialSchema } from "./shared.schema.ts";
 
 /** The Minty Cashback Boost page's content (minty-cashback-boost.ts). */
 export const BoostContentSchema = z.object({
-  hero: ProductHeroSchema.extend({ ...ProductHeroPictureSchema.shape, stats: z.array(StatSchema).length(4) }).refine(cropInsideImage, cropOutside),
+  hero: ProductHeroSchema.extend({ ...ProductHeroPictureSchema.shape, stats: z.array(StatSchema).length(4) })
+    .refine(cropInsideImage, cropOutside)
+    .refine(tabletCropInsideImage, tabletCropOutside),
   steps: z.object({
     eyebrow: z.string().min(1),
     title: z.string().min(1),

@@ -21,6 +21,10 @@ export const boostContent: BoostContent = BoostContentSchema.parse({
     // with the boost offer and its "Activate": the whole 960 × 720 drawing at
     // phone width draws its words at 6 px, this region at 11 px and more.
     phoneCrop: { x: 176, y: 176, width: 476, height: 480 },
+    // Tablets show the whole email body, from the store's name to the order
+    // total with the boost offer between: in the 478 px column at 1024 px the
+    // whole drawing draws its words at 6 px, this region at 10 px and more.
+    tabletCrop: { x: 72, y: 168, width: 580, height: 480 },
     stats: [
       { value: "55.53%", label: "click-to-sale rate increase" },
       { value: "30%", label: "repeat purchase lift" },

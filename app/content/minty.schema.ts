@@ -1,11 +1,13 @@
 // zod as the site configures it (no eval: the CSP forbids it).
 import { z } from "../forms/zod.ts";
-import { ClosingSchema, CropRegionSchema, cropInsideImage, cropOutside, FeatureSchema, ProductHeroPictureSchema, ProductHeroSchema, ProductSurfaceSchema, StatSchema } from "./product-page.schema.ts";
+import { ClosingSchema, CropRegionSchema, cropInsideImage, cropOutside, FeatureSchema, ProductHeroPictureSchema, ProductHeroSchema, ProductSurfaceSchema, StatSchema, tabletCropInsideImage, tabletCropOutside } from "./product-page.schema.ts";
 import { ResponsiveImageSchema, TestimonialSchema } from "./shared.schema.ts";
 
 /** The Minty page's content (minty.ts). */
 export const MintyContentSchema = z.object({
-  hero: ProductHeroSchema.extend({ logo: ResponsiveImageSchema, ...ProductHeroPictureSchema.shape }).refine(cropInsideImage, cropOutside),
+  hero: ProductHeroSchema.extend({ logo: ResponsiveImageSchema, ...ProductHeroPictureSchema.shape })
+    .refine(cropInsideImage, cropOutside)
+    .refine(tabletCropInsideImage, tabletCropOutside),
   claim: z.object({ value: z.string().min(1), text: z.string().min(1) }),
   screenshots: z
     .object({
@@ -15,8 +17,11 @@ export const MintyContentSchema = z.object({
       slides: z.array(z.object({ image: ResponsiveImageSchema, alt: z.string().min(1), title: z.string().min(1), caption: z.string().min(1) })).min(3),
       /** The region every slide shows on phones (the slides share one layout), in the screenshots' pixels. */
       phoneCrop: CropRegionSchema,
+      /** The wider region every slide shows on tablets (640 to 1023 px). */
+      tabletCrop: CropRegionSchema,
     })
-    .refine((screens) => screens.slides.every((slide) => cropInsideImage({ image: slide.image, phoneCrop: screens.phoneCrop })), cropOutside),
+    .refine((screens) => screens.slides.every((slide) => cropInsideImage({ image: slide.image, phoneCrop: screens.phoneCrop })), cropOutside)
+    .refine((screens) => screens.slides.every((slide) => tabletCropInsideImage({ image: slide.image, tabletCrop: screens.tabletCrop })), tabletCropOutside),
   features: z.object({ eyebrow: z.string().min(1), title: z.string().min(1), items: z.array(FeatureSchema).length(4), surface: ProductSurfaceSchema }),
   stats: z.object({ eyebrow: z.string().min(1), title: z.string().min(1), items: z.array(StatSchema).length(4) }),
   testimonials: z.object({

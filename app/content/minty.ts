@@ -25,6 +25,11 @@ export const mintyContent: MintyContent = MintyContentSchema.parse({
     // whole 960 × 720 drawing at phone width draws its words at 6 px, this
     // region at 11 px and more.
     phoneCrop: { x: 548, y: 124, width: 396, height: 484 },
+    // Tablets show the product page beside the panel, from "Coastal Bottle"
+    // to the "+$2.10 cashback" below the panel: in the 478 px column at
+    // 1024 px the whole drawing draws its words at 6 px, this region at 10 px
+    // and more.
+    tabletCrop: { x: 336, y: 120, width: 596, height: 570 },
   },
   claim: { value: "200M+", text: "savvy shoppers love saving with Minty" },
   screenshots: {
@@ -60,6 +65,10 @@ export const mintyContent: MintyContent = MintyContentSchema.parse({
     // Phones show the Minty panel of each screenshot, from its header to its button: the whole 800 × 500
     // screenshot at phone width draws its words at 5 px, this region at 12 px and more.
     phoneCrop: { x: 424, y: 80, width: 336, height: 400 },
+    // Tablets show the store page and the panel under the browser's bar, from "Saltwater Co." to the panel's
+    // button: the whole screenshot in a 584 px slide (at 640 px) draws its words at 9 px, this region at 10 px
+    // and more.
+    tabletCrop: { x: 48, y: 72, width: 704, height: 408 },
   },
   features: {
     eyebrow: "What Minty does",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CroppedArtSchema, ProductSurfaceSchema } from "./product-page.schema";
+import { CroppedArtSchema, ProductHeroPictureSchema, ProductSurfaceSchema, tabletCropInsideImage, tabletCropOutside } from "./product-page.schema";
 
 const image = { src: "/a.webp", width: 960, height: 720, srcSet: { avif: "/a.avif 960w", webp: "/a.webp 960w" } };
 
@@ -21,5 +21,24 @@ describe("a product's cropped artwork", () => {
     const result = CroppedArtSchema.safeParse({ image, phoneCrop: { x: 700, y: 140, width: 360, height: 276 } });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(["phoneCrop"]);
+  });
+});
+
+describe("a product hero picture's tablet crop", () => {
+  const Schema = ProductHeroPictureSchema.refine(tabletCropInsideImage, tabletCropOutside);
+  const phoneCrop = { x: 548, y: 124, width: 396, height: 484 };
+
+  it("lies inside the picture", () => {
+    expect(Schema.safeParse({ image, imageAlt: "A drawing", phoneCrop, tabletCrop: { x: 336, y: 120, width: 596, height: 570 } }).success).toBe(true);
+  });
+
+  it("is refused when it reaches past the picture's edge", () => {
+    const result = Schema.safeParse({ image, imageAlt: "A drawing", phoneCrop, tabletCrop: { x: 400, y: 120, width: 596, height: 570 } });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(["tabletCrop"]);
+  });
+
+  it("is required", () => {
+    expect(Schema.safeParse({ image, imageAlt: "A drawing", phoneCrop }).success).toBe(false);
   });
 });

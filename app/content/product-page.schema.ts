@@ -39,18 +39,33 @@ export const CropRegionSchema = z.object({
   height: z.number().int().positive(),
 });
 
+type Region = z.infer<typeof CropRegionSchema>;
+const inside = (image: { width: number; height: number }, crop: Region) => crop.x + crop.width <= image.width && crop.y + crop.height <= image.height;
+
 /** A picture's phone crop lies inside the picture (the check for `refine`, with `cropOutside` as its error). */
-export function cropInsideImage(value: { image: { width: number; height: number }; phoneCrop: z.infer<typeof CropRegionSchema> }) {
-  const { image, phoneCrop: crop } = value;
-  return crop.x + crop.width <= image.width && crop.y + crop.height <= image.height;
+export function cropInsideImage(value: { image: { width: number; height: number }; phoneCrop: Region }) {
+  return inside(value.image, value.phoneCrop);
 }
 export const cropOutside = { message: "phoneCrop reaches past the picture", path: ["phoneCrop"] };
 
+/** A picture's tablet crop, where it has one, lies inside the picture (with `tabletCropOutside` as its error). */
+export function tabletCropInsideImage(value: { image: { width: number; height: number }; tabletCrop?: Region }) {
+  return !value.tabletCrop || inside(value.image, value.tabletCrop);
+}
+export const tabletCropOutside = { message: "tabletCrop reaches past the picture", path: ["tabletCrop"] };
+
 /**
  * The picture of a product page's hero (Minty, Minty Cashback Boost): a
- * drawing of the product, what it shows, and the region of it that phones show.
+ * drawing of the product, what it shows, the region of it that phones show,
+ * and the wider region that tablets show (640 to 1279 px, where the whole
+ * drawing would draw its words at 6 to 9 px).
  */
-export const ProductHeroPictureSchema = z.object({ image: ResponsiveImageSchema, imageAlt: z.string().min(1), phoneCrop: CropRegionSchema });
+export const ProductHeroPictureSchema = z.object({
+  image: ResponsiveImageSchema,
+  imageAlt: z.string().min(1),
+  phoneCrop: CropRegionSchema,
+  tabletCrop: CropRegionSchema,
+});
 
 /**
  * A product page's surface: one screen of the product at full size (a

@@ -1,6 +1,6 @@
 // zod as the site configures it (no eval: the CSP forbids it).
 import { z } from "../forms/zod.ts";
-import { ClosingSchema, ProductHeroSchema, ProductSurfaceSchema } from "./product-page.schema.ts";
+import { ClosingSchema, CropRegionSchema, cropInsideImage, cropOutside, ProductHeroSchema, ProductSurfaceSchema } from "./product-page.schema.ts";
 import { LinkSchema, LogoSchema, ResponsiveImageSchema, RichTextSchema } from "./shared.schema.ts";
 
 /** The SafeOpt page's content (safeopt.ts). */
@@ -13,7 +13,9 @@ export const SafeOptContentSchema = z.object({
       poster: ResponsiveImageSchema,
       /** What the video shows, for assistive technology. */
       label: z.string().min(1),
-    }),
+      /** The region of the poster shown below 1280 px, in the poster's pixels. */
+      phoneCrop: CropRegionSchema,
+    }).refine((video) => cropInsideImage({ image: video.poster, phoneCrop: video.phoneCrop }), cropOutside),
   }),
   reviewBadge: z.object({
     /** The average rating out of 5, shown as stars and as a number. */

@@ -31,6 +31,10 @@ export const safeOptContent: SafeOptContent = SafeOptContentSchema.parse({
       poster,
       label:
         "SafeOpt at work: a shopper adds a product to the cart and leaves, receives a “Still thinking about it?” email, comes back and completes the order as recovered revenue grows.",
+      // Below 1280 px the poster shows the store's product column, from "Running · New in" to the
+      // free shipping line, with the sizes and "Add to cart" (the play control sits in its empty top-right
+      // corner): the whole 1280 × 720 frame at 375 px draws its words at 3 px, this region at 10 px and more.
+      phoneCrop: { x: 436, y: 200, width: 396, height: 376 },
     },
   },
   reviewBadge: {

@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function MintyCashbackBoost({ loaderData: content }: Route.ComponentProps) {
   const { hero } = content;
-  const heroSizes = productHeroSizes(cropScale(hero.image, hero.phoneCrop));
+  const heroSizes = productHeroSizes(cropScale(hero.image, hero.phoneCrop), cropScale(hero.image, hero.tabletCrop));
   return (
     <div style={accentStyle("boost")}>
       <ProductHero

@@ -23,8 +23,13 @@ import { productJsonLd } from "~/lib/structured-data";
 
 export const handle: SiteHandle = { transparentHeader: true, mintyDogs: true, inquiryType: "minty" };
 
-/** How wide a screenshot is drawn; on phones the whole screenshot is `scale` times its box (the carousel less the slide's padding, at most 448 px). */
-const screenSizes = (scale: number) => `(min-width: 1024px) 800px, (min-width: 640px) calc(100vw - 32px), calc(min(100vw - 40px, 448px) * ${scale})`;
+/**
+ * How wide a screenshot is drawn: whole from 1024 px; below, its crop draws the whole screenshot
+ * `tabletScale` times its box on tablets (the carousel less the slide's padding), `phoneScale` times on
+ * phones (there at most 448 px).
+ */
+const screenSizes = (phoneScale: number, tabletScale: number) =>
+  `(min-width: 1024px) 800px, (min-width: 640px) calc(min(100vw - 56px, 888px) * ${tabletScale}), calc(min(100vw - 40px, 448px) * ${phoneScale})`;
 
 /** Runs at build time (the page is prerendered): the copy is validated there and reaches the browser as route data. */
 export function loader() {
@@ -49,7 +54,7 @@ export const meta: Route.MetaFunction = (args) => [
 
 export default function Minty({ loaderData: content }: Route.ComponentProps) {
   const { hero } = content;
-  const heroSizes = productHeroSizes(cropScale(hero.image, hero.phoneCrop));
+  const heroSizes = productHeroSizes(cropScale(hero.image, hero.phoneCrop), cropScale(hero.image, hero.tabletCrop));
   const chromeStore = (
     <Link href={site.externalUrls.chromeStore} newTabHint className={buttonVariants({ variant: "secondary", size: "lg" })}>
       <Star className="fill-amber-400 text-amber-400" aria-hidden="true" />
@@ -86,19 +91,20 @@ export default function Minty({ loaderData: content }: Route.ComponentProps) {
           className="mx-auto mt-8 max-w-4xl sm:mt-12"
           slides={content.screenshots.slides.map((slide) => (
             <figure key={slide.title} className="px-1">
-              {/* On phones each screenshot shows only its Minty panel, at most 448 px wide, so its words stay readable; from 640 px the whole screenshot. */}
+              {/* On phones each screenshot shows only its Minty panel, at most 448 px wide, and on tablets the page and
+                  panel under the browser's bar, so its words stay readable; from 1024 px the whole screenshot. */}
               <div
                 data-testid="minty-screen"
-                className={cn(cropClasses.sm.box, "mx-auto max-w-md rounded-[1.5rem] bg-white shadow-card ring-1 ring-ink/5 sm:max-w-none")}
-                style={cropFrame(slide.image, content.screenshots.phoneCrop)}
+                className={cn(cropClasses.toLg.box, "mx-auto max-w-md rounded-[1.5rem] bg-white shadow-card ring-1 ring-ink/5 sm:max-w-none")}
+                style={cropFrame(slide.image, content.screenshots.phoneCrop, content.screenshots.tabletCrop)}
               >
                 <ResponsivePicture
                   image={slide.image}
                   alt={slide.alt}
-                  sizes={screenSizes(cropScale(slide.image, content.screenshots.phoneCrop))}
+                  sizes={screenSizes(cropScale(slide.image, content.screenshots.phoneCrop), cropScale(slide.image, content.screenshots.tabletCrop))}
                   loading="lazy"
                   decoding="async"
-                  className={cropClasses.sm.image}
+                  className={cropClasses.toLg.image}
                 />
               </div>
               <figcaption className="mx-auto mt-4 max-w-xl text-center sm:mt-5">

@@ -5,6 +5,7 @@ import { ReviewBanner } from "~/components/safeopt/review-banner";
 import { ContactClosingCta } from "~/components/sections/closing-cta";
 import { accentStyle } from "~/components/sections/feature-card";
 import { LogoWall } from "~/components/sections/logo-wall";
+import { cropScale } from "~/components/sections/crop";
 import { ProductHero, productHeroSizes } from "~/components/sections/product-hero";
 import { Reveal } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
@@ -18,9 +19,6 @@ import { seo } from "~/lib/seo";
 import { productJsonLd } from "~/lib/structured-data";
 
 export const handle: SiteHandle = { transparentHeader: true, inquiryType: "safeopt" };
-
-/** The width the hero video takes at each breakpoint (ProductHero's right column). */
-const VIDEO_SIZES = productHeroSizes();
 
 /** Runs at build time (the page is prerendered): the copy is validated there and reaches the browser as route data. */
 export function loader() {
@@ -45,6 +43,9 @@ export const meta: Route.MetaFunction = (args) => [
 
 export default function SafeOpt({ loaderData: { content, stories } }: Route.ComponentProps) {
   const { hero } = content;
+  // The poster fills ProductHero's right column from 1280 px; below, its crop draws it `posterScale` times the box.
+  const posterScale = cropScale(hero.video.poster, hero.video.phoneCrop);
+  const videoSizes = productHeroSizes(posterScale, posterScale);
   return (
     <div style={accentStyle("safeopt")}>
       <ProductHero
@@ -57,8 +58,9 @@ export default function SafeOpt({ loaderData: { content, stories } }: Route.Comp
             <span className="sr-only"> about brands using SafeOpt</span>
           </Link>
         }
-        lcpImage={{ image: hero.video.poster, sizes: VIDEO_SIZES }}
-        media={<ProductVideo {...hero.video} sizes={VIDEO_SIZES} />}
+        lcpImage={{ image: hero.video.poster, sizes: videoSizes }}
+        mediaClassName="sm:max-w-[30rem] lg:max-w-none"
+        media={<ProductVideo {...hero.video} sizes={videoSizes} />}
       />
       <Reveal threshold={0.1}>
         <ReviewBanner badge={content.reviewBadge} />

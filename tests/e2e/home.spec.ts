@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "./helpers/test";
-import { cropBoxOf, expectPhoneCrop } from "./helpers/crop";
+import { cropBoxOf, expectPhoneCrop, expectReadableCrop } from "./helpers/crop";
 import { GOAL_DIALOG } from "./helpers/header";
 import { animationsFinished, expectNoHeadingAboveTheH1 } from "./helpers/page";
 import { site } from "../../app/config/site";
@@ -325,6 +325,24 @@ test.describe("home page layout", () => {
       for (const box of await art.all()) await expectPhoneCrop(box, 0.8);
     });
   });
+
+  for (const width of [768, 1024]) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 900 } });
+      test("the hero's picture and each product card's visual show a readable region of their artwork, words about 10 px and more, and nothing runs off the screen", async ({ page }) => {
+        await openHome(page);
+        // The hero's smallest words are 17 units: at 10/17 of their size they are 10 px.
+        await expectReadableCrop(page.getByTestId("hero-picture"), 10 / 17, width);
+        // The first and the last highlight only: the middle one would cover the crop's inbox.
+        await expect(page.getByText("Trail Runner · $128.00", { exact: true })).toBeVisible();
+        await expect(page.getByText("Just now", { exact: true })).toBeHidden();
+        const art = page.getByTestId("channel-art");
+        await expect(art).toHaveCount(3);
+        for (const box of await art.all()) await expectReadableCrop(box, 0.8, width);
+        await expectNothingOffTheScreen(page);
+      });
+    });
+  }
 
   test.describe("at 1280 px", () => {
     test.use({ viewport: { width: 1280, height: 900 } });

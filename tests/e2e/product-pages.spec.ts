@@ -1,5 +1,5 @@
 import { axeViolationsOnceRevealed, blockAutoplay, expectNoHeadingAboveTheH1, scrollThrough } from "./helpers/page";
-import { cropBoxOf, expectPhoneCrop } from "./helpers/crop";
+import { cropBoxOf, expectPhoneCrop, expectReadableCrop } from "./helpers/crop";
 import { expect, type Locator, type Page, test, waitForHydration } from "./helpers/test";
 import { site } from "../../app/config/site";
 
@@ -155,6 +155,37 @@ test.describe("SafeOpt page", () => {
     for (const start of timing.videoStarts) expect(start).toBeGreaterThanOrEqual(timing.loaded);
   });
 
+  test("below 1280 px the hero shows a readable region of the poster, the store's product and its sizes, and the whole video plays in the same box; from 1280 px the whole frame", async ({ page }) => {
+    await blockAutoplay(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await open(page, "/safeopt");
+    const box = page.getByTestId("product-video");
+    const video = box.locator("video");
+    // The region's smallest words ("Running · New in") are 12 units: at 10/12 of their size, 10 px.
+    await expectReadableCrop(box, 10 / 12, 375);
+    for (const width of [768, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectReadableCrop(box, 10 / 12, width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    // The play control shows over the region; a press plays the whole frame, fitted into the box, which keeps its size.
+    const play = page.getByRole("button", { name: "Play the SafeOpt video with sound" });
+    await expect(play).toHaveAttribute("data-visible", "true", { timeout: 5_000 });
+    await expect(page.getByTestId("video-play-pill")).toBeInViewport();
+    const before = (await box.boundingBox())!;
+    await play.click();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
+    expect(await video.evaluate((element) => getComputedStyle(element).objectFit)).toBe("contain");
+    const after = (await box.boundingBox())!;
+    expect(after.height).toBeCloseTo(before.height, 0);
+    expect(after.width).toBeCloseTo(before.width, 0);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const desktop = await cropBoxOf(box);
+    expect(desktop.shownWidth).toBeCloseTo(desktop.width, 0);
+    expect(desktop.width / desktop.height).toBeCloseTo(1280 / 720, 2);
+  });
+
   test("with reduced motion nothing plays by itself: the play button shows", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page, "/safeopt");
@@ -277,7 +308,7 @@ test.describe("Minty page", () => {
     expect(await axeViolationsOnceRevealed(page)).toEqual([]);
   });
 
-  test("screenshots: on a phone each slide shows the Minty panel, words about 10 px and more; on a desktop the whole screenshot", async ({ page }) => {
+  test("screenshots: on a phone each slide shows the Minty panel, on a 768 px tablet the page and the panel, words about 10 px and more; from 1024 px the whole screenshot", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/minty");
     const screens = page.getByRole("region", { name: "Minty screenshots" }).getByTestId("minty-screen");
@@ -291,11 +322,19 @@ test.describe("Minty page", () => {
       expect(other.shownWidth).toBeCloseTo(first.shownWidth, 0);
     }
 
-    await page.setViewportSize({ width: 1280, height: 900 });
-    const desktop = await cropBoxOf(screens.first());
-    expect(desktop.pictureInside).toBe(true);
-    expect(desktop.shownWidth).toBeCloseTo(desktop.width, 0);
-    expect(desktop.width / desktop.height).toBeCloseTo(desktop.drawnWidth / desktop.drawnHeight, 2);
+    // The smallest words of a screenshot's page and panel are 12 units.
+    await page.setViewportSize({ width: 768, height: 900 });
+    await expectReadableCrop(screens.first(), 10 / 12, 768);
+
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const desktop = await cropBoxOf(screens.first());
+      expect(desktop.pictureInside).toBe(true);
+      expect(desktop.shownWidth).toBeCloseTo(desktop.width, 0);
+      expect(desktop.width / desktop.height).toBeCloseTo(desktop.drawnWidth / desktop.drawnHeight, 2);
+      // Whole, its words (from 10 units) at 10 px and more.
+      expect(desktop.shownWidth / desktop.drawnWidth).toBeGreaterThanOrEqual(1);
+    }
   });
 
   test("with reduced motion the carousel stays on its slide", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./helpers/test";
-import { cropBoxOf } from "./helpers/crop";
+import { cropBoxOf, expectReadableCrop } from "./helpers/crop";
 
 /**
  * Each product page shows one screen of its product at full size, in the
@@ -86,10 +86,30 @@ for (const viewport of [
 }
 
 /**
+ * Between 640 and 1279 px a surface is drawn so its smallest words (13 units)
+ * are 10 px and more: its phone crop, at most 448 px wide, below 1024 px; the
+ * whole surface, 960 px wide, at 1024 px.
+ */
+for (const width of [768, 1024]) {
+  test(`at ${width} px each product surface draws its words at 10 px and more`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const surface of surfaces) {
+      await page.goto(surface.path);
+      const shown = await boxOf(page);
+      expect(shown.pictureInside).toBe(true);
+      expect(shown.right).toBeLessThanOrEqual(width);
+      expect(shown.shownWidth / shown.drawnWidth, surface.path).toBeGreaterThanOrEqual(10 / 13);
+    }
+  });
+}
+
+/**
  * The Minty and Boost heroes open with a drawing of the product. On a phone
  * the hero shows a region of it as wide as the content, drawn large enough
  * that its words are 11 px and more (Minty's from 14 units, Boost's from 16,
- * the fine print a little smaller); on a desktop the whole drawing shows.
+ * the fine print a little smaller); on a tablet (768 px, and 1024 px where
+ * the hero has two columns) a wider region, its words (from 12.5 units) at
+ * 10 px and more; from 1280 px the whole drawing shows.
  */
 const heroes = [
   { path: "/minty", alt: /Minty browser extension opens over a store’s product page/, phoneScale: 11 / 14 },
@@ -99,7 +119,7 @@ const heroes = [
 const heroPictureOf = (page: Page) => cropBoxOf(page.getByTestId("product-hero-picture"));
 
 for (const hero of heroes) {
-  test(`${hero.path}: the hero's drawing shows a readable region on a phone and whole on a desktop`, async ({ page }) => {
+  test(`${hero.path}: the hero's drawing shows a readable region on a phone and a tablet, and whole on a desktop`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(hero.path);
     await expect(page.getByTestId("product-hero-picture").getByRole("img", { name: hero.alt })).toHaveAttribute("fetchpriority", "high");
@@ -111,6 +131,12 @@ for (const hero of heroes) {
     expect(phone.shownWidth).toBeGreaterThan(phone.width * 1.5);
     expect(phone.shownWidth / phone.drawnWidth).toBeGreaterThanOrEqual(hero.phoneScale);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    for (const width of [768, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectReadableCrop(page.getByTestId("product-hero-picture"), 10 / 12.5, width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
 
     await page.setViewportSize({ width: 1280, height: 900 });
     const desktop = await heroPictureOf(page);

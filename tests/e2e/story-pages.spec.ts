@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { cropBoxOf, expectPhoneCrop } from "./helpers/crop";
+import { cropBoxOf, expectPhoneCrop, expectReadableCrop } from "./helpers/crop";
 import { expect, test } from "./helpers/test";
 import { getCaseStudyBySlug } from "../../app/content/case-studies";
 
@@ -112,11 +112,16 @@ test("a story about Minty, as its record names it, shows Minty and closes with M
 });
 
 for (const slug of ["avon", "stanley1913"]) {
-  test(`/success-stories/${slug}: the product figure shows a readable region of its artwork on a phone, words about 10 px and more, and its top on a desktop`, async ({ page }) => {
+  test(`/success-stories/${slug}: the product figure shows a readable region of its artwork on a phone and a tablet, words about 10 px and more, and its top on a desktop`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`/success-stories/${slug}`);
     const art = page.getByTestId("product-figure-art");
     await expectPhoneCrop(art, 0.8);
+    for (const width of [768, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectReadableCrop(art, 0.8, width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
 
     await page.setViewportSize({ width: 1280, height: 900 });
     const desktop = await cropBoxOf(art);

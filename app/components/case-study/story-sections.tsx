@@ -62,34 +62,36 @@ export function PullQuote({ testimonial, logo, headshot }: { testimonial: Testim
 }
 
 /**
- * The width the artwork is drawn: the story's column beside the form from 1024 px, the container's width
- * below; on phones the whole drawing is `scale` times the box (the container less the figure's border).
+ * The width the artwork is drawn: the story's column beside the form from 1280 px; below, the whole drawing
+ * is `scale` times the box: 320 px from 640 px, on phones the container less the figure's border.
  */
-const figureSizes = (scale: number) =>
-  `(min-width: 1280px) 752px, (min-width: 1024px) calc(100vw - 528px), (min-width: 640px) calc(100vw - 48px), calc((100vw - 34px) * ${scale})`;
+const figureSizes = (scale: number) => `(min-width: 1280px) 752px, (min-width: 640px) calc(320px * ${scale}), calc((100vw - 34px) * ${scale})`;
 
 /**
- * The product the story is about: its page's artwork, its name and line, and a link to its page. On phones
- * the artwork's box takes the shape of its phone crop and shows only that region, so its words stay
- * readable; from 640 px it is 16:10 and shows the artwork's top.
+ * The product the story is about: its page's artwork, its name and line, and a link to its page. Below
+ * 1280 px the artwork's box takes the shape of its phone crop and shows only that region, so its words stay
+ * readable (10 px and more): the figure's width on phones, from 640 px at most 320 px wide, centred on the
+ * figure's backdrop. From 1280 px it is 16:10 and shows the artwork's top.
  */
 export function ProductFigure({ product }: { product: StoryProductFigure }) {
   const { image, phoneCrop } = product.art;
   return (
     <figure className="mt-8 overflow-hidden rounded-[1.75rem] border border-line bg-canvas sm:mt-12">
-      <div
-        data-testid="product-figure-art"
-        className={cropClasses.sm.box}
-        style={{ ...cropFrame(image, phoneCrop), "--art-ratio": "16 / 10" } as CSSProperties}
-      >
-        <ResponsivePicture
-          image={image}
-          sizes={figureSizes(cropScale(image, phoneCrop))}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className={cn(cropClasses.sm.image, "sm:h-full sm:object-cover sm:object-top")}
-        />
+      <div className="sm:px-6 sm:py-8 xl:p-0">
+        <div
+          data-testid="product-figure-art"
+          className={cn(cropClasses.toXl.box, "sm:mx-auto sm:max-w-xs sm:rounded-2xl sm:shadow-card sm:ring-1 sm:ring-ink/5 xl:max-w-none xl:rounded-none xl:shadow-none xl:ring-0")}
+          style={{ ...cropFrame(image, phoneCrop), "--art-ratio": "16 / 10" } as CSSProperties}
+        >
+          <ResponsivePicture
+            image={image}
+            sizes={figureSizes(cropScale(image, phoneCrop))}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className={cn(cropClasses.toXl.image, "xl:h-full xl:object-cover xl:object-top")}
+          />
+        </div>
       </div>
       <figcaption className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 border-t border-line bg-white px-5 py-4 sm:px-7">
         <span>

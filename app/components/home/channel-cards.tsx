@@ -24,7 +24,7 @@ export function ChannelCards({
     <section aria-labelledby="channels-title" className="bg-canvas py-14 sm:py-28">
       <Container>
         <SectionHeading id="channels-title" eyebrow="Our products" title={channels.title} intro={channels.intro} />
-        <div className="mt-10 grid gap-5 sm:mt-14 sm:gap-6 lg:grid-cols-3">
+        <div className="mt-10 grid gap-5 sm:mt-14 sm:gap-6 xl:grid-cols-3">
           {channels.cards.map((card) => (
             <ChannelCardView key={card.name} card={card} art={art[card.ctaLink]} />
           ))}
@@ -34,8 +34,13 @@ export function ChannelCards({
   );
 }
 
-/** On phones the artwork's box is the card's inner width (100vw less the page's and the card's padding and border), and the whole drawing is `scale` times that. */
-const artSizes = (scale: number) => `(min-width: 1024px) 340px, (min-width: 640px) 560px, calc((100vw - 82px) * ${scale})`;
+/**
+ * The artwork's box: 340 px from 1280 px (the whole drawing); below, where the crop draws the whole drawing
+ * `scale` times the box: from 768 px 46 % of the card's inner width (100vw less the page's and the card's
+ * padding and border), at most 352 px; at most 384 px from 640 px; the card's inner width on phones.
+ */
+const artSizes = (scale: number) =>
+  `(min-width: 1280px) 340px, (min-width: 768px) calc(min((100vw - 114px) * 0.46, 352px) * ${scale}), (min-width: 640px) calc(384px * ${scale}), calc((100vw - 82px) * ${scale})`;
 
 export function ChannelCardView({ card, art }: { card: ChannelCard; art?: CroppedArt }) {
   // The product's four colours from content, as custom properties the classes below read.
@@ -48,7 +53,11 @@ export function ChannelCardView({ card, art }: { card: ChannelCard; art?: Croppe
   return (
     <article
       style={style}
-      className="relative flex flex-col overflow-hidden rounded-[1.75rem] border border-[var(--c-border)] bg-white p-6 shadow-card sm:p-8"
+      className={cn(
+        "relative flex flex-col overflow-hidden rounded-[1.75rem] border border-[var(--c-border)] bg-white p-6 shadow-card sm:p-8",
+        // From 768 px to 1279 px the cards stack, each a row: its words on the left, its artwork's crop on the right (at most 352 px).
+        "md:grid md:grid-cols-[minmax(0,1fr)_min(46%,22rem)] md:grid-rows-[repeat(4,auto)_1fr] md:gap-x-8 xl:flex",
+      )}
     >
       <div
         aria-hidden="true"
@@ -67,12 +76,16 @@ export function ChannelCardView({ card, art }: { card: ChannelCard; art?: Croppe
         />
       </h3>
       {art ? (
-        // The product page's artwork, a glimpse of the product, decorative beside its name. On phones the box
-        // takes the shape of the artwork's phone crop and shows only that region, so its words stay readable;
-        // from 640 px it is 16:9 and shows the artwork's top.
+        // The product page's artwork, a glimpse of the product, decorative beside its name. Below 1280 px the
+        // box takes the shape of the artwork's phone crop and shows only that region, so its words stay
+        // readable (10 px and more): under the name on phones and up to 384 px wide from 640 px, in the
+        // card's right column from 768 px. From 1280 px it is 16:9 and shows the artwork's top.
         <div
           data-testid="channel-art"
-          className={cn(cropClasses.sm.box, "mt-5 sm:mt-6 rounded-2xl bg-[var(--c-bg)] ring-1 ring-[var(--c-border)]")}
+          className={cn(
+            cropClasses.toXl.box,
+            "mt-5 rounded-2xl bg-[var(--c-bg)] ring-1 ring-[var(--c-border)] sm:mt-6 sm:max-w-sm md:col-start-2 md:row-span-5 md:row-start-1 md:mt-0 md:max-w-none md:self-start xl:mt-6 xl:self-auto",
+          )}
           style={{ ...cropFrame(art.image, art.phoneCrop), "--art-ratio": "16 / 9" } as CSSProperties}
         >
           <ResponsivePicture
@@ -81,7 +94,7 @@ export function ChannelCardView({ card, art }: { card: ChannelCard; art?: Croppe
             alt=""
             loading="lazy"
             decoding="async"
-            className={cn(cropClasses.sm.image, "sm:h-full sm:object-cover sm:object-top")}
+            className={cn(cropClasses.toXl.image, "xl:h-full xl:object-cover xl:object-top")}
           />
         </div>
       ) : null}
@@ -89,7 +102,7 @@ export function ChannelCardView({ card, art }: { card: ChannelCard; art?: Croppe
       <p className="relative mt-3 leading-relaxed text-ink-soft">
         <RichText text={card.description} emphasisClassName="font-semibold text-ink" />
       </p>
-      <ul className="relative mt-5 grid gap-2 sm:mt-7 sm:grid-cols-2 sm:gap-2.5 lg:grid-cols-1">
+      <ul className="relative mt-5 grid gap-2 sm:mt-7 sm:grid-cols-2 sm:gap-2.5 md:grid-cols-1">
         {card.features.map((feature) => {
           const Icon = contentIcons[feature.icon];
           return (

@@ -16,8 +16,9 @@ type LoadState = "loading" | "loaded" | "failed";
  * paints, without waiting for JavaScript; after hydration the placeholder
  * also leaves the DOM.
  *
- * `phoneCrop` is the region of the artwork (in its pixels) that phones show,
- * so its words stay readable there; from 640 px the whole artwork shows.
+ * `phoneCrop` is the region of the artwork (in its pixels) that phones and
+ * tablets show, so its words stay readable there; from 1280 px the whole
+ * artwork shows.
  */
 export function HeroPicture({
   image,
@@ -42,9 +43,10 @@ export function HeroPicture({
 
   return (
     <div
-      className={cn(cropClasses.sm.box, "bg-gradient-to-br from-brand-soft via-canvas to-safeopt-bg", className)}
+      className={cn(cropClasses.toXl.box, "bg-gradient-to-br from-brand-soft via-canvas to-safeopt-bg", className)}
       style={cropFrame(image, phoneCrop)}
       data-state={state}
+      data-testid="hero-picture"
     >
       {state === "loading" ? <HeroSkeleton /> : null}
       <ResponsivePicture
@@ -54,7 +56,7 @@ export function HeroPicture({
         alt={alt}
         loading="eager"
         fetchPriority="high"
-        className={cropClasses.sm.image}
+        className={cropClasses.toXl.image}
         onLoad={() => setState("loaded")}
         onError={() => setState("failed")}
       />

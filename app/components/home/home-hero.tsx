@@ -20,11 +20,11 @@ const toneClasses = {
 /**
  * Where each floating highlight sits over the illustration: the clear areas
  * of the artwork, telling its story in order (left the store, opened the
- * email, came back and bought). Phones show the first and the last only;
- * there the last one hangs below the frame's bottom edge, clear of the
- * email's "Complete purchase" button.
+ * email, came back and bought). Below 1280 px, where the frame shows its
+ * crop, only the first and the last show; there the last one hangs below the
+ * frame's bottom edge, clear of the email's "Complete purchase" button.
  */
-const highlightPlacement = ["left-[3%] top-[2.5%]", "right-[3%] top-[2.5%] hidden sm:flex", "right-[3%] -bottom-6 sm:bottom-[2.5%]"] as const;
+const highlightPlacement = ["left-[3%] top-[2.5%]", "right-[3%] top-[2.5%] hidden xl:flex", "right-[3%] -bottom-6 xl:bottom-[2.5%]"] as const;
 
 /** Their entrance delays: the last one lands at 1.3 s. */
 const highlightDelays = [0.7, 1, 1.3] as const;
@@ -74,7 +74,8 @@ export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
           </Entrance>
         </div>
 
-        <div className="relative mx-auto w-full max-w-[600px] lg:max-w-none">
+        {/* Tablets show the picture's crop at most 480 px wide (its words 10 px and more, the box not taller than a screen). */}
+        <div className="relative mx-auto w-full max-w-[600px] sm:max-w-[30rem] lg:max-w-none">
           <HeroPicture
             image={hero.image}
             alt={hero.imageAlt}

@@ -1,6 +1,7 @@
 import { Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { usePrefersReducedMotion } from "~/components/motion/use-autoplay";
+import { type CropRegion, cropClasses, cropFrame } from "~/components/sections/crop";
 import type { ResponsiveImage } from "~/content/shared.schema";
 import { cn } from "~/lib/cn";
 
@@ -19,6 +20,12 @@ export const AUTOPLAY_CHECK_MS = 1000;
  * The poster is the page's LCP image: a real <img> (AVIF/WebP srcset) under
  * the video, so it paints from the HTML; the video files are fetched only
  * once the page has loaded (`preload="none"` until then).
+ *
+ * Below 1280 px the whole frame would draw the story's words at 3 to 6 px:
+ * there the box takes the shape of `phoneCrop` and the poster shows that
+ * region, its words 10 px and more. The story runs across the whole frame,
+ * so the video, once it plays, shows whole inside the same box, centred on
+ * the poster's backdrop colour (the box keeps its size: nothing moves).
  */
 export function ProductVideo({
   mp4,
@@ -26,12 +33,15 @@ export function ProductVideo({
   poster,
   label,
   sizes,
+  phoneCrop,
 }: {
   mp4: string;
   webm: string;
   poster: ResponsiveImage;
   label: string;
   sizes: string;
+  /** The region of the poster shown below 1280 px, in the poster's pixels. */
+  phoneCrop?: CropRegion;
 }) {
   const video = useRef<HTMLVideoElement>(null);
   const reducedMotion = usePrefersReducedMotion();
@@ -78,7 +88,11 @@ export function ProductVideo({
   };
 
   return (
-    <div className="relative overflow-hidden rounded-[1.75rem] bg-white shadow-[0_30px_80px_-30px_rgb(30_27_75/0.35)] ring-1 ring-ink/5 sm:rounded-[2.25rem]">
+    <div
+      data-testid="product-video"
+      className={cn(cropClasses.toXl.box, "rounded-[1.75rem] bg-white shadow-[0_30px_80px_-30px_rgb(30_27_75/0.35)] ring-1 ring-ink/5 sm:rounded-[2.25rem]")}
+      style={cropFrame(poster, phoneCrop)}
+    >
       <picture>
         <source type="image/avif" srcSet={poster.srcSet.avif} sizes={sizes} />
         <img
@@ -90,12 +104,12 @@ export function ProductVideo({
           alt=""
           fetchPriority="high"
           decoding="async"
-          className="block h-auto w-full"
+          className={cropClasses.toXl.image}
         />
       </picture>
       <video
         ref={video}
-        className={cn("absolute inset-0 size-full object-cover transition-opacity duration-300", playing ? "opacity-100" : "opacity-0")}
+        className={cn("absolute inset-0 size-full bg-safeopt-bg object-contain transition-opacity duration-300", playing ? "opacity-100" : "opacity-0")}
         playsInline
         loop
         preload="none"
@@ -112,8 +126,9 @@ export function ProductVideo({
         // Over the whole poster from the first paint, so a press anywhere on it (before the
         // player is ready, or before React runs) plays with sound. Once autoplay was blocked it
         // shows a "Watch the demo" pill in the poster's top-left corner, over the browser's
-        // title bar and clear of the product, its name and its price. The button is named by the
-        // sentence below; the pill shows its short form.
+        // title bar and clear of the product, its name and its price (below 1280 px, over the
+        // poster's crop, in its top-right corner, clear of the product's name). The button is
+        // named by the sentence below; the pill shows its short form.
         <button
           type="button"
           onClick={playWithSound}
@@ -123,7 +138,7 @@ export function ProductVideo({
           <span
             aria-hidden="true"
             data-testid="video-play-pill"
-            className="absolute top-2 left-2 inline-flex items-center gap-1.5 rounded-full bg-white/95 py-1 pr-3 pl-1 text-[0.8125rem] font-semibold text-ink opacity-0 shadow-pop ring-1 ring-ink/5 transition-[opacity,scale] group-hover:scale-105 group-focus-visible:ring-2 group-focus-visible:ring-safeopt group-data-[visible=true]:opacity-100 sm:top-4 sm:left-4 sm:gap-2 sm:py-1.5 sm:pr-4 sm:pl-1.5 sm:text-sm"
+            className="absolute top-2 right-2 inline-flex items-center gap-1.5 rounded-full bg-white/95 py-1 pr-3 pl-1 text-[0.8125rem] font-semibold text-ink opacity-0 shadow-pop ring-1 ring-ink/5 transition-[opacity,scale] group-hover:scale-105 group-focus-visible:ring-2 group-focus-visible:ring-safeopt group-data-[visible=true]:opacity-100 sm:top-3 sm:right-3 sm:gap-2 xl:top-4 xl:right-auto xl:left-4 sm:py-1.5 sm:pr-4 sm:pl-1.5 sm:text-sm"
           >
             <span className="grid size-6 place-items-center rounded-full bg-safeopt text-white sm:size-8">
               <Play className="ml-0.5 size-3 sm:size-4" fill="currentColor" strokeWidth={0} />

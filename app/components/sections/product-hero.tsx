@@ -91,28 +91,36 @@ export function ProductHero({
 }
 
 /**
- * The width a product hero's media takes at each breakpoint: the right
- * column (at most 640 px) from 1024 px, the content width below, and on
- * phones the content width times `phoneScale` when a crop draws the picture
- * that many times as wide as its box.
+ * The width a product hero's media is drawn at each breakpoint: the right
+ * column (at most 640 px) from 1280 px; the right column (52.4 % of the
+ * content less the gap) from 1024 px and the content width (at most 640 px)
+ * on tablets, times `tabletScale`; on phones the content width times
+ * `phoneScale`. A scale is how many times its box's width a crop draws the
+ * whole picture.
  */
-export function productHeroSizes(phoneScale = 1): string {
-  const phone = phoneScale === 1 ? "calc(100vw - 32px)" : `calc((100vw - 32px) * ${phoneScale})`;
-  return `(min-width: 1280px) 640px, (min-width: 1024px) 50vw, (min-width: 640px) calc(100vw - 48px), ${phone}`;
+export function productHeroSizes(phoneScale = 1, tabletScale = 1): string {
+  const times = (width: string, scale: number) => (scale === 1 ? `calc(${width})` : `calc(${width} * ${scale})`);
+  return [
+    "(min-width: 1280px) 640px",
+    `(min-width: 1024px) ${times("(100vw - 112px) * 0.524", tabletScale)}`,
+    `(min-width: 640px) ${times("min(100vw - 48px, 640px)", tabletScale)}`,
+    times("(100vw - 32px)", phoneScale),
+  ].join(", ");
 }
 
 /**
  * A product hero's drawing, the page's LCP image (eager, high priority). On
  * phones its box takes the shape of `phoneCrop` and shows only that region,
- * the width of the content, so the drawing's words stay readable; from
- * 640 px the whole drawing shows.
+ * the width of the content, so the drawing's words stay readable; tablets
+ * (640 to 1279 px) show `tabletCrop` likewise; from 1280 px the whole
+ * drawing shows.
  */
 export function ProductHeroPicture({
-  picture: { image, imageAlt, phoneCrop },
+  picture: { image, imageAlt, phoneCrop, tabletCrop },
   sizes,
   className,
 }: {
-  picture: { image: ResponsiveImage; imageAlt: string; phoneCrop: CropRegion };
+  picture: { image: ResponsiveImage; imageAlt: string; phoneCrop: CropRegion; tabletCrop: CropRegion };
   sizes: string;
   /** The box's shadow, in the product's colour. */
   className?: string;
@@ -120,10 +128,10 @@ export function ProductHeroPicture({
   return (
     <div
       data-testid="product-hero-picture"
-      className={cn(cropClasses.sm.box, "w-full rounded-[1.75rem] ring-1 ring-ink/5 sm:rounded-[2.25rem]", className)}
-      style={cropFrame(image, phoneCrop)}
+      className={cn(cropClasses.toXl.box, "w-full rounded-[1.75rem] ring-1 ring-ink/5 sm:rounded-[2.25rem]", className)}
+      style={cropFrame(image, phoneCrop, tabletCrop)}
     >
-      <ResponsivePicture image={image} alt={imageAlt} sizes={sizes} fetchPriority="high" className={cropClasses.sm.image} />
+      <ResponsivePicture image={image} alt={imageAlt} sizes={sizes} fetchPriority="high" className={cropClasses.toXl.image} />
     </div>
   );
 }

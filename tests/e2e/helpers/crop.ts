@@ -37,8 +37,21 @@ export async function expectPhoneCrop(box: Locator, minScale: number) {
   const phone = await cropBoxOf(box);
   expect(phone.cropShare).toBeGreaterThan(1.5);
   expect(phone.shownWidth).toBeCloseTo(phone.width * phone.cropShare, 0);
-  expect(phone.pictureInside).toBe(true);
-  expect(phone.left).toBeGreaterThanOrEqual(0);
-  expect(phone.right).toBeLessThanOrEqual(375);
-  expect(phone.shownWidth / phone.drawnWidth).toBeGreaterThanOrEqual(minScale);
+  await expectReadableCrop(box, minScale, 375);
+}
+
+/**
+ * At a screen `screenWidth` wide (a phone's, or a tablet's 768 or 1024 px)
+ * the box shows a region of its image, not the whole: the image is drawn
+ * wider than the box and covers it, the box fits the screen, and the
+ * drawing's words are drawn at `minScale` of their size at least (10 px and
+ * more for words of 10 / `minScale` units).
+ */
+export async function expectReadableCrop(box: Locator, minScale: number, screenWidth: number) {
+  const shown = await cropBoxOf(box);
+  expect(shown.shownWidth, "a region of the drawing, drawn wider than its box").toBeGreaterThan(shown.width * 1.05);
+  expect(shown.pictureInside).toBe(true);
+  expect(shown.left).toBeGreaterThanOrEqual(0);
+  expect(shown.right).toBeLessThanOrEqual(screenWidth);
+  expect(shown.shownWidth / shown.drawnWidth, "the drawing's scale: its smallest words about 10 px").toBeGreaterThanOrEqual(minScale);
 }
