@@ -17,7 +17,9 @@ const pageView = (path: string, extra: Partial<PageView> = {}): PageView => ({ p
 describe.each(testDatabaseKinds)("views written in batches (%s)", (kind) => {
   const storeOf = suiteStore(kind);
 
-  it("continues visits, starts a new one after 30 idle minutes or on a new arrival, and keeps the order given", async () => {
+  it.each([500, 2])("continues visits, starts a new one after 30 idle minutes or on a new arrival, and keeps the order given (%i views to a transaction)", async (perTransaction) => {
+    await storeOf().db.deleteFrom("page_views").execute();
+    await storeOf().db.deleteFrom("analytics_visits").execute();
     const [a, b, c] = ["a", "b", "c"].map(visitorOf) as [string, string, string];
     await recordView(storeOf().db, { visitor: c, view: pageView("/careers"), at: start - 10 * MINUTE });
     await recordViews(storeOf().db, [
@@ -27,7 +29,7 @@ describe.each(testDatabaseKinds)("views written in batches (%s)", (kind) => {
       { visitor: a, view: pageView("/safeopt"), at: start + 5 * MINUTE },
       { visitor: b, view: pageView("/", { utm: { ...none, source: "linkedin" } }), at: start + 6 * MINUTE },
       { visitor: a, view: pageView("/help"), at: start + 40 * MINUTE },
-    ]);
+    ], { perTransaction });
     const views = await storeOf().db.selectFrom("page_views").select(["visitor", "visit_id", "path", "entry_path", "entry"]).orderBy("at").orderBy("visitor").execute();
     const of = (visitor: string) => views.filter((view) => view.visitor === visitor).map(({ path, entry_path, entry }) => [path, entry_path, entry]);
     expect(of(a)).toEqual([
