@@ -1,7 +1,8 @@
 import express, { type Request, type Response } from "express";
 import type { Logger } from "../logger.server.ts";
 import { BodyError, readBody } from "../api/body.ts";
-import { BEACON_LIMIT_BYTES, BEACON_PATH, BeaconSchema } from "../../app/forms/page-view-beacon.ts";
+import { BEACON_LIMIT_BYTES, BEACON_PATH } from "../../app/forms/page-view-beacon.ts";
+import { BeaconSchema } from "./beacon-schema.ts";
 import type { Analytics } from "./analytics.server.ts";
 
 /** Prefetches and prerenders are not visits; browsers say so in these headers. */
