@@ -6,6 +6,7 @@ import path from "node:path";
 import { brotliCompressSync, constants as zlibConstants } from "node:zlib";
 import { prerenderPaths, staticPaths } from "../app/config/routes.ts";
 import { lighthouseMedian, type LighthouseRun } from "./lib/bench-lighthouse.ts";
+import { LabFigures } from "../server/analytics/lab-figures.ts";
 import { ensureWrk, type LoadResult, loadWithAutocannon, loadWithWrk, startNginx, startPlainStaticServer } from "./lib/bench-load.ts";
 import { slowPhoneInteractive, type InteractiveRun } from "./lib/bench-interactive.ts";
 import { run } from "./lib/run.ts";
@@ -27,7 +28,10 @@ import { run } from "./lib/run.ts";
  * default 3), --no-lighthouse, --no-load, --seconds=N (each load round's
  * duration, default 8), --no-build (measure the build already there),
  * --keep-traces (keep each Lighthouse run's artifacts, its trace among them,
- * beside its report), --no-interactive (skip the slow-phone loads).
+ * beside its report), --no-interactive (skip the slow-phone loads),
+ * --save-lab (also write each measured route's Lighthouse medians to
+ * server/analytics/lab-figures.json, which the console's Traffic page shows
+ * beside the field figures: commit it with the code it measured).
  *
  * Budgets, flagged per route: Lighthouse 100 in all four categories, FCP
  * ≤ 1.0 s, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS 0, first-load JavaScript ≤ 140 KB (React, React DOM and React Router are 92.5 KB of it)
@@ -280,6 +284,17 @@ try {
 
   const report = { measuredAt: new Date().toISOString(), node: process.version, lighthouseRuns, budget: BUDGET, routes: results, homeLoad: load };
   writeFileSync(path.join(resultsDir, "bench.json"), `${JSON.stringify(report, null, 2)}\n`);
+  if (process.argv.includes("--save-lab")) {
+    const lab: LabFigures = {
+      measuredAt: report.measuredAt,
+      runs: lighthouseRuns,
+      routes: results.flatMap(({ route, lighthouse: lh }) =>
+        lh && !["/bigcat", "/no-such-page"].includes(route) ? [{ path: route, performance: lh.performance, lcpMs: lh.lcpMs, tbtMs: lh.tbtMs, cls: lh.cls }] : [],
+      ),
+    };
+    writeFileSync(path.join(root, "server/analytics/lab-figures.json"), `${JSON.stringify(LabFigures.parse(lab), null, 2)}\n`);
+    console.log(`Lab figures of ${lab.routes.length} routes written to server/analytics/lab-figures.json`);
+  }
 
   const f = (bytes: number) => kb(bytes).toFixed(1);
   const rows = results.map((r) => {

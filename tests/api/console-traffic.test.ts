@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as traffic from "../../app/routes/console/traffic.tsx";
 import { BEACON_PATH } from "../../app/forms/page-view-beacon.ts";
+import { labFigures } from "../../server/analytics/lab-figures.ts";
 import { freshDatabase, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
 import { consoleRequest, settle, type TestConsole, testConsole } from "../support/console.ts";
 import { startTestApi, type TestApi, until } from "./support/harness.ts";
@@ -20,7 +21,14 @@ describe.each(testDatabaseKinds)("console traffic page (%s)", (kind) => {
     for (const [agent, url] of [["a", "/safeopt?utm_source=google"], ["b", "/minty?utm_source=newsletter"], ["c", "/"]] as const) {
       await fetch(`${api.url}${BEACON_PATH}`, { method: "POST", headers: { "user-agent": `${DESKTOP} ${agent}` }, body: JSON.stringify({ url, referrer: "" }) });
     }
+    // A load of /safeopt reports its own measures as the visitor leaves.
+    await fetch(`${api.url}${BEACON_PATH}`, {
+      method: "POST",
+      headers: { "user-agent": `${DESKTOP} a` },
+      body: JSON.stringify({ url: "/safeopt", referrer: "", vitals: { lcp: 1800, inp: 90, cls: 0.01 } }),
+    });
     await until(async () => (await api.store.db.selectFrom("page_views").select("id").execute()).length === 3, 5_000, "three views");
+    await until(async () => (await api.store.db.selectFrom("web_vitals").select("id").execute()).length === 1, 5_000, "one load's measures");
   });
   afterAll(async () => {
     await api?.close();
@@ -39,6 +47,15 @@ describe.each(testDatabaseKinds)("console traffic page (%s)", (kind) => {
     const google = await load(consoleRequest("/console/traffic?source=google", { as: member }));
     expect(google.value?.dashboard.totals).toMatchObject({ visitors: 1, views: 1 });
     expect(google.value?.dashboard.by.page.map((row) => row.value)).toEqual(["/safeopt"]);
+  });
+
+  it("shows each route's field figures beside Lighthouse's lab figures for the same page", async () => {
+    const member = await cons.signedIn("member");
+    const { value } = await load(consoleRequest("/console/traffic", { as: member }));
+    const lab = labFigures.routes.find((route) => route.path === "/safeopt");
+    expect(lab, "npm run bench -- --save-lab measured /safeopt").toBeDefined();
+    expect(value?.dashboard.vitals).toEqual([{ path: "/safeopt", loads: 1, lcp: 1800, inp: 90, cls: 0.01, over: [], lab }]);
+    expect(value?.dashboard.lab).toEqual({ measuredAt: labFigures.measuredAt, runs: labFigures.runs });
   });
 
   it("says what is wrong with a filter and shows a period it can", async () => {

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/traffic";
 import { DailyChart } from "~/components/console/traffic/daily-chart";
+import { FieldPerformance } from "~/components/console/traffic/field-performance";
 import { count, FigureTable, percent } from "~/components/console/traffic/figure-table";
 import { requireConsole } from "~/lib/console.server";
 import { cn } from "~/lib/cn";
@@ -168,44 +169,7 @@ export default function ConsoleTraffic({ loaderData }: Route.ComponentProps) {
         <FigureTable title="Devices" label="Device" rows={dashboard.by.device} />
       </div>
 
-      <section aria-label="Field performance" className="rounded-lg border border-line bg-white">
-        <h2 className="border-b border-line px-3 py-2 text-sm font-semibold">
-          Field performance <span className="font-normal text-muted">(75th percentile of visitors' own page loads; budgets LCP 2,500 ms, INP 200 ms, CLS 0.1)</span>
-        </h2>
-        {dashboard.vitals.length === 0 ? (
-          <p className="px-3 py-4 text-sm text-muted">No page loads measured in this period.</p>
-        ) : (
-          <table className="w-full text-sm tabular-nums">
-            <thead className="text-left text-xs text-muted">
-              <tr>
-                <th scope="col" className="px-3 py-1.5 font-medium">Route</th>
-                <th scope="col" className="px-2 py-1.5 text-right font-medium">Loads</th>
-                <th scope="col" className="px-2 py-1.5 text-right font-medium">LCP</th>
-                <th scope="col" className="px-2 py-1.5 text-right font-medium">INP</th>
-                <th scope="col" className="px-3 py-1.5 text-right font-medium">CLS</th>
-              </tr>
-            </thead>
-            <tbody>
-              {dashboard.vitals.map((route) => (
-                <tr key={route.path} className="border-t border-line/70">
-                  <th scope="row" className="px-3 py-1.5 text-left font-normal">{route.path}</th>
-                  <td className="px-2 py-1.5 text-right">{count(route.loads)}</td>
-                  {(["lcp", "inp", "cls"] as const).map((key) => {
-                    const value = route[key];
-                    const over = route.over.includes(key);
-                    return (
-                      <td key={key} className={cn("px-2 py-1.5 text-right last:pr-3", over && "font-semibold text-danger")}>
-                        {value === null ? "–" : key === "cls" ? value.toFixed(3) : `${count(value)} ms`}
-                        {over ? <span className="sr-only"> (over budget)</span> : null}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <FieldPerformance vitals={dashboard.vitals} lab={dashboard.lab} />
     </div>
   );
 }

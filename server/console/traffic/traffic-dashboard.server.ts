@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { type RouteVitals, vitalsByRoute } from "../../analytics/field-vitals.server.ts";
+import { type LabRoute, labFigures, labFiguresOf } from "../../analytics/lab-figures.ts";
 import { type FormFigures, formFigures, type TrafficFunnel, trafficFunnel } from "../../analytics/conversions.server.ts";
 import {
   type TrafficDay,
@@ -23,7 +24,10 @@ export type TrafficDashboard = {
   by: Record<TrafficDimension, TrafficRow[]>;
   forms: FormFigures[];
   funnel: TrafficFunnel;
-  vitals: RouteVitals[];
+  /** Each route's field figures, with Lighthouse's lab figures for it when the bench measured it. */
+  vitals: (RouteVitals & { lab: LabRoute | null })[];
+  /** When the lab figures were measured, and the runs each is the median of. */
+  lab: { measuredAt: string; runs: number };
 };
 
 /** Everything the console's traffic page shows for a period (and, optionally, one source). */
@@ -41,5 +45,16 @@ export async function trafficDashboard(db: Kysely<Database>, period: TrafficPeri
     vitalsByRoute(db, period),
   ]);
   const by = Object.fromEntries(dimensions.map((dimension, index) => [dimension, byRows[index] ?? []])) as Record<TrafficDimension, TrafficRow[]>;
-  return { period, previous, totals, previousTotals, days, by, forms, funnel, vitals };
+  return {
+    period,
+    previous,
+    totals,
+    previousTotals,
+    days,
+    by,
+    forms,
+    funnel,
+    vitals: vitals.map((route) => ({ ...route, lab: labFiguresOf(route.path) ?? null })),
+    lab: { measuredAt: labFigures.measuredAt, runs: labFigures.runs },
+  };
 }
