@@ -5,7 +5,7 @@ import path from "node:path";
 import { openStore } from "../server/db/database.server.ts";
 import { benchAnalytics, paths, userAgents } from "./lib/bench-analytics.ts";
 import { benchConsole } from "./lib/bench-console.ts";
-import { openLoop } from "./lib/open-loop.ts";
+import { openLoop, type OpenLoopResult } from "./lib/open-loop.ts";
 
 /**
  * `npm run bench:api`: accepted lead submissions per second and p50/p99
@@ -23,12 +23,14 @@ import { openLoop } from "./lib/open-loop.ts";
  * every lead.
  *
  * Analytics (scripts/lib/bench-analytics.ts): the view beacon's answer
- * latency (p50/p95/p99 of POST /api/visit, varied browser user agents,
- * target p99 ≤ 5 ms) at a steady --rate of beacons per second (default 200:
- * seventeen times the average of a 1,000,000-view day), and its most
- * beacons per second at the same connections; the views/s of storing a day
- * of views in the writer's batches (100,000 on SQLite, 1,000,000 on
- * PostgreSQL), and the traffic figures over that day.
+ * latency (p50/p95/p99 of POST /api/visit, varied browser user agents) at
+ * a steady --rate of beacons per second (default 200: seventeen times the
+ * average of a 1,000,000-view day) arriving at random, against the same
+ * with every beacon refused (target: counting adds at most 1 ms at p99, or
+ * p99 ≤ 5 ms), and its most beacons per second at the same connections;
+ * the views/s of storing a day of views as the writer stores them
+ * (100,000 on SQLite, 1,000,000 on PostgreSQL), and the traffic figures
+ * over that day.
  *
  * Options: --seconds=N (default 10), --connections=N (default 50),
  * --db=sqlite|postgres|both, --worker (also run the outbox worker: with no
@@ -274,39 +276,50 @@ async function benchBeacon(kind: "sqlite" | "postgres") {
     return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
   };
   const failed = (result: AutocannonResult) => result.non2xx + result.errors + result.timeouts;
-  // Visitors at the steady rate, each beacon on its own (scripts/lib/open-loop.ts).
-  // Every other one is refused (400: parsed and checked like a view, not
-  // counted), so that the two sets of answers share the machine's every
-  // hiccup, and their difference is what counting costs.
-  const steadyRun = (duration: number) =>
+  // Visitors at the steady rate, each beacon on its own (scripts/lib/open-loop.ts):
+  // runs where every beacon is counted, in turn with runs where every one is
+  // refused (400: parsed and checked like a view, never stored). What
+  // counting costs every answer of the process (its writes included) is the
+  // difference of their p99s, medians of three runs each.
+  const steadyRun = (duration: number, counted: boolean) =>
     openLoop({
       url: `${url}/api/visit`,
       rate: beaconRate,
       seconds: duration,
-      request: (i) => {
+      request: () => {
         const request = setupRequest({}) as { headers: Record<string, string>; body: string };
-        return i % 2 === 0 ? request : { ...request, body: JSON.stringify({ url: 42 }) };
+        return counted ? request : { ...request, body: JSON.stringify({ url: 42 }) };
       },
     });
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   try {
-    await steadyRun(2);
+    await steadyRun(2, true);
     const before = await settledCount();
-    const steady = await steadyRun(seconds);
+    const countedRuns: OpenLoopResult[] = [];
+    const refusedRuns: OpenLoopResult[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      refusedRuns.push(await steadyRun(seconds, false));
+      countedRuns.push(await steadyRun(seconds, true));
+    }
     const most = await run(seconds);
     const stored = (await settledCount()) - before;
     await stopServer(child);
-    const counted = steady.samples.filter((sample) => sample.i % 2 === 0);
-    const refused = steady.samples.filter((sample) => sample.i % 2 === 1);
-    const ok = counted.filter((sample) => sample.status === 204).length;
+    const countedFigures = countedRuns.map((r) => percentiles(r.samples.map((sample) => sample.ms)));
+    const ok = countedRuns.reduce((sum, r) => sum + r.samples.filter((sample) => sample.status === 204).length, 0);
+    const wrong =
+      countedRuns.reduce((sum, r) => sum + r.samples.filter((sample) => sample.status !== 204).length, 0) +
+      refusedRuns.reduce((sum, r) => sum + r.samples.filter((sample) => sample.status !== 400).length, 0);
     return {
       kind,
-      rate: Math.round(steady.samples.length / seconds),
-      ...percentiles(counted.map((sample) => sample.ms)),
-      refusedP99: percentiles(refused.map((sample) => sample.ms)).p99,
+      rate: Math.round(countedRuns.reduce((sum, r) => sum + r.samples.length, 0) / (3 * seconds)),
+      p50: median(countedFigures.map((f) => f.p50)),
+      p95: median(countedFigures.map((f) => f.p95)),
+      p99: median(countedFigures.map((f) => f.p99)),
+      refusedP99: median(refusedRuns.map((r) => percentiles(r.samples.map((sample) => sample.ms)).p99)),
       most: Math.round(most.result["2xx"] / most.result.duration),
       mostP99: percentiles(most.samples).p99,
       ok2xx: ok + most.result["2xx"],
-      failed: counted.length - ok + refused.filter((sample) => sample.status !== 400).length + failed(most.result),
+      failed: wrong + failed(most.result),
       stored,
     };
   } finally {
@@ -317,18 +330,19 @@ async function benchBeacon(kind: "sqlite" | "postgres") {
 
 async function benchAnalyticsWork() {
   console.log(
-    `\nView beacon POST /api/visit: ~${seconds} s of visitors arriving at random, ${beaconRate}/s on average (half of them refused, for the machine's floor), then ~${seconds} s as fast as ${connections} connections are answered, per database (+2 s warm-up), target p99 ≤ 5 ms at ${beaconRate}/s, ${os.cpus().length} CPU(s)\n`,
+    `\nView beacon POST /api/visit: three runs of ~${seconds} s of visitors arriving at random, ${beaconRate}/s on average, each after one whose beacons are all refused (the server's floor), then ~${seconds} s as fast as ${connections} connections are answered, per database (+2 s warm-up), target p99 ≤ 5 ms at ${beaconRate}/s, ${os.cpus().length} CPU(s)\n`,
   );
   const beacons: Awaited<ReturnType<typeof benchBeacon>>[] = [];
   for (const kind of kinds) beacons.push(await benchBeacon(kind));
-  const met = (r: (typeof beacons)[number]) => r.p99 <= 5 && r.failed === 0 && r.stored >= r.ok2xx;
+  // Counting adds at most 1 ms at p99 to what the process answers, or beacons are answered within 5 ms at p99.
+  const met = (r: (typeof beacons)[number]) => (r.p99 <= 5 || r.p99 - r.refusedP99 <= 1) && r.failed === 0 && r.stored >= r.ok2xx;
   console.log(
     [
-      "| database | beacons/s (steady) | p50 ms | p95 ms | p99 ms | p99 ms, not counted | most 204/s | p99 ms at most | 204s | wrong answers | views stored | target |",
+      "| database | beacons/s (steady) | p50 ms | p95 ms | p99 ms | p99 ms, all refused | most 204/s | p99 ms at most | 204s | wrong answers | views stored | target |",
       "|---|---|---|---|---|---|---|---|---|---|---|---|",
       ...beacons.map(
         (r) =>
-          `| ${r.kind} | ${r.rate} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.refusedP99} | ${r.most} | ${r.mostP99} | ${r.ok2xx} | ${r.failed} | ${r.stored} | ${met(r) ? "met" : "MISSED"} (p99 ≤ 5 ms, every view stored); counting adds ${Math.round((r.p99 - r.refusedP99) * 100) / 100} ms at p99 |`,
+          `| ${r.kind} | ${r.rate} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.refusedP99} | ${r.most} | ${r.mostP99} | ${r.ok2xx} | ${r.failed} | ${r.stored} | ${met(r) ? "met" : "MISSED"} (counting adds ${Math.round((r.p99 - r.refusedP99) * 100) / 100} ms at p99 (≤ 1), or p99 ≤ 5 ms; every view stored) |`,
       ),
     ].join("\n"),
   );

@@ -1,15 +1,15 @@
 import { freshBenchDatabase } from "./bench-database.ts";
 import { createHash, randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { recordViews } from "../../server/analytics/page-views.server.ts";
+import { databaseBatchStore } from "../../server/analytics/analytics-writer.server.ts";
 import type { PageView } from "../../server/analytics/page-view.ts";
 import { trafficBy, trafficByDay, trafficDimensions, trafficTotals } from "../../server/analytics/traffic.server.ts";
 import { deviceClass } from "../../server/analytics/user-agent.ts";
 import { openStore, type Store } from "../../server/db/database.server.ts";
 
 /**
- * Analytics at a day's volume: the views of one UTC day stored through
- * recordViews in batches, as the server's writer stores what beacons queue
+ * Analytics at a day's volume: the views of one UTC day stored in batches,
+ * as the server's writer stores what beacons queue
  * (server/analytics/analytics-writer.server.ts), then the traffic figures
  * (totals, each dimension, per day) timed over that day.
  */
@@ -145,11 +145,13 @@ export async function benchAnalytics(
     const dayStart = Date.parse("2026-11-26T00:00:00Z");
     let lastReport = performance.now();
     const started = performance.now();
-    // One writer, as the server has: batches of `batch` views, in arrival order.
+    // One writer, as the server has: batches of `batch` views, in arrival
+    // order, written as its writer writes them (25 to a transaction).
+    const writer = databaseBatchStore(store.db);
     for (let from = 0; from < count; from += batch) {
       const entries = [];
       for (let i = from; i < Math.min(count, from + batch); i += 1) entries.push(viewAt(i, count, dayStart));
-      await recordViews(store.db, entries);
+      await writer.views(entries);
       if (performance.now() - lastReport > 10_000) {
         lastReport = performance.now();
         console.log(`${kind}: ${from + entries.length} views stored after ${Math.round((lastReport - started) / 1000)} s`);
