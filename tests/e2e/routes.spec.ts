@@ -246,8 +246,14 @@ const everyPage = [
  * journey: no Content-Security-Policy violation, no request off this
  * machine, and no request for an icon file.
  */
-function watchPages(page: Page) {
+async function watchPages(page: Page) {
   const cspProblems: string[] = [];
+  // A violation a script catches (a library probing whether eval is allowed) logs no error of its own.
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`Content Security Policy: ${event.violatedDirective} blocked ${event.blockedURI} in ${event.sourceFile}`),
+    ),
+  );
   const offsite: string[] = [];
   const iconFiles: string[] = [];
   page.on("console", (message) => {
@@ -321,7 +327,7 @@ async function openAndCheckShared(page: Page, path: string) {
 test.describe("every page", () => {
   for (const path of everyPage.filter((path) => !axeCheckedByTheirOwnJourney.has(path))) {
     test(`${path}: no axe violation; stylesheet and font before any script, text set from the core font face alone, the brand icon in the page, no CSP violation, nothing requested off this machine`, async ({ page }) => {
-      const expectNothingAmiss = watchPages(page);
+      const expectNothingAmiss = await watchPages(page);
       await openAndCheckShared(page, path);
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
@@ -331,7 +337,7 @@ test.describe("every page", () => {
 
   test("the pages whose own journeys run axe: stylesheet and font before any script, text set from the core font face alone, the brand icon in the page, no CSP violation, nothing requested off this machine", async ({ page }) => {
     test.slow(); // ten pages, each until its network is idle
-    const expectNothingAmiss = watchPages(page);
+    const expectNothingAmiss = await watchPages(page);
     for (const path of everyPage.filter((path) => axeCheckedByTheirOwnJourney.has(path))) await openAndCheckShared(page, path);
     expectNothingAmiss();
   });
