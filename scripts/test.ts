@@ -1,16 +1,13 @@
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { ensurePostgresInstalled, startThrowawayPostgres, type ThrowawayPostgres } from "./lib/postgres.ts";
-import { isRoot, run, runQuietly } from "./lib/run.ts";
+import { isRoot, run } from "./lib/run.ts";
 import { E2E_BASE_URL } from "../tests/support/e2e-env.ts";
 
 /**
- * `npm test`: everything — typecheck, lint, unit/component/API tests
- * (embedded database always, PostgreSQL too), the production build, and the
- * browser journeys in Debian's Chromium against it. Two phases, each of
- * steps side by side (ADR 0008): the checks and the build, then Vitest and
- * the journeys. One step's output streams; the others' is printed whole
- * when they end.
+ * `npm test`: everything, in order — typecheck, lint, unit/component/API
+ * tests (embedded database always, PostgreSQL too), the production build,
+ * and the browser journeys in Debian's Chromium against it.
  */
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
@@ -31,26 +28,12 @@ function ensureChromium(): boolean {
 
 const steps: { name: string; ok: boolean; seconds: number }[] = [];
 
-type Step = { name: string; command: string; args: string[]; env?: NodeJS.ProcessEnv; quiet?: boolean };
-
-async function step({ name, command, args, env, quiet }: Step) {
-  console.log(`\n▶ ${name}: ${command} ${args.join(" ")}${quiet ? " (output when it ends)" : ""}`);
+async function step(name: string, command: string, args: string[], env?: NodeJS.ProcessEnv) {
+  console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
   const started = Date.now();
-  let code: number;
-  if (quiet) {
-    const result = await runQuietly(command, args, env);
-    console.log(`\n▶ ${name} ended:\n${result.output}`);
-    code = result.code;
-  } else {
-    code = await run(command, args, env);
-  }
+  const code = await run(command, args, env);
   steps.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 100) / 10 });
   return code === 0;
-}
-
-/** Steps side by side; true when all passed. */
-async function together(list: Step[]): Promise<boolean> {
-  return (await Promise.all(list.map(step))).every(Boolean);
 }
 
 let postgres: ThrowawayPostgres | undefined;
@@ -68,22 +51,23 @@ try {
   }
   const chromiumReady = ensureChromium();
 
-  // The type checker and the linter each use one core; the build mostly
-  // waits on its image encoder's threads. The journeys' server serves this
-  // build: its canonical URLs use the test origin.
-  const checked = await together([
-    { name: "typecheck", command: "npm", args: ["run", "-s", "typecheck"], env, quiet: true },
-    { name: "lint", command: "npm", args: ["run", "-s", "lint"], env, quiet: true },
-    { name: "production build", command: "npm", args: ["run", "-s", "build"], env: { ...env, SITE_URL: E2E_BASE_URL } },
+  // The type checker and the linter each use one core: they run side by side.
+  const checks = await Promise.all([
+    step("typecheck", "npm", ["run", "-s", "typecheck"], env),
+    step("lint", "npm", ["run", "-s", "lint"], env),
   ]);
-  // Vitest's slowest suites wait on timers and database restarts; the
-  // journeys wait on pages. Only a build that passed is served to them.
-  if (checked) {
-    await together([
-      { name: "unit, component and API tests", command: "npx", args: ["vitest", "run"], env, quiet: true },
-      ...(chromiumReady ? [{ name: "browser journeys", command: "npx", args: ["playwright", "test"], env }] : []),
-    ]);
+  const sequence: [string, string, string[]][] = [
+    ["unit, component and API tests", "npx", ["vitest", "run"]],
+    ["production build", "npm", ["run", "-s", "build"]],
+  ];
+  let ok = checks.every(Boolean);
+  for (const [name, command, args] of sequence) {
+    if (!ok) break;
+    // The journeys' server serves this build: its canonical URLs use the test origin.
+    const stepEnv = name === "production build" ? { ...env, SITE_URL: E2E_BASE_URL } : env;
+    ok = await step(name, command, args, stepEnv);
   }
+  if (ok && chromiumReady) await step("browser journeys", "npx", ["playwright", "test"], env);
   if (!chromiumReady) steps.push({ name: "browser journeys (no Chromium)", ok: false, seconds: 0 });
 } finally {
   postgres?.stop();

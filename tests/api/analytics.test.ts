@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { BEACON_PATH } from "../../app/forms/page-view-beacon.ts";
 import { createVisitorIds, dayOf } from "../../server/analytics/visitors.server.ts";
 import { freshDatabase, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
@@ -19,10 +19,17 @@ describe.each(testDatabaseKinds)("page view counting (%s)", (kind) => {
   let database: TestDatabase;
   let api: TestApi;
   let offset = 0;
+  // The server's clock runs from 02:00 UTC today, whatever time the suite runs,
+  // so that the hour a test moves it forward never crosses into the next day.
+  const dayStart = Date.parse(`${dayOf(Date.now())}T00:00:00Z`);
+  const shift = dayStart + 2 * 60 * 60 * 1000 - Date.now();
 
   beforeAll(async () => {
     database = await freshDatabase(kind);
-    api = await startTestApi(database.env, { now: () => Date.now() + offset });
+    api = await startTestApi(database.env, { now: () => Date.now() + shift + offset });
+  });
+  afterEach(() => {
+    offset = 0;
   });
   afterAll(async () => {
     await api?.close();
