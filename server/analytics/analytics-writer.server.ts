@@ -53,8 +53,8 @@ const MAX_ATTEMPTS = 8;
  * never go through this queue.
  */
 export function createAnalyticsWriter({ store, logger, flushEveryMs = 1000, batchSize = 500, maxQueued = 50_000 }: AnalyticsWriterOptions): AnalyticsWriter {
-  let views: ViewEntry[] = [];
-  let vitals: VitalsEntry[] = [];
+  const views: ViewEntry[] = [];
+  const vitals: VitalsEntry[] = [];
   let timer: NodeJS.Timeout | undefined;
   let failures = 0;
   let dropped = 0;
@@ -82,16 +82,13 @@ export function createAnalyticsWriter({ store, logger, flushEveryMs = 1000, batc
     else schedule(failures === 0 ? flushEveryMs : retryDelay(failures));
   }
 
-  /** Writes one batch; on failure puts it back at the head of the queue. False when it failed. */
+  /** Writes one batch; on failure puts what was not stored back at the head of the queue. False when it failed. */
   async function writeBatch(): Promise<boolean> {
-    const batchViews = views.slice(0, batchSize);
-    const batchVitals = vitals.slice(0, batchSize);
-    views = views.slice(batchViews.length);
-    vitals = vitals.slice(batchVitals.length);
+    const batchVitals = vitals.splice(0, batchSize);
+    let unstoredViews = views.splice(0, batchSize);
     try {
-      await store.views(batchViews);
-      // Views are stored: a failure from here on only retries the measures.
-      batchViews.length = 0;
+      await store.views(unstoredViews);
+      unstoredViews = [];
       await store.vitals(batchVitals);
       failures = 0;
       return true;
@@ -99,13 +96,13 @@ export function createAnalyticsWriter({ store, logger, flushEveryMs = 1000, batc
       failures += 1;
       const lost = failures >= MAX_ATTEMPTS;
       logger.warn(
-        { error: error instanceof Error ? error.message.slice(0, 200) : String(error), attempts: failures, views: batchViews.length, vitals: batchVitals.length, dropped: lost },
+        { error: error instanceof Error ? error.message.slice(0, 200) : String(error), attempts: failures, views: unstoredViews.length, vitals: batchVitals.length, dropped: lost },
         lost ? "page views dropped after repeated write failures" : "page views not stored yet; retrying",
       );
       if (lost) failures = 0;
       else {
-        views = [...batchViews, ...views];
-        vitals = [...batchVitals, ...vitals];
+        views.unshift(...unstoredViews);
+        vitals.unshift(...batchVitals);
       }
       return false;
     }
