@@ -5,11 +5,10 @@ const WIDTH = 720;
 const HEIGHT = 200;
 const PAD = { top: 12, right: 12, bottom: 28, left: 40 };
 
-/** A round top for the axis: 1, 2 or 5 times a power of ten. */
-function niceMax(value: number): number {
-  if (value <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(value));
-  return ([1, 2, 5, 10].find((step) => step * power >= value) ?? 10) * power;
+/** A round top for the axis whose half, the middle line, is a whole count too: 2, 4 or 10 times a power of ten. */
+export function niceMax(value: number): number {
+  const power = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(value, 1) / 2)));
+  return ([2, 4, 10].find((step) => step * power >= value) ?? 20) * power;
 }
 
 /**
