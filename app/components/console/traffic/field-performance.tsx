@@ -36,7 +36,7 @@ export function FieldPerformance({ vitals, lab }: Props) {
         <p className="px-3 py-4 text-sm text-muted">No page loads measured in this period.</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-sm tabular-nums">
+          <table className="w-full text-sm whitespace-nowrap tabular-nums">
             <thead className="text-left text-xs text-muted">
               <tr>
                 <th scope="col" rowSpan={2} className="px-3 py-1.5 align-bottom font-medium">
