@@ -43,9 +43,11 @@ const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, process.env.BUILD_DIR || "build", "client");
 const args = new Set(process.argv.slice(2));
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
-const PORT = 3400;
-const STATIC_PORT = 3401;
-const NGINX_PORT = 3402;
+/** BENCH_PORT (default 3400) and the two after it: our server, a plain static server and nginx. */
+const PORT = Number(process.env.BENCH_PORT || 3400);
+if (!Number.isInteger(PORT) || PORT < 1024 || PORT > 65533) throw new Error("BENCH_PORT must be a whole number from 1024 to 65533");
+const STATIC_PORT = PORT + 1;
+const NGINX_PORT = PORT + 2;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const loadSeconds = Number(option("seconds") ?? 8);
