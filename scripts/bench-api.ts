@@ -301,8 +301,11 @@ async function benchBeacon(kind: "sqlite" | "postgres") {
       refusedRuns.push(await steadyRun(seconds, false));
       countedRuns.push(await steadyRun(seconds, true));
     }
+    // Every view of the steady runs is stored; the flood after them may pass the
+    // writer's bound (a full queue drops views and logs it), so its views are counted apart.
+    const steadyStored = (await settledCount()) - before;
     const most = await run(seconds);
-    const stored = (await settledCount()) - before;
+    const mostStored = (await settledCount()) - before - steadyStored;
     await stopServer(child);
     const countedFigures = countedRuns.map((r) => percentiles(r.samples.map((sample) => sample.ms)));
     const ok = countedRuns.reduce((sum, r) => sum + r.samples.filter((sample) => sample.status === 204).length, 0);
@@ -318,9 +321,11 @@ async function benchBeacon(kind: "sqlite" | "postgres") {
       refusedP99: median(refusedRuns.map((r) => percentiles(r.samples.map((sample) => sample.ms)).p99)),
       most: Math.round(most.result["2xx"] / most.result.duration),
       mostP99: percentiles(most.samples).p99,
-      ok2xx: ok + most.result["2xx"],
+      ok2xx: ok,
       failed: wrong + failed(most.result),
-      stored,
+      stored: steadyStored,
+      mostOk: most.result["2xx"],
+      mostStored,
     };
   } finally {
     if (child.exitCode === null && child.signalCode === null) await stopServer(child);
@@ -338,11 +343,11 @@ async function benchAnalyticsWork() {
   const met = (r: (typeof beacons)[number]) => (r.p99 <= 5 || r.p99 - r.refusedP99 <= 1) && r.failed === 0 && r.stored >= r.ok2xx;
   console.log(
     [
-      "| database | beacons/s (steady) | p50 ms | p95 ms | p99 ms | p99 ms, all refused | most 204/s | p99 ms at most | 204s | wrong answers | views stored | target |",
-      "|---|---|---|---|---|---|---|---|---|---|---|---|",
+      "| database | beacons/s (steady) | p50 ms | p95 ms | p99 ms | p99 ms, all refused | 204s (steady) | views stored (steady) | most 204/s | p99 ms at most | views stored / 204s at most | wrong answers | target |",
+      "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
       ...beacons.map(
         (r) =>
-          `| ${r.kind} | ${r.rate} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.refusedP99} | ${r.most} | ${r.mostP99} | ${r.ok2xx} | ${r.failed} | ${r.stored} | ${met(r) ? "met" : "MISSED"} (counting adds ${Math.round((r.p99 - r.refusedP99) * 100) / 100} ms at p99 (≤ 1), or p99 ≤ 5 ms; every view stored) |`,
+          `| ${r.kind} | ${r.rate} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.refusedP99} | ${r.ok2xx} | ${r.stored} | ${r.most} | ${r.mostP99} | ${r.mostStored} / ${r.mostOk} | ${r.failed} | ${met(r) ? "met" : "MISSED"} (counting adds ${Math.round((r.p99 - r.refusedP99) * 100) / 100} ms at p99 (≤ 1), or p99 ≤ 5 ms; every steady view stored) |`,
       ),
     ].join("\n"),
   );
