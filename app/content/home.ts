@@ -5,8 +5,11 @@ import trustCardsSprite from "~/assets/home/trust-cards.svg?w=480;720&responsive
 import { ratingBox, shopperBox } from "~/assets/home/trust-cards-layout";
 import testimonialAuthor from "~/assets/home/testimonial-author.svg?w=48;96;144&responsive";
 import { site } from "~/config/site";
+import { z } from "../forms/zod.ts";
 import { customerLogos } from "./customer-logos";
+import { homeChannelArt } from "./home-channel-art";
 import { type HomeContent, HomeContentSchema } from "./home.schema";
+import { CroppedArtSchema } from "./product-page.schema";
 
 /**
  * The home page's copy and records (with its channel cards and trust
@@ -202,3 +205,7 @@ export const homeContent: HomeContent = HomeContentSchema.parse({
     ],
   },
 });
+
+// The channel cards' art is plain data the home page imports (home-channel-art.ts): it is
+// validated here, with the rest of Home's content, when the site builds.
+z.record(z.string(), CroppedArtSchema).parse(homeChannelArt);

@@ -26,10 +26,12 @@ export const handle: SiteHandle = { transparentHeader: true, scrollTopOnLoad: tr
 /**
  * Runs at build time (the page is prerendered): the content is validated
  * there and reaches the browser as route data, so neither the copy nor zod
- * is part of the page's JavaScript.
+ * is part of the page's JavaScript. The channel cards' art (image sources
+ * and crops, no copy) is imported by the page instead: the page's first
+ * answer must fit in one round trip, and route data is part of it.
  */
 export function loader() {
-  return { ...homeContent, channelArt: homeChannelArt };
+  return homeContent;
 }
 
 /**
@@ -79,7 +81,7 @@ export default function Home({ loaderData: content }: Route.ComponentProps) {
       <HomeHero hero={content.hero} />
       <TrustCards cards={content.trustCards} />
       <BrandsBanner banner={content.brands} />
-      <ChannelCards channels={content.channels} art={content.channelArt} />
+      <ChannelCards channels={content.channels} art={homeChannelArt} />
       <Testimonial testimonial={content.testimonial} />
       <ValueSection values={content.values} />
       <ClosingCta

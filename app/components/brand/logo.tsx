@@ -3,18 +3,19 @@ import { cn } from "~/lib/cn";
 
 /**
  * The brand mark and wordmark, drawn inline so it is crisp and costs no
- * request. A second logo on the same page names its gradient apart.
+ * request. A second logo on the same page names its gradient apart. The
+ * drawing (like favicon.svg, the same mark) leaves out what SVG defaults to
+ * (a gradient's x1/y1 and a first stop's offset of 0, the <defs> wrapper a
+ * gradient does not need): it is in every page, three times.
  */
 export function Logo({ className, inverse = false, gradientId = "logo-g" }: { className?: string; inverse?: boolean; gradientId?: string }) {
   return (
     <span className={cn("inline-flex items-center gap-2", className)}>
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
-        <defs>
-          <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" stopColor="#7c5cff" />
-            <stop offset="1" stopColor="#4328d8" />
-          </linearGradient>
-        </defs>
+        <linearGradient id={gradientId} x2="1" y2="1">
+          <stop stopColor="#7c5cff" />
+          <stop offset="1" stopColor="#4328d8" />
+        </linearGradient>
         <rect width="32" height="32" rx="9" fill={`url(#${gradientId})`} />
         <path d="M9 21.5c3.2-1 5.4-3.6 6.6-7.8.5 4 2.6 6.7 7.4 7.8" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
         <circle cx="22.5" cy="10.5" r="2.4" fill="#ff8a8a" />

@@ -1,4 +1,4 @@
-import { ArrowRight, Sparkles } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Entrance } from "~/components/motion/entrance";
 import { DialogLink } from "~/components/dialogs/dialog-link";
 import { buttonVariants } from "~/components/ui/button";
@@ -41,7 +41,7 @@ export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
         <div className="text-center lg:text-left">
           <Entrance delay={0}>
             <span className="inline-flex items-center gap-2 rounded-full border border-brand/15 bg-white/80 px-3.5 py-1.5 text-sm font-semibold text-brand shadow-sm">
-              <Sparkles className="size-4" aria-hidden="true" />
+              <span className="line-icon line-icon-sparkles size-4" aria-hidden="true" />
               {hero.eyebrow}
             </span>
           </Entrance>

@@ -1,4 +1,3 @@
-import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "~/components/ui/link";
 import { Logo } from "~/components/brand/logo";
@@ -106,7 +105,7 @@ function MobileMenu() {
         className="inline-flex size-11 items-center justify-center justify-self-end rounded-full text-ink hover:bg-ink/5 md:hidden"
         aria-label="Open menu"
       >
-        <Menu className="size-6" aria-hidden="true" />
+        <span className="line-icon line-icon-menu size-6" aria-hidden="true" />
       </button>
       <div
         id={MOBILE_MENU_ID}
@@ -128,7 +127,7 @@ function MobileMenu() {
             className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-ink/5"
             aria-label="Close menu"
           >
-            <X className="size-6" aria-hidden="true" />
+            <span className="line-icon line-icon-x size-6" aria-hidden="true" />
           </button>
         </div>
         <nav aria-label="Mobile" className="mt-2">

@@ -54,9 +54,18 @@ export function LegalHeader({ document: doc }: { document: LegalDocumentMeta }) 
           {doc.title}
         </h1>
         <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-medium text-ink-soft ring-1 ring-line">
-          <svg viewBox="0 0 16 16" className="size-4 text-brand" aria-hidden="true">
-            <rect x="2" y="3" width="12" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="1.5" />
-            <path d="M2 6.5h12M5.5 1.5v3M10.5 1.5v3" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+          {/* The stroke is set once on the <svg> and inherited (a closed rect has no line caps to round). */}
+          <svg
+            viewBox="0 0 16 16"
+            className="size-4 text-brand"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            strokeLinecap="round"
+          >
+            <rect x="2" y="3" width="12" height="11" rx="2" />
+            <path d="M2 6.5h12M5.5 1.5v3M10.5 1.5v3" />
           </svg>
           {doc.dateLine}
         </p>

@@ -5,7 +5,6 @@ import {
   Globe,
   Heart,
   HeartHandshake,
-  type LucideIcon,
   Mail,
   MailOpen,
   MailPlus,
@@ -14,7 +13,6 @@ import {
   Repeat,
   ShieldCheck,
   ShoppingCart,
-  Sparkles,
   Target,
   TrendingUp,
   UserSearch,
@@ -41,10 +39,23 @@ import {
   Smile,
   Lightbulb,
 } from "lucide-react";
+import { type ComponentType, createElement } from "react";
 import type { IconName } from "~/content/shared.schema";
+import { cn } from "~/lib/cn";
+
+/** A content icon: sized by its class, always decorative (the text beside it says what it means). */
+export type ContentIcon = ComponentType<{ className?: string; "aria-hidden"?: boolean | "true" | "false" }>;
+
+/**
+ * Sparkles is drawn by the stylesheet (`.line-icon-sparkles`, the drawing the
+ * Minty nav tile already carries), so a page's HTML carries a class only.
+ */
+function SparklesIcon({ className }: { className?: string }) {
+  return createElement("span", { className: cn("line-icon line-icon-sparkles", className), "aria-hidden": "true" });
+}
 
 /** The icon names content may use, each mapped to its component (only these are bundled). */
-export const contentIcons: Record<IconName, LucideIcon> = {
+export const contentIcons: Record<IconName, ContentIcon> = {
   heart: Heart,
   "shopping-cart": ShoppingCart,
   "trending-up": TrendingUp,
@@ -53,7 +64,7 @@ export const contentIcons: Record<IconName, LucideIcon> = {
   "user-search": UserSearch,
   "badge-dollar-sign": BadgeDollarSign,
   "shield-check": ShieldCheck,
-  sparkles: Sparkles,
+  sparkles: SparklesIcon,
   puzzle: Puzzle,
   wallet: Wallet,
   repeat: Repeat,

@@ -1,4 +1,3 @@
-import { ChevronDown } from "lucide-react";
 import { type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useRef } from "react";
 
 /**
@@ -89,7 +88,7 @@ export function NavigationMenuItem({ id, label, children }: { id: string; label:
         className="inline-flex h-10 items-center gap-1 rounded-full px-4 text-[0.95rem] font-medium text-ink transition-colors [anchor-name:var(--anchor)] hover:bg-ink/5 group-has-[:popover-open]/menu:bg-ink/5"
       >
         {label}
-        <ChevronDown className="size-4 transition-transform duration-200 group-has-[:popover-open]/menu:rotate-180" aria-hidden="true" />
+        <span className="line-icon line-icon-chevron-down size-4 transition-transform duration-200 group-has-[:popover-open]/menu:rotate-180" aria-hidden="true" />
       </button>
       <div
         ref={panel}
