@@ -44,7 +44,21 @@ export type TestSmtp = {
 };
 
 /** A TCP port nobody listens on right now. */
+// Ports already handed out in this process: tests that run concurrently each get their own,
+// even when one of them leaves its port closed for a while to play a receiver that is down.
+const handedOut = new Set<number>();
+
 export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await unusedPort();
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+}
+
+async function unusedPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once("error", reject);
