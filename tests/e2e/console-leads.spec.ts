@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "./helpers/test";
+import { expect, test, waitForHydration } from "./helpers/test";
 import { signInConsole } from "./helpers/console-session";
 
 /**
@@ -43,6 +43,8 @@ test("an admin finds the lead, works it, exports the view and reads the audit lo
   await expect(row).toContainText("linkedin / social");
   await expect(row).toContainText("New");
 
+  // The "/" shortcut is the script's: a page opened from the context is not waited for by the fixture.
+  await waitForHydration(page);
   await page.keyboard.press("/");
   await expect(page.getByRole("searchbox", { name: /Search/ })).toBeFocused();
   await page.keyboard.type(`lead${stamp}`);
