@@ -24,7 +24,6 @@ import { createBeaconRouter } from "./analytics/beacon-api.ts";
 import type { ConsoleRateLimits } from "./console/auth/console-auth.server.ts";
 import { createRateLimiter } from "./api/rate-limit.ts";
 import { networkKey } from "./api/network-key.ts";
-import type { IpHasher } from "./leads/ip-hash.server.ts";
 import { createAddressHasher, createTokenSealer, resolvePrivacySecrets } from "./privacy/tokens.server.ts";
 
 const siteDomain = site.supportEmail.split("@")[1] ?? "localhost";
@@ -126,6 +125,106 @@ async function consoleAuthOptions(env: Env, store: Store) {
   return { sealer: createTokenSealer(secrets.tokenSecret), hashAddress: createAddressHasher(secrets.addressKey), limits };
 }
 
+/** The services a reachable database makes possible; the workers' `nudge` wakes both for a queued message. */
+type Connected = {
+  services: LeadApiServices;
+  /** Deletes expired rate-limit windows (null when rate limiting is off). */
+  sweepRateLimits: (() => Promise<void>) | null;
+  resultLookup: FormResultLookup;
+  privacy: PrivacyBackend;
+  analytics: Analytics;
+  consoleService: ConsoleService;
+};
+
+type ConnectOptions = BackendOptions & { store: Store; log: Logger; transport: MailTransport; nudgeWorkers: () => void };
+
+/**
+ * Everything behind the pages that needs the database: the keys it keeps
+ * (IP hash salt, result references, privacy secrets), the rate limits, the
+ * privacy self-service, analytics, the console and the lead service.
+ */
+async function connectServices({ env, logger, now, store, log, transport, nudgeWorkers }: ConnectOptions): Promise<Connected> {
+  const hashIp = createIpHasher(await resolveIpHashSalt(store.db, env.IP_HASH_SALT));
+  const resultReferences = createResultReferences(await resolveResultReferenceKey(store.db));
+  const rateLimits = env.RATE_LIMIT
+    ? createLeadRateLimits({
+        db: store.db,
+        network: { max: env.RATE_LIMIT_NETWORK_MAX, windowSeconds: env.RATE_LIMIT_NETWORK_WINDOW_SECONDS },
+        email: { max: env.RATE_LIMIT_EMAIL_MAX, windowSeconds: env.RATE_LIMIT_EMAIL_WINDOW_SECONDS },
+      })
+    : null;
+  const siteUrl = siteOrigin(env);
+  const recipientsFor = recipientsFrom(env);
+  const webhookUrls = env.LEADS_WEBHOOK_URL ?? [];
+  const forgetMail = transport.forget?.bind(transport);
+  const privacy = await startPrivacyBackend({
+    env,
+    store,
+    logger,
+    hashIp,
+    siteUrl,
+    replyTo: (env.LEADS_NOTIFY_TO ?? [DEFAULT_NOTIFY_TO])[0] ?? DEFAULT_NOTIFY_TO,
+    onQueued: nudgeWorkers,
+    forgetMail,
+    now,
+  });
+  const analytics = createAnalytics({ db: store.db, logger: log, siteUrl, now });
+  const consoleService = createConsoleService({
+    store,
+    logger,
+    siteUrl,
+    auditRetentionDays: env.CONSOLE_AUDIT_RETENTION_DAYS,
+    onQueued: nudgeWorkers,
+    forgetMail,
+    auth: await consoleAuthOptions(env, store),
+    recipientsFor,
+    webhookUrls,
+    now,
+  });
+  const leads = createLeadService({
+    store,
+    hashIp,
+    recipientsFor,
+    logger: log,
+    onQueued: nudgeWorkers,
+    webhookUrls,
+    siteUrl,
+    now,
+    hasOptedOut: (email) => privacy.service.hasOptedOut(email),
+    unsubscribeLinksFor: (email) => privacy.service.unsubscribeLinks(email),
+    visitOf: (input) => analytics.visitOf(input),
+  });
+  return {
+    services: { hashIp, rateLimits, resultReferences, leads },
+    sweepRateLimits: rateLimits ? () => rateLimits.sweep() : null,
+    resultLookup: createFormResultLookup({ db: store.db, references: resultReferences, logger: log }),
+    privacy,
+    analytics,
+    consoleService,
+  };
+}
+
+/** The API under /api: leads, the analytics beacon and the privacy requests; each answers 503 until `connected()` is there. */
+function apiRouter({ env, log, store, connected }: { env: Env; log: Logger; store: Store; connected: () => Connected | undefined }): express.Router {
+  const router = createLeadApiRouter({
+    logger: log,
+    siteUrl: env.SITE_URL,
+    services: () => connected()?.services,
+    async checkReady() {
+      if (!connected()) return { ready: false, reason: "database not ready" };
+      try {
+        await store.ping(2_000);
+        return { ready: true, database: store.dialect };
+      } catch {
+        return { ready: false, reason: "database unreachable" };
+      }
+    },
+  });
+  router.use(createBeaconRouter({ logger: log, analytics: () => connected()?.analytics }));
+  router.use(createPrivacyApiRouter({ logger: log, siteUrl: env.SITE_URL, services: () => connected()?.privacy.services }));
+  return router;
+}
+
 /**
  * The backend's composition root: opens the database (migrated at start-up)
  * and wires everything behind the pages to it: the lead service and its API,
@@ -136,97 +235,40 @@ async function consoleAuthOptions(env: Env, store: Store) {
  * may be down when the server starts: pages are served anyway, the API
  * answers 503 and /readyz says unavailable until a retry succeeds.
  */
-export async function startBackend({ env, logger, startupRetryMs = 5_000, now }: BackendOptions): Promise<Backend> {
+export async function startBackend(options: BackendOptions): Promise<Backend> {
+  const { env, logger, startupRetryMs = 5_000 } = options;
   const log = logger.child({ component: "leads" });
   const store = openDatabase(env, log);
   const transport: MailTransport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(env.DATA_DIR);
   if (env.SMTP_URL && !env.LEADS_NOTIFY_TO) {
     log.warn({ to: DEFAULT_NOTIFY_TO }, "LEADS_NOTIFY_TO is not set: lead notifications go to a placeholder address");
   }
-  let services: LeadApiServices | undefined;
-  let resultLookup: FormResultLookup | null = null;
-  let privacy: PrivacyBackend | undefined;
-  let consoleService: ConsoleService | undefined;
-  let analytics: Analytics | undefined;
-  let hashClientIp: IpHasher | undefined;
+  let connected: Connected | undefined;
   let worker: OutboxWorker | undefined;
   let webhookWorker: WebhookWorker | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
   let stopped = false;
+  const nudgeWorkers = () => {
+    worker?.nudge();
+    webhookWorker?.nudge();
+  };
 
   async function init(): Promise<void> {
     const applied = await store.migrate();
-    const hashIp = createIpHasher(await resolveIpHashSalt(store.db, env.IP_HASH_SALT));
-    hashClientIp = hashIp;
-    const resultReferences = createResultReferences(await resolveResultReferenceKey(store.db));
-    const rateLimits = env.RATE_LIMIT
-      ? createLeadRateLimits({
-          db: store.db,
-          network: { max: env.RATE_LIMIT_NETWORK_MAX, windowSeconds: env.RATE_LIMIT_NETWORK_WINDOW_SECONDS },
-          email: { max: env.RATE_LIMIT_EMAIL_MAX, windowSeconds: env.RATE_LIMIT_EMAIL_WINDOW_SECONDS },
-        })
-      : null;
-    if (stopped) return;
+    const services = await connectServices({ ...options, store, log, transport, nudgeWorkers });
+    if (stopped) {
+      await Promise.all([services.analytics.stop(), services.privacy.stop()]);
+      services.consoleService.stop();
+      return;
+    }
     ({ worker, webhookWorker } = startWorkers({ env, store, transport, logger }));
-    if (rateLimits) {
-      sweepTimer = setInterval(() => void rateLimits.sweep().catch(() => {}), 60_000);
+    const { sweepRateLimits } = services;
+    if (sweepRateLimits) {
+      sweepTimer = setInterval(() => void sweepRateLimits().catch(() => {}), 60_000);
       sweepTimer.unref();
     }
-    // The privacy self-service (its secrets are kept in the database too).
-    const privacyBackend = await startPrivacyBackend({
-      env,
-      store,
-      logger,
-      hashIp,
-      siteUrl: siteOrigin(env),
-      replyTo: (env.LEADS_NOTIFY_TO ?? [DEFAULT_NOTIFY_TO])[0] ?? DEFAULT_NOTIFY_TO,
-      onQueued: () => {
-        worker?.nudge();
-        webhookWorker?.nudge();
-      },
-      forgetMail: transport.forget?.bind(transport),
-      now,
-    });
-    privacy = privacyBackend;
-    analytics = createAnalytics({ db: store.db, logger: log, siteUrl: siteOrigin(env), now });
-    consoleService = createConsoleService({
-      store,
-      logger,
-      siteUrl: siteOrigin(env),
-      auditRetentionDays: env.CONSOLE_AUDIT_RETENTION_DAYS,
-      onQueued: () => {
-        worker?.nudge();
-        webhookWorker?.nudge();
-      },
-      forgetMail: transport.forget?.bind(transport),
-      auth: await consoleAuthOptions(env, store),
-      recipientsFor: recipientsFrom(env),
-      webhookUrls: env.LEADS_WEBHOOK_URL ?? [],
-      now,
-    });
-    resultLookup = createFormResultLookup({ db: store.db, references: resultReferences, logger: log });
-    services = {
-      hashIp,
-      rateLimits,
-      resultReferences,
-      leads: createLeadService({
-        store,
-        hashIp,
-        recipientsFor: recipientsFrom(env),
-        logger: log,
-        onQueued: () => {
-          worker?.nudge();
-          webhookWorker?.nudge();
-        },
-        webhookUrls: env.LEADS_WEBHOOK_URL ?? [],
-        siteUrl: siteOrigin(env),
-        now,
-        hasOptedOut: (email) => privacyBackend.service.hasOptedOut(email),
-        unsubscribeLinksFor: (email) => privacyBackend.service.unsubscribeLinks(email),
-        visitOf: (input) => analytics?.visitOf(input) ?? Promise.resolve({ visitor: null }),
-      }),
-    };
+    connected = services;
     log.info(
       {
         database: store.dialect,
@@ -264,33 +306,16 @@ export async function startBackend({ env, logger, startupRetryMs = 5_000, now }:
     retryLater(error);
   }
 
-  const router = createLeadApiRouter({
-    logger: log,
-    siteUrl: env.SITE_URL,
-    services: () => services,
-    async checkReady() {
-      if (!services) return { ready: false, reason: "database not ready" };
-      try {
-        await store.ping(2_000);
-        return { ready: true, database: store.dialect };
-      } catch {
-        return { ready: false, reason: "database unreachable" };
-      }
-    },
-  });
-  router.use(createBeaconRouter({ logger: log, analytics: () => (services ? analytics : undefined) }));
-  router.use(createPrivacyApiRouter({ logger: log, siteUrl: env.SITE_URL, services: () => (services ? privacy?.services : undefined) }));
-
   return {
-    router,
+    router: apiRouter({ env, log, store, connected: () => connected }),
     store,
-    isReady: () => services !== undefined,
+    isReady: () => connected !== undefined,
     pageContext(req) {
       return pageLoadContext({
-        privacy: services && privacy ? privacy.service : null,
-        formResultLookup: services ? resultLookup : null,
-        console: (services && consoleService) || null,
-        clientNetwork: (hashClientIp && hashClientIp(networkKey(req?.ip))) ?? null,
+        privacy: connected?.privacy.service ?? null,
+        formResultLookup: connected?.resultLookup ?? null,
+        console: connected?.consoleService ?? null,
+        clientNetwork: connected ? connected.services.hashIp(networkKey(req?.ip)) : null,
       });
     },
     async stopWorker(handBackAfterMs) {
@@ -300,8 +325,8 @@ export async function startBackend({ env, logger, startupRetryMs = 5_000, now }:
       stopped = true;
       clearTimeout(retryTimer);
       clearInterval(sweepTimer);
-      consoleService?.stop();
-      await Promise.all([analytics?.stop(), worker?.stop(), webhookWorker?.stop(), privacy?.stop()]);
+      connected?.consoleService.stop();
+      await Promise.all([connected?.analytics.stop(), worker?.stop(), webhookWorker?.stop(), connected?.privacy.stop()]);
       transport.close();
       await store.close();
     },
