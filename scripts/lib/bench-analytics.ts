@@ -1,11 +1,12 @@
 import { freshBenchDatabase } from "./bench-database.ts";
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import { databaseBatchStore } from "../../server/analytics/analytics-writer.server.ts";
 import type { PageView } from "../../server/analytics/page-view.ts";
 import { trafficBy, trafficByDay, trafficDimensions, trafficTotals } from "../../server/analytics/traffic.server.ts";
 import { deviceClass } from "../../server/analytics/user-agent.ts";
 import { openStore, type Store } from "../../server/db/database.server.ts";
+import { contactLeadRow } from "../../tests/support/lead-row.ts";
 
 /**
  * Analytics at a day's volume: the views of one UTC day stored in batches,
@@ -89,29 +90,8 @@ async function seedLeads(store: Store, count: number, dayStart: number) {
   const rows = [];
   for (let i = 39; i < count; i += 40 * 5) {
     const { visitor, at } = viewAt(i, count, dayStart);
-    const id = randomUUID();
-    rows.push({
-      id,
-      type: "contact",
-      email: `visitor${i}@example.com`,
-      data: JSON.stringify({ firstName: "Bench", email: `visitor${i}@example.com` }),
-      consent_given: 1,
-      consent_version: "2026-01",
-      page_url: "https://www.lumora.example/contact",
-      referrer: null,
-      first_touch: null,
-      last_touch: null,
-      user_agent: "Mozilla/5.0 bench",
-      ip_hash: null,
-      idempotency_key: id,
-      spam: 0,
-      spam_reason: null,
-      received_at: new Date(at + 1000).toISOString(),
-      status: "new",
-      assignee_id: null,
-      search_text: `visitor${i}@example.com bench`,
-      visitor,
-    });
+    const email = `visitor${i}@example.com`;
+    rows.push(contactLeadRow(email, at + 1000, { user_agent: "Mozilla/5.0 bench", search_text: `${email} bench`, visitor }));
   }
   for (let k = 0; k < rows.length; k += 500) await store.db.insertInto("leads").values(rows.slice(k, k + 500)).execute();
   return rows.length;

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { PageView } from "../../server/analytics/page-view.ts";
 import { recordView, sweepViews } from "../../server/analytics/page-views.server.ts";
@@ -7,6 +6,7 @@ import { formFigures, rawForms, rawFunnel, trafficFunnel } from "../../server/an
 import { rawBy, rawTotals, trafficBy, trafficByDay, trafficDimensions, trafficTotals } from "../../server/analytics/traffic.server.ts";
 import type { Store } from "../../server/db/database.server.ts";
 import { suiteStore, testDatabaseKinds } from "../support/database.ts";
+import { contactLeadRow } from "../support/lead-row.ts";
 
 /**
  * Daily roll-ups on each database: a day 40 days back is rolled up by the
@@ -34,32 +34,7 @@ function pageView(path: string, extra: Partial<PageView> = {}): PageView {
 }
 
 async function addLead(store: Store, visitor: string, receivedAt: number) {
-  const id = randomUUID();
-  await store.db
-    .insertInto("leads")
-    .values({
-      id,
-      type: "contact",
-      email: "rollup@example.com",
-      data: JSON.stringify({ email: "rollup@example.com" }),
-      consent_given: 1,
-      consent_version: "2026-01",
-      page_url: "https://www.lumora.example/contact",
-      referrer: null,
-      first_touch: null,
-      last_touch: null,
-      user_agent: "test",
-      ip_hash: null,
-      idempotency_key: id,
-      spam: 0,
-      spam_reason: null,
-      received_at: new Date(receivedAt).toISOString(),
-      status: "new",
-      assignee_id: null,
-      search_text: "rollup@example.com",
-      visitor,
-    })
-    .execute();
+  await store.db.insertInto("leads").values(contactLeadRow("rollup@example.com", receivedAt, { visitor })).execute();
 }
 
 describe.each(testDatabaseKinds)("traffic roll-ups (%s)", (kind) => {
