@@ -80,6 +80,34 @@ export type LeadService = {
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
 /**
+ * An address that withdrew marketing consent is stored, notified and sent on
+ * (webhooks) as not consenting, whatever the box says now: a tick on a later
+ * form does not undo a withdrawal.
+ */
+async function honourWithdrawal(lead: ValidatedLead, hasOptedOut: LeadServiceOptions["hasOptedOut"]): Promise<ValidatedLead> {
+  if (lead.consentGiven !== true || !lead.email || !hasOptedOut) return lead;
+  try {
+    return (await hasOptedOut(lead.email)) ? { ...lead, consentGiven: false } : lead;
+  } catch (error) {
+    throw new StorageUnavailableError("the marketing opt-outs could not be read", { cause: error });
+  }
+}
+
+/** The sales team's notification of a lead, as the outbox row that mails it to the lead type's inboxes. */
+function notificationRow({ recipients, ...lead }: Parameters<typeof renderNotification>[0] & { recipients: string[] }) {
+  const rendered = renderNotification(lead);
+  return {
+    id: randomUUID(),
+    recipients: recipients.join(", "),
+    subject: rendered.subject,
+    text_body: rendered.text,
+    html_body: rendered.html,
+    reply_to: rendered.replyTo,
+    created_at: lead.receivedAt,
+  };
+}
+
+/**
  * The one path every lead takes, from the JSON API and from a classic form
  * post alike: honeypot → the form's schema → one
  * transaction (lead + outbox) → the success message. A success means
@@ -125,18 +153,7 @@ export function createLeadService({
         const admission = await admit(validated);
         if (!admission.allowed) return { status: "limited", retryAfterSeconds: admission.retryAfterSeconds };
       }
-      // An address that withdrew marketing consent is stored, notified and
-      // sent on (webhooks) as not consenting, whatever the box says now: a
-      // tick on a later form does not undo a withdrawal.
-      let withdrawn = false;
-      if (validated.consentGiven === true && validated.email && hasOptedOut) {
-        try {
-          withdrawn = await hasOptedOut(validated.email);
-        } catch (error) {
-          throw new StorageUnavailableError("the marketing opt-outs could not be read", { cause: error });
-        }
-      }
-      const lead: ValidatedLead = withdrawn ? { ...validated, consentGiven: false } : validated;
+      const lead = await honourWithdrawal(validated, hasOptedOut);
 
       const noVisit: { visitor: string | null; touches?: VisitTouches } = { visitor: null };
       const visit = visitOf ? await visitOf({ ip, userAgent }).catch(() => noVisit) : noVisit;
@@ -166,30 +183,20 @@ export function createLeadService({
       };
       const notification = spam
         ? null
-        : (() => {
-            const rendered = renderNotification({
-              id,
-              type,
-              fields: lead.fields,
-              receivedAt,
-              consentGiven: lead.consentGiven,
-              consentVersion,
-              pageUrl: row.page_url,
-              referrer: row.referrer,
-              firstTouch: firstTouch ?? null,
-              lastTouch: lastTouch ?? null,
-              userAgent: row.user_agent,
-            });
-            return {
-              id: randomUUID(),
-              recipients: recipientsFor(type).join(", "),
-              subject: rendered.subject,
-              text_body: rendered.text,
-              html_body: rendered.html,
-              reply_to: rendered.replyTo,
-              created_at: receivedAt,
-            };
-          })();
+        : notificationRow({
+            id,
+            type,
+            fields: lead.fields,
+            receivedAt,
+            consentGiven: lead.consentGiven,
+            consentVersion,
+            pageUrl: row.page_url,
+            referrer: row.referrer,
+            firstTouch: firstTouch ?? null,
+            lastTouch: lastTouch ?? null,
+            userAgent: row.user_agent,
+            recipients: recipientsFor(type),
+          });
 
       const visitorMail =
         notification && lead.email
