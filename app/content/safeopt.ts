@@ -1,4 +1,7 @@
-import poster from "~/assets/safeopt/video-poster.svg?w=480;640;720;960;1280&responsive";
+// Below 1280 px the poster shows its crop, 396 of its 1280 px, so the whole frame is drawn 3.2 times the box's
+// width: up to 640 px × 3.2 = 2070 px wide on one-density screens and 4140 px on two-density ones. The widths
+// above 1280 give those screens as many pixels across the crop as the box is wide.
+import poster from "~/assets/safeopt/video-poster.svg?w=480;640;720;960;1280;1600;2000;2560;3200;4160&responsive";
 import benefit1 from "~/assets/safeopt/benefit-1.svg?w=320;480;640;720;960&responsive";
 import benefit2 from "~/assets/safeopt/benefit-2.svg?w=320;480;640;720;960&responsive";
 import benefit3 from "~/assets/safeopt/benefit-3.svg?w=320;480;640;720;960&responsive";

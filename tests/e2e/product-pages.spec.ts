@@ -186,6 +186,32 @@ test.describe("SafeOpt page", () => {
     expect(desktop.width / desktop.height).toBeCloseTo(1280 / 720, 2);
   });
 
+  test("from 1024 to 1279 px the poster's file has as many pixels across its crop as the box has device pixels, on one- and two-density screens", async ({ browser }) => {
+    for (const deviceScaleFactor of [1, 2]) {
+      for (const width of [1024, 1200, 1279]) {
+        const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor });
+        const page = await context.newPage();
+        await blockAutoplay(page);
+        await page.goto("/safeopt");
+        const box = page.getByTestId("product-video");
+        await expect.poll(() => box.locator("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+        const { boxWidth, shownWidth, source } = await box.evaluate((element) => {
+          const image = element.querySelector("img")!;
+          return { boxWidth: element.getBoundingClientRect().width, shownWidth: image.getBoundingClientRect().width, source: image.currentSrc };
+        });
+        // The chosen file's own width (naturalWidth of a srcset image is divided by its density).
+        const fileWidth = await page.evaluate(async (url) => {
+          const probe = new Image();
+          probe.src = url;
+          await probe.decode();
+          return probe.naturalWidth;
+        }, source);
+        expect(fileWidth * (boxWidth / shownWidth), `${source} at ${width} px × ${deviceScaleFactor}`).toBeGreaterThanOrEqual(boxWidth * deviceScaleFactor - 1);
+        await context.close();
+      }
+    }
+  });
+
   test("with reduced motion nothing plays by itself: the play button shows", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page, "/safeopt");
