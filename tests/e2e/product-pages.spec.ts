@@ -249,6 +249,49 @@ test.describe("SafeOpt page", () => {
     expect(await axeViolationsOnceRevealed(page)).toEqual([]);
   });
 
+  test("benefit pictures: a region on phones and from 1024 to 1279 px, the whole picture on tablets and from 1280 px, words 10 px and more; the box keeps its size whichever item is open", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await open(page, "/safeopt");
+    const box = page.getByTestId("benefit-images");
+    const headers = page.locator("#benefits").getByRole("button");
+    /** Every picture in the box (the open one and the hidden ones): its scale against its own pixels, and whether it covers the box. */
+    const pictures = () =>
+      box.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        return [...element.querySelectorAll("img")].map((image) => {
+          const shown = image.getBoundingClientRect();
+          return {
+            boxWidth: rect.width,
+            boxHeight: rect.height,
+            right: rect.right,
+            scale: shown.width / Number(image.getAttribute("width")),
+            zoom: shown.width / rect.width,
+            covers: shown.left <= rect.left + 0.5 && shown.right >= rect.right - 0.5 && shown.top <= rect.top + 0.5 && shown.bottom >= rect.bottom - 0.5,
+          };
+        });
+      });
+    // The pictures' smallest words are 11 units: at 10/11 of their size, 10 px.
+    for (const [width, region] of [[375, true], [768, false], [1024, true], [1200, true], [1280, false]] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      const sizes = new Set<string>();
+      for (let index = 0; index < 4; index += 1) {
+        await headers.nth(index).click();
+        const all = await pictures();
+        expect(all).toHaveLength(4);
+        for (const picture of all) {
+          expect(picture.covers).toBe(true);
+          expect(picture.scale, `the words at ${width} px`).toBeGreaterThanOrEqual(10 / 11);
+          if (region) expect(picture.zoom, `a region at ${width} px`).toBeGreaterThan(1.05);
+          else expect(picture.zoom, `the whole picture at ${width} px`).toBeCloseTo(1, 2);
+          expect(picture.right).toBeLessThanOrEqual(width);
+          sizes.add(`${picture.boxWidth.toFixed(1)} × ${picture.boxHeight.toFixed(1)}`);
+        }
+      }
+      expect([...sizes], `one box at ${width} px`).toHaveLength(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  });
+
   test("every section is readable without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
