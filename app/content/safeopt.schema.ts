@@ -11,11 +11,17 @@ export const SafeOptContentSchema = z.object({
       mp4: z.string().regex(/^\/[\w/.-]+\.mp4$/),
       webm: z.string().regex(/^\/[\w/.-]+\.webm$/),
       poster: ResponsiveImageSchema,
+      /** The same poster in the larger files that tablets' crop needs (640 to 1279 px). */
+      posterTablet: ResponsiveImageSchema,
       /** What the video shows, for assistive technology. */
       label: z.string().min(1),
       /** The region of the poster shown below 1280 px, in the poster's pixels. */
       phoneCrop: CropRegionSchema,
-    }).refine((video) => cropInsideImage({ image: video.poster, phoneCrop: video.phoneCrop }), cropOutside),
+    })
+      .refine((video) => cropInsideImage({ image: video.poster, phoneCrop: video.phoneCrop }), cropOutside)
+      .refine((video) => video.posterTablet.width === video.poster.width && video.posterTablet.height === video.poster.height, {
+        message: "posterTablet must be the poster's own drawing",
+      }),
   }),
   reviewBadge: z.object({
     /** The average rating out of 5, shown as stars and as a number. */

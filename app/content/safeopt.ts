@@ -1,7 +1,8 @@
-// Below 1280 px the poster shows its crop, 396 of its 1280 px, so the whole frame is drawn 3.2 times the box's
-// width: up to 640 px × 3.2 = 2070 px wide on one-density screens and 4140 px on two-density ones. The widths
-// above 1280 give those screens as many pixels across the crop as the box is wide.
-import poster from "~/assets/safeopt/video-poster.svg?w=480;640;720;960;1280;1600;2000;2560;3200;4160&responsive";
+import poster from "~/assets/safeopt/video-poster.svg?w=480;640;720;960;1280&responsive";
+// From 640 to 1279 px the poster's crop, 396 of its 1280 px, fills a box 592 to 640 px wide: the whole frame is drawn
+// up to 2070 px wide (4140 on two-density screens). These files give that box as many pixels as it has; phones
+// keep the smaller set above.
+import posterTablet from "~/assets/safeopt/video-poster.svg?w=1600;2000;2560;3200;4160&responsive";
 import benefit1 from "~/assets/safeopt/benefit-1.svg?w=320;480;640;720;960;1280;1600&responsive";
 import benefit2 from "~/assets/safeopt/benefit-2.svg?w=320;480;640;720;960;1280;1600&responsive";
 import benefit3 from "~/assets/safeopt/benefit-3.svg?w=320;480;640;720;960;1280;1600&responsive";
@@ -32,6 +33,7 @@ export const safeOptContent: SafeOptContent = SafeOptContentSchema.parse({
       mp4: videoMp4,
       webm: videoWebm,
       poster,
+      posterTablet,
       label:
         "SafeOpt at work: a shopper adds a product to the cart and leaves, receives a “Still thinking about it?” email, comes back and completes the order as recovered revenue grows.",
       // Below 1280 px the poster shows the store's product column, from "Running · New in" to the

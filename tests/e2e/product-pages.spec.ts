@@ -212,6 +212,25 @@ test.describe("SafeOpt page", () => {
     }
   });
 
+  test("a phone fetches one poster file, from the small set, even on a three-density screen; a tablet fetches one too", async ({ browser }) => {
+    for (const [width, deviceScaleFactor, largest] of [[375, 3, 1280], [1024, 1, 4160]] as const) {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor });
+      const page = await context.newPage();
+      await blockAutoplay(page);
+      const posters: string[] = [];
+      page.on("request", (request) => {
+        if (/\/assets\/video-poster-\d+-/.test(new URL(request.url()).pathname)) posters.push(request.url());
+      });
+      await page.goto("/safeopt");
+      await page.waitForLoadState("load");
+      expect(posters, `poster files at ${width} px × ${deviceScaleFactor}`).toHaveLength(1);
+      const fileWidth = Number(/video-poster-(\d+)-/.exec(posters[0] ?? "")?.[1]);
+      expect(fileWidth).toBeLessThanOrEqual(largest);
+      if (width === 375) expect(fileWidth).toBeLessThanOrEqual(1280);
+      await context.close();
+    }
+  });
+
   test("with reduced motion nothing plays by itself: the play button shows", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page, "/safeopt");
