@@ -65,10 +65,10 @@ export const mintyContent: MintyContent = MintyContentSchema.parse({
     // Phones show the Minty panel of each screenshot, from its header to its button: the whole 800 × 500
     // screenshot at phone width draws its words at 5 px, this region at 12 px and more.
     phoneCrop: { x: 424, y: 80, width: 336, height: 400 },
-    // Tablets show the store page and the panel under the browser's bar, from "Saltwater Co." to the panel's
-    // button: the whole screenshot in a 584 px slide (at 640 px) draws its words at 9 px, this region at 10 px
-    // and more.
-    tabletCrop: { x: 48, y: 72, width: 704, height: 408 },
+    // Tablets show the whole Minty panel under the browser's bar, with the right part of the page beside it
+    // (the product's name, price and "Add to cart"): in the 584 px slide at 640 px, the narrowest, the whole
+    // screenshot draws its smallest words (the feed's "5% back", 10 units) at 7 px, this region at 10 px and more.
+    tabletCrop: { x: 176, y: 72, width: 576, height: 408 },
   },
   features: {
     eyebrow: "What Minty does",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CroppedArtSchema, ProductHeroPictureSchema, ProductSurfaceSchema, tabletCropInsideImage, tabletCropOutside } from "./product-page.schema";
+import { CroppedArtSchema, oneShape, ProductHeroPictureSchema, ProductSurfaceSchema, tabletCropInsideImage, tabletCropOutside } from "./product-page.schema";
 
 const image = { src: "/a.webp", width: 960, height: 720, srcSet: { avif: "/a.avif 960w", webp: "/a.webp 960w" } };
 
@@ -40,5 +40,16 @@ describe("a product hero picture's tablet crop", () => {
 
   it("is required", () => {
     expect(Schema.safeParse({ image, imageAlt: "A drawing", phoneCrop }).success).toBe(false);
+  });
+});
+
+describe("oneShape", () => {
+  it("holds when every rectangle has the first one's width to height, whatever its size", () => {
+    expect(oneShape([{ width: 372, height: 310 }, { width: 186, height: 155 }, { width: 372, height: 310 }])).toBe(true);
+    expect(oneShape([])).toBe(true);
+  });
+
+  it("fails when one rectangle is of another shape", () => {
+    expect(oneShape([{ width: 372, height: 310 }, { width: 372, height: 311 }])).toBe(false);
   });
 });

@@ -54,6 +54,12 @@ export function tabletCropInsideImage(value: { image: { width: number; height: n
 }
 export const tabletCropOutside = { message: "tabletCrop reaches past the picture", path: ["tabletCrop"] };
 
+/** Rectangles of one shape: each one's width to height is the first one's (pictures that share a box fill it alike). */
+export function oneShape(rectangles: { width: number; height: number }[]) {
+  const [first] = rectangles;
+  return !first || rectangles.every((rectangle) => rectangle.width * first.height === first.width * rectangle.height);
+}
+
 /**
  * The picture of a product page's hero (Minty, Minty Cashback Boost): a
  * drawing of the product, what it shows, the region of it that phones show,

@@ -1,6 +1,6 @@
 // zod as the site configures it (no eval: the CSP forbids it).
 import { z } from "../forms/zod.ts";
-import { ClosingSchema, CropRegionSchema, cropInsideImage, cropOutside, ProductHeroSchema, ProductSurfaceSchema } from "./product-page.schema.ts";
+import { ClosingSchema, CropRegionSchema, cropInsideImage, cropOutside, oneShape, ProductHeroSchema, ProductSurfaceSchema, tabletCropInsideImage, tabletCropOutside } from "./product-page.schema.ts";
 import { LinkSchema, LogoSchema, ResponsiveImageSchema, RichTextSchema } from "./shared.schema.ts";
 
 /** The SafeOpt page's content (safeopt.ts). */
@@ -11,11 +11,17 @@ export const SafeOptContentSchema = z.object({
       mp4: z.string().regex(/^\/[\w/.-]+\.mp4$/),
       webm: z.string().regex(/^\/[\w/.-]+\.webm$/),
       poster: ResponsiveImageSchema,
+      /** The same poster in the larger files that tablets' crop needs (640 to 1279 px). */
+      posterTablet: ResponsiveImageSchema,
       /** What the video shows, for assistive technology. */
       label: z.string().min(1),
       /** The region of the poster shown below 1280 px, in the poster's pixels. */
       phoneCrop: CropRegionSchema,
-    }).refine((video) => cropInsideImage({ image: video.poster, phoneCrop: video.phoneCrop }), cropOutside),
+    })
+      .refine((video) => cropInsideImage({ image: video.poster, phoneCrop: video.phoneCrop }), cropOutside)
+      .refine((video) => video.posterTablet.width === video.poster.width && video.posterTablet.height === video.poster.height, {
+        message: "posterTablet must be the poster's own drawing",
+      }),
   }),
   reviewBadge: z.object({
     /** The average rating out of 5, shown as stars and as a number. */
@@ -34,8 +40,26 @@ export const SafeOptContentSchema = z.object({
     title: z.string().min(1),
     intro: z.string().min(1),
     items: z
-      .array(z.object({ title: z.string().min(1), text: RichTextSchema, image: ResponsiveImageSchema, imageAlt: z.string().min(1) }))
-      .length(4),
+      .array(
+        z
+          .object({
+            title: z.string().min(1),
+            text: RichTextSchema,
+            image: ResponsiveImageSchema,
+            imageAlt: z.string().min(1),
+            /** The region of the picture phones show (below 640 px), in its pixels. */
+            phoneCrop: CropRegionSchema,
+            /** The region shown from 1024 to 1279 px, where the picture's column beside the accordion is narrowest. */
+            tabletCrop: CropRegionSchema,
+          })
+          .refine(cropInsideImage, cropOutside)
+          .refine(tabletCropInsideImage, tabletCropOutside),
+      )
+      .length(4)
+      // The four pictures share one box: at each width all of them show a region (or the whole) of one shape.
+      .refine((items) => oneShape(items.map((item) => item.image)), { message: "the benefit pictures differ in shape" })
+      .refine((items) => oneShape(items.map((item) => item.phoneCrop)), { message: "the benefit pictures' phoneCrops differ in shape" })
+      .refine((items) => oneShape(items.map((item) => item.tabletCrop)), { message: "the benefit pictures' tabletCrops differ in shape" }),
     surface: ProductSurfaceSchema,
   }),
   stories: z.object({ eyebrow: z.string().min(1), title: z.string().min(1), intro: z.string().min(1), ids: z.array(z.number().int()).length(3) }),

@@ -1,8 +1,12 @@
 import poster from "~/assets/safeopt/video-poster.svg?w=480;640;720;960;1280&responsive";
-import benefit1 from "~/assets/safeopt/benefit-1.svg?w=320;480;640;720;960&responsive";
-import benefit2 from "~/assets/safeopt/benefit-2.svg?w=320;480;640;720;960&responsive";
-import benefit3 from "~/assets/safeopt/benefit-3.svg?w=320;480;640;720;960&responsive";
-import benefit4 from "~/assets/safeopt/benefit-4.svg?w=320;480;640;720;960&responsive";
+// From 640 to 1279 px the poster's crop, 396 of its 1280 px, fills a box 592 to 640 px wide: the whole frame is drawn
+// up to 2070 px wide (4140 on two-density screens). These files give that box as many pixels as it has; phones
+// keep the smaller set above.
+import posterTablet from "~/assets/safeopt/video-poster.svg?w=1600;2000;2560;3200;4160&responsive";
+import benefit1 from "~/assets/safeopt/benefit-1.svg?w=320;480;640;720;960;1280;1600&responsive";
+import benefit2 from "~/assets/safeopt/benefit-2.svg?w=320;480;640;720;960;1280;1600&responsive";
+import benefit3 from "~/assets/safeopt/benefit-3.svg?w=320;480;640;720;960;1280;1600&responsive";
+import benefit4 from "~/assets/safeopt/benefit-4.svg?w=320;480;640;720;960;1280;1600&responsive";
 import { reportingSurface } from "~/assets/safeopt/surface";
 import videoMp4 from "~/assets/safeopt/safeopt-demo.mp4";
 import videoWebm from "~/assets/safeopt/safeopt-demo.webm";
@@ -29,6 +33,7 @@ export const safeOptContent: SafeOptContent = SafeOptContentSchema.parse({
       mp4: videoMp4,
       webm: videoWebm,
       poster,
+      posterTablet,
       label:
         "SafeOpt at work: a shopper adds a product to the cart and leaves, receives a “Still thinking about it?” email, comes back and completes the order as recovered revenue grows.",
       // Below 1280 px the poster shows the store's product column, from "Running · New in" to the
@@ -53,30 +58,48 @@ export const safeOptContent: SafeOptContent = SafeOptContentSchema.parse({
     eyebrow: "Why SafeOpt",
     title: "Recover Revenue You Are Already Paying For",
     intro: "Most visitors leave without a trace. SafeOpt finds the ones who meant to buy and turns your traffic into orders.",
+    // The four 640 × 480 pictures' smallest words are 11 units. Phones (a 343 px box at 375 px) would draw a whole
+    // picture's words at 6 px: there each picture shows a 372 × 310 region, its words at 10 px and more. Tablets
+    // (640 to 1023 px, a box 592 px wide and more) show the whole picture. From 1024 to 1279 px its column beside
+    // the accordion is 469 to 603 px wide: there it shows the window's content, without the title bar and without
+    // the status pill under it (the pill repeats the item's title), 512 × 316, its words at 10 px and more. From
+    // 1280 px the whole picture again.
     items: [
       {
         title: "Recover anonymous shoppers",
         text: "Our audience network of **450M+ permissioned shopper emails** lets SafeOpt recognize visitors who never signed up, so you reach the 95% who leave without converting, not just the few you already know.",
         image: benefit1,
         imageAlt: "An anonymous visitor silhouette becomes a recognized shopper profile with an email address and the products they viewed.",
+        // Phones show the recognized shopper, from the fingerprint to her card, and what she did on the store.
+        phoneCrop: { x: 236, y: 80, width: 372, height: 310 },
+        tabletCrop: { x: 64, y: 76, width: 512, height: 316 },
       },
       {
         title: "Direct-to-inbox retargeting",
         text: "Instead of chasing shoppers with banner ads, SafeOpt sends a **personalized email with the exact products** they looked at, landing where people actually decide to buy.",
         image: benefit2,
         imageAlt: "A personalized email showing the product a shopper left behind arrives at the top of an inbox.",
+        // Phones show the email, whole, over the inbox.
+        phoneCrop: { x: 144, y: 80, width: 372, height: 310 },
+        tabletCrop: { x: 64, y: 76, width: 512, height: 316 },
       },
       {
         title: "Pay only for results",
         text: "Performance-based **CPA-only pricing** with a guaranteed ROAS: you pay for recovered orders, never for sends, clicks or impressions.",
         image: benefit3,
         imageAlt: "A chart of orders rising while the cost per acquisition stays flat, labelled pay only for results.",
+        // Phones show the cost per acquisition and the ROAS, the chart's latest bars and its legend.
+        phoneCrop: { x: 232, y: 76, width: 372, height: 310 },
+        tabletCrop: { x: 64, y: 76, width: 512, height: 316 },
       },
       {
         title: "Launch in days, not months",
         text: "**No setup costs and no long-term contracts.** Add one tag to your store, and our team handles audiences, creative and deliverability for you.",
         image: benefit4,
         imageAlt: "A launch checklist with every step ticked and a SafeOpt switch turned on.",
+        // Phones show the tag, "SafeOpt is live" and the checklist's steps.
+        phoneCrop: { x: 60, y: 80, width: 372, height: 310 },
+        tabletCrop: { x: 64, y: 76, width: 512, height: 316 },
       },
     ],
     surface: {

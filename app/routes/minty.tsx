@@ -91,8 +91,8 @@ export default function Minty({ loaderData: content }: Route.ComponentProps) {
           className="mx-auto mt-8 max-w-4xl sm:mt-12"
           slides={content.screenshots.slides.map((slide) => (
             <figure key={slide.title} className="px-1">
-              {/* On phones each screenshot shows only its Minty panel, at most 448 px wide, and on tablets the page and
-                  panel under the browser's bar, so its words stay readable; from 1024 px the whole screenshot. */}
+              {/* On phones each screenshot shows only its Minty panel, at most 448 px wide, and on tablets the panel
+                  with the right part of the page beside it, so its words stay readable; from 1024 px the whole screenshot. */}
               <div
                 data-testid="minty-screen"
                 className={cn(cropClasses.toLg.box, "mx-auto max-w-md rounded-[1.5rem] bg-white shadow-card ring-1 ring-ink/5 sm:max-w-none")}

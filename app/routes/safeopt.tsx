@@ -1,6 +1,6 @@
 import type { Route } from "./+types/safeopt";
 import { Benefits } from "~/components/safeopt/benefits";
-import { ProductVideo } from "~/components/safeopt/product-video";
+import { ProductVideo, TABLET_MEDIA } from "~/components/safeopt/product-video";
 import { ReviewBanner } from "~/components/safeopt/review-banner";
 import { ContactClosingCta } from "~/components/sections/closing-cta";
 import { accentStyle } from "~/components/sections/feature-card";
@@ -58,7 +58,7 @@ export default function SafeOpt({ loaderData: { content, stories } }: Route.Comp
             <span className="sr-only"> about brands using SafeOpt</span>
           </Link>
         }
-        lcpImage={{ image: hero.video.poster, sizes: videoSizes }}
+        lcpImage={{ image: hero.video.poster, sizes: videoSizes, alternate: { image: hero.video.posterTablet, media: TABLET_MEDIA } }}
         mediaClassName="sm:max-w-[30rem] lg:max-w-none"
         media={<ProductVideo {...hero.video} sizes={videoSizes} />}
       />

@@ -186,6 +186,51 @@ test.describe("SafeOpt page", () => {
     expect(desktop.width / desktop.height).toBeCloseTo(1280 / 720, 2);
   });
 
+  test("from 1024 to 1279 px the poster's file has as many pixels across its crop as the box has device pixels, on one- and two-density screens", async ({ browser }) => {
+    for (const deviceScaleFactor of [1, 2]) {
+      for (const width of [1024, 1200, 1279]) {
+        const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor });
+        const page = await context.newPage();
+        await blockAutoplay(page);
+        await page.goto("/safeopt");
+        const box = page.getByTestId("product-video");
+        await expect.poll(() => box.locator("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+        const { boxWidth, shownWidth, source } = await box.evaluate((element) => {
+          const image = element.querySelector("img")!;
+          return { boxWidth: element.getBoundingClientRect().width, shownWidth: image.getBoundingClientRect().width, source: image.currentSrc };
+        });
+        // The chosen file's own width (naturalWidth of a srcset image is divided by its density).
+        const fileWidth = await page.evaluate(async (url) => {
+          const probe = new Image();
+          probe.src = url;
+          await probe.decode();
+          return probe.naturalWidth;
+        }, source);
+        expect(fileWidth * (boxWidth / shownWidth), `${source} at ${width} px × ${deviceScaleFactor}`).toBeGreaterThanOrEqual(boxWidth * deviceScaleFactor - 1);
+        await context.close();
+      }
+    }
+  });
+
+  test("a phone fetches one poster file, from the small set, even on a three-density screen; a tablet fetches one too", async ({ browser }) => {
+    for (const [width, deviceScaleFactor, largest] of [[375, 3, 1280], [1024, 1, 4160]] as const) {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor });
+      const page = await context.newPage();
+      await blockAutoplay(page);
+      const posters: string[] = [];
+      page.on("request", (request) => {
+        if (/\/assets\/video-poster-\d+-/.test(new URL(request.url()).pathname)) posters.push(request.url());
+      });
+      await page.goto("/safeopt");
+      await page.waitForLoadState("load");
+      expect(posters, `poster files at ${width} px × ${deviceScaleFactor}`).toHaveLength(1);
+      const fileWidth = Number(/video-poster-(\d+)-/.exec(posters[0] ?? "")?.[1]);
+      expect(fileWidth).toBeLessThanOrEqual(largest);
+      if (width === 375) expect(fileWidth).toBeLessThanOrEqual(1280);
+      await context.close();
+    }
+  });
+
   test("with reduced motion nothing plays by itself: the play button shows", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page, "/safeopt");
@@ -221,6 +266,49 @@ test.describe("SafeOpt page", () => {
     await page.keyboard.press("Enter");
     expect(await expandedStates()).toEqual(["false", "false", "false", "true"]);
     expect(await axeViolationsOnceRevealed(page)).toEqual([]);
+  });
+
+  test("benefit pictures: a region on phones and from 1024 to 1279 px, the whole picture on tablets and from 1280 px, words 10 px and more; the box keeps its size whichever item is open", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await open(page, "/safeopt");
+    const box = page.getByTestId("benefit-images");
+    const headers = page.locator("#benefits").getByRole("button");
+    /** Every picture in the box (the open one and the hidden ones): its scale against its own pixels, and whether it covers the box. */
+    const pictures = () =>
+      box.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        return [...element.querySelectorAll("img")].map((image) => {
+          const shown = image.getBoundingClientRect();
+          return {
+            boxWidth: rect.width,
+            boxHeight: rect.height,
+            right: rect.right,
+            scale: shown.width / Number(image.getAttribute("width")),
+            zoom: shown.width / rect.width,
+            covers: shown.left <= rect.left + 0.5 && shown.right >= rect.right - 0.5 && shown.top <= rect.top + 0.5 && shown.bottom >= rect.bottom - 0.5,
+          };
+        });
+      });
+    // The pictures' smallest words are 11 units: at 10/11 of their size, 10 px.
+    for (const [width, region] of [[375, true], [768, false], [1024, true], [1200, true], [1280, false]] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      const sizes = new Set<string>();
+      for (let index = 0; index < 4; index += 1) {
+        await headers.nth(index).click();
+        const all = await pictures();
+        expect(all).toHaveLength(4);
+        for (const picture of all) {
+          expect(picture.covers).toBe(true);
+          expect(picture.scale, `the words at ${width} px`).toBeGreaterThanOrEqual(10 / 11);
+          if (region) expect(picture.zoom, `a region at ${width} px`).toBeGreaterThan(1.05);
+          else expect(picture.zoom, `the whole picture at ${width} px`).toBeCloseTo(1, 2);
+          expect(picture.right).toBeLessThanOrEqual(width);
+          sizes.add(`${picture.boxWidth.toFixed(1)} × ${picture.boxHeight.toFixed(1)}`);
+        }
+      }
+      expect([...sizes], `one box at ${width} px`).toHaveLength(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
   });
 
   test("every section is readable without JavaScript", async ({ browser }) => {
@@ -308,7 +396,7 @@ test.describe("Minty page", () => {
     expect(await axeViolationsOnceRevealed(page)).toEqual([]);
   });
 
-  test("screenshots: on a phone each slide shows the Minty panel, on a 768 px tablet the page and the panel, words about 10 px and more; from 1024 px the whole screenshot", async ({ page }) => {
+  test("screenshots: on a phone each slide shows the Minty panel, on a tablet (640 to 1023 px) the panel and the page beside it, words 10 px and more; from 1024 px the whole screenshot", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/minty");
     const screens = page.getByRole("region", { name: "Minty screenshots" }).getByTestId("minty-screen");
@@ -322,9 +410,13 @@ test.describe("Minty page", () => {
       expect(other.shownWidth).toBeCloseTo(first.shownWidth, 0);
     }
 
-    // The smallest words of a screenshot's page and panel are 12 units.
-    await page.setViewportSize({ width: 768, height: 900 });
-    await expectReadableCrop(screens.first(), 10 / 12, 768);
+    // The tablet region's smallest words (the feed's "5% back") are 10 units: drawn at their size or larger, 10 px
+    // and more, from the narrowest tablet slide (584 px at 640 px) to the widest.
+    for (const width of [640, 700, 767, 768, 1023]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectReadableCrop(screens.first(), 1, width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
 
     for (const width of [1024, 1280]) {
       await page.setViewportSize({ width, height: 900 });

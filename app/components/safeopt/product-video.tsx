@@ -27,10 +27,14 @@ export const AUTOPLAY_CHECK_MS = 1000;
  * so the video, once it plays, shows whole inside the same box, centred on
  * the poster's backdrop colour (the box keeps its size: nothing moves).
  */
+/** Where the poster's crop fills a tablet's box and needs the larger files. */
+export const TABLET_MEDIA = "(min-width: 640px) and (max-width: 1279.98px)";
+
 export function ProductVideo({
   mp4,
   webm,
   poster,
+  posterTablet,
   label,
   sizes,
   phoneCrop,
@@ -38,6 +42,8 @@ export function ProductVideo({
   mp4: string;
   webm: string;
   poster: ResponsiveImage;
+  /** The poster's larger files, for the crop from 640 to 1279 px (TABLET_MEDIA). */
+  posterTablet?: ResponsiveImage;
   label: string;
   sizes: string;
   /** The region of the poster shown below 1280 px, in the poster's pixels. */
@@ -94,6 +100,8 @@ export function ProductVideo({
       style={cropFrame(poster, phoneCrop)}
     >
       <picture>
+        {posterTablet && <source media={TABLET_MEDIA} type="image/avif" srcSet={posterTablet.srcSet.avif} sizes={sizes} />}
+        {posterTablet && <source media={TABLET_MEDIA} type="image/webp" srcSet={posterTablet.srcSet.webp} sizes={sizes} />}
         <source type="image/avif" srcSet={poster.srcSet.avif} sizes={sizes} />
         <img
           src={poster.src}

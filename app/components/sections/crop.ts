@@ -50,7 +50,11 @@ const phoneImage = "absolute top-[var(--crop-y,0%)] left-[var(--crop-x,0%)] h-au
  * 1024 px the crop. `toLg` and `toXl`: phones show the crop, tablets (from
  * 640 px) the tablet region (the crop when there is none), and the whole
  * image shows from 1024 px (`toLg`) or from 1280 px (`toXl`), where the box
- * is wide enough for the image's words.
+ * is wide enough for the image's words. `column`: for a picture as wide as
+ * the content on tablets and in a column beside text from 1024 px: phones
+ * show the crop, tablets (640 to 1023 px) the whole image, 1024 to 1279 px,
+ * where the column is narrowest, the tablet region, and from 1280 px the
+ * whole image again.
  */
 export const cropClasses = {
   lg: {
@@ -64,5 +68,9 @@ export const cropClasses = {
   toXl: {
     box: `${phoneBox} sm:aspect-[var(--tab-ratio,var(--crop-ratio,var(--art-ratio)))] xl:aspect-[var(--art-ratio)]`,
     image: `${phoneImage} sm:top-[var(--tab-y,var(--crop-y,0%))] sm:left-[var(--tab-x,var(--crop-x,0%))] sm:w-[var(--tab-w,var(--crop-w,100%))] xl:top-0 xl:left-0 xl:w-full`,
+  },
+  column: {
+    box: `${phoneBox} sm:aspect-[var(--art-ratio)] lg:aspect-[var(--tab-ratio,var(--art-ratio))] xl:aspect-[var(--art-ratio)]`,
+    image: `${phoneImage} sm:top-0 sm:left-0 sm:w-full lg:top-[var(--tab-y,0%)] lg:left-[var(--tab-x,0%)] lg:w-[var(--tab-w,100%)] xl:top-0 xl:left-0 xl:w-full`,
   },
 } as const;

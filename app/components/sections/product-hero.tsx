@@ -48,19 +48,32 @@ export function ProductHero({
   moreActions?: ReactNode;
   media: ReactNode;
   /** The page's LCP image (in `media`) and the width it is drawn at. */
-  lcpImage: { image: ResponsiveImage; sizes: string };
+  lcpImage: { image: ResponsiveImage; sizes: string; /** Larger files the image takes where `media` matches. */ alternate?: { image: ResponsiveImage; media: string } };
   /** Under the actions: a rating, a claim. */
   footer?: ReactNode;
   /** Where the media sits in its column; by default centred on the text beside it. */
   mediaClassName?: string;
 }) {
+  const { alternate } = lcpImage;
+  // One preload per set of files, each for the screens that take it, so a browser fetches one file.
   preload(lcpImage.image.src, {
     as: "image",
     type: "image/avif",
     imageSrcSet: lcpImage.image.srcSet.avif,
     imageSizes: lcpImage.sizes,
     fetchPriority: "high",
+    ...(alternate && { media: `not all and ${alternate.media}` }),
   });
+  if (alternate) {
+    preload(alternate.image.src, {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: alternate.image.srcSet.avif,
+      imageSizes: lcpImage.sizes,
+      fetchPriority: "high",
+      media: alternate.media,
+    });
+  }
   return (
     <HeroFrame
       style={heroTones[product]}
