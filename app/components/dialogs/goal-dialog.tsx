@@ -37,11 +37,71 @@ type GoalDialogProps = {
   onCloseAutoFocus?: (event: Event) => void;
 };
 
+/** One goal as a selectable card: a visually hidden radio inside its label, described by the goal's line and the error. */
+function GoalOption({
+  option,
+  checked,
+  error,
+  errorId,
+  onSelect,
+}: {
+  option: (typeof goals)[number];
+  checked: boolean;
+  error: string | undefined;
+  errorId: string;
+  onSelect: () => void;
+}) {
+  const details = goalDetails[option.value];
+  const Icon = details.icon;
+  return (
+    <label
+      className={cn(
+        "group relative flex cursor-pointer items-start gap-3.5 rounded-2xl border bg-white p-4 transition-[border-color,box-shadow,background-color] has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand",
+        checked
+          ? "border-brand bg-brand-soft/50 shadow-[0_0_0_1px_var(--color-brand)]"
+          : error
+            ? "border-danger/60 hover:border-danger"
+            : "border-line hover:border-ink/25 hover:bg-canvas",
+      )}
+    >
+      <input
+        type="radio"
+        name="goal"
+        value={option.value}
+        checked={checked}
+        onChange={onSelect}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${errorId}-${option.value} ${error ? errorId : ""}`.trim()}
+        className="sr-only"
+      />
+      <span className={cn("flex size-11 shrink-0 items-center justify-center rounded-xl", details.tone)} aria-hidden="true">
+        <Icon className="size-5" />
+      </span>
+      <span className="grid min-w-0 gap-0.5 pr-7">
+        <span className="font-semibold text-ink">{option.label}</span>
+        <span id={`${errorId}-${option.value}`} className="text-sm leading-snug text-muted">
+          {details.description}
+        </span>
+      </span>
+      <span
+        className={cn(
+          "absolute top-4 right-4 flex size-5 items-center justify-center rounded-full border transition-colors",
+          checked ? "border-brand bg-brand text-white" : "border-line bg-white text-transparent",
+        )}
+        aria-hidden="true"
+      >
+        <Check className="size-3.5" strokeWidth={3} />
+      </span>
+    </label>
+  );
+}
+
 /**
- * The goal-selection dialog (the demo request) and the confirmation that
- * replaces it, which hands the visitor to the booking page for their goal.
+ * The demo request's state: the chosen goal, the error once a submit was
+ * tried without one, the request in flight, and the confirmation that
+ * replaces the form.
  */
-export function GoalDialog({ open, onOpenChange, onCloseAutoFocus }: GoalDialogProps) {
+function useDemoRequest(onOpenChange: (open: boolean) => void) {
   const [goal, setGoal] = useState<Goal | "">("");
   const [attempted, setAttempted] = useState(false);
   const [sending, setSending] = useState(false);
@@ -113,6 +173,15 @@ export function GoalDialog({ open, onOpenChange, onCloseAutoFocus }: GoalDialogP
     setConfirmation({ run: thisRun, bookingUrl, tabOpened: tab !== null });
   };
 
+  return { goal, setGoal, error, errorId, sending, confirmation, formRef, headingRef, onSubmit, handleOpenChange };
+}
+
+/**
+ * The goal-selection dialog (the demo request) and the confirmation that
+ * replaces it, which hands the visitor to the booking page for their goal.
+ */
+export function GoalDialog({ open, onOpenChange, onCloseAutoFocus }: GoalDialogProps) {
+  const { goal, setGoal, error, errorId, sending, confirmation, formRef, headingRef, onSubmit, handleOpenChange } = useDemoRequest(onOpenChange);
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogContent
@@ -148,56 +217,16 @@ export function GoalDialog({ open, onOpenChange, onCloseAutoFocus }: GoalDialogP
               disabled={sending}
             >
               <legend className="sr-only">Your top priority</legend>
-              {goals.map((option) => {
-                const details = goalDetails[option.value];
-                const Icon = details.icon;
-                const checked = goal === option.value;
-                return (
-                  <label
-                    key={option.value}
-                    className={cn(
-                      "group relative flex cursor-pointer items-start gap-3.5 rounded-2xl border bg-white p-4 transition-[border-color,box-shadow,background-color] has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand",
-                      checked
-                        ? "border-brand bg-brand-soft/50 shadow-[0_0_0_1px_var(--color-brand)]"
-                        : error
-                          ? "border-danger/60 hover:border-danger"
-                          : "border-line hover:border-ink/25 hover:bg-canvas",
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name="goal"
-                      value={option.value}
-                      checked={checked}
-                      onChange={() => setGoal(option.value)}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={`${errorId}-${option.value} ${error ? errorId : ""}`.trim()}
-                      className="sr-only"
-                    />
-                    <span
-                      className={cn("flex size-11 shrink-0 items-center justify-center rounded-xl", details.tone)}
-                      aria-hidden="true"
-                    >
-                      <Icon className="size-5" />
-                    </span>
-                    <span className="grid min-w-0 gap-0.5 pr-7">
-                      <span className="font-semibold text-ink">{option.label}</span>
-                      <span id={`${errorId}-${option.value}`} className="text-sm leading-snug text-muted">
-                        {details.description}
-                      </span>
-                    </span>
-                    <span
-                      className={cn(
-                        "absolute top-4 right-4 flex size-5 items-center justify-center rounded-full border transition-colors",
-                        checked ? "border-brand bg-brand text-white" : "border-line bg-white text-transparent",
-                      )}
-                      aria-hidden="true"
-                    >
-                      <Check className="size-3.5" strokeWidth={3} />
-                    </span>
-                  </label>
-                );
-              })}
+              {goals.map((option) => (
+                <GoalOption
+                  key={option.value}
+                  option={option}
+                  checked={goal === option.value}
+                  error={error}
+                  errorId={errorId}
+                  onSelect={() => setGoal(option.value)}
+                />
+              ))}
             </fieldset>
             <p id={errorId} className="-mt-2 text-sm font-medium text-danger empty:hidden" aria-live="polite">
               {error ?? ""}
