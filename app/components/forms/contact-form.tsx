@@ -1,5 +1,5 @@
 import { LoaderCircle, Send } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { DialogActions } from "~/components/ui/dialog-actions";
@@ -66,6 +66,79 @@ type ContactFormProps = {
   className?: string;
 };
 
+const [consentBefore, consentAfter] = consentTexts.contact.text.split("Privacy Policy");
+
+/** The consent line under the form, its "Privacy Policy" a link. */
+function ConsentNote({ className }: { className: string }) {
+  return (
+    <p className={cn("text-xs leading-relaxed text-muted", className)}>
+      {consentBefore}
+      <Link href="/privacy" className="font-medium text-brand underline underline-offset-2 hover:text-brand-strong">
+        Privacy Policy
+      </Link>
+      {consentAfter}
+    </p>
+  );
+}
+
+function SendButton({ sending }: { sending: boolean }) {
+  return (
+    <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+      {sending ? (
+        <>
+          <LoaderCircle className="animate-spin" aria-hidden="true" />
+          Sending...
+        </>
+      ) : (
+        <>
+          Send Message
+          <Send aria-hidden="true" />
+        </>
+      )}
+    </Button>
+  );
+}
+
+/**
+ * A focus move kept until the fields are enabled again (a disabled field
+ * cannot take focus), i.e. run after the render that ends the sending state.
+ */
+function useFocusAfterAnswer(sending: boolean) {
+  const pending = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    if (sending || !pending.current) return;
+    const move = pending.current;
+    pending.current = null;
+    move();
+  });
+  return pending;
+}
+
+type Notice = { tone: "success" | "error"; text: string };
+
+/** The form's answer: a success in a polite status region (unless the modal shows its own), an error as an alert. */
+function Notices({ notice, showSuccess, sending, noticeRef }: { notice: Notice | null; showSuccess: boolean; sending: boolean; noticeRef: RefObject<HTMLDivElement | null> }) {
+  return (
+    <>
+      <div role="status" aria-live="polite" className="empty:hidden">
+        {notice?.tone === "success" && showSuccess ? (
+          <FormNotice ref={noticeRef} tone="success">
+            {notice.text}
+          </FormNotice>
+        ) : null}
+        {sending ? <span className="sr-only">Sending...</span> : null}
+      </div>
+      <div role="alert" className="empty:hidden">
+        {notice?.tone === "error" ? (
+          <FormNotice ref={noticeRef} tone="error">
+            {notice.text}
+          </FormNotice>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
 /**
  * The contact form of `/help` and the Talk-to-an-Expert modal.
  *
@@ -82,7 +155,7 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const lead = useLeadForm({ endpoint: leadEndpoints.contact, consentVersion: consentTexts.contact.version });
   const status = lead.status;
-  const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
@@ -100,15 +173,7 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
     const first = FIELD_ORDER.find((name) => fieldErrors[name]);
     if (first) focusField(first);
   };
-  // Focus after an answer moves once the fields are enabled again (a disabled
-  // field cannot take focus), i.e. after the render that ends the sending state.
-  const focusAfterAnswer = useRef<(() => void) | null>(null);
-  useEffect(() => {
-    if (sending || !focusAfterAnswer.current) return;
-    const move = focusAfterAnswer.current;
-    focusAfterAnswer.current = null;
-    move();
-  });
+  const focusAfterAnswer = useFocusAfterAnswer(sending);
 
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const { name } = event.target as HTMLInputElement;
@@ -152,31 +217,7 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
       Object.keys(fieldErrors).length > 0 ? () => focusFirstInvalid(fieldErrors) : () => noticeRef.current?.focus();
   };
 
-  const [consentBefore, consentAfter] = consentTexts.contact.text.split("Privacy Policy");
-  const consentNote = (className: string) => (
-    <p className={cn("text-xs leading-relaxed text-muted", className)}>
-      {consentBefore}
-      <Link href="/privacy" className="font-medium text-brand underline underline-offset-2 hover:text-brand-strong">
-        Privacy Policy
-      </Link>
-      {consentAfter}
-    </p>
-  );
-  const submit = (
-    <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
-      {sending ? (
-        <>
-          <LoaderCircle className="animate-spin" aria-hidden="true" />
-          Sending...
-        </>
-      ) : (
-        <>
-          Send Message
-          <Send aria-hidden="true" />
-        </>
-      )}
-    </Button>
-  );
+  const submit = <SendButton sending={sending} />;
 
   return (
     <form
@@ -197,21 +238,7 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
       <input type="hidden" name="consentVersion" value={consentTexts.contact.version} />
       <Honeypot />
 
-      <div role="status" aria-live="polite" className="empty:hidden">
-        {notice?.tone === "success" && !onSuccess ? (
-          <FormNotice ref={noticeRef} tone="success">
-            {notice.text}
-          </FormNotice>
-        ) : null}
-        {sending ? <span className="sr-only">Sending...</span> : null}
-      </div>
-      <div role="alert" className="empty:hidden">
-        {notice?.tone === "error" ? (
-          <FormNotice ref={noticeRef} tone="error">
-            {notice.text}
-          </FormNotice>
-        ) : null}
-      </div>
+      <Notices notice={notice} showSuccess={!onSuccess} sending={sending} noticeRef={noticeRef} />
 
       <ContactFields errors={errors} sending={sending} compact={compact} defaultInquiryType={defaultInquiryType} />
 
@@ -220,15 +247,15 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
         // holds the button alone and the note stays above it; from the small breakpoint on, the
         // bar has room for both side by side, as on the page.
         <>
-          {consentNote("sm:hidden")}
+          <ConsentNote className="sm:hidden" />
           <DialogActions className="sm:flex sm:items-center sm:justify-between sm:gap-4">
-            {consentNote("max-sm:hidden sm:max-w-xs")}
+            <ConsentNote className="max-sm:hidden sm:max-w-xs" />
             {submit}
           </DialogActions>
         </>
       ) : (
         <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
-          {consentNote("sm:max-w-xs")}
+          <ConsentNote className="sm:max-w-xs" />
           {submit}
         </div>
       )}
