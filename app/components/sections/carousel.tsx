@@ -1,12 +1,62 @@
 import type { EmblaCarouselType } from "embla-carousel";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from "react";
 import { MotionToggle } from "~/components/motion/motion-toggle";
 import { useAutoplay, useInView } from "~/components/motion/use-autoplay";
 import { cn } from "~/lib/cn";
 import { DeferImages } from "./deferred-images";
 
 const arrowButtonClass = "grid size-10 place-items-center rounded-full border border-line bg-white text-ink shadow-sm transition-colors hover:bg-canvas";
+
+/**
+ * Embla on `viewport`, loaded the first time the slides come on screen or
+ * `load()` is called (an arrow pressed first); `started` from that moment,
+ * `selected` the slide Embla shows.
+ */
+function useLazyEmbla(viewport: RefObject<HTMLDivElement | null>, { loop, desktopGrid }: { loop: boolean; desktopGrid: boolean }) {
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  const [started, setStarted] = useState(false);
+  const [selected, setSelected] = useState(0);
+  const loading = useRef<Promise<EmblaCarouselType | undefined> | null>(null);
+  const load = useCallback(() => {
+    setStarted(true);
+    loading.current ??= import("embla-carousel").then(({ default: EmblaCarousel }) => {
+      if (!viewport.current) return undefined;
+      const api = EmblaCarousel(viewport.current, {
+        loop,
+        align: "start",
+        breakpoints: desktopGrid ? { "(min-width: 768px)": { active: false } } : {},
+      });
+      setEmbla(api);
+      return api;
+    });
+    return loading.current;
+  }, [viewport, loop, desktopGrid]);
+  useEffect(() => () => embla?.destroy(), [embla]);
+  const slidesOnScreen = useInView(viewport);
+  useEffect(() => {
+    if (slidesOnScreen) void load();
+  }, [slidesOnScreen, load]);
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on("select", onSelect).on("reInit", onSelect);
+    return () => {
+      embla.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [embla]);
+  return { embla, started, load, selected };
+}
+
+function ArrowButton({ direction, controls, onPress }: { direction: "prev" | "next"; controls: string; onPress: () => void }) {
+  const Icon = direction === "prev" ? ChevronLeft : ChevronRight;
+  return (
+    <button type="button" onClick={onPress} aria-controls={controls} aria-label={direction === "prev" ? "Previous slide" : "Next slide"} className={arrowButtonClass}>
+      <Icon className="size-5" aria-hidden="true" />
+    </button>
+  );
+}
 
 /**
  * A carousel after the W3C APG pattern: a labelled region with the
@@ -50,44 +100,11 @@ export function Carousel({
 }) {
   const id = useId();
   const viewport = useRef<HTMLDivElement>(null);
-  const [embla, setEmbla] = useState<EmblaCarouselType>();
-  const [started, setStarted] = useState(false);
-  const loading = useRef<Promise<EmblaCarouselType | undefined> | null>(null);
-  const load = useCallback(() => {
-    setStarted(true);
-    loading.current ??= import("embla-carousel").then(({ default: EmblaCarousel }) => {
-      if (!viewport.current) return undefined;
-      const api = EmblaCarousel(viewport.current, {
-        loop,
-        align: "start",
-        breakpoints: desktopGrid ? { "(min-width: 768px)": { active: false } } : {},
-      });
-      setEmbla(api);
-      return api;
-    });
-    return loading.current;
-  }, [loop, desktopGrid]);
-  useEffect(() => () => embla?.destroy(), [embla]);
+  const { embla, started, load, selected } = useLazyEmbla(viewport, { loop, desktopGrid });
   const motion = useAutoplay<HTMLDivElement>();
-  // Embla loads the first time the slides come on screen.
-  const slidesOnScreen = useInView(viewport);
-  useEffect(() => {
-    if (slidesOnScreen) void load();
-  }, [slidesOnScreen, load]);
-  const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [userMoved, setUserMoved] = useState(false);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    onSelect();
-    embla.on("select", onSelect).on("reInit", onSelect);
-    return () => {
-      embla.off("select", onSelect).off("reInit", onSelect);
-    };
-  }, [embla]);
 
   const rotating = autoplayMs !== undefined && motion.running && !hovered && !focused;
   useEffect(() => {
@@ -130,24 +147,8 @@ export function Carousel({
           <MotionToggle paused={motion.paused} onToggle={motion.togglePaused} label="slide rotation" className="text-ink" />
         ) : null}
         <span className="grow" />
-        <button
-          type="button"
-          onClick={() => void go("prev")}
-          aria-controls={`${id}-slides`}
-          aria-label="Previous slide"
-          className={arrowButtonClass}
-        >
-          <ChevronLeft className="size-5" aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          onClick={() => void go("next")}
-          aria-controls={`${id}-slides`}
-          aria-label="Next slide"
-          className={arrowButtonClass}
-        >
-          <ChevronRight className="size-5" aria-hidden="true" />
-        </button>
+        <ArrowButton direction="prev" controls={`${id}-slides`} onPress={() => void go("prev")} />
+        <ArrowButton direction="next" controls={`${id}-slides`} onPress={() => void go("next")} />
       </div>
       <div ref={viewport} className={cn("mt-4 overflow-hidden", desktopGrid && "md:overflow-visible")}>
         <div
