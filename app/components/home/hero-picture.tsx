@@ -82,7 +82,9 @@ function HeroSkeleton() {
         ))}
         <div className="mt-auto flex flex-1 items-end gap-[4%] rounded-2xl border border-line bg-canvas/80 p-[4%]">
           <span className="aspect-square w-[26%] shrink-0 rounded-xl bg-ink/[0.07]" />
-          <span className="grid flex-1 gap-2">
+          {/* Its height is set, not grown from its bars: a slow phone may paint it before the last bar is
+              parsed, and growing upwards from the card's foot would move the bars already shown. */}
+          <span className="grid h-[3.875rem] flex-1 content-start gap-2">
             <span className={cn(bar, "h-2.5 w-3/4")} />
             <span className={cn(bar, "h-2 w-full")} />
             <span className="mt-1 h-6 w-1/2 rounded-full bg-brand/15" />
