@@ -8,6 +8,9 @@ import { cn } from "~/lib/cn";
 /** How long after the page has loaded the player checks whether unmuted autoplay was allowed. */
 export const AUTOPLAY_CHECK_MS = 1000;
 
+/** Where the poster's crop fills a tablet's box and needs the larger files. */
+export const TABLET_MEDIA = "(min-width: 640px) and (max-width: 1279.98px)";
+
 /**
  * The SafeOpt hero's self-hosted product video. It tries unmuted autoplay as
  * soon as the player is ready; 1000 ms after the page has loaded it checks,
@@ -27,9 +30,6 @@ export const AUTOPLAY_CHECK_MS = 1000;
  * so the video, once it plays, shows whole inside the same box, centred on
  * the poster's backdrop colour (the box keeps its size: nothing moves).
  */
-/** Where the poster's crop fills a tablet's box and needs the larger files. */
-export const TABLET_MEDIA = "(min-width: 640px) and (max-width: 1279.98px)";
-
 export function ProductVideo({
   mp4,
   webm,

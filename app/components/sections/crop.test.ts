@@ -45,16 +45,6 @@ describe("cropClasses", () => {
     expect(cropClasses.toXl.box).toContain("xl:aspect-[var(--art-ratio)]");
     expect(cropClasses.toXl.image).not.toContain("lg:");
   });
-
-  it("column: phones the crop, tablets the whole image, 1024 to 1279 px the tablet region, from 1280 px the whole image", () => {
-    expect(cropClasses.column.box).toContain("aspect-[var(--crop-ratio,var(--art-ratio))]");
-    expect(cropClasses.column.box).toContain("sm:aspect-[var(--art-ratio)]");
-    expect(cropClasses.column.box).toContain("lg:aspect-[var(--tab-ratio,var(--art-ratio))]");
-    expect(cropClasses.column.box).toContain("xl:aspect-[var(--art-ratio)]");
-    expect(cropClasses.column.image).toContain("sm:w-full");
-    expect(cropClasses.column.image).toContain("lg:w-[var(--tab-w,100%)]");
-    expect(cropClasses.column.image).toContain("xl:w-full");
-  });
 });
 
 describe("cropScale", () => {
