@@ -8,11 +8,20 @@ import {
   SMTP_CAPTURE_PORT,
   e2eServerEnv,
 } from "./tests/support/e2e-env";
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./scripts/lib/chromium";
 
 /**
  * Browser journeys against the production build (`npm run build` first; the
- * test script does it). Debian's Chromium drives them: Playwright's own
- * browser download cannot reach the internet here.
+ * test script does it), in Debian's Chromium: Playwright's own browser
+ * download cannot reach the internet here.
+ *
+ * Two builds of it (ADR 0008):
+ * - the headless shell (package chromium-headless-shell), Chromium's engine
+ *   without the desktop browser around it, runs most journeys;
+ * - the full browser (package chromium) runs the journeys tagged
+ *   `@full-browser`: what the page fetches and when, and whether anything
+ *   shifts as it loads. Its lazy-loading distances and frame timing are the
+ *   ones a visitor's Chrome has; the headless shell's differ.
  */
 const chromiumArgs = [
   "--no-sandbox",
@@ -24,6 +33,9 @@ const chromiumArgs = [
   "--no-first-run",
   "--disable-quic",
 ];
+
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } };
+const FULL_BROWSER = /@full-browser/;
 
 // A fresh data directory for every run, before the server starts. Workers load
 // this file again while the server runs: only the main process may clean up.
@@ -46,10 +58,18 @@ export default defineConfig({
     // CPU; CI records one when it retries a failed journey. Locally, rerun a
     // failure with `--trace on`.
     trace: "on-first-retry",
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+    {
+      name: "desktop",
+      grepInvert: FULL_BROWSER,
+      use: { ...desktop, launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: chromiumArgs } },
+    },
+    {
+      name: "full browser",
+      grep: FULL_BROWSER,
+      use: { ...desktop, launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs } },
+    },
   ],
   webServer: [
     {

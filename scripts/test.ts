@@ -1,7 +1,6 @@
-import { existsSync } from "node:fs";
-import { spawnSync } from "node:child_process";
 import { ensurePostgresInstalled, startThrowawayPostgres, type ThrowawayPostgres } from "./lib/postgres.ts";
-import { isRoot, run } from "./lib/run.ts";
+import { ensureChromium } from "./lib/chromium.ts";
+import { run } from "./lib/run.ts";
 import { E2E_BASE_URL } from "../tests/support/e2e-env.ts";
 
 /**
@@ -9,23 +8,6 @@ import { E2E_BASE_URL } from "../tests/support/e2e-env.ts";
  * tests (embedded database always, PostgreSQL too), the production build,
  * and the browser journeys in Debian's Chromium against it.
  */
-const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-
-function ensureChromium(): boolean {
-  if (existsSync(CHROMIUM)) return true;
-  if (!isRoot()) {
-    console.error(`Chromium is missing (${CHROMIUM}). Install it with: sudo apt-get update && sudo apt-get install -y chromium`);
-    return false;
-  }
-  console.log("Installing Debian's Chromium…");
-  spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-  const result = spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], {
-    stdio: "inherit",
-    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-  });
-  return result.status === 0 && existsSync(CHROMIUM);
-}
-
 const steps: { name: string; ok: boolean; seconds: number }[] = [];
 
 async function step(name: string, command: string, args: string[], env?: NodeJS.ProcessEnv) {
@@ -37,7 +19,7 @@ async function step(name: string, command: string, args: string[], env?: NodeJS.
 }
 
 let postgres: ThrowawayPostgres | undefined;
-const env: NodeJS.ProcessEnv = { ...process.env, CHROME_PATH: CHROMIUM };
+const env: NodeJS.ProcessEnv = { ...process.env };
 
 try {
   if (!env.TEST_DATABASE_URL) {

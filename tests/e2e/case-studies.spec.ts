@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test, waitForHydration } from "./helpers/test";
+import { axeViolations } from "./helpers/axe";
 import { getCaseStudyBySlug } from "../../app/content/case-studies";
 import { SMTP_CAPTURE_HTTP } from "../support/e2e-env";
 import { decodeMail, uniqueToken, waitForLead, waitForMail } from "./helpers/leads";
@@ -32,7 +32,7 @@ test("the slug page: back link, summary, results, testimonial and the gated form
   if (avon.testimonial) await expect(page.getByText(avon.testimonial.quote, { exact: false })).toBeVisible();
   const form = page.getByRole("complementary", { name: avon.title });
   await expect(form.getByText("Fill out the form below to access the full story.")).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("slug variant: submit stays disabled until the four fields hold text and consent is ticked; the download is stored, sales is told, and the success dialog offers the document", async ({ page }) => {
@@ -51,7 +51,7 @@ test("slug variant: submit stays disabled until the four fields hold text and co
   const dialog = page.getByRole("dialog", { name: "Success!" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("link", { name: /Download the case study/ })).toHaveAttribute("href", avon.caseStudyUrl!);
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await expect(page.getByLabel("Company name")).toHaveValue("");
 
   const lead = await waitForLead("case-study", (candidate) => candidate.email === email);

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
+import { axeViolations } from "./helpers/axe";
 import path from "node:path";
 import { promisify } from "node:util";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "./helpers/test";
 import { e2eServerEnv } from "../support/e2e-env";
 import { mailTo, uniqueToken } from "./helpers/leads";
@@ -31,10 +31,7 @@ const byName = (url: string) => {
 /** No axe violation (axe needs the page's JavaScript: without it only the width is checked) and nothing wider than 375 px. */
 async function checkState(page: Page, state: string, { axe = true } = {}) {
   if (axe) {
-    const violations = (await new AxeBuilder({ page }).include("main").analyze()).violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-    expect(violations, state).toEqual([]);
+    expect(await axeViolations(page, "main"), state).toEqual([]);
   }
   if (shots) await page.screenshot({ path: path.join(shots, `${state.replaceAll(" ", "-")}-1280.png`), fullPage: true });
   const size = page.viewportSize();

@@ -33,7 +33,7 @@ async function scrollToTheEnd(page: Page) {
   });
 }
 
-test("Home: the pictures of its first screens are raster files, none an SVG document; the trust cards' six are one request", async ({ page }) => {
+test("Home: the pictures of its first screens are raster files, none an SVG document; the trust cards' six are one request", { tag: "@full-browser" }, async ({ page }) => {
   await page.goto("/");
   const maya = page.getByRole("img", { name: "Maya, a Minty shopper" });
   const rating = page.getByRole("img", { name: /^Rated 4\.8 out of 5/ });
@@ -48,7 +48,7 @@ test("Home: the pictures of its first screens are raster files, none an SVG docu
   expect(requested.filter((pathname) => pathname.startsWith("/assets/trust-cards-"))).toHaveLength(1);
 });
 
-test("/success-stories: a card's picture and wordmark are one request, and the grid beyond the first tiles waits for the scroll", async ({ page }) => {
+test("/success-stories: a card's picture and wordmark are one request, and the grid beyond the first tiles waits for the scroll", { tag: "@full-browser" }, async ({ page }) => {
   await page.goto("/success-stories");
   const tiles = page.locator("#stories li");
   // Each tile skips its own card while far from view.

@@ -244,7 +244,7 @@ test.describe("home page motion", () => {
   });
 });
 
-test("images and speed habits: the hero preloaded, eager and high priority, Loading... gone once it has loaded; the other images lazy, all with their dimensions; nothing shifts as the page loads and animates; no third-party request down to the page's end", async ({ page, baseURL }) => {
+test("images and speed habits: the hero preloaded, eager and high priority, Loading... gone once it has loaded; the other images lazy, all with their dimensions; nothing shifts as the page loads and animates; no third-party request down to the page's end", { tag: "@full-browser" }, async ({ page, baseURL }) => {
   const origins = new Set<string>();
   page.on("request", (request) => {
     if (!request.url().startsWith("data:")) origins.add(new URL(request.url()).origin);

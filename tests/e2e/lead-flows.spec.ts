@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, type Locator, type Page, expect, test, waitForHydration } from "./helpers/test";
+import { axeViolations } from "./helpers/axe";
 import { mobileMenu } from "./helpers/header";
 import { site } from "../../app/config/site";
 import { consentTexts } from "../../app/content/consent";
@@ -44,11 +44,7 @@ async function expectNoAxeViolations(page: Page, selector: string) {
       ),
     selector,
   );
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-  expect(summary).toEqual([]);
+  expect(await axeViolations(page, selector)).toEqual([]);
 }
 
 /** Resolves once the dialog's entrance animations have ended (a cancelled one has ended too). */

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "./helpers/test";
+import { axeViolations } from "./helpers/axe";
 import { legalDocumentList, legalDocuments } from "../../app/content/legal/index";
 import { availabilityCredits, specFigures } from "../support/legal-figures";
 
@@ -12,10 +12,7 @@ import { availabilityCredits, specFigures } from "../support/legal-figures";
  */
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 async function expectEveryTocLinkHasATarget(page: Page) {

@@ -1,8 +1,8 @@
 import { execFile } from "node:child_process";
+import { axeViolations } from "./helpers/axe";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "./helpers/test";
 import { E2E_DATA_DIR } from "../support/e2e-env";
 import { mailTo, readLeads, uniqueToken, waitForLead } from "./helpers/leads";
@@ -26,10 +26,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 async function checkState(page: Page, state: string, { axe = true } = {}) {
   if (axe) {
     // The page's own content: the shared header and footer are checked on every page by routes.spec.ts.
-    const violations = (await new AxeBuilder({ page }).include("#main").analyze()).violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-    expect(violations, state).toEqual([]);
+    expect(await axeViolations(page, "#main"), state).toEqual([]);
   }
   const size = page.viewportSize();
   await page.setViewportSize({ width: 375, height: 800 });

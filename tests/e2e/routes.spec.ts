@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test, waitForHydration } from "./helpers/test";
+import { axeViolations } from "./helpers/axe";
 import { prerenderPaths, sitemapPaths } from "../../app/config/routes";
 import { legacyIndustries, redirects } from "../../app/config/redirects";
 import { site } from "../../app/config/site";
@@ -329,8 +329,7 @@ test.describe("every page", () => {
     test(`${path}: no axe violation; stylesheet and font before any script, text set from the core font face alone, the brand icon in the page, no CSP violation, nothing requested off this machine`, async ({ page }) => {
       const expectNothingAmiss = await watchPages(page);
       await openAndCheckShared(page, path);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expectNothingAmiss();
     });
   }

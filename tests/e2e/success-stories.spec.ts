@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./helpers/axe";
 import { YOUTUBE, expectNoHeadingAboveTheH1, stubYouTube } from "./helpers/page";
 import { expect, type Page, test, waitForHydration } from "./helpers/test";
 import { industryFilters, storyTiles } from "../../app/content/stories";
@@ -39,7 +39,7 @@ test("the industry filter: 11 chips in order, one current, in the URL through re
   await expect(tileHeadings(page)).toHaveText(pets);
   await expect(chips.filter({ hasText: "Pets" })).toHaveAttribute("aria-current", "true");
   await expect(page.getByRole("status").filter({ hasText: /stor(y|ies) in Pets/ })).toBeAttached();
-  expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.reload();
   await expect(tileHeadings(page)).toHaveText(pets);
   await page.goBack();
@@ -103,7 +103,7 @@ test("a video story plays in a modal: nothing from YouTube before the click, aut
   await expect(frame).toHaveAttribute("src", new RegExp(`^${YOUTUBE}/embed/${video.type === "video" ? video.youtubeId : ""}\\?autoplay=1`));
   await expect(dialog.getByTestId("video-loading")).toBeHidden();
   expect(requests.length).toBeGreaterThan(0);
-  expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./helpers/axe";
 import { expect, type Page, test, waitForHydration } from "./helpers/test";
 import { getWebinar } from "../../app/content/webinars";
 import { icalUtc, parseCalendar } from "../support/ical";
@@ -24,9 +24,6 @@ async function fill(page: Page, email: string) {
   await page.getByLabel("Work email").fill(email);
   await page.getByLabel("Job title").fill("VP Growth");
 }
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 
 test("a BFCM webinar: title on two lines, the two-session note, the facts, the takeaways and the presenter; its pictures raster files, none an SVG document; Event structured data for each live session, and meta for the page; the registration form beside the content, sticky, from 1024 px up, and below it on a phone", async ({ page }) => {
   await open(page, `/webinar/${bfcm.id}`);

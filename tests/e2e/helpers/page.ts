@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe";
 import { expect, type Page } from "@playwright/test";
 
 /**
@@ -39,8 +39,7 @@ export async function axeViolationsOnceRevealed(page: Page): Promise<string[]> {
   await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0, { timeout: 15_000 });
   await animationsFinished(page);
   await page.evaluate((y) => window.scrollTo(0, y), position);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  return axeViolations(page);
 }
 
 /** One type scale: no h2 or h3 of the page's content is larger than its h1. */
