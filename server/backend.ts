@@ -21,6 +21,7 @@ import { leadTypeModules } from "./leads/types/index.ts";
 import { type ConsoleService, createConsoleService } from "./console/console-service.server.ts";
 import { type Analytics, createAnalytics } from "./analytics/analytics.server.ts";
 import { createBeaconRouter } from "./analytics/beacon-api.ts";
+import { threadBatchStore } from "./analytics/thread-batch-store.server.ts";
 import type { ConsoleRateLimits } from "./console/auth/console-auth.server.ts";
 import { createRateLimiter } from "./api/rate-limit.ts";
 import { networkKey } from "./api/network-key.ts";
@@ -168,7 +169,13 @@ async function connectServices({ env, logger, now, store, log, transport, nudgeW
     forgetMail,
     now,
   });
-  const analytics = createAnalytics({ db: store.db, logger: log, siteUrl, now });
+  const analytics = createAnalytics({
+    db: store.db,
+    logger: log,
+    siteUrl,
+    now,
+    batchStore: store.file ? threadBatchStore(store.file) : undefined,
+  });
   const consoleService = createConsoleService({
     store,
     logger,

@@ -14,8 +14,12 @@ export type AnalyticsWriter = {
   stop(): Promise<void>;
 };
 
-/** Stores a batch: views first, then field measures. */
-export type BatchStore = { views(entries: readonly ViewEntry[]): Promise<void>; vitals(entries: readonly VitalsEntry[]): Promise<void> };
+/** Stores a batch: views first, then field measures; `close` releases what it holds once the writer has stopped. */
+export type BatchStore = {
+  views(entries: readonly ViewEntry[]): Promise<void>;
+  vitals(entries: readonly VitalsEntry[]): Promise<void>;
+  close?(): Promise<void>;
+};
 
 /** Views and measures are written 25 to a transaction: see recordViews. */
 export const databaseBatchStore = (db: Kysely<Database>): BatchStore => ({
@@ -131,6 +135,7 @@ export function createAnalyticsWriter({ store, logger, flushEveryMs = 1000, batc
       clearTimeout(timer);
       timer = undefined;
       await flush();
+      await store.close?.();
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.server.ts";
 import type { Beacon } from "../../app/forms/page-view-beacon.ts";
 import { pageViewOf } from "./page-view.ts";
-import { createAnalyticsWriter, databaseBatchStore } from "./analytics-writer.server.ts";
+import { type BatchStore, createAnalyticsWriter, databaseBatchStore } from "./analytics-writer.server.ts";
 import { sweepViews, VIEW_RETENTION_DAYS } from "./page-views.server.ts";
 import { sweepVitals } from "./field-vitals.server.ts";
 import { isAutomated } from "./user-agent.ts";
@@ -31,10 +31,23 @@ export type Analytics = {
  * id, with nothing on the visitor's device. Old salts, idle visits and views
  * past their retention are swept every hour.
  */
-export function createAnalytics({ db, logger, siteUrl, now = Date.now }: { db: Kysely<Database>; logger: Logger; siteUrl: string; now?: () => number }): Analytics {
+export function createAnalytics({
+  db,
+  logger,
+  siteUrl,
+  now = Date.now,
+  batchStore = databaseBatchStore(db),
+}: {
+  db: Kysely<Database>;
+  logger: Logger;
+  siteUrl: string;
+  now?: () => number;
+  /** Where queued views are written: the database itself unless given (the embedded one writes from a thread). */
+  batchStore?: BatchStore;
+}): Analytics {
   const siteHost = new URL(siteUrl).hostname.toLowerCase();
   const visitors = createVisitorIds(db, siteHost);
-  const writer = createAnalyticsWriter({ store: databaseBatchStore(db), logger });
+  const writer = createAnalyticsWriter({ store: batchStore, logger });
   // Queued views are written first, so that a day is rolled up with all its views.
   const sweep = () =>
     void writer.flush().then(() => Promise.all([

@@ -13,6 +13,8 @@ export type Store = {
   dialect: Dialect;
   /** Where the data lives, without credentials (for logs). */
   location: string;
+  /** The embedded database's file, which another connection (a thread's) may open; undefined for PostgreSQL. */
+  file?: string;
   /** Resolves when the database answers a trivial query. */
   ping(timeoutMs?: number): Promise<void>;
   migrate(): Promise<string[]>;
@@ -86,6 +88,7 @@ function openSqlite(dataDir: string): Store {
     db,
     dialect: "sqlite",
     location: file,
+    file,
     async ping() {
       await sql`select 1`.execute(db);
     },
