@@ -240,7 +240,7 @@ export function estimateSectionHeight(sectionHtml: string): number {
 /**
  * Each `##` section in its own `<section>`, and the average estimated height
  * on a phone of the sections after the first. The documents are ten to twenty-five phone
- * screens long; legal.css lets a phone skip a section far from view until the
+ * screens long; legal-prose.css lets a phone skip a section far from view until the
  * reader scrolls near it, so the page's first layout covers its first screens
  * only. A skipped section counts as the average meanwhile, so the document as
  * a whole is as long as estimated. One figure serves the whole article, so

@@ -2,7 +2,8 @@ import { type MouseEvent, type RefObject, useEffect, useRef, useState } from "re
 import { useNavigate } from "react-router";
 import { Link } from "~/components/ui/link";
 import { readRenderedBody } from "./legal-body";
-import "./legal.css";
+import "./legal-layout.css";
+import "./legal-prose.css";
 import { LEGAL_BODY_ELEMENT_ID, type LegalDocumentMeta, legalDocumentList } from "~/content/legal";
 import { cn } from "~/lib/cn";
 
