@@ -33,9 +33,8 @@ type Visit = { visitId: string; entryPath: string; lastViewAt: number };
  * The visitors' visits are read once; then each run of `perTransaction`
  * views is one transaction of two statements (an upsert of the visits it
  * moved, an insert of its views), and the event loop is let go between
- * runs. On the embedded database a write holds the process (its driver is
- * synchronous): 25 views hold it about 2 ms, so pages and beacons are
- * answered between runs instead of waiting for a whole second's batch.
+ * runs, so a write that shares its thread or its database file with others
+ * lets them in between runs instead of holding them for a whole batch.
  */
 export async function recordViews(db: Kysely<Database>, entries: readonly ViewEntry[], { perTransaction = ROWS_PER_STATEMENT } = {}): Promise<void> {
   if (entries.length === 0) return;

@@ -9,7 +9,7 @@ export { type FieldErrors, type RequestBody, type ValidatedLead, type Validation
 
 /**
  * Validates a request body with the form's own zod schema (the single source
- * of the spec's messages) and the server's content, by the rules of its lead
+ * of its messages) and the server's content, by the rules of its lead
  * type (server/leads/types/). Unknown fields are dropped.
  */
 export function validateLead(type: LeadType, body: RequestBody): Validation {
