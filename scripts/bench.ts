@@ -10,6 +10,7 @@ import { LabFigures } from "../server/analytics/lab-figures.ts";
 import { ensureWrk, type LoadResult, loadWithAutocannon, loadWithWrk, startNginx, startPlainStaticServer } from "./lib/bench-load.ts";
 import { slowPhoneInteractive, type InteractiveRun } from "./lib/bench-interactive.ts";
 import { run } from "./lib/run.ts";
+import { CHROMIUM_PATH } from "./lib/chromium.ts";
 
 /**
  * `npm run bench`: builds, starts the production server and measures each
@@ -49,7 +50,7 @@ if (!Number.isInteger(PORT) || PORT < 1024 || PORT > 65533) throw new Error("BEN
 const STATIC_PORT = PORT + 1;
 const NGINX_PORT = PORT + 2;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chrome = CHROMIUM_PATH;
 const loadSeconds = Number(option("seconds") ?? 8);
 const lighthouseRuns = Number(option("runs") ?? 3);
 if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error("--runs must be a positive whole number");

@@ -25,6 +25,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { LIGHTHOUSE_MOBILE_ARGS } from "./lib/bench-lighthouse.ts";
 import { run } from "./lib/run.ts";
+import { CHROMIUM_PATH } from "./lib/chromium.ts";
 
 type DevtoolsEvent = { method: string; params: { requestId?: string; request?: { url: string }; encodedDataLength?: number } };
 
@@ -47,7 +48,7 @@ const sizes = values.size.map((option) => {
   return { text: match[1]!, bytes: Number(match[2]) };
 });
 
-const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" };
+const env = { ...process.env, CHROME_PATH: CHROMIUM_PATH };
 const work = mkdtempSync(path.join(tmpdir(), "what-if-"));
 const recorded = path.join(work, "recorded");
 const edited = path.join(work, "edited");

@@ -1,9 +1,8 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Store } from "../../server/db/database.server.ts";
-import { freshDatabase, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
+import { describe, expect, it } from "vitest";
+import { suiteDatabase, testDatabaseKinds } from "../support/database.ts";
 import { endpoint, validBody } from "./support/fixtures.ts";
 import { postJson, ROOT, spawnApi } from "./support/harness.ts";
 
@@ -15,33 +14,17 @@ import { postJson, ROOT, spawnApi } from "./support/harness.ts";
 const run = promisify(execFile);
 
 describe.each(testDatabaseKinds)("the leads CLI on %s, while a server is running", (kind) => {
-  let database: TestDatabase;
-  let store: Store;
-
-  beforeAll(async () => {
-    database = await freshDatabase(kind);
-    store = await database.open();
-  });
-
-  afterAll(async () => {
-    await store?.close();
-    await database?.cleanup();
-  });
-
-  async function clear() {
-    await store.db.deleteFrom("outbox").execute();
-    await store.db.deleteFrom("leads").execute();
-  }
+  const suite = suiteDatabase(kind);
 
   async function cli(...args: string[]) {
     return run(process.execPath, [path.join(ROOT, "scripts/leads.ts"), ...args], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? "", ...database.env },
+      env: { PATH: process.env.PATH ?? "", ...suite().database.env },
     });
   }
 
   it("lists, exports, forgets and retries", async () => {
-    await clear();
+    const { database, store } = suite();
     const server = await spawnApi({ ...database.env, LOG_LEVEL: "warn", MAIL_WORKER: "false" });
     try {
       const contact = validBody("contact", {

@@ -1,7 +1,8 @@
-import { expect, test } from "./helpers/test";
+import { expect, test, waitForHydration } from "./helpers/test";
 import { consentTexts } from "../../app/content/consent";
+import { inquiryTypes } from "../../app/forms/options";
 import { personUserAgent, uniqueToken, waitForLead, waitForMail } from "./helpers/leads";
-import { CONTACT_FALLBACK, expectNoAxeViolations, settled, tabTo, hydrated, fillContact, contactDetails } from "./helpers/lead-forms";
+import { CONTACT_FALLBACK, expectNoAxeViolations, settled, tabTo, fillContact, contactDetails } from "./helpers/lead-forms";
 
 /**
  * The contact form on its page (/help) and in the Talk-to-an-Expert dialog:
@@ -16,9 +17,9 @@ test.describe("contact page /help", () => {
     const page = await context.newPage();
     // First touch from a newsletter, last touch from an ad click on a later visit.
     await page.goto(`/?utm_source=newsletter&utm_campaign=${token}`);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.goto(`/help?utm_source=google&utm_medium=cpc&gclid=${token}`);
-    await hydrated(page);
+    await waitForHydration(page);
 
     await expect(page.getByRole("heading", { level: 1, name: "Need Help?" })).toBeVisible();
     // The form starts near the top of the phone's screen.
@@ -34,13 +35,7 @@ test.describe("contact page /help", () => {
     await expect(page.getByRole("main")).toContainText("By submitting this form, you agree to our Privacy Policy.");
     await expect(page.getByLabel("Inquiry type", { exact: true }).locator("option")).toHaveText([
       "Select an inquiry type",
-      "General Information",
-      "SafeOpt",
-      "Minty",
-      "Technical Support",
-      "Billing & Payments",
-      "Partnership Opportunities",
-      "Other",
+      ...inquiryTypes.map((type) => type.label),
     ]);
 
     const details = contactDetails(token);
@@ -82,7 +77,7 @@ test.describe("contact page /help", () => {
       return route.continue();
     });
     await page.goto("/help");
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByLabel("Work email", { exact: true }).fill("not-an-email");
     await expect(page.getByText("Please enter a valid email address")).toHaveCount(0);
 
@@ -123,7 +118,7 @@ test.describe("contact page /help", () => {
       }),
     );
     await page.goto("/help");
-    await hydrated(page);
+    await waitForHydration(page);
     const details = contactDetails(uniqueToken());
     await fillContact(page, details);
     await page.getByRole("button", { name: "Send Message" }).click();
@@ -141,7 +136,7 @@ test.describe("contact page /help", () => {
       route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
     );
     await page.goto("/help");
-    await hydrated(page);
+    await waitForHydration(page);
     const details = contactDetails(uniqueToken());
     await fillContact(page, details);
     await page.getByRole("button", { name: "Send Message" }).click();
@@ -159,7 +154,7 @@ test.describe("contact page /help", () => {
       await route.abort("failed");
     });
     await page.goto("/help");
-    await hydrated(page);
+    await waitForHydration(page);
     await fillContact(page, contactDetails(uniqueToken()));
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
@@ -172,7 +167,7 @@ test.describe("contact page /help", () => {
   test("can be completed with the keyboard alone", async ({ page }) => {
     const token = uniqueToken("kbd");
     await page.goto("/help");
-    await hydrated(page);
+    await waitForHydration(page);
     await tabTo(page, page.getByLabel("First name", { exact: true }));
     await page.keyboard.type("Grace");
     await page.keyboard.press("Tab");
@@ -196,7 +191,7 @@ test.describe("Talk-to-an-Expert modal", () => {
   test("on a page that names no product it preselects none; it fits 375×667 with close, title and Send Message in view, and 1280×800 before and after an empty submit, title and close fixed while the body scrolls", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 667 });
     await page.goto("/success-stories");
-    await hydrated(page);
+    await waitForHydration(page);
     const opener = page.getByRole("contentinfo").getByRole("link", { name: "Talk to an Expert" });
     await opener.scrollIntoViewIfNeeded();
     await opener.click();
@@ -251,7 +246,7 @@ test.describe("Talk-to-an-Expert modal", () => {
     test.slow(); // three axe runs and a mail round trip
     const token = uniqueToken("modal");
     await page.goto("/safeopt");
-    await hydrated(page);
+    await waitForHydration(page);
     const opener = page.getByRole("contentinfo").getByRole("link", { name: "Talk to an Expert" });
     await opener.focus();
     await page.keyboard.press("Enter");

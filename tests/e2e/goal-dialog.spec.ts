@@ -1,7 +1,7 @@
-import { expect, test } from "./helpers/test";
+import { expect, test, waitForHydration } from "./helpers/test";
 import { site } from "../../app/config/site";
 import { uniqueToken, waitForLead, waitForMail } from "./helpers/leads";
-import { OPENED_TEXT, stubBookingPages, bookingUrl, expectNoAxeViolations, settled, tabTo, hydrated } from "./helpers/lead-forms";
+import { OPENED_TEXT, stubBookingPages, bookingUrl, expectNoAxeViolations, settled, tabTo } from "./helpers/lead-forms";
 
 /**
  * The goal dialog and the demo confirmation, as a visitor meets them: the
@@ -19,7 +19,7 @@ test.describe("goal dialog and demo confirmation", () => {
     await stubBookingPages(context);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/?utm_source=e2e&utm_medium=journey&utm_campaign=${token}`);
-    await hydrated(page);
+    await waitForHydration(page);
 
     await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
     const dialog = page.getByRole("dialog", { name: "What’s your top priority?" });
@@ -90,7 +90,7 @@ test.describe("goal dialog and demo confirmation", () => {
       window.open = () => null;
     });
     await page.goto("/help");
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
     await page.getByRole("dialog").getByText("Grow First-Party Data").click();
     await page.getByRole("button", { name: "Book My Demo" }).click();
@@ -119,7 +119,7 @@ test.describe("goal dialog and demo confirmation", () => {
       route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"error":"boom"}' }),
     );
     await page.goto("/help");
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
     await page.getByRole("dialog").getByText("Grow First-Party Data").click();
     const popupOpened = page.waitForEvent("popup");
@@ -137,7 +137,7 @@ test.describe("goal dialog and demo confirmation", () => {
   test("can be completed with the keyboard alone", async ({ page, context }) => {
     await stubBookingPages(context);
     await page.goto("/help");
-    await hydrated(page);
+    await waitForHydration(page);
     await tabTo(page, page.getByRole("banner").getByRole("link", { name: "Sign Up" }));
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "What’s your top priority?" });

@@ -1,9 +1,9 @@
-import { type Page, expect, test } from "./helpers/test";
+import { type Page, expect, test, waitForHydration } from "./helpers/test";
 import { mobileMenu } from "./helpers/header";
 import { site } from "../../app/config/site";
 import { consentTexts } from "../../app/content/consent";
 import { uniqueToken, waitForLead, waitForMail } from "./helpers/leads";
-import { FEEDBACK_ERROR, expectNoAxeViolations, tabTo, hydrated, fillContact, contactDetails } from "./helpers/lead-forms";
+import { FEEDBACK_ERROR, expectNoAxeViolations, tabTo, fillContact, contactDetails } from "./helpers/lead-forms";
 
 /**
  * The meeting feedback page, the form result page, every lead form at
@@ -13,7 +13,7 @@ import { FEEDBACK_ERROR, expectNoAxeViolations, tabTo, hydrated, fillContact, co
 test.describe("meeting-feedback page", () => {
   test("shows the spec's texts; Send stays disabled for blank text", async ({ page }) => {
     await page.goto("/meeting-scheduled");
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: "Thank you for booking a meeting with our team!" })).toBeVisible();
     const textarea = page.getByLabel(`Where did you first hear about ${site.name}?`);
     await expect(textarea).toHaveAttribute("placeholder", "Start typing...");
@@ -31,7 +31,7 @@ test.describe("meeting-feedback page", () => {
     const token = uniqueToken("feedback");
     await page.clock.install();
     await page.goto("/meeting-scheduled");
-    await hydrated(page);
+    await waitForHydration(page);
     const textarea = page.getByLabel(`Where did you first hear about ${site.name}?`);
     await textarea.fill(`  A podcast about growth (${token})  `);
     await page.getByRole("button", { name: "Send" }).click();
@@ -63,7 +63,7 @@ test.describe("meeting-feedback page", () => {
       });
       await fail(page);
       await page.goto("/meeting-scheduled");
-      await hydrated(page);
+      await waitForHydration(page);
       const textarea = page.getByLabel(`Where did you first hear about ${site.name}?`);
       await textarea.fill("LinkedIn");
       await page.getByRole("button", { name: "Send" }).click();
@@ -78,7 +78,7 @@ test.describe("meeting-feedback page", () => {
   test("can be completed with the keyboard alone", async ({ page }) => {
     const token = uniqueToken("kbdfb");
     await page.goto("/meeting-scheduled");
-    await hydrated(page);
+    await waitForHydration(page);
     await tabTo(page, page.getByLabel(`Where did you first hear about ${site.name}?`));
     await page.keyboard.type(`Search engine (${token})`);
     await page.keyboard.press("Tab");
@@ -112,7 +112,7 @@ test.describe("at 320 px", () => {
       await fits();
     }
     await page.goto("/help");
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await mobileMenu(page).getByRole("link", { name: "Get Started" }).click();
     const dialog = page.getByRole("dialog", { name: "What’s your top priority?" });

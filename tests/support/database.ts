@@ -93,9 +93,9 @@ export async function freshDatabase(kind: TestDatabaseKind): Promise<TestDatabas
 
 /**
  * For a suite: a fresh database of `kind`, migrated and opened before its
- * tests and removed after them. Returns the open store.
+ * tests and removed after them. Returns the database and its open store.
  */
-export function suiteStore(kind: TestDatabaseKind): () => Store {
+export function suiteDatabase(kind: TestDatabaseKind): () => { database: TestDatabase; store: Store } {
   let database: TestDatabase | undefined;
   let store: Store | undefined;
   beforeAll(async () => {
@@ -107,7 +107,13 @@ export function suiteStore(kind: TestDatabaseKind): () => Store {
     await database?.cleanup();
   });
   return () => {
-    if (!store) throw new Error("the suite's database is not open yet");
-    return store;
+    if (!database || !store) throw new Error("the suite's database is not open yet");
+    return { database, store };
   };
+}
+
+/** suiteDatabase's open store. */
+export function suiteStore(kind: TestDatabaseKind): () => Store {
+  const suite = suiteDatabase(kind);
+  return () => suite().store;
 }

@@ -1,4 +1,4 @@
-import { type BrowserContext, type Locator, type Page, expect, waitForHydration } from "./test";
+import { type BrowserContext, type Locator, type Page, expect } from "./test";
 import { axeViolations } from "./axe";
 import { site } from "../../../app/config/site";
 
@@ -56,10 +56,6 @@ export async function tabTo(page: Page, target: Locator, maxTabs = 60) {
   throw new Error(`Tab never reached ${target}`);
 }
 
-/** Waits until React has taken over the prerendered page (forms are intercepted from then on). */
-export async function hydrated(page: Page) {
-  await waitForHydration(page);
-}
 
 export type ContactDetails = { firstName: string; lastName: string; email: string; inquiry: string; message: string };
 
