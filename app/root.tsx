@@ -6,7 +6,7 @@ import stylesheet from "./app.css?url";
 import favicon from "~/assets/brand/favicon.svg?raw";
 import interCore from "~/assets/fonts/inter-core-wght-400-800.woff2?url";
 import { siteOrigin } from "~/config/site-origin.server";
-import { EARLY_PRESSES_SCRIPT } from "~/lib/early-presses";
+import { PAGE_SCRIPTS_ID, PAGE_START_SCRIPT } from "~/lib/page-start";
 import { useNonce } from "~/lib/nonce";
 import { useScrollOnNavigate } from "~/lib/scroll-on-navigate";
 import { svgDataUri } from "~/lib/svg-data-uri";
@@ -47,9 +47,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#5b3df5" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_PRESSES_SCRIPT }} />
         {/* The stylesheet is the one resource the first paint waits for: with a precedence, React
-            writes it at the top of <head>, before the scripts' modulepreloads, so it is fetched first. */}
+            writes it at the top of <head>. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
@@ -57,7 +56,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-dvh bg-white">
         {children}
         <ScrollOnNavigate />
-        <Scripts nonce={nonce} />
+        {/* React's scripts, inert until PAGE_START_SCRIPT starts them after the first paint and the load event. */}
+        <noscript id={PAGE_SCRIPTS_ID}>
+          <Scripts nonce={nonce} />
+        </noscript>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PAGE_START_SCRIPT }} />
       </body>
     </html>
   );

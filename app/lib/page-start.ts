@@ -1,0 +1,32 @@
+/**
+ * The page before React. A link, a form, a field and a `popover` toggle work
+ * from the first paint on their own; a button that only a script can answer
+ * (a carousel arrow, an accordion header, a video's play button) does nothing
+ * until React has hydrated the page, which on a slow phone is seconds after
+ * the page shows. PAGE_START_SCRIPT, inline at the end of every page:
+ *
+ * - records in order each press on a script-only button (`type="button"`
+ *   without `popovertarget`) until the client entry takes the list, just
+ *   before React starts listening; once hydration has committed, each
+ *   recorded button still in the page is clicked again, so the first press
+ *   takes effect (from hydrateRoot on, React replays presses itself);
+ * - starts React once the page has painted and loaded. React Router's
+ *   `<Scripts>` sit inside `<noscript id="page-scripts">`, which a browser
+ *   running scripts keeps as inert text and React leaves alone when it
+ *   hydrates. The script hands that markup to the browser's HTML parser; the
+ *   classic scripts (the router's context, which requests nothing and
+ *   which the data scripts after it write to) run at once, where the parser
+ *   would have run them; the module scripts and their preloads are appended
+ *   to `<body>` once the first contentful paint has been presented and the
+ *   load event has fired, so until then the stylesheet, fonts and images have
+ *   the connection to themselves. (Every browser the bundles' build target
+ *   runs in reports paint timing.)
+ */
+export const PAGE_SCRIPTS_ID = "page-scripts";
+
+export const PAGE_START_SCRIPT =
+  `(function(){var d=document,b=d.body,p=[],f=d.createRange().createContextualFragment(d.getElementById("${PAGE_SCRIPTS_ID}").textContent);` +
+  'function r(e){var t=e.target.closest(\'button[type="button"]:not([popovertarget])\');t&&p.push(t)}' +
+  'd.addEventListener("click",r,!0);window.__earlyPresses=function(){d.removeEventListener("click",r,!0);return p.splice(0)};' +
+  'b.append.apply(b,f.querySelectorAll("script:not([type])"));function s(){setTimeout(function(){b.append(f)})}' +
+  'new PerformanceObserver(function(e,o){e.getEntriesByName("first-contentful-paint")[0]&&(o.disconnect(),d.readyState=="complete"?s():addEventListener("load",s))}).observe({type:"paint",buffered:!0})})()';
