@@ -12,9 +12,9 @@ export type LighthouseRun = {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** Bytes on the wire of the scripts requested before the load event. */
+  /** Bytes on the wire of the scripts requested until React has hydrated the page (its "hydrated" mark): what starting it takes. */
   firstLoadJsBytes: number;
-  /** Bytes on the wire of the scripts requested after it (on idle or on intent). */
+  /** Bytes on the wire of the scripts requested after it (on intent). */
   laterJsBytes: number;
   /**
    * Lighthouse's measure of how fast this machine's CPU ran during the run
@@ -62,13 +62,14 @@ export async function lighthouseRun(
   const report = JSON.parse(readFileSync(outputFile, "utf8"));
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => Number(report.audits[id]?.numericValue ?? Number.NaN);
-  const loadEvent = Number(report.audits.metrics?.details?.items?.[0]?.observedLoad ?? Number.POSITIVE_INFINITY);
+  const marks: { name: string; startTime: number }[] = report.audits["user-timings"]?.details?.items ?? [];
+  const hydrated = marks.find((mark) => mark.name === "hydrated")?.startTime ?? Number.POSITIVE_INFINITY;
   const requests: NetworkRequest[] = report.audits["network-requests"]?.details?.items ?? [];
   let firstLoadJsBytes = 0;
   let laterJsBytes = 0;
   for (const request of requests) {
     if (request.resourceType !== "Script") continue;
-    if ((request.networkRequestTime ?? 0) <= loadEvent) firstLoadJsBytes += request.transferSize ?? 0;
+    if ((request.networkRequestTime ?? 0) <= hydrated) firstLoadJsBytes += request.transferSize ?? 0;
     else laterJsBytes += request.transferSize ?? 0;
   }
   return {

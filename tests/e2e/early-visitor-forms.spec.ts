@@ -5,7 +5,7 @@ import { profiles, SETTLED, bfcm, avon, test, arrive, press, typeInto, expectSti
 
 /**
  * The impatient visitor's typing (helpers/early-visitor.ts describes the
- * two profiles): every lead form keeps what was typed before React started,
+ * three profiles): every lead form keeps what was typed before React started,
  * and the server stores and mails exactly that.
  */
 for (const profile of profiles) {

@@ -5,7 +5,7 @@ import { profiles, SETTLED, test, arrive, press, hydrated, hydratedAndSettled, w
 
 /**
  * The impatient visitor's presses (helpers/early-visitor.ts describes the
- * two profiles): header menus, calls to action, links and the page's own
+ * three profiles): header menus, calls to action, links and the page's own
  * controls act on the first press, made before React has started.
  */
 for (const profile of profiles) {

@@ -1,3 +1,4 @@
+import type { Route } from "@playwright/test";
 import { type BrowserContext, type CDPSession, type Locator, type Page, expect, test as base, waitForHydration } from "./test";
 import { emulateSlowPhone } from "../../../scripts/lib/bench-interactive";
 import { getCaseStudyBySlug } from "../../../app/content/case-studies";
@@ -10,11 +11,15 @@ import { getWebinar } from "../../../app/content/webinars";
  * that does the same job); the typed text stays and is what the server
  * stores and sends.
  *
- * Each journey runs in two profiles, each its own test with its own setup:
+ * Each journey runs in three profiles, each its own test with its own setup:
  * - a slow phone (4× CPU throttling, 150 ms / 1.6 Mbps down / 750 kbps up),
  *   acting 300 ms after DOMContentLoaded;
  * - an unthrottled desktop, acting right after the load event (the raw
- *   navigation: helpers/test.ts's goto would wait for hydration).
+ *   navigation: helpers/test.ts's goto would wait for hydration);
+ * - a phone whose images and fonts are slow: it acts once the page has
+ *   painted, while they (and so the load event, which React's start waits
+ *   for) are held, so before any of React's modules has been requested.
+ *   They arrive once the visitor has acted, or after 8 s.
  *
  * Only real input acts (Playwright's click/tap and keyboard, with their
  * actionability waits); nothing waits for hydration before acting. The
@@ -25,12 +30,15 @@ import { getWebinar } from "../../../app/content/webinars";
 export type Profile = {
   name: string;
   phone: boolean;
+  /** Holds the page's images and fonts until the visitor has acted: they act after the first paint, before React is requested. */
+  slowImages?: boolean;
   use: { viewport: { width: number; height: number }; isMobile?: boolean; hasTouch?: boolean };
 };
 
 export const profiles: Profile[] = [
   { name: "slow phone", phone: true, use: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true } },
   { name: "desktop", phone: false, use: { viewport: { width: 1280, height: 900 } } },
+  { name: "painted, React not yet requested", phone: true, slowImages: true, use: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true } },
 ];
 
 /** How long an outcome may take: hydration on the slow phone takes seconds. */
@@ -40,7 +48,7 @@ export const GOAL_DIALOG = "What’s your top priority?";
 export const bfcm = getWebinar("bfcm2025")!;
 export const avon = getCaseStudyBySlug("avon")!;
 
-export type FirstInput = { type: string; path: string; beforeReact: boolean };
+export type FirstInput = { type: string; path: string; beforeReact: boolean; modulesRequested: boolean };
 
 /**
  * Notes on every journey whether the visitor's first press, touch or key
@@ -51,6 +59,7 @@ export type FirstInput = { type: string; path: string; beforeReact: boolean };
 export const test = base.extend<{ firstInput: FirstInput[] }>({
   firstInput: [
     async ({ page }, provide, testInfo) => {
+      // The first input of a visitor who acts before React is requested (the slow images' profile) must find none of its modules.
       const inputs: FirstInput[] = [];
       await page.exposeBinding("__earlyVisitorInput", (_source, input: FirstInput) => void inputs.push(input));
       await page.addInitScript(() => {
@@ -62,7 +71,8 @@ export const test = base.extend<{ firstInput: FirstInput[] }>({
               if (reported || !event.isTrusted) return;
               reported = true;
               const report = (window as unknown as { __earlyVisitorInput(input: FirstInput): void }).__earlyVisitorInput;
-              void report({ type, path: location.pathname, beforeReact: !document.documentElement.hasAttribute("data-hydrated") });
+              const modulesRequested = performance.getEntriesByType("resource").some((entry) => new URL(entry.name).pathname.endsWith(".js"));
+              void report({ type, path: location.pathname, beforeReact: !document.documentElement.hasAttribute("data-hydrated"), modulesRequested });
             },
             { capture: true, passive: true },
           );
@@ -70,6 +80,7 @@ export const test = base.extend<{ firstInput: FirstInput[] }>({
       });
       await provide(inputs);
       const first = inputs[0];
+      if (first && heldFrom.has(page)) expect(first.modulesRequested, "React's modules requested before the visitor's first input").toBe(false);
       testInfo.annotations.push({
         type: "first input before React",
         description: first ? `${first.beforeReact ? "yes" : "no"} (${first.type} on ${first.path})` : "none seen",
@@ -82,12 +93,41 @@ export const test = base.extend<{ firstInput: FirstInput[] }>({
 /**
  * Opens `path` as the profile's visitor and returns once they would act: on
  * the slow phone 300 ms after DOMContentLoaded, on the desktop right after
- * the load event.
+ * the load event, on the phone with slow images once the page has painted.
  */
 export const throttled = new WeakMap<Page, CDPSession>();
+const heldImages = new WeakMap<Page, Route[]>();
+const heldFrom = new WeakSet<Page>();
+const isImageOrFont = (url: URL) => /\.(avif|webp|png|jpe?g|svg|woff2)$/.test(url.pathname);
+
+/** Lets the held images and fonts through, and the ones asked for later. */
+async function release(page: Page): Promise<void> {
+  const held = heldImages.get(page);
+  if (!held) return;
+  heldImages.delete(page);
+  await page.unroute(isImageOrFont).catch(() => undefined);
+  await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+}
+
+/** The scripts the page has requested so far (its inline ones request nothing). */
+const moduleRequests = () =>
+  performance
+    .getEntriesByType("resource")
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((path) => path.endsWith(".js"));
 
 export async function arrive(page: Page, profile: Profile, path: string): Promise<void> {
-  if (profile.phone) {
+  if (profile.slowImages) {
+    const held: Route[] = [];
+    await page.route(isImageOrFont, (route) => void held.push(route));
+    heldImages.set(page, held);
+    heldFrom.add(page);
+    setTimeout(() => void release(page), 8_000);
+    await page.goto(path, { waitUntil: "commit" });
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+    const requested = await page.evaluate(moduleRequests);
+    expect(requested, "scripts requested before the visitor acts, with the page painted and its images still coming").toEqual([]);
+  } else if (profile.phone) {
     const cdp = await page.context().newCDPSession(page);
     throttled.set(page, cdp);
     await emulateSlowPhone(cdp);
@@ -106,6 +146,7 @@ export async function arrive(page: Page, profile: Profile, path: string): Promis
  * judged without waiting out a throttled load again.
  */
 export async function unthrottle(page: Page): Promise<void> {
+  await release(page);
   const cdp = throttled.get(page);
   if (!cdp) return;
   throttled.delete(page);
