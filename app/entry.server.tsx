@@ -1,7 +1,8 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { pageNonceContext } from "~/load-context.server";
 import { contentSecurityPolicy, createNonce } from "~/lib/csp.server";
 import { NonceContext } from "~/lib/nonce";
 
@@ -12,9 +13,12 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
-  const nonce = createNonce();
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
+  // A page the server renders allows its inline scripts by this request's nonce; a prerendered page
+  // carries none (the server allows its inline scripts by hash), nor does the dev server need one.
+  const nonce = loadContext.get(pageNonceContext) ?? (import.meta.env.DEV ? createNonce() : undefined);
+  if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
   if (request.method.toUpperCase() === "HEAD") {

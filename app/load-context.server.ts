@@ -37,6 +37,13 @@ export const consoleServiceContext = sharedContext<ConsoleService>("console-serv
  */
 export const clientNetworkContext = sharedContext<string>("client-network-context");
 
+/**
+ * The CSP nonce of a page the server renders for one request (server/app.ts
+ * sets it). A page the build prerenders has none: the server allows its
+ * inline scripts by hash.
+ */
+export const pageNonceContext = sharedContext<string>("page-nonce-context");
+
 /** The load context of one page request. */
 export function pageLoadContext({
   privacy,

@@ -1,7 +1,9 @@
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler } from "@react-router/express";
-import type { RouterContextProvider, ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { pageNonceContext } from "../app/load-context.server.ts";
+import { createNonce } from "../app/lib/csp.server.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.server.ts";
 import { queryRenderedPages } from "../app/config/routes.ts";
@@ -54,7 +56,15 @@ export function createApp({ env, logger, build, staticStore, beforePages = [], p
   // Dynamic responses (server renders, data requests) are compressed on the fly.
   app.use(compression({ threshold: 1024 }));
   const pages = build
-    ? createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext: pageContext })
+    ? createRequestHandler({
+        build,
+        mode: env.NODE_ENV,
+        getLoadContext: (req) => {
+          const context = pageContext?.(req) ?? new RouterContextProvider();
+          context.set(pageNonceContext, createNonce());
+          return context;
+        },
+      })
     : (_req: Request, res: Response) => void res.status(404).json({ error: "Not Found" });
   app.all("/{*splat}", (req, res, next) => {
     // The adapter appends response headers. A page's own CSP must replace the

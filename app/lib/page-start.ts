@@ -18,15 +18,17 @@
  *   which the data scripts after it write to) run at once, where the parser
  *   would have run them; the module scripts and their preloads are appended
  *   to `<body>` once the first contentful paint has been presented and the
- *   load event has fired, so until then the stylesheet, fonts and images have
- *   the connection to themselves. (Every browser the bundles' build target
- *   runs in reports paint timing.)
+ *   page's priority images (`fetchpriority="high"`: the hero) have arrived,
+ *   so until then the stylesheet, fonts and those images have the connection
+ *   to themselves. (Every browser the bundles' build target runs in reports
+ *   paint timing.)
  */
 export const PAGE_SCRIPTS_ID = "page-scripts";
 
 export const PAGE_START_SCRIPT =
-  `(function(){var d=document,b=d.body,p=[],f=d.createRange().createContextualFragment(d.getElementById("${PAGE_SCRIPTS_ID}").textContent);` +
-  'function r(e){var t=e.target.closest(\'button[type="button"]:not([popovertarget])\');t&&p.push(t)}' +
-  'd.addEventListener("click",r,!0);window.__earlyPresses=function(){d.removeEventListener("click",r,!0);return p.splice(0)};' +
-  'b.append.apply(b,f.querySelectorAll("script:not([type])"));function s(){setTimeout(function(){b.append(f)})}' +
-  'new PerformanceObserver(function(e,o){e.getEntriesByName("first-contentful-paint")[0]&&(o.disconnect(),d.readyState=="complete"?s():addEventListener("load",s))}).observe({type:"paint",buffered:!0})})()';
+  `(()=>{let d=document,b=d.body,p=[],f=d.createRange().createContextualFragment(d.getElementById("${PAGE_SCRIPTS_ID}").textContent),` +
+  'r=e=>{let t=e.target.closest(\'button[type="button"]:not([popovertarget])\');t&&p.push(t)},s=()=>setTimeout(()=>b.append(f)),' +
+  'l=()=>{let n=0,w=()=>--n||s();d.querySelectorAll("img[fetchpriority=high]").forEach(m=>m.complete||(n++,m.onload=m.onerror=w));n||s()};' +
+  'd.addEventListener("click",r,!0);window.__earlyPresses=()=>(d.removeEventListener("click",r,!0),p.splice(0));' +
+  'b.append(...f.querySelectorAll("script:not([type])"));' +
+  'new PerformanceObserver((e,o)=>e.getEntriesByName("first-contentful-paint")[0]&&(o.disconnect(),l())).observe({type:"paint",buffered:!0})})()';
