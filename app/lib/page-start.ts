@@ -18,10 +18,10 @@
  *   which the data scripts after it write to) run at once, where the parser
  *   would have run them; the module scripts and their preloads are appended
  *   to `<body>` once the first contentful paint has been presented and the
- *   page's priority images (`fetchpriority="high"`: the hero) have arrived,
- *   so until then the stylesheet, fonts and those images have the connection
- *   to themselves. (Every browser the bundles' build target runs in reports
- *   paint timing.)
+ *   fonts and the page's priority images (`fetchpriority="high"`: the hero)
+ *   have arrived, so until then the stylesheet, fonts and those images have
+ *   the connection to themselves; the other images load beside React.
+ *   (Every browser the bundles' build target runs in reports paint timing.)
  */
 export const PAGE_SCRIPTS_ID = "page-scripts";
 
@@ -31,4 +31,4 @@ export const PAGE_START_SCRIPT =
   'l=()=>{let n=0,w=()=>--n||s();d.querySelectorAll("img[fetchpriority=high]").forEach(m=>m.complete||(n++,m.onload=m.onerror=w));n||s()};' +
   'd.addEventListener("click",r,!0);window.__earlyPresses=()=>(d.removeEventListener("click",r,!0),p.splice(0));' +
   'b.append(...f.querySelectorAll("script:not([type])"));' +
-  'new PerformanceObserver((e,o)=>e.getEntriesByName("first-contentful-paint")[0]&&(o.disconnect(),l())).observe({type:"paint",buffered:!0})})()';
+  'new PerformanceObserver((e,o)=>e.getEntriesByName("first-contentful-paint")[0]&&(o.disconnect(),d.fonts.ready.then(l))).observe({type:"paint",buffered:!0})})()';

@@ -17,8 +17,8 @@ import { getWebinar } from "../../../app/content/webinars";
  * - an unthrottled desktop, acting right after the load event (the raw
  *   navigation: helpers/test.ts's goto would wait for hydration);
  * - a phone whose images and fonts are slow: it acts once the page has
- *   painted, while they (and so the load event, which React's start waits
- *   for) are held, so before any of React's modules has been requested.
+ *   painted, while they (which React's start waits for) are held, so before
+ *   any of React's modules has been requested.
  *   They arrive once the visitor has acted, or after 8 s.
  *
  * Only real input acts (Playwright's click/tap and keyboard, with their
