@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.server.ts";
-import { recordVitals, type VitalsEntry } from "./field-vitals.server.ts";
-import { recordViews, type ViewEntry } from "./page-views.server.ts";
+import { recordVitals, sweepVitals, type VitalsEntry } from "./field-vitals.server.ts";
+import { recordViews, sweepViews, VIEW_RETENTION_DAYS, type ViewEntry } from "./page-views.server.ts";
 
 export type AnalyticsWriter = {
   /**
@@ -17,10 +17,15 @@ export type AnalyticsWriter = {
   stop(): Promise<void>;
 };
 
-/** Stores a batch: views first, then field measures; `close` releases what it holds once the writer has stopped. */
+/**
+ * Stores a batch: views first, then field measures; `sweep` rolls up the
+ * finished days and deletes what is past its retention; `close` releases
+ * what it holds once the writer has stopped.
+ */
 export type BatchStore = {
   views(entries: readonly ViewEntry[]): Promise<void>;
   vitals(entries: readonly VitalsEntry[]): Promise<void>;
+  sweep(now: number): Promise<void>;
   close?(): Promise<void>;
 };
 
@@ -28,7 +33,14 @@ export type BatchStore = {
 export const databaseBatchStore = (db: Kysely<Database>): BatchStore => ({
   views: (entries) => recordViews(db, entries, { perTransaction: 25 }),
   vitals: (entries) => recordVitals(db, entries, { perStatement: 25 }),
+  sweep: (now) => sweepAnalytics(db, now),
 });
+
+/** Rolls up the finished days, then deletes visits, views and field measures past their time. */
+export async function sweepAnalytics(db: Kysely<Database>, now: number): Promise<void> {
+  await sweepViews(db, now);
+  await sweepVitals(db, new Date(now - VIEW_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString());
+}
 
 export type AnalyticsWriterOptions = {
   store: BatchStore;

@@ -25,6 +25,7 @@ function memoryStore() {
       if (stored.down) throw new Error("database unreachable");
       stored.vitals.push(...entries.map((entry) => entry.path));
     },
+    async sweep() {},
   };
   return { stored, store };
 }

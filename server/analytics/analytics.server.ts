@@ -4,8 +4,6 @@ import type { Logger } from "../logger.server.ts";
 import type { Beacon } from "../../app/forms/page-view-beacon.ts";
 import { pageViewOf } from "./page-view.ts";
 import { type BatchStore, createAnalyticsWriter, databaseBatchStore } from "./analytics-writer.server.ts";
-import { sweepViews, VIEW_RETENTION_DAYS } from "./page-views.server.ts";
-import { sweepVitals } from "./field-vitals.server.ts";
 import { isAutomated } from "./user-agent.ts";
 import { createVisitorIds, dayOf } from "./visitors.server.ts";
 import { networkKey } from "../api/network-key.ts";
@@ -47,7 +45,7 @@ export function createAnalytics({
   logger: Logger;
   siteUrl: string;
   now?: () => number;
-  /** Where queued views are written: the database itself unless given (the embedded one writes from a thread). */
+  /** Where queued views are written and old ones swept: the database itself unless given (the embedded one does both from a thread). */
   batchStore?: BatchStore;
   /** Each network's rate and visitor ids; null counts every beacon (RATE_LIMIT=false). */
   limits?: BeaconLimits | null;
@@ -59,8 +57,7 @@ export function createAnalytics({
   const sweep = () =>
     void writer.flush().then(() => Promise.all([
       visitors.sweep(now()),
-      sweepViews(db, now()),
-      sweepVitals(db, new Date(now() - VIEW_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString()),
+      batchStore.sweep(now()),
     ])).catch((error: unknown) =>
       logger.warn({ error: error instanceof Error ? error.message : String(error) }, "analytics sweep failed"),
     );

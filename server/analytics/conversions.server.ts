@@ -94,7 +94,7 @@ export async function rawForms(db: Kysely<Database>, period: TrafficPeriod): Pro
 
 /** The funnel over the period. */
 export async function trafficFunnel(db: Kysely<Database>, period: TrafficPeriod, now = Date.now()): Promise<TrafficFunnel> {
-  const { old, recent } = split(period, now);
+  const { old, recent } = await split(db, period, now);
   const funnel = recent ? await rawFunnel(db, recent) : { visitors: 0, productPage: 0, formPage: 0, leads: 0 };
   if (!old || period.source !== undefined) return funnel;
   for (const row of await rolledUp(db, FUNNEL, old)) {
@@ -106,7 +106,7 @@ export async function trafficFunnel(db: Kysely<Database>, period: TrafficPeriod,
 
 /** Each form's visitors, submissions and conversion rate over the period. */
 export async function formFigures(db: Kysely<Database>, period: TrafficPeriod, now = Date.now()): Promise<FormFigures[]> {
-  const { old, recent } = split(period, now);
+  const { old, recent } = await split(db, period, now);
   const forms = recent ? await rawForms(db, recent) : leadTypes.map((type) => ({ type, visitors: 0, submissions: 0, conversionRate: 0 }));
   if (!old || period.source !== undefined) return forms;
   const rolled = new Map((await rolledUp(db, FORM, old)).map((row) => [row.value, row]));

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { FieldVitals } from "../../app/forms/page-view-beacon.ts";
 import type { Database } from "../db/schema.ts";
 import type { TrafficPeriod } from "./traffic.server.ts";
+import { deleteOlderInBatches } from "./retention.server.ts";
 
 /**
  * The budgets a route's field figures are held to (the 75th percentile of
@@ -73,7 +74,7 @@ export async function vitalsByRoute(db: Kysely<Database>, { since, until }: Traf
     .sort((a, b) => b.loads - a.loads || a.path.localeCompare(b.path));
 }
 
-/** Drops measures older than `before` (ISO). */
+/** Drops measures older than `before` (ISO), in batches. */
 export async function sweepVitals(db: Kysely<Database>, before: string): Promise<void> {
-  await db.deleteFrom("web_vitals").where("at", "<", before).execute();
+  await deleteOlderInBatches(db, "web_vitals", before);
 }
