@@ -101,7 +101,7 @@ export const recordView = (db: Kysely<Database>, entry: ViewEntry): Promise<void
  * Rolls up the finished days not rolled up yet, then drops visits idle past
  * their end and views older than the retention (in batches: see deleteOlderInBatches).
  */
-export async function sweepViews(db: Kysely<Database>, now: number): Promise<{ deleted: number; slowestBatchMs: number }> {
+export async function sweepViews(db: Kysely<Database>, now: number): Promise<{ deleted: number; batches: number; slowestBatchMs: number }> {
   await rollUpFinishedDays(db, now);
   await db.deleteFrom("analytics_visits").where("last_view_at", "<", iso(now - VISIT_IDLE_MS)).execute();
   return deleteOlderInBatches(db, "page_views", iso(now - VIEW_RETENTION_DAYS * 24 * 60 * 60 * 1000));

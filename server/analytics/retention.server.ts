@@ -7,17 +7,19 @@ export const DELETE_BATCH_ROWS = 1000;
 /**
  * Deletes a table's rows older than `before` (ISO, on its `at` column), a
  * batch at a time, letting the event loop and other connections in between
- * batches; returns the rows deleted and the slowest batch's milliseconds.
+ * batches; returns the rows deleted, the statements and the slowest one's milliseconds.
  */
 export async function deleteOlderInBatches(
   db: Kysely<Database>,
   table: "page_views" | "web_vitals",
   before: string,
   rowsPerBatch = DELETE_BATCH_ROWS,
-): Promise<{ deleted: number; slowestBatchMs: number }> {
+): Promise<{ deleted: number; batches: number; slowestBatchMs: number }> {
   let deleted = 0;
+  let batches = 0;
   let slowestBatchMs = 0;
   for (;;) {
+    batches += 1;
     const started = performance.now();
     const result = await db
       .deleteFrom(table)
@@ -26,7 +28,7 @@ export async function deleteOlderInBatches(
     slowestBatchMs = Math.max(slowestBatchMs, performance.now() - started);
     const count = Number(result.numDeletedRows);
     deleted += count;
-    if (count < rowsPerBatch) return { deleted, slowestBatchMs };
+    if (count < rowsPerBatch) return { deleted, batches, slowestBatchMs };
     await new Promise((resolve) => setImmediate(resolve));
   }
 }

@@ -1,0 +1,36 @@
+import readline from "node:readline";
+import { parseEnv } from "../../server/env.ts";
+import { createApiOnlyApp } from "../../server/api/api-only-server.ts";
+import { listen, httpTimeouts, boundPort } from "../../server/http/serve.ts";
+import { createLogger } from "../../server/logger.server.ts";
+import { consoleServiceContext } from "../../app/load-context.server.ts";
+
+/**
+ * The bench's server for "Traffic over 1,000,000 views": the production app
+ * (API only) on the database its environment names. Prints its port; then
+ * for each line `run N SINCE UNTIL` on stdin it reads the Traffic page's
+ * figures N times, one after another, through the console service its
+ * loader calls, and prints each read's milliseconds as JSON.
+ */
+const env = parseEnv();
+const logger = createLogger(env.LOG_LEVEL);
+const { app, leads } = await createApiOnlyApp({ env, logger });
+const server = await listen(app, env.PORT, env.HOST, httpTimeouts(env));
+process.stdout.write(`${JSON.stringify({ msg: "api listening", port: boundPort(server, env.PORT) })}\n`);
+const service = leads.pageContext().get(consoleServiceContext);
+if (!service) throw new Error("the console service is not ready");
+
+for await (const line of readline.createInterface({ input: process.stdin })) {
+  const [command, runs, since, until] = line.trim().split(" ");
+  if (command !== "run" || !since || !until) continue;
+  const samples: number[] = [];
+  for (let i = 0; i < Number(runs); i += 1) {
+    const started = performance.now();
+    await service.traffic({ since, until });
+    samples.push(performance.now() - started);
+  }
+  process.stdout.write(`${JSON.stringify({ samples })}\n`);
+}
+server.closeAllConnections();
+server.close();
+await leads.stop();
