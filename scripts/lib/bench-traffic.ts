@@ -15,7 +15,7 @@ import { openLoop } from "./open-loop.ts";
 
 /**
  * "Traffic over 1,000,000 views": 30 days of views (1,000,000 by default,
- * a thirtieth a day, today's up to now), their leads and field measures,
+ * arriving evenly up to now), their leads and field measures,
  * every finished day rolled up as the server's sweep rolls it; then the
  * `leads traffic` CLI's read over the 30 days, and the Traffic page's figures
  * read through the server's console service while /healthz is asked at
@@ -46,15 +46,17 @@ const ARRIVALS = [
   { host: "news.ycombinator.com", source: null, medium: null, campaign: null },
 ];
 
-/** Stores `count` views over the 30 days up to `now` (visitors view 4 pages each), a lead per 200 views, field measures per 10. */
-export async function seedMonthForProfile(store: Store, count: number, now: number) {
-  return seedMonth(store, count, now);
-}
-
-async function seedMonth(store: Store, count: number, now: number): Promise<{ leads: number; vitals: number }> {
+/**
+ * Stores `count` views arriving evenly from the start of the day 29 days back
+ * up to `now` (visitors view 4 pages each), a lead per 200 views, field
+ * measures per 4 (a page load's, when it is left); returns today's views too.
+ */
+export async function seedMonth(store: Store, count: number, now: number): Promise<{ leads: number; vitals: number; today: number }> {
   const firstDay = Date.parse(`${dayOf(now - 29 * DAY_MS)}T00:00:00.000Z`);
   const todayStart = Date.parse(`${dayOf(now)}T00:00:00.000Z`);
-  const perDay = Math.ceil(count / 30);
+  const span = now - 60_000 - firstDay;
+  let today = 0;
+  let vitalsCount = 0;
   let views: Insertable<PageViewsTable>[] = [];
   let vitals: Insertable<WebVitalsTable>[] = [];
   const leads = [];
@@ -67,10 +69,9 @@ async function seedMonth(store: Store, count: number, now: number): Promise<{ le
     vitals = [];
   };
   for (let i = 0; i < count; i += 1) {
-    const day = Math.floor(i / perDay);
-    const dayStart = firstDay + day * DAY_MS;
-    const span = dayStart === todayStart ? Math.max(60_000, now - todayStart - 60_000) : DAY_MS;
-    const at = new Date(dayStart + Math.floor(((i % perDay) * span) / perDay)).toISOString();
+    const time = firstDay + Math.floor((i * span) / count);
+    if (time >= todayStart) today += 1;
+    const at = new Date(time).toISOString();
     const visitorIndex = Math.floor(i / 40) * 10 + (i % 10);
     const nth = Math.floor((i % 40) / 10);
     const visitor = createHash("sha256").update(`month-${visitorIndex}`).digest("hex").slice(0, 32);
@@ -95,13 +96,14 @@ async function seedMonth(store: Store, count: number, now: number): Promise<{ le
       ad_click: 0,
       device,
     });
-    if (i % 10 === 0) vitals.push({ id: `w${i}`, at, path: viewPath, device, lcp_ms: 800 + (i % 2000), inp_ms: 40 + (i % 300), cls: (i % 30) / 100 });
+    if (i % 4 === 0) vitalsCount += 1;
+    if (i % 4 === 0) vitals.push({ id: `w${i}`, at, path: viewPath, device, lcp_ms: 800 + (i % 2000), inp_ms: 40 + (i % 300), cls: (i % 30) / 100 });
     if (i % 200 === 39) leads.push(contactLeadRow(`month${i}@example.com`, Date.parse(at) + 1000, { user_agent: "Mozilla/5.0 bench", search_text: `month${i} bench`, visitor }));
     if (views.length >= 10_000) await flush();
   }
   await flush();
   for (let at = 0; at < leads.length; at += 500) await store.db.insertInto("leads").values(leads.slice(at, at + 500)).execute();
-  return { leads: leads.length, vitals: Math.ceil(count / 10) };
+  return { leads: leads.length, vitals: vitalsCount, today };
 }
 
 /** GET /healthz at random arrivals, `rate` per second, until `stop()`; the answers' milliseconds. */
@@ -173,6 +175,7 @@ function startTrafficServer(env: Record<string, string>): Promise<{ child: Child
 export type TrafficMonthRow = {
   kind: string;
   views: number;
+  todayViews: number;
   seedSeconds: number;
   rollUpSeconds: number;
   cliP50: number;
@@ -198,7 +201,7 @@ export async function benchTrafficMonth(kind: "sqlite" | "postgres", postgresUrl
     let started = performance.now();
     const seeded = await seedMonth(store, count, now);
     const seedSeconds = (performance.now() - started) / 1000;
-    console.log(`${kind}: ${count} views, ${seeded.leads} leads, ${seeded.vitals} field measures stored in ${Math.round(seedSeconds)} s; rolling up the finished days…`);
+    console.log(`${kind}: ${count} views (${seeded.today} of them today), ${seeded.leads} leads, ${seeded.vitals} field measures stored in ${Math.round(seedSeconds)} s; rolling up the finished days…`);
     if (kind === "postgres") await sql`vacuum analyze`.execute(store.db);
     started = performance.now();
     await rollUpFinishedDays(store.db, now);
@@ -235,6 +238,7 @@ export async function benchTrafficMonth(kind: "sqlite" | "postgres", postgresUrl
     return {
       kind,
       views: count,
+      todayViews: seeded.today,
       seedSeconds: Math.round(seedSeconds),
       rollUpSeconds: Math.round(rollUpSeconds * 10) / 10,
       cliP50: percentile(cli, 0.5),
