@@ -186,6 +186,9 @@ export type TrafficMonthRow = {
   healthzP99During: number;
   healthzP99Quiet: number;
   healthzSamples: number;
+  /** The server's event loop delay during the Traffic reads: how long its thread was held. */
+  loopDelayP99: number;
+  loopDelayMax: number;
   retentionDeleted: number;
   retentionSlowestBatchMs: number;
 };
@@ -220,14 +223,14 @@ export async function benchTrafficMonth(kind: "sqlite" | "postgres", postgresUrl
     child = server.child;
     const read = async (runs: number) => {
       server.child.stdin?.write(`run ${runs} ${period.since} ${period.until}\n`);
-      return (JSON.parse((await server.lines.next()).value) as { samples: number[] }).samples;
+      return JSON.parse((await server.lines.next()).value) as { samples: number[]; loopDelay: { p99: number; max: number } };
     };
     await read(2);
     const quiet = healthzProbe(server.url, 200);
     await new Promise((resolve) => setTimeout(resolve, 8_000));
     const quietSamples = await quiet.stop();
     const during = healthzProbe(server.url, 200);
-    const page = await read(40);
+    const { samples: page, loopDelay } = await read(40);
     const duringSamples = await during.stop();
     server.child.stdin?.end();
     await new Promise((resolve) => server.child.once("exit", resolve));
@@ -249,6 +252,8 @@ export async function benchTrafficMonth(kind: "sqlite" | "postgres", postgresUrl
       healthzP99During: percentile(duringSamples, 0.99),
       healthzP99Quiet: percentile(quietSamples, 0.99),
       healthzSamples: duringSamples.length,
+      loopDelayP99: Math.round(loopDelay.p99 * 10) / 10,
+      loopDelayMax: Math.round(loopDelay.max * 10) / 10,
       retentionDeleted: retention.deleted,
       retentionSlowestBatchMs: Math.round(retention.slowestBatchMs * 10) / 10,
     };

@@ -1,4 +1,5 @@
 import readline from "node:readline";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseEnv } from "../../server/env.ts";
 import { createApiOnlyApp } from "../../server/api/api-only-server.ts";
 import { listen, httpTimeouts, boundPort } from "../../server/http/serve.ts";
@@ -10,7 +11,8 @@ import { consoleServiceContext } from "../../app/load-context.server.ts";
  * (API only) on the database its environment names. Prints its port; then
  * for each line `run N SINCE UNTIL` on stdin it reads the Traffic page's
  * figures N times, one after another, through the console service its
- * loader calls, and prints each read's milliseconds as JSON.
+ * loader calls, and prints each read's milliseconds as JSON, with how long
+ * the server's thread was held meanwhile (its event loop's delay, p99 and max).
  */
 const env = parseEnv();
 const logger = createLogger(env.LOG_LEVEL);
@@ -24,12 +26,16 @@ for await (const line of readline.createInterface({ input: process.stdin })) {
   const [command, runs, since, until] = line.trim().split(" ");
   if (command !== "run" || !since || !until) continue;
   const samples: number[] = [];
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
   for (let i = 0; i < Number(runs); i += 1) {
     const started = performance.now();
     await service.traffic({ since, until });
     samples.push(performance.now() - started);
   }
-  process.stdout.write(`${JSON.stringify({ samples })}\n`);
+  delay.disable();
+  const loopDelay = { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 };
+  process.stdout.write(`${JSON.stringify({ samples, loopDelay })}\n`);
 }
 server.closeAllConnections();
 server.close();

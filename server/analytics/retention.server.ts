@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 
 /** Rows deleted per statement: each delete holds the embedded database's file for a few milliseconds, not the whole sweep. */
-export const DELETE_BATCH_ROWS = 250;
+export const DELETE_BATCH_ROWS = 100;
 
 /**
  * Deletes a table's rows older than `before` (ISO, on its `at` column), a
