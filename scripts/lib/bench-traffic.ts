@@ -189,6 +189,8 @@ export type TrafficMonthRow = {
   /** The server's event loop delay during the Traffic reads: how long its thread was held. */
   loopDelayP99: number;
   loopDelayMax: number;
+  /** The same without Traffic reads, for the machine's own share of it. */
+  idleLoopDelayP99: number;
   retentionDeleted: number;
   retentionSlowestBatchMs: number;
 };
@@ -227,7 +229,8 @@ export async function benchTrafficMonth(kind: "sqlite" | "postgres", postgresUrl
     };
     await read(2);
     const quiet = healthzProbe(server.url, 200);
-    await new Promise((resolve) => setTimeout(resolve, 8_000));
+    server.child.stdin?.write("idle 8000\n");
+    const idle = (JSON.parse((await server.lines.next()).value) as { loopDelay: { p99: number; max: number } }).loopDelay;
     const quietSamples = await quiet.stop();
     const during = healthzProbe(server.url, 200);
     const { samples: page, loopDelay } = await read(40);
@@ -254,6 +257,7 @@ export async function benchTrafficMonth(kind: "sqlite" | "postgres", postgresUrl
       healthzSamples: duringSamples.length,
       loopDelayP99: Math.round(loopDelay.p99 * 10) / 10,
       loopDelayMax: Math.round(loopDelay.max * 10) / 10,
+      idleLoopDelayP99: Math.round(idle.p99 * 10) / 10,
       retentionDeleted: retention.deleted,
       retentionSlowestBatchMs: Math.round(retention.slowestBatchMs * 10) / 10,
     };

@@ -12,7 +12,8 @@ import { consoleServiceContext } from "../../app/load-context.server.ts";
  * for each line `run N SINCE UNTIL` on stdin it reads the Traffic page's
  * figures N times, one after another, through the console service its
  * loader calls, and prints each read's milliseconds as JSON, with how long
- * the server's thread was held meanwhile (its event loop's delay, p99 and max).
+ * the server's thread was held meanwhile (its event loop's delay, p99 and
+ * max); `idle MS` measures that delay over MS milliseconds without reads.
  */
 const env = parseEnv();
 const logger = createLogger(env.LOG_LEVEL);
@@ -24,6 +25,15 @@ if (!service) throw new Error("the console service is not ready");
 
 for await (const line of readline.createInterface({ input: process.stdin })) {
   const [command, runs, since, until] = line.trim().split(" ");
+  if (command === "idle") {
+    // The same measure with no Traffic read: the thread's delay the machine itself causes.
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    delay.enable();
+    await new Promise((resolve) => setTimeout(resolve, Number(runs)));
+    delay.disable();
+    process.stdout.write(`${JSON.stringify({ samples: [], loopDelay: { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 } })}\n`);
+    continue;
+  }
   if (command !== "run" || !since || !until) continue;
   const samples: number[] = [];
   const delay = monitorEventLoopDelay({ resolution: 5 });

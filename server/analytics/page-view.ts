@@ -30,7 +30,9 @@ export function pageViewOf(beacon: Beacon, { siteHost, userAgent }: { siteHost: 
     return null;
   }
   const path = url.pathname.slice(0, 300);
-  if (path === "/console" || path.startsWith("/console/")) return null;
+  // Pages are matched in any letter case: so is the console.
+  const lower = path.toLowerCase();
+  if (lower === "/console" || lower === "/console.data" || lower.startsWith("/console/")) return null;
   let referrerHost: string | null = null;
   if (beacon.referrer) {
     try {

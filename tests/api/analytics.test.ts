@@ -111,6 +111,7 @@ describe.each(testDatabaseKinds)("page view counting (%s)", (kind) => {
     }
     expect((await beacon({ url: "/", referrer: "" }, DESKTOP, { "sec-purpose": "prefetch" })).status).toBe(204);
     expect((await beacon({ url: "/console/leads/1", referrer: "" })).status).toBe(204);
+    expect((await beacon({ url: "/Console/Leads/1", referrer: "" })).status).toBe(204);
     // A counted view after them: once it is stored, none of the others was.
     await counted({ url: "/careers", referrer: "" }, `${DESKTOP} marker`);
     expect((await views()).length).toBe(before + 1);
