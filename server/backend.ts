@@ -23,6 +23,7 @@ import { type Analytics, createAnalytics } from "./analytics/analytics.server.ts
 import { createBeaconRouter } from "./analytics/beacon-api.ts";
 import { threadBatchStore } from "./analytics/thread-batch-store.server.ts";
 import { createBeaconLimits } from "./analytics/beacon-limits.ts";
+import { threadTrafficReader } from "./console/traffic/thread-traffic-reader.server.ts";
 import type { ConsoleRateLimits } from "./console/auth/console-auth.server.ts";
 import { createRateLimiter } from "./api/rate-limit.ts";
 import { networkKey } from "./api/network-key.ts";
@@ -195,6 +196,7 @@ async function connectServices({ env, logger, now, store, log, transport, nudgeW
     recipientsFor,
     webhookUrls,
     now,
+    trafficReader: threadTrafficReader({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }),
   });
   const leads = createLeadService({
     store,

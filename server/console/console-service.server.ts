@@ -7,7 +7,7 @@ import type { ConsoleDeps } from "./console-deps.ts";
 import { type RelyingParty, relyingPartyOf } from "./auth/relying-party.server.ts";
 import { type LeadWork, createLeadWork } from "./leads/lead-work.server.ts";
 import { type TrafficDashboard, trafficDashboard } from "./traffic/traffic-dashboard.server.ts";
-import { threadTrafficReader } from "./traffic/thread-traffic-reader.server.ts";
+import type { TrafficReader } from "./traffic/thread-traffic-reader.server.ts";
 import type { TrafficPeriod } from "../analytics/traffic.server.ts";
 import { type ConsoleSession, csrfTokenMatches, endSession, readSession, SESSION_MAX_MS, sweepSessions } from "./sessions.server.ts";
 
@@ -57,6 +57,8 @@ export type ConsoleOptions = {
   recipientsFor: ConsoleDeps["recipientsFor"];
   webhookUrls?: readonly string[];
   now?: () => number;
+  /** Where the Traffic page's figures are read: off the server's thread when given (threadTrafficReader), else on it. */
+  trafficReader?: TrafficReader;
 };
 
 const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
@@ -80,8 +82,7 @@ export function createConsoleService(options: ConsoleOptions): ConsoleService {
   const sweepTimer = setInterval(sweep, 60 * 60 * 1000);
   sweepTimer.unref();
   sweep();
-  // The embedded database's Traffic figures are read off the server's thread (see threadTrafficReader).
-  const reader = store.file ? threadTrafficReader(store.file) : undefined;
+  const reader = options.trafficReader;
   return {
     siteUrl,
     auth: createConsoleAuth(deps, auth),

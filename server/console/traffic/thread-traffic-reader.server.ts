@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { TrafficPeriod } from "../../analytics/traffic.server.ts";
+import type { StoreConfig } from "../../db/database.server.ts";
 import type { TrafficDashboard } from "./traffic-dashboard.server.ts";
 
 type Reply = { id: number; dashboard?: TrafficDashboard; error?: string };
@@ -8,11 +9,14 @@ export type TrafficReader = { dashboard(period: TrafficPeriod): Promise<TrafficD
 
 /**
  * The Traffic page's figures read from a thread with its own connection to
- * the embedded database: its driver is synchronous, so queries on the
- * server's thread would hold every other answer until they finish.
+ * the database: the embedded one's driver is synchronous, and on either
+ * database a month's figures are thousands of rows to parse and merge, so
+ * on the server's thread they would hold every other answer meanwhile.
  */
-export function threadTrafficReader(file: string): TrafficReader {
-  const worker = new Worker(new URL("./traffic-reader.thread.ts", import.meta.url), { workerData: { file } });
+export function threadTrafficReader(database: Pick<StoreConfig, "databaseUrl" | "dataDir">): TrafficReader {
+  const worker = new Worker(new URL("./traffic-reader.thread.ts", import.meta.url), {
+    workerData: { databaseUrl: database.databaseUrl, dataDir: database.dataDir },
+  });
   // Idle, the thread does not keep the process alive.
   worker.unref();
   const pending = new Map<number, { resolve(dashboard: TrafficDashboard): void; reject(error: Error): void }>();
