@@ -191,6 +191,7 @@ export type TrafficMonthRow = {
   loopDelayMax: number;
   /** The same without Traffic reads, for the machine's own share of it. */
   idleLoopDelayP99: number;
+  idleLoopDelayMax: number;
   retentionDeleted: number;
   retentionSlowestBatchMs: number;
 };
@@ -258,6 +259,7 @@ export async function benchTrafficMonth(kind: "sqlite" | "postgres", postgresUrl
       loopDelayP99: Math.round(loopDelay.p99 * 10) / 10,
       loopDelayMax: Math.round(loopDelay.max * 10) / 10,
       idleLoopDelayP99: Math.round(idle.p99 * 10) / 10,
+      idleLoopDelayMax: Math.round(idle.max * 10) / 10,
       retentionDeleted: retention.deleted,
       retentionSlowestBatchMs: Math.round(retention.slowestBatchMs * 10) / 10,
     };
