@@ -5,6 +5,7 @@ import path from "node:path";
 import { openStore } from "../server/db/database.server.ts";
 import { benchAnalytics, paths, userAgents } from "./lib/bench-analytics.ts";
 import { benchConsole } from "./lib/bench-console.ts";
+import { benchFlood, benchTrafficMonth } from "./lib/bench-traffic.ts";
 import { openLoop, type OpenLoopResult } from "./lib/open-loop.ts";
 
 /**
@@ -32,9 +33,18 @@ import { openLoop, type OpenLoopResult } from "./lib/open-loop.ts";
  * (100,000 on SQLite, 1,000,000 on PostgreSQL), and the traffic figures
  * over that day.
  *
+ * Traffic over 1,000,000 views (scripts/lib/bench-traffic.ts): 30 days of
+ * views rolled up as the server rolls them, the `leads traffic` CLI's and
+ * the Traffic page's p95 over the 30 days (target ≤ 300 ms) with /healthz's
+ * p99 meanwhile (target ≤ 20 ms), and the retention's slowest delete batch
+ * (target ≤ 50 ms). Then a flood: one network as fast as 50 connections are
+ * answered, real visitors from other networks at 50/s, and how many of
+ * theirs were stored.
+ *
  * Options: --seconds=N (default 10), --connections=N (default 50),
  * --db=sqlite|postgres|both, --worker (also run the outbox worker: with no
- * SMTP it writes an .eml file per lead), --only=submissions|console|analytics,
+ * SMTP it writes an .eml file per lead), --only=submissions|console|analytics|traffic|flood,
+ * --month-views=N (the Traffic bench's views over 30 days, default 1000000),
  * --leads=N (the console's lead count, default 100000), --views=N (the
  * analytics day's views), --batch=N (views per batch write, default 500),
  * --rate=N (beacons per second for the latency run).
@@ -177,6 +187,8 @@ const { default: autocannon } = (await import(autocannonModule)) as { default: A
 if (!only || only === "submissions") await benchSubmissions();
 if (!only || only === "console") await benchConsoleWork();
 if (!only || only === "analytics") await benchAnalyticsWork();
+if (!only || only === "traffic") await benchTrafficWork();
+if (!only || only === "flood") await benchFloodWork();
 
 async function benchSubmissions() {
   console.log(
@@ -376,4 +388,37 @@ async function benchAnalyticsWork() {
     ].join("\n"),
   );
   if (!beacons.every(met)) process.exitCode = 1;
+}
+
+async function benchTrafficWork() {
+  const count = Number(option("month-views") ?? 1_000_000);
+  console.log(`\nTraffic over ${count} views (30 days), per database: the CLI's and the Traffic page's reads over the 30 days, /healthz at 200/s meanwhile, ${os.cpus().length} CPU(s)\n`);
+  const rows: Awaited<ReturnType<typeof benchTrafficMonth>>[] = [];
+  for (const kind of kinds) rows.push(await benchTrafficMonth(kind, postgresUrl, count));
+  const met = (r: (typeof rows)[number]) => r.cliP95 <= 300 && r.pageP95 <= 300 && r.healthzP99During <= 20 && r.retentionSlowestBatchMs <= 50;
+  console.log(
+    [
+      "| database | views (30 days; today's) | stored in s | rolled up in s | CLI p50 / p95 ms | Traffic page p50 / p95 ms (runs) | /healthz p99 ms during (samples) | /healthz p99 ms quiet | server thread held, p99 / max ms (quiet: p99 / max) | retention: views deleted, slowest batch ms | target |",
+      "|---|---|---|---|---|---|---|---|---|---|---|",
+      ...rows.map(
+        (r) =>
+          `| ${r.kind} | ${r.views}; ${r.todayViews} | ${r.seedSeconds} | ${r.rollUpSeconds} | ${r.cliP50} / ${r.cliP95} | ${r.pageP50} / ${r.pageP95} (${r.pageRuns}) | ${r.healthzP99During} (${r.healthzSamples}) | ${r.healthzP99Quiet} | ${r.loopDelayP99} / ${r.loopDelayMax} (${r.idleLoopDelayP99} / ${r.idleLoopDelayMax}) | ${r.retentionDeleted}, ${r.retentionSlowestBatchMs} | ${met(r) ? "met" : "MISSED"} (p95 ≤ 300 ms, /healthz p99 ≤ 20 ms, batch ≤ 50 ms) |`,
+      ),
+    ].join("\n"),
+  );
+  if (!rows.every(met)) process.exitCode = 1;
+}
+
+async function benchFloodWork() {
+  console.log(`\nFlood: one network as fast as 50 connections are answered for ${seconds} s, real visitors from other networks at 50/s meanwhile (RATE_LIMIT on, defaults)\n`);
+  const rows: Awaited<ReturnType<typeof benchFlood>>[] = [];
+  for (const kind of kinds) rows.push(await benchFlood(kind, postgresUrl, seconds, autocannon as never, startServer));
+  console.log(
+    [
+      "| database | seconds | flood beacons | flood 204 / 429 | flood views stored | real visitors' beacons | their 204s | their views stored |",
+      "|---|---|---|---|---|---|---|---|",
+      ...rows.map((r) => `| ${r.kind} | ${r.seconds} | ${r.floodSent} | ${r.flood204} / ${r.flood429} | ${r.floodStored} | ${r.realSent} | ${r.real204} | ${r.realStored} |`),
+    ].join("\n"),
+  );
+  if (!rows.every((r) => r.realStored === r.real204 && r.real204 === r.realSent)) process.exitCode = 1;
 }

@@ -22,6 +22,8 @@ import { type ConsoleService, createConsoleService } from "./console/console-ser
 import { type Analytics, createAnalytics } from "./analytics/analytics.server.ts";
 import { createBeaconRouter } from "./analytics/beacon-api.ts";
 import { threadBatchStore } from "./analytics/thread-batch-store.server.ts";
+import { createBeaconLimits } from "./analytics/beacon-limits.ts";
+import { threadTrafficReader } from "./console/traffic/thread-traffic-reader.server.ts";
 import type { ConsoleRateLimits } from "./console/auth/console-auth.server.ts";
 import { createRateLimiter } from "./api/rate-limit.ts";
 import { networkKey } from "./api/network-key.ts";
@@ -175,6 +177,13 @@ async function connectServices({ env, logger, now, store, log, transport, nudgeW
     siteUrl,
     now,
     batchStore: store.file ? threadBatchStore(store.file) : undefined,
+    limits: env.RATE_LIMIT
+      ? createBeaconLimits({
+          viewsPerWindow: env.RATE_LIMIT_VIEWS_NETWORK_MAX,
+          windowSeconds: env.RATE_LIMIT_VIEWS_WINDOW_SECONDS,
+          visitorsPerDay: env.RATE_LIMIT_VIEWS_NETWORK_VISITORS_MAX,
+        })
+      : null,
   });
   const consoleService = createConsoleService({
     store,
@@ -187,6 +196,7 @@ async function connectServices({ env, logger, now, store, log, transport, nudgeW
     recipientsFor,
     webhookUrls,
     now,
+    trafficReader: threadTrafficReader({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }),
   });
   const leads = createLeadService({
     store,
@@ -227,7 +237,7 @@ function apiRouter({ env, log, store, connected }: { env: Env; log: Logger; stor
       }
     },
   });
-  router.use(createBeaconRouter({ logger: log, analytics: () => connected()?.analytics }));
+  router.use(createBeaconRouter({ logger: log, siteUrl: env.SITE_URL, analytics: () => connected()?.analytics }));
   router.use(createPrivacyApiRouter({ logger: log, siteUrl: env.SITE_URL, services: () => connected()?.privacy.services }));
   return router;
 }

@@ -40,6 +40,19 @@ describe("rate-limit environment", () => {
     expect(parseError({ RATE_LIMIT_CONSOLE_WINDOW_SECONDS: "100000" })).toContain("RATE_LIMIT_CONSOLE_WINDOW_SECONDS: must be at most 86400 (a day)");
   });
 
+  it("limits view beacons and visitor ids per network, and names a bad value", () => {
+    const env = parseEnv({});
+    expect([env.RATE_LIMIT_VIEWS_NETWORK_MAX, env.RATE_LIMIT_VIEWS_WINDOW_SECONDS, env.RATE_LIMIT_VIEWS_NETWORK_VISITORS_MAX]).toEqual([1000, 600, 300]);
+    expect(parseEnv({ RATE_LIMIT_VIEWS_NETWORK_MAX: "50", RATE_LIMIT_VIEWS_WINDOW_SECONDS: "60", RATE_LIMIT_VIEWS_NETWORK_VISITORS_MAX: "20" })).toMatchObject({
+      RATE_LIMIT_VIEWS_NETWORK_MAX: 50,
+      RATE_LIMIT_VIEWS_WINDOW_SECONDS: 60,
+      RATE_LIMIT_VIEWS_NETWORK_VISITORS_MAX: 20,
+    });
+    expect(parseError({ RATE_LIMIT_VIEWS_NETWORK_MAX: "0" })).toContain("RATE_LIMIT_VIEWS_NETWORK_MAX: must be at least 1");
+    expect(parseError({ RATE_LIMIT_VIEWS_WINDOW_SECONDS: "1e6" })).toContain("RATE_LIMIT_VIEWS_WINDOW_SECONDS: must be at most 86400 (a day)");
+    expect(parseError({ RATE_LIMIT_VIEWS_NETWORK_VISITORS_MAX: "many" })).toContain("RATE_LIMIT_VIEWS_NETWORK_VISITORS_MAX: must be a whole number");
+  });
+
   it("stops at RATE_LIMIT_MAX and names what replaced it", () => {
     const message = parseError({ RATE_LIMIT_MAX: "20" });
     expect(message).toContain("RATE_LIMIT_MAX: is no longer read");

@@ -148,6 +148,17 @@ export const EnvSchema = z.object({
   /** Console sign-in link requests for one email address per window (known or not: the limit reveals nothing). */
   RATE_LIMIT_CONSOLE_EMAIL_MAX: limitCount(5),
   RATE_LIMIT_CONSOLE_WINDOW_SECONDS: limitWindow(3600),
+  /**
+   * View beacons counted from one network per window (an office NAT of 100
+   * people viewing 10 pages each fits); past it a beacon is a 429 and not counted.
+   */
+  RATE_LIMIT_VIEWS_NETWORK_MAX: limitCount(1000),
+  RATE_LIMIT_VIEWS_WINDOW_SECONDS: limitWindow(600),
+  /** Visitor ids one network mints per UTC day; the views of any further user agent share one id. */
+  RATE_LIMIT_VIEWS_NETWORK_VISITORS_MAX: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").max(100_000, "must be at most 100000").default(300),
+  ),
   /** How long the console's audit log keeps an entry, in days. */
   CONSOLE_AUDIT_RETENTION_DAYS: z.preprocess(
     emptyToUndefined,

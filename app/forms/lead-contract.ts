@@ -54,11 +54,8 @@ export const FORM_RESULT_REFERENCE_PARAM = "ref";
  * page say a name or an address by writing a link.
  */
 export type FormResultLead = {
+  /** The only personal detail a result page shows: anyone holding its link sees it. */
   firstName?: string;
-  lastName?: string;
-  email?: string;
-  companyName?: string;
-  jobTitle?: string;
   /** The case study a download was for (its slug in the content). */
   caseStudySlug?: string;
   /** The webinar a registration was for (its id in the content). */

@@ -3,7 +3,6 @@ import type { Route } from "./+types/form-result";
 import { FormResultQuerySchema, formResultErrors, formResultView } from "~/components/forms/form-result";
 import { getCaseStudyById, getCaseStudyBySlug } from "~/content/case-studies";
 import { getWebinar } from "~/content/webinars";
-import { zoomRegistrationUrl } from "~/lib/webinar-sessions";
 import type { SiteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
 import { StatusPage, type StatusAction } from "~/components/layout/status-page";
@@ -20,10 +19,10 @@ export const handle: SiteHandle = {};
  * request from its query string; never cached, never indexed.
  *
  * A result link carries no personal data: only a reference the server
- * resolves. After a success, the visitor's name and address (the greeting,
- * the filled-in Zoom link) come from the stored lead the `ref` parameter
- * names; a forged, expired or missing reference gives the same page without
- * them.
+ * resolves. It is a bearer link, so after a success the page greets by the
+ * first name of the stored lead the `ref` parameter names, and shows nothing
+ * else of the person (no address, no full name, a blank Zoom registration);
+ * a forged, expired or missing reference gives the same page without the name.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -42,21 +41,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view = formResultView(form, status, {
     study,
     webinar: webinar ? { id: webinar.id, title: webinar.title, registersOnZoom: Boolean(webinar.registrationUrl) } : undefined,
-    person: lead?.firstName ? { firstName: lead.firstName, email: lead.email } : undefined,
+    person: lead?.firstName ? { firstName: lead.firstName } : undefined,
   });
-  // The Zoom registration, filled in with what the visitor sent (as the scripted page opens it) while the reference works; blank after.
-  const zoomUrl =
-    status === "success" && webinar?.registrationUrl
-      ? lead?.email
-        ? zoomRegistrationUrl(webinar.registrationUrl, {
-            firstName: lead.firstName ?? "",
-            lastName: lead.lastName ?? "",
-            email: lead.email,
-            companyName: lead.companyName ?? "",
-            jobTitle: lead.jobTitle ?? "",
-          })
-        : webinar.registrationUrl
-      : undefined;
+  // The webinar's Zoom registration, blank: a link filled in with the visitor's details would show them to whoever holds this page's link.
+  const zoomUrl = status === "success" ? webinar?.registrationUrl : undefined;
   return { form, status, errors, view, documentUrl: status === "success" ? study?.documentUrl : undefined, zoomUrl };
 }
 

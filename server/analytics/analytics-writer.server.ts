@@ -1,23 +1,31 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.server.ts";
-import { recordVitals, type VitalsEntry } from "./field-vitals.server.ts";
-import { recordViews, type ViewEntry } from "./page-views.server.ts";
+import { recordVitals, sweepVitals, type VitalsEntry } from "./field-vitals.server.ts";
+import { recordViews, sweepViews, VIEW_RETENTION_DAYS, type ViewEntry } from "./page-views.server.ts";
 
 export type AnalyticsWriter = {
-  /** Queues a view or a page load's field measures; they are written within `flushEveryMs`. */
-  addView(entry: ViewEntry): void;
-  addVitals(entry: VitalsEntry): void;
+  /**
+   * Queues a view or a page load's field measures, from a network (an IPv4
+   * address or IPv6 /64); they are written within `flushEveryMs`.
+   */
+  addView(entry: ViewEntry, network?: string): void;
+  addVitals(entry: VitalsEntry, network?: string): void;
   /** Writes everything queued so far; resolves once it is stored (or given up). */
   flush(): Promise<void>;
   /** Stops the timers and writes what is queued. */
   stop(): Promise<void>;
 };
 
-/** Stores a batch: views first, then field measures; `close` releases what it holds once the writer has stopped. */
+/**
+ * Stores a batch: views first, then field measures; `sweep` rolls up the
+ * finished days and deletes what is past its retention; `close` releases
+ * what it holds once the writer has stopped.
+ */
 export type BatchStore = {
   views(entries: readonly ViewEntry[]): Promise<void>;
   vitals(entries: readonly VitalsEntry[]): Promise<void>;
+  sweep(now: number): Promise<void>;
   close?(): Promise<void>;
 };
 
@@ -25,7 +33,14 @@ export type BatchStore = {
 export const databaseBatchStore = (db: Kysely<Database>): BatchStore => ({
   views: (entries) => recordViews(db, entries, { perTransaction: 25 }),
   vitals: (entries) => recordVitals(db, entries, { perStatement: 25 }),
+  sweep: (now) => sweepAnalytics(db, now),
 });
+
+/** Rolls up the finished days, then deletes visits, views and field measures past their time. */
+export async function sweepAnalytics(db: Kysely<Database>, now: number): Promise<void> {
+  await sweepViews(db, now);
+  await sweepVitals(db, new Date(now - VIEW_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString());
+}
 
 export type AnalyticsWriterOptions = {
   store: BatchStore;
@@ -36,6 +51,8 @@ export type AnalyticsWriterOptions = {
   batchSize?: number;
   /** Beyond this many queued entries (a database down for long), new ones are dropped and counted. */
   maxQueued?: number;
+  /** One network holds at most this many queued entries (a twentieth of the queue unless given): a flood from it is dropped before anyone else's views. */
+  maxQueuedPerNetwork?: number;
 };
 
 /** After a failed write the queue waits 1 s, then twice as long each time, up to 30 s. */
@@ -56,9 +73,26 @@ const MAX_ATTEMPTS = 8;
  * `maxQueued`; past that, views are dropped and the drop is logged. Leads
  * never go through this queue.
  */
-export function createAnalyticsWriter({ store, logger, flushEveryMs = 1000, batchSize = 500, maxQueued = 50_000 }: AnalyticsWriterOptions): AnalyticsWriter {
-  const views: ViewEntry[] = [];
-  const vitals: VitalsEntry[] = [];
+export function createAnalyticsWriter({
+  store,
+  logger,
+  flushEveryMs = 1000,
+  batchSize = 500,
+  maxQueued = 50_000,
+  maxQueuedPerNetwork = Math.max(1, Math.floor(maxQueued / 20)),
+}: AnalyticsWriterOptions): AnalyticsWriter {
+  type Queued<T> = { entry: T; network: string };
+  const views: Queued<ViewEntry>[] = [];
+  const vitals: Queued<VitalsEntry>[] = [];
+  /** Queued entries per network, until they are stored or dropped. */
+  const perNetwork = new Map<string, number>();
+  const release = (entries: readonly { network: string }[]) => {
+    for (const { network } of entries) {
+      const left = (perNetwork.get(network) ?? 1) - 1;
+      if (left > 0) perNetwork.set(network, left);
+      else perNetwork.delete(network);
+    }
+  };
   let timer: NodeJS.Timeout | undefined;
   let failures = 0;
   let dropped = 0;
@@ -76,11 +110,15 @@ export function createAnalyticsWriter({ store, logger, flushEveryMs = 1000, batc
     timer.unref();
   }
 
-  function add(push: () => void) {
-    if (queued() >= maxQueued) {
-      if (dropped++ % 1000 === 0) logger.warn({ dropped, queued: queued() }, "page views dropped: the write queue is full");
+  function add(push: () => void, network: string) {
+    const ofNetwork = perNetwork.get(network) ?? 0;
+    if (queued() >= maxQueued || (network !== "" && ofNetwork >= maxQueuedPerNetwork)) {
+      if (dropped++ % 1000 === 0) {
+        logger.warn({ dropped, queued: queued(), ofNetwork }, queued() >= maxQueued ? "page views dropped: the write queue is full" : "page views dropped: one network holds its share of the write queue");
+      }
       return;
     }
+    perNetwork.set(network, ofNetwork + 1);
     push();
     if (queued() >= batchSize && failures === 0) void flush();
     else schedule(failures === 0 ? flushEveryMs : retryDelay(failures));
@@ -91,9 +129,11 @@ export function createAnalyticsWriter({ store, logger, flushEveryMs = 1000, batc
     const batchVitals = vitals.splice(0, batchSize);
     let unstoredViews = views.splice(0, batchSize);
     try {
-      await store.views(unstoredViews);
+      await store.views(unstoredViews.map((queuedView) => queuedView.entry));
+      release(unstoredViews);
       unstoredViews = [];
-      await store.vitals(batchVitals);
+      await store.vitals(batchVitals.map((queuedVitals) => queuedVitals.entry));
+      release(batchVitals);
       failures = 0;
       return true;
     } catch (error) {
@@ -103,8 +143,10 @@ export function createAnalyticsWriter({ store, logger, flushEveryMs = 1000, batc
         { error: error instanceof Error ? error.message.slice(0, 200) : String(error), attempts: failures, views: unstoredViews.length, vitals: batchVitals.length, dropped: lost },
         lost ? "page views dropped after repeated write failures" : "page views not stored yet; retrying",
       );
-      if (lost) failures = 0;
-      else {
+      if (lost) {
+        failures = 0;
+        release([...unstoredViews, ...batchVitals]);
+      } else {
         views.unshift(...unstoredViews);
         vitals.unshift(...batchVitals);
       }
@@ -127,8 +169,8 @@ export function createAnalyticsWriter({ store, logger, flushEveryMs = 1000, batc
   }
 
   return {
-    addView: (entry) => add(() => views.push(entry)),
-    addVitals: (entry) => add(() => vitals.push(entry)),
+    addView: (entry, network = "") => add(() => views.push({ entry, network }), network),
+    addVitals: (entry, network = "") => add(() => vitals.push({ entry, network }), network),
     flush,
     async stop() {
       stopped = true;

@@ -25,6 +25,7 @@ function memoryStore() {
       if (stored.down) throw new Error("database unreachable");
       stored.vitals.push(...entries.map((entry) => entry.path));
     },
+    async sweep() {},
   };
   return { stored, store };
 }
@@ -83,6 +84,24 @@ describe("the analytics writer", () => {
     stored.down = false;
     await vi.advanceTimersByTimeAsync(1000);
     expect(stored.views).toEqual(["/a", "/b"]);
+  });
+
+  it("keeps each network to its share of the queue, so a flood from one leaves room for the others' views", async () => {
+    vi.useFakeTimers();
+    const { stored, store } = memoryStore();
+    const writer = createAnalyticsWriter({ store, logger, maxQueued: 10, maxQueuedPerNetwork: 3 });
+    stored.down = true;
+    for (let index = 0; index < 20; index += 1) writer.addView(view(`/flood-${index}`), "203.0.113.9");
+    writer.addView(view("/visitor-a"), "198.51.100.1");
+    writer.addView(view("/visitor-b"), "2001:db8:1:2::/64");
+    await vi.advanceTimersByTimeAsync(1000);
+    stored.down = false;
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(stored.views).toEqual(["/flood-0", "/flood-1", "/flood-2", "/visitor-a", "/visitor-b"]);
+    // Once stored, a network's entries leave its share.
+    writer.addView(view("/flood-later"), "203.0.113.9");
+    await writer.flush();
+    expect(stored.views.at(-1)).toBe("/flood-later");
   });
 
   it("writes what is queued when it stops", async () => {

@@ -4,13 +4,15 @@ import type { Logger } from "../logger.server.ts";
 import type { Beacon } from "../../app/forms/page-view-beacon.ts";
 import { pageViewOf } from "./page-view.ts";
 import { type BatchStore, createAnalyticsWriter, databaseBatchStore } from "./analytics-writer.server.ts";
-import { sweepViews, VIEW_RETENTION_DAYS } from "./page-views.server.ts";
-import { sweepVitals } from "./field-vitals.server.ts";
 import { isAutomated } from "./user-agent.ts";
-import { createVisitorIds } from "./visitors.server.ts";
+import { createVisitorIds, dayOf } from "./visitors.server.ts";
+import { networkKey } from "../api/network-key.ts";
+import type { BeaconLimits } from "./beacon-limits.ts";
 import { type VisitTouches, visitTouches } from "./visit-touches.server.ts";
 
 export type Analytics = {
+  /** Counts a beacon against its network's rate (always allowed when the limits are off). */
+  admit(ip: string | undefined): { allowed: boolean; retryAfterSeconds: number };
   /**
    * Counts the view a beacon describes, or the page load's field measures
    * it carries, unless a program sent it; true when it was queued for the
@@ -37,13 +39,16 @@ export function createAnalytics({
   siteUrl,
   now = Date.now,
   batchStore = databaseBatchStore(db),
+  limits = null,
 }: {
   db: Kysely<Database>;
   logger: Logger;
   siteUrl: string;
   now?: () => number;
-  /** Where queued views are written: the database itself unless given (the embedded one writes from a thread). */
+  /** Where queued views are written and old ones swept: the database itself unless given (the embedded one does both from a thread). */
   batchStore?: BatchStore;
+  /** Each network's rate and visitor ids; null counts every beacon (RATE_LIMIT=false). */
+  limits?: BeaconLimits | null;
 }): Analytics {
   const siteHost = new URL(siteUrl).hostname.toLowerCase();
   const visitors = createVisitorIds(db, siteHost);
@@ -52,27 +57,38 @@ export function createAnalytics({
   const sweep = () =>
     void writer.flush().then(() => Promise.all([
       visitors.sweep(now()),
-      sweepViews(db, now()),
-      sweepVitals(db, new Date(now() - VIEW_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString()),
+      batchStore.sweep(now()),
     ])).catch((error: unknown) =>
       logger.warn({ error: error instanceof Error ? error.message : String(error) }, "analytics sweep failed"),
     );
   const timer = setInterval(sweep, 60 * 60 * 1000);
   timer.unref();
   sweep();
+  /** The sender's visitor id, or their network's shared one once the network has used its day's ids. */
+  async function visitorOf(ip: string | undefined, userAgent: string, at: number, network: string): Promise<string> {
+    const own = await visitors.visitorOf({ ip, userAgent, at });
+    if (!limits) return own;
+    const shared = await visitors.visitorOf({ ip: network, userAgent: "(a network's further user agents)", at });
+    return limits.visitorOf(network, own, shared, dayOf(at));
+  }
   return {
+    admit(ip) {
+      return limits ? limits.admit(networkKey(ip) ?? "unknown", now()) : { allowed: true, retryAfterSeconds: 0 };
+    },
     async count({ beacon, ip, userAgent }) {
       if (isAutomated(userAgent)) return false;
       const view = pageViewOf(beacon, { siteHost, userAgent: userAgent ?? "" });
       if (!view) return false;
       const at = now();
-      if (beacon.vitals) writer.addVitals({ path: view.path, device: view.device, vitals: beacon.vitals, at });
-      else writer.addView({ visitor: await visitors.visitorOf({ ip, userAgent: userAgent ?? "", at }), view, at });
+      const network = networkKey(ip) ?? "unknown";
+      if (beacon.vitals) writer.addVitals({ path: view.path, device: view.device, vitals: beacon.vitals, at }, network);
+      else writer.addView({ visitor: await visitorOf(ip, userAgent ?? "", at, network), view, at }, network);
       return true;
     },
     async visitOf({ ip, userAgent }) {
       if (isAutomated(userAgent)) return { visitor: null };
-      const visitor = await visitors.visitorOf({ ip, userAgent: userAgent ?? "", at: now() });
+      const at = now();
+      const visitor = await visitorOf(ip, userAgent ?? "", at, networkKey(ip) ?? "unknown");
       // The sender's last views may still be queued: a lead reads its touches from stored views.
       await writer.flush();
       return { visitor, touches: await visitTouches(db, visitor, siteUrl) };

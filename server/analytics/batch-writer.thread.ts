@@ -4,21 +4,24 @@ import { NodeSqliteDialect, openSqliteFile } from "../db/node-sqlite-dialect.ts"
 import type { Database } from "../db/schema.ts";
 import { recordVitals } from "./field-vitals.server.ts";
 import { recordViews } from "./page-views.server.ts";
+import { sweepAnalytics } from "./analytics-writer.server.ts";
 
 /**
  * The embedded database's analytics writer thread (see thread-batch-store):
- * stores each batch it is sent, in the order sent, and answers with its id
- * once it is committed, or with the error that kept it from being.
+ * stores each batch it is sent, and runs each sweep (roll-ups, retention),
+ * in the order sent, and answers with its id once it is committed, or with
+ * the error that kept it from being.
  */
 const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(openSqliteFile((workerData as { file: string }).file)) });
 let queue: Promise<void> = Promise.resolve();
 
-parentPort?.on("message", ({ id, kind, entries }: { id: number; kind: "views" | "vitals"; entries: never[] }) => {
+parentPort?.on("message", ({ id, kind, entries, now }: { id: number; kind: "views" | "vitals" | "sweep"; entries: never[]; now: number }) => {
   queue = queue.then(async () => {
     try {
       // 25 to a transaction keeps the file's lock free for a lead's write between them.
       if (kind === "views") await recordViews(db, entries, { perTransaction: 25 });
-      else await recordVitals(db, entries, { perStatement: 25 });
+      else if (kind === "vitals") await recordVitals(db, entries, { perStatement: 25 });
+      else await sweepAnalytics(db, now);
       parentPort?.postMessage({ id });
     } catch (error) {
       parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { type LeadType, leadTypes } from "../../app/forms/lead-contract.ts";
 import type { Database } from "../db/schema.ts";
 import { rate, rolledUp, split, type TrafficPeriod, visitorsFrom } from "./traffic.server.ts";
@@ -36,22 +36,12 @@ export const FORM = "form";
 
 const formPaths = Object.values(FORM_PAGES).flatMap((paths) => paths ?? []);
 
-/** Views of one of the pages (exact paths, or every page under a path ending in "/"). */
-const onPages = (paths: readonly string[]) => (eb: ExpressionBuilder<Database, "page_views">) =>
-  eb.or(paths.map((path) => (path.endsWith("/") ? eb("path", "like", `${path}%`) : eb("path", "=", path))));
-
-/** Distinct visitors of the period's views, of the given pages when there are some. */
-async function visitorsOn(db: Kysely<Database>, period: TrafficPeriod, paths?: readonly string[]): Promise<number> {
-  const from = visitorsFrom(db, period);
-  let query = db
-    .selectFrom("page_views")
-    .select((eb) => eb.fn.count<number>("visitor").distinct().as("visitors"))
-    .where("at", ">=", period.since)
-    .where("at", "<", period.until);
-  if (paths) query = query.where(onPages(paths));
-  if (from) query = query.where("visitor", "in", from);
-  return Number((await query.executeTakeFirstOrThrow()).visitors);
-}
+/** The condition a view is on one of the pages (exact paths, or every page under a path ending in "/"). */
+const onPagesSql = (paths: readonly string[]) =>
+  sql`(${sql.join(
+    paths.map((path) => (path.endsWith("/") ? sql`path like ${`${path}%`}` : sql`path = ${path}`)),
+    sql` or `,
+  )})`;
 
 function leadsOf(db: Kysely<Database>, period: TrafficPeriod) {
   const from = visitorsFrom(db, period);
@@ -60,66 +50,87 @@ function leadsOf(db: Kysely<Database>, period: TrafficPeriod) {
   return query;
 }
 
-/** The funnel from the raw views alone. */
-export async function rawFunnel(db: Kysely<Database>, period: TrafficPeriod): Promise<TrafficFunnel> {
-  const [visitors, productPage, formPage, leads] = await Promise.all([
-    visitorsOn(db, period),
-    visitorsOn(db, period, PRODUCT_PAGES),
-    visitorsOn(db, period, formPaths),
+/**
+ * The funnel and each form's figures from the raw views alone: one pass
+ * over the period's views counting each step's and each form page's
+ * distinct visitors, and two over its leads.
+ */
+export async function rawConversions(db: Kysely<Database>, period: TrafficPeriod): Promise<{ funnel: TrafficFunnel; forms: FormFigures[] }> {
+  const from = visitorsFrom(db, period);
+  const distinctOn = (paths: readonly string[]) => sql<number>`count(distinct case when ${onPagesSql(paths)} then visitor end)`;
+  const typed = leadTypes.filter((type) => FORM_PAGES[type] !== null);
+  let views = db
+    .selectFrom("page_views")
+    .select((eb) => [
+      eb.fn.count<number>("visitor").distinct().as("visitors"),
+      distinctOn(PRODUCT_PAGES).as("productPage"),
+      distinctOn(formPaths).as("formPage"),
+      ...typed.map((type) => distinctOn(FORM_PAGES[type] ?? []).as(`form_${type.replace("-", "_")}`)),
+    ])
+    .where("at", ">=", period.since)
+    .where("at", "<", period.until);
+  if (from) views = views.where("visitor", "in", from);
+  const [counted, leadVisitors, leadsByType] = await Promise.all([
+    views.executeTakeFirstOrThrow() as Promise<Record<string, unknown>>,
     leadsOf(db, period)
       .select((eb) => eb.fn.count<number>("visitor").distinct().as("visitors"))
       .where("visitor", "is not", null)
-      .executeTakeFirstOrThrow()
-      .then((row) => Number(row.visitors)),
+      .executeTakeFirstOrThrow(),
+    leadsOf(db, period)
+      .select((eb) => ["type", eb.fn.countAll<number>().as("leads")])
+      .groupBy("type")
+      .execute(),
   ]);
-  return { visitors, productPage, formPage, leads };
+  const visitors = Number(counted.visitors);
+  const submissions = new Map(leadsByType.map((row) => [row.type, Number(row.leads)]));
+  const funnel = { visitors, productPage: Number(counted.productPage), formPage: Number(counted.formPage), leads: Number(leadVisitors.visitors) };
+  const forms = leadTypes.map((type) => {
+    const onForm = FORM_PAGES[type] === null ? visitors : Number(counted[`form_${type.replace("-", "_")}`]);
+    const sent = submissions.get(type) ?? 0;
+    return { type, visitors: onForm, submissions: sent, conversionRate: rate(sent, onForm) };
+  });
+  return { funnel, forms };
 }
+
+/** The funnel from the raw views alone. */
+export const rawFunnel = async (db: Kysely<Database>, period: TrafficPeriod): Promise<TrafficFunnel> => (await rawConversions(db, period)).funnel;
 
 /** Each form's figures from the raw views alone. */
-export async function rawForms(db: Kysely<Database>, period: TrafficPeriod): Promise<FormFigures[]> {
-  return Promise.all(
-    leadTypes.map(async (type) => {
-      const [visitors, submissions] = await Promise.all([
-        visitorsOn(db, period, FORM_PAGES[type] ?? undefined),
-        leadsOf(db, period)
-          .select((eb) => eb.fn.countAll<number>().as("leads"))
-          .where("type", "=", type)
-          .executeTakeFirstOrThrow()
-          .then((row) => Number(row.leads)),
-      ]);
-      return { type, visitors, submissions, conversionRate: rate(submissions, visitors) };
-    }),
-  );
-}
+export const rawForms = async (db: Kysely<Database>, period: TrafficPeriod): Promise<FormFigures[]> => (await rawConversions(db, period)).forms;
 
-/** The funnel over the period. */
-export async function trafficFunnel(db: Kysely<Database>, period: TrafficPeriod, now = Date.now()): Promise<TrafficFunnel> {
-  const { old, recent } = split(period, now);
-  const funnel = recent ? await rawFunnel(db, recent) : { visitors: 0, productPage: 0, formPage: 0, leads: 0 };
-  if (!old || period.source !== undefined) return funnel;
-  for (const row of await rolledUp(db, FUNNEL, old)) {
+/** The funnel and each form's figures over the period (raw views for the recent days, the roll-ups for the others). */
+export async function conversionFigures(db: Kysely<Database>, period: TrafficPeriod, now = Date.now()): Promise<{ funnel: TrafficFunnel; forms: FormFigures[] }> {
+  const { old, recent } = await split(db, period, now);
+  const raw = recent
+    ? await rawConversions(db, recent)
+    : { funnel: { visitors: 0, productPage: 0, formPage: 0, leads: 0 }, forms: leadTypes.map((type) => ({ type, visitors: 0, submissions: 0, conversionRate: 0 })) };
+  if (!old || period.source !== undefined) return raw;
+  const [funnelRows, formRows] = await Promise.all([rolledUp(db, FUNNEL, old), rolledUp(db, FORM, old)]);
+  const funnel = { ...raw.funnel };
+  for (const row of funnelRows) {
     const step = funnelSteps.find((name) => name === row.value);
     if (step) funnel[step] += row.visitors;
   }
-  return funnel;
-}
-
-/** Each form's visitors, submissions and conversion rate over the period. */
-export async function formFigures(db: Kysely<Database>, period: TrafficPeriod, now = Date.now()): Promise<FormFigures[]> {
-  const { old, recent } = split(period, now);
-  const forms = recent ? await rawForms(db, recent) : leadTypes.map((type) => ({ type, visitors: 0, submissions: 0, conversionRate: 0 }));
-  if (!old || period.source !== undefined) return forms;
-  const rolled = new Map((await rolledUp(db, FORM, old)).map((row) => [row.value, row]));
-  return forms.map((form) => {
+  const rolled = new Map(formRows.map((row) => [row.value, row]));
+  const forms = raw.forms.map((form) => {
     const visitors = form.visitors + (rolled.get(form.type)?.visitors ?? 0);
     const submissions = form.submissions + (rolled.get(form.type)?.leads ?? 0);
     return { ...form, visitors, submissions, conversionRate: rate(submissions, visitors) };
   });
+  return { funnel, forms };
 }
+
+/** The funnel over the period. */
+export const trafficFunnel = async (db: Kysely<Database>, period: TrafficPeriod, now = Date.now()): Promise<TrafficFunnel> =>
+  (await conversionFigures(db, period, now)).funnel;
+
+/** Each form's visitors, submissions and conversion rate over the period. */
+export const formFigures = async (db: Kysely<Database>, period: TrafficPeriod, now = Date.now()): Promise<FormFigures[]> =>
+  (await conversionFigures(db, period, now)).forms;
 
 /** A day's roll-up rows for the funnel (visitors per step) and the forms (visitors, and submissions as leads). */
 export async function conversionRollUps(db: Kysely<Database>, day: string, period: TrafficPeriod) {
-  const [funnel, forms] = await Promise.all([rawFunnel(db, period), rawForms(db, period)]);
+  const { funnel, forms } = await rawConversions(db, period);
   return [
     ...funnelSteps.map((step) => ({ day, dimension: FUNNEL, value: step, visitors: funnel[step], views: 0, entries: 0, leads: 0 })),
     ...forms.map((form) => ({ day, dimension: FORM, value: form.type, visitors: form.visitors, views: 0, entries: 0, leads: form.submissions })),

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { FieldVitals } from "../../app/forms/page-view-beacon.ts";
 import type { Database } from "../db/schema.ts";
 import type { TrafficPeriod } from "./traffic.server.ts";
+import { deleteOlderInBatches } from "./retention.server.ts";
 
 /**
  * The budgets a route's field figures are held to (the 75th percentile of
@@ -40,40 +41,118 @@ export type RouteVitals = {
   over: ("lcp" | "inp" | "cls")[];
 };
 
-/** The nearest-rank 75th percentile. */
-function p75(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.ceil(sorted.length * 0.75) - 1] ?? null;
+const MEASURES = ["lcp", "inp", "cls"] as const;
+type Measure = (typeof MEASURES)[number];
+/** The roll-ups' resolution: LCP to 10 ms, INP to 4 ms, CLS to 0.005 (finer than its budgets need). */
+const STEP: Record<Measure, number> = { lcp: 10, inp: 4, cls: 0.005 };
+const rounded = (measure: Measure, value: number) => Math.round(Math.round(value / STEP[measure]) * STEP[measure] * 1000) / 1000;
+/** The roll-ups' mark of a rolled-up day, and each route's loads of the day (value 0). */
+const DAY_MARK = "day";
+const LOADS = "load";
+
+type Counted = Map<number, number>;
+type RouteCounts = { loads: number } & Record<Measure, Counted>;
+const emptyRoute = (): RouteCounts => ({ loads: 0, lcp: new Map(), inp: new Map(), cls: new Map() });
+const add = (counts: Counted, value: number, loads: number) => counts.set(value, (counts.get(value) ?? 0) + loads);
+
+/** The nearest-rank 75th percentile of counted values. */
+function p75(counts: Counted): number | null {
+  const total = [...counts.values()].reduce((sum, loads) => sum + loads, 0);
+  if (total === 0) return null;
+  const rank = Math.ceil(total * 0.75);
+  let seen = 0;
+  for (const [value, loads] of [...counts.entries()].sort((a, b) => a[0] - b[0])) {
+    seen += loads;
+    if (seen >= rank) return value;
+  }
+  return null;
 }
 
-/** Each route's field figures over the period (75th percentile of its loads), most loads first. */
-export async function vitalsByRoute(db: Kysely<Database>, { since, until }: TrafficPeriod): Promise<RouteVitals[]> {
+const startOf = (day: string) => `${day}T00:00:00.000Z`;
+const nextDayStart = (day: string) => new Date(Date.parse(startOf(day)) + 24 * 60 * 60 * 1000).toISOString();
+
+/** The roll-up rows of one finished day's field measures (each route's loads, and counts per rounded value), and its mark. */
+export async function vitalsRollUp(db: Kysely<Database>, day: string) {
   const rows = await db
     .selectFrom("web_vitals")
     .select(["path", "lcp_ms", "inp_ms", "cls"])
-    .where("at", ">=", since)
-    .where("at", "<", until)
+    .where("at", ">=", startOf(day))
+    .where("at", "<", nextDayStart(day))
     .execute();
-  const byPath = new Map<string, { lcp: number[]; inp: number[]; cls: number[]; loads: number }>();
+  const routes = new Map<string, RouteCounts>();
   for (const row of rows) {
-    const entry = byPath.get(row.path) ?? { lcp: [], inp: [], cls: [], loads: 0 };
-    entry.loads += 1;
-    if (row.lcp_ms !== null) entry.lcp.push(Number(row.lcp_ms));
-    if (row.inp_ms !== null) entry.inp.push(Number(row.inp_ms));
-    if (row.cls !== null) entry.cls.push(Number(row.cls));
-    byPath.set(row.path, entry);
+    const route = routes.get(row.path) ?? emptyRoute();
+    route.loads += 1;
+    if (row.lcp_ms !== null) add(route.lcp, rounded("lcp", Number(row.lcp_ms)), 1);
+    if (row.inp_ms !== null) add(route.inp, rounded("inp", Number(row.inp_ms)), 1);
+    if (row.cls !== null) add(route.cls, rounded("cls", Number(row.cls)), 1);
+    routes.set(row.path, route);
   }
-  return [...byPath.entries()]
-    .map(([path, entry]) => {
-      const figures = { lcp: p75(entry.lcp), inp: p75(entry.inp), cls: p75(entry.cls) };
-      const over = (["lcp", "inp", "cls"] as const).filter((key) => figures[key] !== null && figures[key] > FIELD_BUDGETS[key]);
-      return { path, loads: entry.loads, ...figures, over };
+  const out = [{ day, path: "", measure: DAY_MARK, value: 0, loads: 0 }];
+  for (const [path, route] of routes) {
+    out.push({ day, path, measure: LOADS, value: 0, loads: route.loads });
+    for (const measure of MEASURES) for (const [value, loads] of route[measure]) out.push({ day, path, measure, value, loads });
+  }
+  return out;
+}
+
+/**
+ * Each route's field figures over the period (the nearest-rank 75th
+ * percentile of its loads), most loads first. Rolled-up days read their
+ * counts per value (to the roll-ups' resolution), the rest the raw loads;
+ * a period that starts within a rolled-up day counts that whole day.
+ */
+export async function vitalsByRoute(db: Kysely<Database>, { since, until }: TrafficPeriod): Promise<RouteVitals[]> {
+  const marks = await db
+    .selectFrom("analytics_vitals_daily")
+    .select((eb) => [eb.fn.min("day").as("first"), eb.fn.max("day").as("last")])
+    .where("measure", "=", DAY_MARK)
+    .where("day", ">=", since.slice(0, 10))
+    .where("day", "<", until.slice(0, 10))
+    .executeTakeFirst();
+  const first = marks?.first ? String(marks.first) : undefined;
+  const last = marks?.last ? String(marks.last) : undefined;
+  const routes = new Map<string, RouteCounts>();
+  const routeOf = (path: string) => {
+    let route = routes.get(path);
+    if (!route) routes.set(path, (route = emptyRoute()));
+    return route;
+  };
+  if (first && last) {
+    const rolled = await db
+      .selectFrom("analytics_vitals_daily")
+      .select(["path", "measure", "value", sql<number>`sum(loads)`.as("loads")])
+      .where("measure", "in", [LOADS, ...MEASURES])
+      .where("day", ">=", first)
+      .where("day", "<=", last)
+      .groupBy(["path", "measure", "value"])
+      .execute();
+    for (const row of rolled) {
+      const route = routeOf(row.path);
+      if (row.measure === LOADS) route.loads += Number(row.loads);
+      else add(route[row.measure as Measure], Number(row.value), Number(row.loads));
+    }
+  }
+  let raw = db.selectFrom("web_vitals").select(["path", "lcp_ms", "inp_ms", "cls"]).where("at", ">=", since).where("at", "<", until);
+  if (first && last) raw = raw.where((eb) => eb.or([eb("at", "<", startOf(first)), eb("at", ">=", nextDayStart(last))]));
+  for (const row of await raw.execute()) {
+    const route = routeOf(row.path);
+    route.loads += 1;
+    if (row.lcp_ms !== null) add(route.lcp, Number(row.lcp_ms), 1);
+    if (row.inp_ms !== null) add(route.inp, Number(row.inp_ms), 1);
+    if (row.cls !== null) add(route.cls, Number(row.cls), 1);
+  }
+  return [...routes.entries()]
+    .filter(([, route]) => route.loads > 0)
+    .map(([path, route]) => {
+      const figures = { lcp: p75(route.lcp), inp: p75(route.inp), cls: p75(route.cls) };
+      const over = MEASURES.filter((key) => figures[key] !== null && (figures[key] as number) > FIELD_BUDGETS[key]);
+      return { path, loads: route.loads, ...figures, over };
     })
     .sort((a, b) => b.loads - a.loads || a.path.localeCompare(b.path));
 }
 
-/** Drops measures older than `before` (ISO). */
+/** Drops measures older than `before` (ISO), in batches. */
 export async function sweepVitals(db: Kysely<Database>, before: string): Promise<void> {
-  await db.deleteFrom("web_vitals").where("at", "<", before).execute();
+  await deleteOlderInBatches(db, "web_vitals", before);
 }

@@ -1,5 +1,6 @@
 import type { Beacon } from "../../app/forms/page-view-beacon.ts";
 import { type DeviceClass, deviceClass } from "./user-agent.ts";
+import { withoutPersonalData } from "./personal-data.ts";
 
 /** The ad platforms' click ids: only whether one was present is kept, never its value. */
 const CLICK_IDS = ["gclid", "fbclid", "msclkid", "li_fat_id"] as const;
@@ -7,14 +8,15 @@ const UTM = ["source", "medium", "campaign", "content", "term"] as const;
 
 export type PageView = {
   path: string;
-  /** The referring site's host; null for none or the site itself. */
+  /** The referring site's host, never its path or query; null for none or the site itself. */
   referrerHost: string | null;
   utm: Record<(typeof UTM)[number], string | null>;
   adClick: boolean;
   device: DeviceClass;
 };
 
-const short = (value: string | null) => (value ? value.trim().toLowerCase().slice(0, 100) || null : null);
+/** A campaign tag as stored: trimmed, lower-case, at most 100 characters, an address or phone number replaced by a marker. */
+const short = (value: string | null) => (value ? withoutPersonalData(value.trim().toLowerCase()).slice(0, 100) || null : null);
 
 /**
  * The view a beacon describes, or null when it is not one to count: an
@@ -28,7 +30,9 @@ export function pageViewOf(beacon: Beacon, { siteHost, userAgent }: { siteHost: 
     return null;
   }
   const path = url.pathname.slice(0, 300);
-  if (path === "/console" || path.startsWith("/console/")) return null;
+  // Pages are matched in any letter case: so is the console.
+  const lower = path.toLowerCase();
+  if (lower === "/console" || lower === "/console.data" || lower.startsWith("/console/")) return null;
   let referrerHost: string | null = null;
   if (beacon.referrer) {
     try {

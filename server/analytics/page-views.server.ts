@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { PageView } from "./page-view.ts";
 import { rollUpFinishedDays } from "./rollups.server.ts";
+import { deleteOlderInBatches } from "./retention.server.ts";
 
 /** A visit ends after 30 minutes without a view; the next view starts a new one. */
 export const VISIT_IDLE_MS = 30 * 60 * 1000;
@@ -96,9 +97,12 @@ export async function recordViews(db: Kysely<Database>, entries: readonly ViewEn
 /** Stores one view (recordViews with a batch of one). */
 export const recordView = (db: Kysely<Database>, entry: ViewEntry): Promise<void> => recordViews(db, [entry]);
 
-/** Rolls up the finished days not rolled up yet, then drops visits idle past their end and views older than the retention. */
-export async function sweepViews(db: Kysely<Database>, now: number): Promise<void> {
+/**
+ * Rolls up the finished days not rolled up yet, then drops visits idle past
+ * their end and views older than the retention (in batches: see deleteOlderInBatches).
+ */
+export async function sweepViews(db: Kysely<Database>, now: number): Promise<{ deleted: number; batches: number; slowestBatchMs: number }> {
   await rollUpFinishedDays(db, now);
   await db.deleteFrom("analytics_visits").where("last_view_at", "<", iso(now - VISIT_IDLE_MS)).execute();
-  await db.deleteFrom("page_views").where("at", "<", iso(now - VIEW_RETENTION_DAYS * 24 * 60 * 60 * 1000)).execute();
+  return deleteOlderInBatches(db, "page_views", iso(now - VIEW_RETENTION_DAYS * 24 * 60 * 60 * 1000));
 }

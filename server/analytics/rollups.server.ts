@@ -2,13 +2,15 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { ALL_VALUES, rawBy, rawTotals, TOTAL, trafficDimensions } from "./traffic.server.ts";
 import { conversionRollUps, FUNNEL } from "./conversions.server.ts";
+import { vitalsRollUp } from "./field-vitals.server.ts";
 
 /**
  * Daily roll-ups, kept for good: each finished UTC day's figures in total
  * (dimension "total", value "") and per page, entry page, source, campaign
  * and device, as the raw views gave them (the same counting as trafficBy),
- * and its funnel and forms (conversions.server.ts). They hold counts only,
- * no visitor id. A day is rolled up once, before its raw views are swept.
+ * and its funnel and forms (conversions.server.ts), and each route's field
+ * measures as counts per value (field-vitals.server.ts). They hold counts
+ * only, no visitor id. A day is rolled up once, before its raw views are swept.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -47,6 +49,9 @@ export async function rollUpDay(db: Kysely<Database>, day: string): Promise<void
     rows.push(...(await conversionRollUps(trx, day, period)));
     await trx.deleteFrom("analytics_daily").where("day", "=", day).execute();
     for (let at = 0; at < rows.length; at += 500) await trx.insertInto("analytics_daily").values(rows.slice(at, at + 500)).execute();
+    const vitals = await vitalsRollUp(trx, day);
+    await trx.deleteFrom("analytics_vitals_daily").where("day", "=", day).execute();
+    for (let at = 0; at < vitals.length; at += 500) await trx.insertInto("analytics_vitals_daily").values(vitals.slice(at, at + 500)).execute();
   });
 }
 

@@ -6,8 +6,8 @@ import type { BatchStore } from "./analytics-writer.server.ts";
 type Reply = { id: number; error?: string };
 
 /**
- * A batch store for the embedded database that writes from a thread of its
- * own, with its own connection to the file. That driver is synchronous: a
+ * A batch store for the embedded database that writes (and sweeps) from a
+ * thread of its own, with its own connection to the file. That driver is synchronous: a
  * transaction on the server's thread holds every page, beacon and lead
  * answer until it commits, so views are written beside them instead.
  *
@@ -38,14 +38,14 @@ export function threadBatchStore(file: string): BatchStore {
   worker.on("error", failAll);
   worker.on("exit", (code) => failAll(new Error(`the analytics writer thread exited (code ${code})`)));
 
-  function send(kind: "views" | "vitals", entries: readonly (ViewEntry | VitalsEntry)[]): Promise<void> {
-    if (entries.length === 0) return Promise.resolve();
+  function send(kind: "views" | "vitals" | "sweep", entries: readonly (ViewEntry | VitalsEntry)[], now?: number): Promise<void> {
+    if (entries.length === 0 && kind !== "sweep") return Promise.resolve();
     if (exited) return Promise.reject(exited);
     const id = next++;
     return new Promise<void>((resolve, reject) => {
       pending.set(id, { resolve, reject });
       worker.ref();
-      worker.postMessage({ id, kind, entries });
+      worker.postMessage({ id, kind, entries, now });
     }).finally(() => {
       if (pending.size === 0) worker.unref();
     });
@@ -54,6 +54,7 @@ export function threadBatchStore(file: string): BatchStore {
   return {
     views: (entries) => send("views", entries),
     vitals: (entries) => send("vitals", entries),
+    sweep: (now) => send("sweep", [], now),
     async close() {
       if (!exited) await worker.terminate();
     },

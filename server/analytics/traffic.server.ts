@@ -35,12 +35,28 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const RAW_DAYS = 29;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** The roll-ups' dimension that marks a day as rolled up (conversions.server.ts's FUNNEL). */
+const ROLLED_UP_MARK = "funnel";
+
 /**
- * A period cut at the first day whose raw views are all kept: the days
- * before it (whole UTC days, from the roll-ups) and the rest (raw views).
+ * A period cut in two: whole UTC days read from the roll-ups, and the rest
+ * from the raw views. Without a source, every day rolled up so far is read
+ * from the roll-ups (finished days are rolled up within the hour), so only
+ * today's views, and those of a day not rolled up yet, are counted raw.
+ * With a source, the roll-ups, which are not cut by source, serve only the
+ * days past the raw retention. A period that starts within a day read from
+ * the roll-ups counts that whole day.
  */
-export function split(period: TrafficPeriod, now: number): { old?: { sinceDay: string; untilDay: string }; recent?: TrafficPeriod } {
-  const firstRaw = `${dayOf(now - RAW_DAYS * DAY_MS)}T00:00:00.000Z`;
+export async function split(
+  db: Kysely<Database>,
+  period: TrafficPeriod,
+  now: number,
+): Promise<{ old?: { sinceDay: string; untilDay: string }; recent?: TrafficPeriod }> {
+  let firstRaw = `${dayOf(now - RAW_DAYS * DAY_MS)}T00:00:00.000Z`;
+  if (period.source === undefined) {
+    const last = await db.selectFrom("analytics_daily").select((eb) => eb.fn.max("day").as("day")).where("dimension", "=", ROLLED_UP_MARK).executeTakeFirst();
+    if (last?.day) firstRaw = `${dayOf(Date.parse(`${String(last.day)}T00:00:00.000Z`) + DAY_MS)}T00:00:00.000Z`;
+  }
   if (period.since >= firstRaw) return { recent: period };
   const old = { sinceDay: period.since.slice(0, 10), untilDay: (period.until < firstRaw ? period.until : firstRaw).slice(0, 10) };
   return { old, recent: period.until > firstRaw ? { ...period, since: firstRaw } : undefined };
@@ -98,7 +114,7 @@ function dimensionOf(dimension: TrafficDimension): RawBuilder<string | null> {
  * the visits from it (visitors, entry views, leads).
  */
 export async function trafficTotals(db: Kysely<Database>, period: TrafficPeriod, now = Date.now()): Promise<TrafficFigures> {
-  const { old, recent } = split(period, now);
+  const { old, recent } = await split(db, period, now);
   if (!old) return rawTotals(db, period);
   const [rolled] = await rolledUp(db, period.source === undefined ? TOTAL : "source", old, period.source ?? "");
   const raw = recent ? await rawTotals(db, recent) : { visitors: 0, views: 0, leads: 0 };
@@ -138,7 +154,7 @@ export async function rawTotals(db: Kysely<Database>, period: TrafficPeriod): Pr
  * only the source dimension has figures for them.
  */
 export async function trafficBy(db: Kysely<Database>, dimension: TrafficDimension, period: TrafficPeriod, limit = 20, now = Date.now()): Promise<TrafficRow[]> {
-  const { old, recent } = split(period, now);
+  const { old, recent } = await split(db, period, now);
   if (!old) return rawBy(db, dimension, period, limit);
   const rolled = period.source === undefined || dimension === "source" ? await rolledUp(db, dimension, old, period.source) : [];
   const merged = new Map(rolled.map((row) => [row.value, row]));
@@ -197,7 +213,7 @@ export type TrafficDay = { day: string; visitors: number; views: number; leads: 
  * (zeros included); days past the raw retention from the roll-ups.
  */
 export async function trafficByDay(db: Kysely<Database>, period: TrafficPeriod, now = Date.now()): Promise<TrafficDay[]> {
-  const { old, recent } = split(period, now);
+  const { old, recent } = await split(db, period, now);
   const days = recent ? await rawByDay(db, recent) : [];
   if (!old) return days;
   const rows = await db

@@ -7,6 +7,7 @@ import type { ConsoleDeps } from "./console-deps.ts";
 import { type RelyingParty, relyingPartyOf } from "./auth/relying-party.server.ts";
 import { type LeadWork, createLeadWork } from "./leads/lead-work.server.ts";
 import { type TrafficDashboard, trafficDashboard } from "./traffic/traffic-dashboard.server.ts";
+import type { TrafficReader } from "./traffic/thread-traffic-reader.server.ts";
 import type { TrafficPeriod } from "../analytics/traffic.server.ts";
 import { type ConsoleSession, csrfTokenMatches, endSession, readSession, SESSION_MAX_MS, sweepSessions } from "./sessions.server.ts";
 
@@ -56,6 +57,8 @@ export type ConsoleOptions = {
   recipientsFor: ConsoleDeps["recipientsFor"];
   webhookUrls?: readonly string[];
   now?: () => number;
+  /** Where the Traffic page's figures are read: off the server's thread when given (threadTrafficReader), else on it. */
+  trafficReader?: TrafficReader;
 };
 
 const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
@@ -79,11 +82,12 @@ export function createConsoleService(options: ConsoleOptions): ConsoleService {
   const sweepTimer = setInterval(sweep, 60 * 60 * 1000);
   sweepTimer.unref();
   sweep();
+  const reader = options.trafficReader;
   return {
     siteUrl,
     auth: createConsoleAuth(deps, auth),
     leads: createLeadWork(deps),
-    traffic: (period) => trafficDashboard(store.db, period),
+    traffic: (period) => (reader ? reader.dashboard(period) : trafficDashboard(store.db, period)),
     sessionOf(request) {
       let found = sessions.get(request);
       if (!found) {
@@ -103,6 +107,9 @@ export function createConsoleService(options: ConsoleOptions): ConsoleService {
       await audit({ actor: session.user, action: "signed-out" });
     },
     audit,
-    stop: () => clearInterval(sweepTimer),
+    stop() {
+      clearInterval(sweepTimer);
+      void reader?.close();
+    },
   };
 }

@@ -272,6 +272,20 @@ export type AnalyticsDailyTable = {
   leads: number;
 };
 
+/**
+ * One finished UTC day's field measures of a route, as counts per value
+ * (rounded to its measure's step): enough for a 75th percentile over any
+ * run of days. A row with path "", measure "day" marks the day as rolled up.
+ */
+export type AnalyticsVitalsDailyTable = {
+  day: string;
+  path: string;
+  /** "lcp", "inp", "cls", or "day" (the mark). */
+  measure: string;
+  value: number;
+  loads: number;
+};
+
 /** One page load as a visitor measured it (field LCP, INP, CLS). Kept 30 days. */
 export type WebVitalsTable = {
   id: string;
@@ -338,6 +352,7 @@ export type Database = {
   analytics_visits: AnalyticsVisitsTable;
   page_views: PageViewsTable;
   analytics_daily: AnalyticsDailyTable;
+  analytics_vitals_daily: AnalyticsVitalsDailyTable;
   web_vitals: WebVitalsTable;
   console_passkeys: ConsolePasskeysTable;
   console_challenges: ConsoleChallengesTable;

@@ -1,21 +1,51 @@
 import type { NextFunction, Request, Response } from "express";
+import { sameOriginPath } from "./redirects.ts";
 
 /** The console's posts carry a few form fields or a WebAuthn answer: 64 KiB is plenty. */
 export const CONSOLE_BODY_LIMIT_BYTES = 64 * 1024;
 
-/** Whether a path belongs to the leads console (its pages, and the list's data request, /console.data). */
-export const isConsolePath = (path: string) => path === "/console" || path === "/console.data" || path.startsWith("/console/");
+/**
+ * The path as the page router matches it: percent-decoded, in lower case
+ * (React Router matches routes in any letter case). Undefined when it does not decode.
+ */
+function routedForm(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path).toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+const isConsoleForm = (path: string) => path === "/console" || path === "/console.data" || path.startsWith("/console/");
 
 /**
- * Every console answer (pages, data requests, exports, refusals) is private
- * and never indexed. Console posts (the pages' actions) may reach the page
- * handler, with a declared body of at most 64 KiB: anything else is refused
- * before a byte of it is read.
+ * Whether a path belongs to the leads console (its pages, and the list's data
+ * request, /console.data), in any letter case or percent-encoding.
+ */
+export const isConsolePath = (path: string) => {
+  const routed = routedForm(path);
+  return routed !== undefined && isConsoleForm(routed);
+};
+
+/**
+ * Every console answer (pages, data requests, exports, refusals, redirects)
+ * is private and never indexed. A page load in another letter case is sent
+ * to the canonical lower-case path (without a trailing slash). Console posts
+ * (the pages' actions) may reach the page handler, with a declared body of
+ * at most 64 KiB: anything else is refused before a byte of it is read.
  */
 export function consoleGuard(req: Request, res: Response, next: NextFunction): void {
-  if (!isConsolePath(req.path)) return next();
+  const routed = routedForm(req.path);
+  if (routed === undefined || !isConsoleForm(routed)) return next();
   res.setHeader("Cache-Control", "no-store");
   res.setHeader("X-Robots-Tag", "noindex, nofollow");
+  if ((req.method === "GET" || req.method === "HEAD") && /[A-Z]/.test(req.path)) {
+    const queryIndex = req.originalUrl.indexOf("?");
+    const search = queryIndex === -1 ? "" : req.originalUrl.slice(queryIndex);
+    const canonical = req.path.toLowerCase().replace(/(.)\/+$/, "$1");
+    res.redirect(301, `${sameOriginPath(canonical)}${search}`);
+    return;
+  }
   if (req.method !== "POST") return next();
   const length = Number(req.headers["content-length"]);
   if (!Number.isInteger(length) || req.headers["content-length"] === undefined) {

@@ -63,13 +63,9 @@ export function resolveResultReferenceKey(db: Kysely<Database>): Promise<string>
 
 const text = z.string().optional().catch(undefined);
 
-/** The stored fields the result page may show; anything else in the lead stays out of it. */
+/** The stored fields the result page may show (a first name, what was asked for); anything else in the lead stays out of it. */
 const StoredResultLeadSchema = z.object({
   firstName: text,
-  lastName: text,
-  email: text,
-  companyName: text,
-  jobTitle: text,
   caseStudy: z.object({ slug: z.string() }).optional().catch(undefined),
   webinar: z.object({ id: z.string() }).optional().catch(undefined),
 });
@@ -107,8 +103,8 @@ export function createFormResultLookup({
     }
     const parsed = StoredResultLeadSchema.safeParse(data);
     if (!parsed.success) return null;
-    const { caseStudy, webinar, ...person } = parsed.data;
-    const lead: FormResultLead = { ...person, caseStudySlug: caseStudy?.slug, webinarId: webinar?.id };
+    const { caseStudy, webinar, firstName } = parsed.data;
+    const lead: FormResultLead = { firstName, caseStudySlug: caseStudy?.slug, webinarId: webinar?.id };
     return lead;
   };
 }

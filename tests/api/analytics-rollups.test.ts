@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { PageView } from "../../server/analytics/page-view.ts";
 import { recordView, sweepViews } from "../../server/analytics/page-views.server.ts";
 import { rollUpFinishedDays } from "../../server/analytics/rollups.server.ts";
+import { deleteOlderInBatches } from "../../server/analytics/retention.server.ts";
+import { recordVitals, vitalsByRoute } from "../../server/analytics/field-vitals.server.ts";
 import { formFigures, rawForms, rawFunnel, trafficFunnel } from "../../server/analytics/conversions.server.ts";
 import { rawBy, rawTotals, trafficBy, trafficByDay, trafficDimensions, trafficTotals } from "../../server/analytics/traffic.server.ts";
 import type { Store } from "../../server/db/database.server.ts";
@@ -109,5 +111,73 @@ describe.each(testDatabaseKinds)("traffic roll-ups (%s)", (kind) => {
     const days = await storeOf().db.selectFrom("analytics_daily").select("day").where("dimension", "=", "total").orderBy("day").execute();
     expect(days.map((row) => row.day)).toContain(yesterday);
     expect(days.map((row) => row.day)).not.toContain(dayOf(now));
+  });
+
+  it("reads a rolled-up day within the raw retention from its roll-up, and a source's figures from its raw views", async () => {
+    const db = storeOf().db;
+    const day = dayOf(now - 3 * DAY_MS);
+    // The earlier tests' sweeps rolled this day up empty: from here it is a day not rolled up yet.
+    await db.deleteFrom("analytics_daily").where("day", ">=", day).execute();
+    await recordView(db, { visitor: visitorOf("p"), view: pageView("/minty", { referrerHost: "partner.example" }), at: at(day, "09:00:00") });
+    await recordView(db, { visitor: visitorOf("p"), view: pageView("/help"), at: at(day, "09:05:00") });
+    const period = periodOf(day);
+    const raw = await trafficTotals(db, period, now);
+    expect(raw).toMatchObject({ visitors: 1, views: 2 });
+    await rollUpFinishedDays(db, now);
+    // Once rolled up, the day's figures no longer read its raw views: changing them changes nothing.
+    await db.updateTable("page_views").set({ path: "/changed" }).where("at", ">=", period.since).where("at", "<", period.until).execute();
+    expect(await trafficTotals(db, period, now)).toEqual(raw);
+    expect((await trafficBy(db, "page", period, 20, now)).map((row) => row.value).sort()).toEqual(["/help", "/minty"]);
+    // A source's figures are not rolled up by source: they read the raw views.
+    expect((await trafficBy(db, "page", { ...period, source: "partner.example" }, 20, now)).map((row) => row.value)).toEqual(["/changed"]);
+  });
+
+  it("rolls a day's field measures up as counts per value, and reads a period's 75th percentiles from them and today's loads", async () => {
+    const db = storeOf().db;
+    const day = dayOf(now - 2 * DAY_MS);
+    // The earlier tests' sweeps rolled this day up empty: from here it is a day not rolled up yet.
+    await db.deleteFrom("analytics_daily").where("day", ">=", day).execute();
+    await db.deleteFrom("analytics_vitals_daily").where("day", ">=", day).execute();
+    const loads = [900, 1100, 1300, 3400].map((lcp, index) => ({ path: "/safeopt", device: "desktop", vitals: { lcp, inp: 40 + index * 100, cls: 0.01 }, at: at(day, `10:0${index}:00`) }));
+    await recordVitals(db, [...loads, { path: "/help", device: "mobile", vitals: { lcp: 800 }, at: at(day, "11:00:00") }]);
+    const period = { since: `${day}T00:00:00.000Z`, until: new Date(now + 1000).toISOString() };
+    const raw = await vitalsByRoute(db, period);
+    expect(raw).toEqual([
+      { path: "/safeopt", loads: 4, lcp: 1300, inp: 240, cls: 0.01, over: ["inp"] },
+      { path: "/help", loads: 1, lcp: 800, inp: null, cls: null, over: [] },
+    ]);
+    await rollUpFinishedDays(db, now);
+    // Once rolled up, the day's figures come from the roll-ups: its raw loads are no longer read.
+    await db.deleteFrom("web_vitals").where("at", "<", new Date(now - DAY_MS).toISOString()).execute();
+    expect(await vitalsByRoute(db, period)).toEqual(raw);
+    // Today's loads join the rolled-up day's.
+    await recordVitals(db, [{ path: "/help", device: "mobile", vitals: { lcp: 4000 }, at: now }]);
+    expect((await vitalsByRoute(db, period)).find((route) => route.path === "/help")).toEqual({ path: "/help", loads: 2, lcp: 4000, inp: null, cls: null, over: ["lcp"] });
+  });
+
+  it("deletes views past the retention a batch at a time", async () => {
+    const db = storeOf().db;
+    const old = new Date(now - 45 * DAY_MS).toISOString();
+    const rows = Array.from({ length: 2_500 }, (_, index) => ({
+      id: `old-${index}`,
+      at: old,
+      visitor: visitorOf("o"),
+      visit_id: "old-visit",
+      path: "/",
+      entry_path: "/",
+      entry: 0,
+      referrer_host: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      utm_content: null,
+      utm_term: null,
+      ad_click: 0,
+      device: "desktop",
+    }));
+    for (let index = 0; index < rows.length; index += 500) await db.insertInto("page_views").values(rows.slice(index, index + 500)).execute();
+    const result = await deleteOlderInBatches(db, "page_views", new Date(now - 30 * DAY_MS).toISOString(), 1000);
+    expect(result).toMatchObject({ deleted: 2_500, batches: 3 });
+    expect(await db.selectFrom("page_views").select("id").where("at", "<", new Date(now - 30 * DAY_MS).toISOString()).execute()).toEqual([]);
   });
 });

@@ -73,6 +73,19 @@ describe.each(testDatabaseKinds)("page view counting (%s)", (kind) => {
     for (const secret of ["127.0.0.1", "iPhone", "abc123"]) expect(stored).not.toContain(secret);
   });
 
+  it("stores no address or phone number from a campaign tag, and only the host of a referrer", async () => {
+    const view = await counted(
+      {
+        url: "/minty?utm_source=Ada.Lovelace%40example.com&utm_medium=email&utm_campaign=call+%2B44+20+7946+0958&utm_term=spring-2025",
+        referrer: "https://mail.example.com/inbox/ada@example.com?to=ada%40example.com",
+      },
+      `${DESKTOP} tag-test`,
+    );
+    expect(view).toMatchObject({ utm_source: "(email)", utm_medium: "email", utm_campaign: "call (phone)", utm_term: "spring-2025", referrer_host: "mail.example.com" });
+    const stored = JSON.stringify(await views());
+    for (const secret of ["ada", "lovelace", "7946"]) expect(stored.toLowerCase()).not.toContain(secret);
+  });
+
   it("keeps one visit while views come within 30 minutes, and starts a new one after", async () => {
     const agent = `${DESKTOP} visit-test`;
     const first = await counted({ url: "/minty", referrer: "https://www.google.com/" }, agent);
@@ -98,6 +111,7 @@ describe.each(testDatabaseKinds)("page view counting (%s)", (kind) => {
     }
     expect((await beacon({ url: "/", referrer: "" }, DESKTOP, { "sec-purpose": "prefetch" })).status).toBe(204);
     expect((await beacon({ url: "/console/leads/1", referrer: "" })).status).toBe(204);
+    expect((await beacon({ url: "/Console/Leads/1", referrer: "" })).status).toBe(204);
     // A counted view after them: once it is stored, none of the others was.
     await counted({ url: "/careers", referrer: "" }, `${DESKTOP} marker`);
     expect((await views()).length).toBe(before + 1);

@@ -244,11 +244,12 @@ test("without JavaScript the form posts and the result page greets the registran
   for (const value of ["Zoë", "Zo%C3%AB", "Neil", "Acme", "Growth", email.split("@")[0]!]) expect(page.url()).not.toContain(value);
   await expect(page.getByRole("heading", { level: 1, name: "Registration logged!" })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("Thanks, Zoë!");
-  await expect(page.getByRole("main")).toContainText(`We’ve also emailed the details to ${email}.`);
+  await expect(page.getByRole("main")).toContainText("We’ve also emailed you the details.");
+  await expect(page.getByRole("main")).not.toContainText(email);
   await expect(page).not.toHaveTitle(/Zoë/);
   const link = page.getByRole("link", { name: /Complete your registration on Zoom/ });
-  const zoom = new URL((await link.getAttribute("href"))!);
-  expect(Object.fromEntries(zoom.searchParams)).toEqual({ first_name: "Zoë", last_name: "O'Neil", email, org: "Acme & Co", job_title: "VP Growth" });
+  // Blank: a registration filled in with the visitor's details would show them to whoever holds the result link.
+  await expect(link).toHaveAttribute("href", getWebinar("bfcm2025-2")!.registrationUrl!);
   await expect(page.getByRole("link", { name: "Back to the webinar" })).toHaveAttribute("href", "/webinar/bfcm2025-2");
   // A refresh shows the same page (the reference still works) and registers no one twice.
   await page.reload();

@@ -47,24 +47,24 @@ describe("form result page", () => {
     ]);
   });
 
-  it("greets the visitor by the name the server stored, in the text and never in the title", () => {
-    const person = { firstName: "Ada", email: "ada@example.com" };
+  it("greets the visitor by the first name the server stored, in the text and never in the title, and names no address", () => {
+    const person = { firstName: "Ada" };
     const bfcm = { id: "bfcm2025", title: "BFCM 2025", registersOnZoom: true };
     const webinar = formResultView("webinar", "success", { webinar: bfcm, person });
     expect(webinar.text).toBe("Thanks, Ada! Your registration for “BFCM 2025” is logged. Complete it on Zoom to get your personal join link.");
-    expect(webinar.note).toBe("We’ve also emailed the details to ada@example.com.");
+    expect(webinar.note).toBe("We’ve also emailed you the details.");
     expect(formResultView("webinar", "success", { webinar: { ...bfcm, registersOnZoom: false }, person }).text).toBe(
-      "Thanks, Ada! Your registration for “BFCM 2025” is confirmed. We’ve emailed the details to ada@example.com.",
+      "Thanks, Ada! Your registration for “BFCM 2025” is confirmed. We’ve emailed you the details.",
     );
     const study = { slug: "avon", title: "Avon", documentUrl: "https://docs.example/avon.pdf" };
     expect(formResultView("case-study", "success", { study, person })).toMatchObject({
       text: "Thanks, Ada! Your case study “Avon” is ready to download.",
-      note: "We’ve also emailed the link to ada@example.com.",
+      note: "We’ve also emailed you the link.",
     });
     expect(formResultView("contact", "success", { person })).toMatchObject({
       title: "Thank you for contacting us!",
       text: expect.stringMatching(/^Thanks, Ada! Your message is on its way/),
-      note: "We’ve sent a confirmation to ada@example.com.",
+      note: "We’ve sent you a confirmation email.",
     });
     for (const form of ["contact", "case-study", "webinar"] as const) {
       expect(formResultView(form, "success", { person }).title).not.toContain("Ada");

@@ -114,10 +114,11 @@ export type ResultWebinar = { id: string; title: string; registersOnZoom: boolea
 
 /**
  * Who sent the form, as the server stored it (read through the result
- * reference, never from the URL). Only in the page's text: the title is
- * kept in the browser's history, so it never names anyone.
+ * reference, never from the URL): the first name only, since anyone holding
+ * the link sees the page. Only in the page's text: the title is kept in the
+ * browser's history, so it never names anyone.
  */
-export type ResultPerson = { firstName: string; email?: string };
+export type ResultPerson = { firstName: string };
 
 export type FormResultAbout = { study?: ResultCaseStudy; webinar?: ResultWebinar; person?: ResultPerson };
 
@@ -135,7 +136,7 @@ export function formResultView(
   if (status === "success") {
     const home = { href: "/", label: "Return to Home" };
     const thanks = person?.firstName ? `Thanks, ${person.firstName}! ` : "";
-    const email = person?.email;
+    const known = Boolean(person);
     if (form === "webinar") {
       const name = webinar ? `“${webinar.title}”` : "the webinar";
       return {
@@ -143,8 +144,8 @@ export function formResultView(
         title: webinar?.registersOnZoom ? "Registration logged!" : "You’re registered!",
         text: webinar?.registersOnZoom
           ? `${thanks}Your registration for ${name} is logged. Complete it on Zoom to get your personal join link.`
-          : `${thanks}Your registration for ${name} is confirmed. We’ve emailed ${email ? `the details to ${email}` : "you the details"}.`,
-        note: webinar?.registersOnZoom && email ? `We’ve also emailed the details to ${email}.` : undefined,
+          : `${thanks}Your registration for ${name} is confirmed. We’ve emailed you the details.`,
+        note: webinar?.registersOnZoom && known ? "We’ve also emailed you the details." : undefined,
         back: webinar ? back : home,
       };
     }
@@ -153,7 +154,7 @@ export function formResultView(
         tone: "success",
         title: "Success!",
         text: `${thanks}${study ? `Your case study “${study.title}” is ready to download.` : "Your case study is ready to download."}`,
-        note: study?.documentUrl && email ? `We’ve also emailed the link to ${email}.` : undefined,
+        note: study?.documentUrl && known ? "We’ve also emailed you the link." : undefined,
         back: study ? back : { href: "/success-stories", label: "Back to Success Stories" },
       };
     }
@@ -172,7 +173,7 @@ export function formResultView(
       tone: "success",
       title: "Thank you for contacting us!",
       text: `${thanks}Your message is on its way to the ${site.name} team. We typically reply within 24 business hours.`,
-      note: email ? `We’ve sent a confirmation to ${email}.` : undefined,
+      note: known ? "We’ve sent you a confirmation email." : undefined,
       back: home,
     };
   }

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { type RouteVitals, vitalsByRoute } from "../../analytics/field-vitals.server.ts";
 import { type LabRoute, labFigures, labFiguresOf } from "../../analytics/lab-figures.ts";
-import { type FormFigures, formFigures, type TrafficFunnel, trafficFunnel } from "../../analytics/conversions.server.ts";
+import { conversionFigures, type FormFigures, type TrafficFunnel } from "../../analytics/conversions.server.ts";
 import {
   type TrafficDay,
   type TrafficDimension,
@@ -35,13 +35,12 @@ export async function trafficDashboard(db: Kysely<Database>, period: TrafficPeri
   const length = Date.parse(period.until) - Date.parse(period.since);
   const previous = { ...period, since: new Date(Date.parse(period.since) - length).toISOString(), until: period.since };
   const dimensions: TrafficDimension[] = ["page", "entry", "source", "campaign", "device"];
-  const [totals, previousTotals, days, byRows, forms, funnel, vitals] = await Promise.all([
+  const [totals, previousTotals, days, byRows, { forms, funnel }, vitals] = await Promise.all([
     trafficTotals(db, period),
     trafficTotals(db, previous),
     trafficByDay(db, period),
     Promise.all(dimensions.map((dimension) => trafficBy(db, dimension, period, 10))),
-    formFigures(db, period),
-    trafficFunnel(db, period),
+    conversionFigures(db, period),
     vitalsByRoute(db, period),
   ]);
   const by = Object.fromEntries(dimensions.map((dimension, index) => [dimension, byRows[index] ?? []])) as Record<TrafficDimension, TrafficRow[]>;

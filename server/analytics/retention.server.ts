@@ -1,0 +1,34 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+
+/** Rows deleted per statement: each delete holds the embedded database's file for a few milliseconds, not the whole sweep. */
+export const DELETE_BATCH_ROWS = 100;
+
+/**
+ * Deletes a table's rows older than `before` (ISO, on its `at` column), a
+ * batch at a time, letting the event loop and other connections in between
+ * batches; returns the rows deleted, the statements and the slowest one's milliseconds.
+ */
+export async function deleteOlderInBatches(
+  db: Kysely<Database>,
+  table: "page_views" | "web_vitals",
+  before: string,
+  rowsPerBatch = DELETE_BATCH_ROWS,
+): Promise<{ deleted: number; batches: number; slowestBatchMs: number }> {
+  let deleted = 0;
+  let batches = 0;
+  let slowestBatchMs = 0;
+  for (;;) {
+    batches += 1;
+    const started = performance.now();
+    const result = await db
+      .deleteFrom(table)
+      .where("id", "in", (eb) => eb.selectFrom(table).select("id").where("at", "<", before).limit(rowsPerBatch))
+      .executeTakeFirst();
+    slowestBatchMs = Math.max(slowestBatchMs, performance.now() - started);
+    const count = Number(result.numDeletedRows);
+    deleted += count;
+    if (count < rowsPerBatch) return { deleted, batches, slowestBatchMs };
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
