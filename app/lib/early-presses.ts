@@ -5,14 +5,14 @@
  */
 declare global {
   interface Window {
-    /** Stops recording and returns the buttons pressed so far (PAGE_START_SCRIPT). */
-    __earlyPresses?: () => HTMLButtonElement[];
+    /** Stops recording and returns the buttons pressed so far (PAGE_START_SCRIPT); a second call returns 0. */
+    __earlyPresses?: () => HTMLButtonElement[] | 0;
   }
 }
 
 /** Stops recording presses and returns them; call right before hydrating. */
 export function takeEarlyPresses(): HTMLButtonElement[] {
-  return window.__earlyPresses?.() ?? [];
+  return window.__earlyPresses?.() || [];
 }
 
 /** Presses each recorded button again, in order; one that React replaced or removed is skipped. */

@@ -11,7 +11,7 @@
  *   recorded button still in the page is clicked again, so the first press
  *   takes effect (from hydrateRoot on, React replays presses itself);
  * - starts React once the page has painted and loaded. React Router's
- *   `<Scripts>` sit inside `<noscript id="page-scripts">`, which a browser
+ *   `<Scripts>` sit inside `<noscript id="rr">`, which a browser
  *   running scripts keeps as inert text and React leaves alone when it
  *   hydrates. The script hands that markup to the browser's HTML parser; the
  *   classic scripts (the router's context, which requests nothing and
@@ -23,12 +23,12 @@
  *   the connection to themselves; the other images load beside React.
  *   (Every browser the bundles' build target runs in reports paint timing.)
  */
-export const PAGE_SCRIPTS_ID = "page-scripts";
+/** The noscript that holds React Router's scripts (short: it is written twice into every page). */
+export const PAGE_SCRIPTS_ID = "rr";
 
 export const PAGE_START_SCRIPT =
   `(()=>{let d=document,b=d.body,p=[],f=d.createRange().createContextualFragment(d.getElementById("${PAGE_SCRIPTS_ID}").textContent),` +
-  'r=e=>{let t=e.target.closest(\'button[type="button"]:not([popovertarget])\');t&&p.push(t)},s=()=>setTimeout(()=>b.append(f)),' +
-  'l=()=>{let n=0,w=()=>--n||s();d.querySelectorAll("img[fetchpriority=high]").forEach(m=>m.complete||(n++,m.onload=m.onerror=w));n||s()};' +
-  'd.addEventListener("click",r,!0);window.__earlyPresses=()=>(d.removeEventListener("click",r,!0),p.splice(0));' +
-  'b.append(...f.querySelectorAll("script:not([type])"));' +
+  's=()=>setTimeout(()=>b.append(f)),l=()=>{let n=0,w=()=>--n||s();d.querySelectorAll("img[fetchpriority=high]").forEach(m=>m.complete||(n++,m.onload=m.onerror=w));n||s()};' +
+  'd.addEventListener("click",e=>{let t=p&&e.target.closest(\'button[type="button"]:not([popovertarget])\');t&&p.push(t)},!0);' +
+  'window.__earlyPresses=()=>{let q=p;p=0;return q};b.append(...f.querySelectorAll("script:not([type])"));' +
   'new PerformanceObserver((e,o)=>e.getEntriesByName("first-contentful-paint")[0]&&(o.disconnect(),d.fonts.ready.then(l))).observe({type:"paint",buffered:!0})})()';
