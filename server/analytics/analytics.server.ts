@@ -10,6 +10,9 @@ import { networkKey } from "../api/network-key.ts";
 import type { BeaconLimits } from "./beacon-limits.ts";
 import { type VisitTouches, visitTouches } from "./visit-touches.server.ts";
 
+/** The network (IPv4 address or IPv6 /64) a beacon came from; one bucket for an unknown address. */
+const networkOf = (ip: string | undefined) => networkKey(ip) ?? "unknown";
+
 export type Analytics = {
   /** Counts a beacon against its network's rate (always allowed when the limits are off). */
   admit(ip: string | undefined): { allowed: boolean; retryAfterSeconds: number };
@@ -73,14 +76,14 @@ export function createAnalytics({
   }
   return {
     admit(ip) {
-      return limits ? limits.admit(networkKey(ip) ?? "unknown", now()) : { allowed: true, retryAfterSeconds: 0 };
+      return limits ? limits.admit(networkOf(ip), now()) : { allowed: true, retryAfterSeconds: 0 };
     },
     async count({ beacon, ip, userAgent }) {
       if (isAutomated(userAgent)) return false;
       const view = pageViewOf(beacon, { siteHost, userAgent: userAgent ?? "" });
       if (!view) return false;
       const at = now();
-      const network = networkKey(ip) ?? "unknown";
+      const network = networkOf(ip);
       if (beacon.vitals) writer.addVitals({ path: view.path, device: view.device, vitals: beacon.vitals, at }, network);
       else writer.addView({ visitor: await visitorOf(ip, userAgent ?? "", at, network), view, at }, network);
       return true;
@@ -88,7 +91,7 @@ export function createAnalytics({
     async visitOf({ ip, userAgent }) {
       if (isAutomated(userAgent)) return { visitor: null };
       const at = now();
-      const visitor = await visitorOf(ip, userAgent ?? "", at, networkKey(ip) ?? "unknown");
+      const visitor = await visitorOf(ip, userAgent ?? "", at, networkOf(ip));
       // The sender's last views may still be queued: a lead reads its touches from stored views.
       await writer.flush();
       return { visitor, touches: await visitTouches(db, visitor, siteUrl) };

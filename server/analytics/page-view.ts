@@ -1,6 +1,7 @@
 import type { Beacon } from "../../app/forms/page-view-beacon.ts";
 import { type DeviceClass, deviceClass } from "./user-agent.ts";
 import { withoutPersonalData } from "./personal-data.ts";
+import { isConsolePath } from "../http/console-guard.ts";
 
 /** The ad platforms' click ids: only whether one was present is kept, never its value. */
 const CLICK_IDS = ["gclid", "fbclid", "msclkid", "li_fat_id"] as const;
@@ -30,9 +31,7 @@ export function pageViewOf(beacon: Beacon, { siteHost, userAgent }: { siteHost: 
     return null;
   }
   const path = url.pathname.slice(0, 300);
-  // Pages are matched in any letter case: so is the console.
-  const lower = path.toLowerCase();
-  if (lower === "/console" || lower === "/console.data" || lower.startsWith("/console/")) return null;
+  if (isConsolePath(path)) return null;
   let referrerHost: string | null = null;
   if (beacon.referrer) {
     try {

@@ -2,8 +2,7 @@ import { Worker } from "node:worker_threads";
 import type { TrafficPeriod } from "../../analytics/traffic.server.ts";
 import type { StoreConfig } from "../../db/database.server.ts";
 import type { TrafficDashboard } from "./traffic-dashboard.server.ts";
-
-type Reply = { id: number; dashboard?: TrafficDashboard; error?: string };
+import { threadRequests } from "../../db/thread-requests.ts";
 
 export type TrafficReader = { dashboard(period: TrafficPeriod): Promise<TrafficDashboard>; close(): Promise<void> };
 
@@ -17,38 +16,9 @@ export function threadTrafficReader(database: Pick<StoreConfig, "databaseUrl" | 
   const worker = new Worker(new URL("./traffic-reader.thread.ts", import.meta.url), {
     workerData: { databaseUrl: database.databaseUrl, dataDir: database.dataDir },
   });
-  // Idle, the thread does not keep the process alive.
-  worker.unref();
-  const pending = new Map<number, { resolve(dashboard: TrafficDashboard): void; reject(error: Error): void }>();
-  let next = 0;
-  let exited: Error | undefined;
-  worker.on("message", ({ id, dashboard, error }: Reply) => {
-    const waiting = pending.get(id);
-    pending.delete(id);
-    if (error !== undefined || !dashboard) waiting?.reject(new Error(error ?? "the traffic reader sent no figures"));
-    else waiting?.resolve(dashboard);
-  });
-  const failAll = (error: Error) => {
-    exited = error;
-    for (const waiting of pending.values()) waiting.reject(error);
-    pending.clear();
-  };
-  worker.on("error", failAll);
-  worker.on("exit", (code) => failAll(new Error(`the traffic reader thread exited (code ${code})`)));
+  const thread = threadRequests<{ dashboard: TrafficDashboard }>(worker, "the traffic reader thread");
   return {
-    dashboard(period) {
-      if (exited) return Promise.reject(exited);
-      const id = next++;
-      return new Promise<TrafficDashboard>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        worker.ref();
-        worker.postMessage({ id, period });
-      }).finally(() => {
-        if (pending.size === 0) worker.unref();
-      });
-    },
-    async close() {
-      if (!exited) await worker.terminate();
-    },
+    dashboard: async (period) => (await thread.send({ period })).dashboard,
+    close: thread.close,
   };
 }
