@@ -69,12 +69,19 @@ function familyOf(utility: string): string {
   return head;
 }
 
+/** Each class's key, computed once: the same few hundred classes are joined on every render. */
+const keys = new Map<string, string>();
+
 export function cn(...inputs: ClassValue[]): string {
+  const joined = inputs.map((input) => clsx(input)).filter(Boolean);
+  // One argument's classes are kept as written.
+  if (joined.length < 2) return joined[0] ?? "";
   const kept: { name: string; key: string; argument: number }[] = [];
-  inputs.forEach((input, argument) => {
-    const classes = clsx(input).split(" ").filter(Boolean);
-    for (const name of classes) {
-      const key = utilityKey(name);
+  joined.forEach((classNames, argument) => {
+    for (const name of classNames.split(" ")) {
+      if (!name) continue;
+      let key = keys.get(name);
+      if (key === undefined) keys.set(name, (key = utilityKey(name)));
       for (let index = kept.length - 1; index >= 0; index--) {
         const earlier = kept[index]!;
         if (earlier.key === key && earlier.argument < argument) kept.splice(index, 1);

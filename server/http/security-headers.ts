@@ -22,8 +22,8 @@ export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ["Content-Security-Policy", STRICT_CSP],
   ["X-Content-Type-Options", "nosniff"],
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
-  // browsing-topics is the opt-out from Chrome's ad topics (FLoC's interest-cohort, which it replaced, is gone from browsers).
-  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()"],
+  // No ad-topics opt-out: Chrome retired the Topics API (as FLoC before it), and the site runs no third-party script.
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()"],
   ["Cross-Origin-Opener-Policy", "same-origin"],
 ];
 
