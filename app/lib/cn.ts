@@ -69,13 +69,17 @@ function familyOf(utility: string): string {
   return head;
 }
 
-/** Each class's key, computed once: the same few hundred classes are joined on every render. */
+/** Each class's key, and each joined result, computed once: components re-render with the same few hundred classes. */
 const keys = new Map<string, string>();
+const results = new Map<string, string>();
 
 export function cn(...inputs: ClassValue[]): string {
   const joined = inputs.map((input) => clsx(input)).filter(Boolean);
   // One argument's classes are kept as written.
   if (joined.length < 2) return joined[0] ?? "";
+  const cacheKey = joined.join("\0");
+  const cached = results.get(cacheKey);
+  if (cached !== undefined) return cached;
   const kept: { name: string; key: string; argument: number }[] = [];
   joined.forEach((classNames, argument) => {
     for (const name of classNames.split(" ")) {
@@ -89,5 +93,9 @@ export function cn(...inputs: ClassValue[]): string {
       kept.push({ name, key, argument });
     }
   });
-  return kept.map((entry) => entry.name).join(" ");
+  const result = kept.map((entry) => entry.name).join(" ");
+  // A bound for a long-running server, should class names ever come from content.
+  if (results.size > 5000) results.clear();
+  results.set(cacheKey, result);
+  return result;
 }
