@@ -15,7 +15,7 @@ export function contentImages(): Plugin {
       const root = path.resolve(import.meta.dirname, "..");
       const placeholders = await placeholderStories(root);
       if (placeholders.length > 0) {
-        // NOTE: not an error while the site is being built; before launch every story must be "approved".
+        // Not an error yet; before launch every story must be "approved".
         this.warn(`${placeholders.length} success stories carry placeholder copy (approval: "placeholder"), not approved customer statements`);
       }
       const missing = await findMissingContentImages(root);

@@ -3,15 +3,9 @@ import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
 import { contentArtPlugin, mapEntries, publicDrawings } from "./lib/public-drawings.ts";
 
-/**
- * `import headshotArt from "virtual:headshot-art"`: each case-study
- * testimonial's headshot (an SVG drawing under public/, from
- * tools/art/content/people.ts) as AVIF/WebP files, by the public path the
- * testimonial names: `headshotArt["/images/people/renee-whitaker.svg"]` is a
- * `ResponsiveImage`. A headshot that is not an SVG (a photo) is shown as it is.
- */
+// `virtual:headshot-art`: each testimonial's SVG headshot as AVIF/WebP, by public path; a photo is shown as it is.
 
-/** The pull quote's headshot is 56 px square: files for 1×, 2× and 3× screens. */
+/** 56 px square: 1×, 2× and 3× screens. */
 const HEADSHOT = "w=56;112;168";
 
 type HeadshotRecord = { testimonial?: { headshot?: string } };
@@ -21,7 +15,6 @@ async function caseStudyRecords(root: string): Promise<HeadshotRecord[]> {
   return caseStudies;
 }
 
-/** The module's source: one pipeline import per distinct drawing, and the map. */
 export function headshotArtModule(root: string, records: HeadshotRecord[]): string {
   const drawings = publicDrawings(root, "h");
   const headshots = new Map<string, string>();

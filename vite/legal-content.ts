@@ -9,43 +9,26 @@ import {
   legalDocumentList,
 } from "../app/content/legal/index.ts";
 
-/**
- * The legal documents (app/content/legal/*.md) rendered to HTML at build time
- * and exposed as `virtual:legal-content` (ADR 0201).
- *
- * - The server build (SSR and prerendering) gets `legalBodies`: each
- *   document's table of contents and article as one HTML string.
- * - The browser build gets an empty object: the text reaches the browser once,
- *   inside the prerendered page, and never again inside a JavaScript chunk.
- *
- * Placeholders such as `{{site.name}}` or `{{externalUrls.mintyPrivacy}}` are
- * filled from `app/config/site.ts`, so the brand, addresses and URLs have one
- * source. The build fails on an unknown placeholder, an anchor link without a
- * target, or a duplicate id.
- */
+// app/content/legal/*.md rendered to HTML at build time as `virtual:legal-content` (ADR 0201). Only the server build gets the
+// text; the browser gets it once, inside the prerendered page, never in a chunk. Placeholders (`{{site.name}}`) come from
+// app/config/site.ts; an unknown placeholder, an anchor link without a target or a duplicate id fails the build.
 
 export const LEGAL_CONTENT_MODULE_ID = "virtual:legal-content";
 const RESOLVED_ID = `\0${LEGAL_CONTENT_MODULE_ID}`;
 
 export type LegalTocEntry = {
-  /** The heading's id, the target of `#id`. */
   id: string;
-  /** The section number as written ("1.", "4.2"), when the heading has one. */
   number?: string;
-  /** The heading text without its number, as plain text. */
   text: string;
 };
 
 export type RenderedLegalDocument = {
-  /** Table of contents and article: the inner HTML of the page's document element. */
+  /** TOC and article: the inner HTML of the page's document element. */
   html: string;
-  /** The article alone. */
   articleHtml: string;
-  /** The second-level headings, in order. */
   toc: LegalTocEntry[];
 };
 
-/** The values Markdown placeholders may name, read from the site config. */
 export const placeholderValues = {
   site: {
     name: site.name,
@@ -63,10 +46,7 @@ export class LegalContentError extends Error {
   override name = "LegalContentError";
 }
 
-/**
- * Replaces every `{{a.b}}` with its value (`{{a.b|upper}}` in capitals, for
- * all-caps clauses); an unknown name is an error, never an empty string.
- */
+/** `{{a.b}}` → its value (`{{a.b|upper}}` in capitals); an unknown name throws, never an empty string. */
 export function fillPlaceholders(source: string, values: PlaceholderTree = placeholderValues, file = "document"): string {
   return source.replace(/\{\{\s*([\w.]+)\s*(?:\|\s*(\w+)\s*)?\}\}/g, (_match, name: string, filter?: string) => {
     let value: string | PlaceholderTree | undefined = values;
@@ -84,11 +64,7 @@ export function fillPlaceholders(source: string, values: PlaceholderTree = place
 
 const PROTECTED = /(<[^>\n]*>|\]\([^)\s]*\)|\{#[\w-]+\})/;
 
-/**
- * Typographic quotes and apostrophes in prose ("Client" → “Client”,
- * Client's → Client’s), leaving HTML tags, link destinations and heading ids
- * as they are. Emphasis markers do not count as context.
- */
+/** Typographic quotes in prose, never inside HTML tags, link destinations or heading ids; emphasis markers are not context. */
 export function smartQuotes(markdown: string): string {
   let previous = "";
   return markdown
@@ -123,7 +99,6 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, "&#39;");
 }
 
-/** Visible text of an HTML fragment. */
 export function htmlToText(html: string): string {
   return html
     .replace(/<[^>]*>/g, "")
@@ -152,13 +127,8 @@ function isExternal(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }
 
-/**
- * Markdown → article HTML. Headings get stable ids (`{#id}` at the end of a
- * heading sets one explicitly; otherwise the slug of its text, number
- * included) and their number in its own span; external links open in a new
- * tab; every table scrolls inside its own focusable region on narrow screens;
- * each `##` section is a `<section>`.
- */
+// Markdown → article HTML: stable heading ids (`{#id}` or the slug of the text), section numbers in their own span, external
+// links in a new tab, each table in a focusable scroll region, each `##` section in a `<section>`.
 export function renderLegalMarkdown(markdown: string, file = "document"): { articleHtml: string; sectionHeight: number; toc: LegalTocEntry[] } {
   const toc: LegalTocEntry[] = [];
   const usedIds = new Set<string>();
@@ -225,27 +195,15 @@ const PX_PER_CHAR = 0.613;
 const PX_PER_BLOCK = 30.5;
 const PX = 72;
 
-/**
- * A section's height in CSS pixels on a phone before the browser has laid it
- * out, from its text and its blocks (headings, paragraphs, list items, table
- * rows…), with coefficients fitted to the legal documents as rendered 393
- * and 412 px wide (ADR 0201 has the fit).
- */
+// A section's height in CSS px on a phone before layout, from its text and blocks; coefficients fitted at 393 and 412 px (ADR 0201).
 export function estimateSectionHeight(sectionHtml: string): number {
   const chars = htmlToText(sectionHtml).length;
   const blocks = sectionHtml.match(/<(?:h2|h3|h4|p|li|tr|dt|dd|blockquote|hr)\b/g)?.length ?? 0;
   return Math.round(PX_PER_CHAR * chars + PX_PER_BLOCK * blocks + PX);
 }
 
-/**
- * Each `##` section in its own `<section>`, and the average estimated height
- * on a phone of the sections after the first. The documents are ten to twenty-five phone
- * screens long; legal-prose.css lets a phone skip a section far from view until the
- * reader scrolls near it, so the page's first layout covers its first screens
- * only. A skipped section counts as the average meanwhile, so the document as
- * a whole is as long as estimated. One figure serves the whole article, so
- * the longest document's HTML still fits the first round trip.
- */
+// Each `##` in a `<section>`, plus the average estimated height of the sections after the first: legal-prose.css lets a phone
+// skip laying out far sections, each counting as that average meanwhile. One figure for the article keeps the HTML in one round trip.
 function wrapSections(articleHtml: string): { html: string; sectionHeight: number } {
   const heights: number[] = [];
   const html = articleHtml
@@ -256,7 +214,7 @@ function wrapSections(articleHtml: string): { html: string; sectionHeight: numbe
       return `<section>${chunk}</section>`;
     })
     .join("");
-  // The first section starts within a phone's first screens, so it is always laid out: the average is of the others.
+  // The first section is always laid out, so the average is of the others.
   const later = heights.length > 1 ? heights.slice(1) : heights;
   const sectionHeight = later.length ? Math.round(later.reduce((sum, height) => sum + height, 0) / later.length) : 0;
   return { html, sectionHeight };
@@ -272,14 +230,12 @@ function tocList(toc: LegalTocEntry[]): string {
   return `<ol class="legal-toc-list">${items}</ol>`;
 }
 
-/** Every id and every same-page `href="#…"` in an HTML fragment. */
 export function anchorsOf(html: string): { ids: string[]; hashLinks: string[] } {
   const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1] ?? "");
   const hashLinks = [...html.matchAll(/\shref="#([^"]*)"/g)].map((match) => match[1] ?? "");
   return { ids, hashLinks };
 }
 
-/** One document: placeholders filled, Markdown rendered, table of contents built and checked. */
 export function renderLegalDocument(meta: Pick<LegalDocumentMeta, "file" | "title">, markdown: string): RenderedLegalDocument {
   const filled = smartQuotes(fillPlaceholders(markdown, placeholderValues, meta.file));
   const { articleHtml, sectionHeight, toc } = renderLegalMarkdown(filled, meta.file);
@@ -330,7 +286,6 @@ export function legalContent(): Plugin {
     async load(id, options) {
       if (id !== RESOLVED_ID) return undefined;
       const isServer = options?.ssr ?? this.environment?.config.consumer === "server";
-      // The browser build: no document text at all (ADR 0201).
       if (!isServer) return "export const legalBodies = {};\n";
       for (const meta of legalDocumentList) this.addWatchFile(path.join(contentDir, meta.file));
       const documents = await loadLegalDocuments(contentDir);

@@ -5,21 +5,9 @@ import type { Plugin, Rollup } from "vite";
 type PluginContext = Rollup.PluginContext;
 import { renderResponsive } from "./lib/responsive.ts";
 
-/**
- * `import hero from "./hero.svg?w=360;720;1080&responsive"` (ADR 0301).
- *
- * The import resolves to `{ width, height, srcSet: { avif, webp }, src }`.
- * The plugin renders the variants (vite/lib/responsive.ts), writes them
- * to a cache folder, and imports each file as an ordinary Vite asset: Vite
- * gives it a content-hashed name under /assets/ (served with an immutable
- * cache header), lists it in the manifest, and React Router moves the files
- * that only the server build references (images used by route loaders) to
- * the client build. Dev serves the same files from the cache folder.
- *
- * Query parameters: `w` widths separated by `;` (default 480;960;1440), `q`
- * AVIF quality. `responsive` comes last so the import matches the type
- * declaration in responsive-images-env.d.ts.
- */
+// `import hero from "./hero.svg?w=360;720;1080&responsive"` → `{ width, height, srcSet: { avif, webp }, src }` (ADR 0301).
+// Variants are cached on disk and imported as ordinary Vite assets (hashed names, immutable caching); dev serves the cache.
+// `w`: widths separated by `;` (default 480;960;1440); `q`: AVIF quality; `responsive` comes last to match responsive-images-env.d.ts.
 const QUERY_FLAG = "responsive";
 const DEFAULT_WIDTHS = [480, 960, 1440];
 
@@ -48,7 +36,6 @@ export function responsiveImages(): Plugin {
       cacheDir = path.join(config.root, "node_modules/.cache/responsive-images");
     },
     resolveId: {
-      // Hook filters: the bundler only calls the plugin for image imports.
       filter: { id: /[?&]responsive\b/ },
       async handler(source, importer) {
         const parsed = parseId(source);

@@ -5,24 +5,9 @@ import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
 import { pictureWithWordmark } from "./lib/svg-sprite.ts";
 
-/**
- * `import cardArt from "virtual:story-card-art"`: each success story's picture
- * and customer wordmark as one file, by story id:
- * `cardArt[7] = { image: "/assets/avon-<hash>.svg#picture", logo: "…#wordmark" }`.
- *
- * A story card shows both, so one request instead of two brings a card in.
- * That counts on a phone: Chrome requests the lazy images of the grid's first
- * tiles with the first screens, and each request then shares the connection
- * with the page's largest picture. The featured story's picture is the same
- * file as its card's.
- *
- * Each file is built from the two SVGs under public/ that the story names
- * (app/content/stories/) and imported as an ordinary Vite asset: a
- * content-hashed name under /assets/, immutable caching, and React Router
- * moves the files to the client build since only route loaders reference
- * them. A story whose art is not two SVGs has no entry; its card shows the
- * files themselves.
- */
+// `virtual:story-card-art`: each story's picture and wordmark as views of one SVG (`cardArt[7] = { image: "…#picture", logo:
+// "…#wordmark" }`): one request per card, not two, because on a phone the first tiles' lazy images share the connection with the
+// largest picture. Emitted as ordinary Vite assets; a story whose art is not two SVGs has no entry and its card shows the files.
 const VIRTUAL_ID = "virtual:story-card-art";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 

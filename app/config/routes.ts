@@ -1,10 +1,7 @@
 import { caseStudies } from "../content/case-studies/index.ts";
 import { webinars } from "../content/webinars/index.ts";
 
-/**
- * The pages of the site whose content is known at
- * build time. Prerendering, the sitemap and the route tests all read this.
- */
+// Pages whose content is known at build time; prerendering, the sitemap and the route tests read this.
 export const staticPaths = [
   "/",
   "/request-demo",
@@ -38,12 +35,8 @@ export function prerenderPaths(): string[] {
 }
 
 /**
- * Pages listed in the sitemap: every prerendered page except `/request-demo`
- * (Home that also opens the demo dialog: a landing for "request a demo"
- * links, not a page for search), each case study's id URL (its canonical URL
- * is the slug page) and the post-booking thank-you page, which visitors reach
- * from their booking, not from search (it is not blocked either:
- * Lighthouse's SEO audit counts a noindex as a failure).
+ * Not in the sitemap: `/request-demo` (a landing for "request a demo" links), case studies' id URLs (canonical is the slug page),
+ * and the thank-you page reached from a booking (not noindexed: Lighthouse's SEO audit fails a noindex).
  */
 const notInSitemap = new Set(["/request-demo", "/meeting-scheduled"]);
 
@@ -55,11 +48,7 @@ export function sitemapPaths(): string[] {
   ];
 }
 
-/**
- * Prerendered pages whose content follows a query parameter: a request that
- * carries one is rendered by the server, so the filter works without
- * JavaScript (`/success-stories?industry=Pets`).
- */
+// Pages a request with one of these parameters gets server-rendered, so the filter works without JS (`?industry=Pets`).
 export const queryRenderedPages: Record<string, readonly string[]> = {
   "/success-stories": ["industry"],
   // The answer to a privacy request form post (`?status=sent`); the page without it is prerendered.

@@ -1,12 +1,7 @@
 import { z } from "zod";
 
-/**
- * The canonical origin the pages print (canonical links, the sitemap,
- * robots.txt, calendar files): SITE_URL, or http://localhost:PORT when it is
- * not set. Pages read only these two variables; the server parses its whole
- * environment at start-up with the same two schemas (server/env.ts), so a bad
- * value stops it with the same message before any page is served.
- */
+// The canonical origin pages print: SITE_URL, else http://localhost:PORT. The server parses its environment with the same
+// schemas at start-up (server/env.ts), so a bad value stops it with the same message before any page is served.
 export const emptyToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
@@ -30,7 +25,7 @@ export const SiteUrlSchema = z.preprocess(
 
 const OriginSchema = z.object({ SITE_URL: SiteUrlSchema, PORT: PortSchema });
 
-/** The origin from SITE_URL and PORT, or an error naming the bad variable. */
+/** Or an error naming the bad variable. */
 export function siteOrigin(source: Record<string, string | undefined> = process.env): string {
   const result = OriginSchema.safeParse({ SITE_URL: source.SITE_URL, PORT: source.PORT });
   if (!result.success) {

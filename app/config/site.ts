@@ -1,17 +1,11 @@
-/**
- * The site's identity in one place. Header, footer, meta
- * tags, sitemap, emails and tests read it from here.
- *
- * NOTE: the brand name and every external URL are placeholders on the
- * reserved `.example` domain until the company's real ones are confirmed.
- */
+// The site's identity; header, footer, meta tags, sitemap, emails and tests read it. The brand name and external URLs are
+// placeholders on the reserved `.example` domain until the real ones are confirmed.
 export const site = {
-  /** The company's name. One value, used everywhere. */
   name: "Lumora",
   tagline: "Keep Growing",
   description:
     "Lumora helps online retailers and performance marketers recover lost revenue, grow first-party data and build loyalty with SafeOpt, Minty and Minty Cashback Boost.",
-  /** Canonical origin when SITE_URL is not set (overridden at start-up). */
+  /** When SITE_URL is not set. */
   defaultUrl: "http://localhost:3000",
   copyright: "© 2011-2025",
   contactEmail: "privacy@lumora.example",
@@ -29,15 +23,12 @@ export const site = {
     bookingBrand: "https://meetings.lumora.example/lumora-intro",
     webinarPlatform: "https://zoom.us/webinar/register",
   },
-  /**
-   * Where the 4.8/5 rating on Home comes from: named beside the stars and in the review link.
-   * NOTE: placeholder name until launch; replace with the real review platform (and its URL in externalUrls.reviews).
-   */
+  /** The source of Home's 4.8/5 rating; a placeholder until launch (with externalUrls.reviews). */
   reviewPlatform: {
     name: "ReviewHub",
     url: "https://reviews.example/products/lumora",
   },
-  /** Campaign parameters added to the booking pages opened after a demo request. */
+  /** Added to the booking pages opened after a demo request. */
   bookingCampaign: {
     utm_source: "website",
     utm_medium: "demo-request",

@@ -6,20 +6,14 @@ import { IconNameSchema, RichTextSchema } from "./shared.schema";
 const text = z.string().min(1);
 const CareersCardSchema = z.object({ icon: IconNameSchema, title: text, text });
 
-/**
- * The Careers page: a hero, the six benefits, the four core values that add
- * up to "Be a Great Human", and the open roles from the external job board
- * (its address is the site config's, not content's).
- */
 export const CareersContentSchema = z.object({
   hero: z.object({
     eyebrow: text,
     /** The h1, with its **emphasis** in the brand gradient. */
     title: RichTextSchema,
     text,
-    /** Jumps to the open roles. */
     ctaText: text,
-    /** The perks floating over the hero artwork (decorative: the benefits grid says the same). */
+    /** Decorative: the benefits grid says the same. */
     highlights: z.array(z.object({ icon: IconNameSchema, title: text, detail: text })).length(3),
   }),
   benefits: z.object({
@@ -40,16 +34,15 @@ export const CareersContentSchema = z.object({
     eyebrow: text,
     title: text,
     intro: text,
-    /** The frame's accessible name. */
     frameTitle: text,
-    /** The line above the frame for visitors whose browser blocks embeds. */
+    /** For browsers that block embeds. */
     fallbackLead: text,
     fallbackLinkText: text,
   }),
 });
 export type CareersContent = z.infer<typeof CareersContentSchema>;
 
-/** The Careers page's copy, validated when the site builds. Only the route's loader imports it. */
+// Validated at build time; only the route's loader imports it.
 export const careersContent: CareersContent = CareersContentSchema.parse({
   hero: {
     eyebrow: `Careers at ${site.name}`,

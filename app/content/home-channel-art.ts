@@ -4,17 +4,9 @@ import safeoptPoster from "~/assets/safeopt/video-poster.svg?w=480;640;720;960;1
 import type { CroppedArt } from "./product-page.schema";
 
 /**
- * The small product visual on each of Home's channel cards (and on a story's
- * product figure), keyed by the card's link: the product page's own hero
- * artwork (same sources and widths as the product pages, so no new files are
- * built) and the region of it that phones show, where the whole drawing would
- * draw its words at 3 to 4 px. Each region is sized so its smallest words
- * are 10 px and more on a 375 px phone's channel card (293 px wide).
- *
- * Plain data without zod: Home's channel cards import it, so it reaches the
- * browser in the route's JavaScript instead of as route data inside the
- * page's first round trip. home.ts checks it against CroppedArtSchema when the
- * site builds.
+ * Each channel card's visual (also a story's product figure), keyed by link: the product page's hero art (no new files) and
+ * the region phones show, sized for words at 10 px and more on a 293 px card (whole drawing: 3–4 px). Plain data without zod:
+ * it ships in the route's JS rather than as route data in the first round trip; home.ts validates it at build time.
  */
 export const homeChannelArt: Record<string, CroppedArt> = {
   // The store's product page: "Trail Runner", its price, sizes and "Add to cart".

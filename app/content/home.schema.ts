@@ -11,7 +11,6 @@ import {
   TestimonialSchema,
 } from "./shared.schema.ts";
 
-/** The Home page's content (home.ts): hero, trust cards, brands, channels, testimonial, values and closing. */
 
 const HeroSchema = z.object({
   eyebrow: z.string().min(1),
@@ -38,7 +37,7 @@ const TrustCardSchema = z.object({
   label: z.string().min(1),
   title: z.string().min(1),
   text: z.string().min(1),
-  /** Each avatar: its picture, its alternative text and the initials shown until it loads. */
+  /** With the initials shown until the picture loads. */
   avatars: z
     .array(
       z.object({
@@ -48,7 +47,6 @@ const TrustCardSchema = z.object({
       }),
     )
     .optional(),
-  /** Shown after the avatars, e.g. "200M+". */
   avatarsCount: z.string().optional(),
   rating: z.object({ picture: SpriteViewSchema, alt: z.string().min(1), text: z.string().min(1) }).optional(),
   link: z.object({ href: HrefSchema, text: z.string().min(1) }).optional(),
@@ -60,9 +58,9 @@ const BrandsBannerSchema = z.object({
   href: HrefSchema,
   linkText: z.string().min(1),
   alt: z.string().min(1),
-  /** From 1024 px wide: the wordmarks five to a row. */
+  /** From 1024 px: five wordmarks to a row. */
   wide: ResponsiveImageSchema,
-  /** Below 1024 px: the wordmarks two to a row. */
+  /** Below 1024 px: two to a row. */
   stacked: ResponsiveImageSchema,
 });
 export type BrandsBanner = z.infer<typeof BrandsBannerSchema>;

@@ -11,15 +11,8 @@ import { homeChannelArt } from "./home-channel-art";
 import { type HomeContent, HomeContentSchema } from "./home.schema";
 import { CroppedArtSchema } from "./product-page.schema";
 
-/**
- * The home page's copy and records (with its channel cards and trust
- * cards), validated when the site builds. Only the home route's loader imports
- * this module: the content reaches the browser as route data, and neither it
- * nor zod ends up in the page's JavaScript.
- *
- * Rich text fields accept `**bold**` spans and nothing else.
- * Every claim is one of the approved marketing claims.
- */
+// Home's copy and records, validated at build time. Only the route's loader imports it, so neither copy nor zod is in the
+// page's JavaScript. Rich text accepts `**bold**` only; every claim is an approved marketing claim.
 
 const palette = (product: "safeopt" | "minty" | "boost") => ({
   primaryColor: `var(--color-${product})`,
@@ -35,12 +28,8 @@ const logos = {
   boost: { src: "/images/logos/minty-cashback-boost.svg", width: 265, height: 48 },
 };
 
-/**
- * The trust cards' six pictures are boxes of one sprite, and the brand wall
- * one picture: drawn as SVG (tools/art/), shipped as AVIF/WebP. They
- * load with the page, and an SVG in an `<img>` is a document of its own the
- * browser parses and lays out on the main thread.
- */
+// The trust cards' pictures (one sprite) and the brand wall are SVG drawings shipped as AVIF/WebP: they load with the page,
+// and an SVG `<img>` is laid out on the main thread.
 const shoppers = [
   { alt: "Maya, a Minty shopper", fallback: "MR" },
   { alt: "Daniel, a Minty shopper", fallback: "DK" },
@@ -206,6 +195,5 @@ export const homeContent: HomeContent = HomeContentSchema.parse({
   },
 });
 
-// The channel cards' art is plain data the home page imports (home-channel-art.ts): it is
-// validated here, with the rest of Home's content, when the site builds.
+// The channel cards' art (home-channel-art.ts) is validated here with the rest of Home's content.
 z.record(z.string(), CroppedArtSchema).parse(homeChannelArt);

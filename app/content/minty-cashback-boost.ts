@@ -3,11 +3,7 @@ import { checkoutSurface } from "~/assets/boost/surface";
 import { customerLogos } from "./customer-logos";
 import { type BoostContent, BoostContentSchema } from "./minty-cashback-boost.schema";
 
-/**
- * The Minty Cashback Boost page's copy (personalized cashback offers inside
- * SafeOpt emails), validated when the site builds. Only the route's loader
- * imports it.
- */
+// The Boost page's copy, validated at build time; only the route's loader imports it.
 export const boostContent: BoostContent = BoostContentSchema.parse({
   hero: {
     eyebrow: "Minty Cashback Boost",
@@ -17,13 +13,9 @@ export const boostContent: BoostContent = BoostContentSchema.parse({
     ctaText: "Get Started",
     image: hero,
     imageAlt: "A SafeOpt email in an inbox with a highlighted Cashback Boost offer of 10% back.",
-    // Phones show the email's body, from the store's name to the order total,
-    // with the boost offer and its "Activate": the whole 960 × 720 drawing at
-    // phone width draws its words at 6 px, this region at 11 px and more.
+    // Phones: the email's body with the boost offer and "Activate", words at 11 px and more (whole drawing: 6 px).
     phoneCrop: { x: 176, y: 176, width: 476, height: 480 },
-    // Tablets show the whole email body, from the store's name to the order
-    // total with the boost offer between: in the 478 px column at 1024 px the
-    // whole drawing draws its words at 6 px, this region at 10 px and more.
+    // Tablets: the whole email body, words at 10 px and more in the 478 px column at 1024 px (whole drawing: 6 px).
     tabletCrop: { x: 72, y: 168, width: 580, height: 480 },
     stats: [
       { value: "55.53%", label: "click-to-sale rate increase" },

@@ -7,10 +7,7 @@ import screen4 from "~/assets/minty/screen-4.svg?w=360;560;800;1200&responsive";
 import { panelSurface } from "~/assets/minty/surface";
 import { type MintyContent, MintyContentSchema } from "./minty.schema";
 
-/**
- * The Minty page's copy (the AI shopping assistant with cashback), validated
- * when the site builds. Only the route's loader imports it.
- */
+// The Minty page's copy, validated at build time; only the route's loader imports it.
 export const mintyContent: MintyContent = MintyContentSchema.parse({
   hero: {
     eyebrow: "Minty",
@@ -21,14 +18,9 @@ export const mintyContent: MintyContent = MintyContentSchema.parse({
     logo,
     image: hero,
     imageAlt: "The Minty browser extension opens over a store’s product page and shows “5% cashback activated”.",
-    // Phones show the Minty panel, from its header to "See all 3 offers": the
-    // whole 960 × 720 drawing at phone width draws its words at 6 px, this
-    // region at 11 px and more.
+    // Phones: the Minty panel, header to "See all 3 offers", words at 11 px and more (whole drawing: 6 px).
     phoneCrop: { x: 548, y: 124, width: 396, height: 484 },
-    // Tablets show the product page beside the panel, from "Coastal Bottle"
-    // to the "+$2.10 cashback" below the panel: in the 478 px column at
-    // 1024 px the whole drawing draws its words at 6 px, this region at 10 px
-    // and more.
+    // Tablets: the product page beside the panel, "Coastal Bottle" to "+$2.10 cashback", words at 10 px and more (whole: 6 px).
     tabletCrop: { x: 336, y: 120, width: 596, height: 570 },
   },
   claim: { value: "200M+", text: "savvy shoppers love saving with Minty" },
@@ -62,12 +54,10 @@ export const mintyContent: MintyContent = MintyContentSchema.parse({
         caption: "Minty’s AI suggests products each shopper is likely to love, including yours.",
       },
     ],
-    // Phones show the Minty panel of each screenshot, from its header to its button: the whole 800 × 500
-    // screenshot at phone width draws its words at 5 px, this region at 12 px and more.
+    // Phones: each screenshot's Minty panel, header to button, words at 12 px and more (whole: 5 px).
     phoneCrop: { x: 424, y: 80, width: 336, height: 400 },
-    // Tablets show the whole Minty panel under the browser's bar, with the right part of the page beside it
-    // (the product's name, price and "Add to cart"): in the 584 px slide at 640 px, the narrowest, the whole
-    // screenshot draws its smallest words (the feed's "5% back", 10 units) at 7 px, this region at 10 px and more.
+    // Tablets: the whole panel under the browser bar with the product's name, price and "Add to cart" beside it: in the
+    // narrowest slide (584 px at 640 px) the smallest words at 10 px and more (whole: 7 px).
     tabletCrop: { x: 176, y: 72, width: 576, height: 408 },
   },
   features: {

@@ -1,14 +1,8 @@
 import { site } from "../config/site.ts";
 import { z } from "../forms/zod.ts";
 
-/**
- * The words of the privacy self-service pages (/privacy/requests and the
- * confirm, manage and unsubscribe steps) and of the API's answers to them.
- * Relative imports only: the server reads the answers too.
- *
- * The page never says whether an address is known: the answer to a link
- * request is the same for every address.
- */
+// The privacy self-service pages' words and the API's answers (relative imports: the server reads them too). The page never
+// says whether an address is known: a link request gets the same answer for every address.
 
 export const RightSchema = z.object({
   icon: z.enum(["eye", "download", "trash", "mail-x"]),
@@ -24,7 +18,7 @@ export const privacyRights: readonly Right[] = z.array(RightSchema).length(4).pa
   { icon: "mail-x", title: "Stop marketing", text: "Withdraw your consent to marketing emails, now and for any form you send later." },
 ]);
 
-/** How verification works, in the order it happens. */
+/** In the order it happens. */
 export const privacySteps: readonly string[] = z.array(z.string().min(1)).min(2).parse([
   "Enter the email address you used on our forms.",
   "Open the link we email you and select Continue.",
@@ -47,7 +41,7 @@ export const privacyRequestsPage = {
   policyLink: "Read our Privacy Policy",
 } as const;
 
-/** The answers the request page shows after a form post (`?status=…`). */
+/** After a form post (`?status=…`). */
 export const requestStatuses = {
   sent: {
     tone: "success",
@@ -128,7 +122,7 @@ export const managePage = {
   signOut: "Leave secure session",
 } as const;
 
-/** The answers the manage view shows after one of its forms (`?status=…`). */
+/** After one of its forms (`?status=…`). */
 export const manageStatuses = {
   "marketing-stopped": {
     tone: "success",
@@ -161,7 +155,7 @@ export const unsubscribeStates = {
 } as const;
 export type UnsubscribeState = keyof typeof unsubscribeStates;
 
-/** The API's JSON answers (a scripted client reads these; the pages show the texts above). */
+/** For scripted clients; the pages show the texts above. */
 export const privacyApiMessages = {
   sent: requestStatuses.sent.text,
   invalid: requestStatuses.invalid.text,

@@ -3,7 +3,6 @@ import { z } from "../forms/zod.ts";
 import { ClosingSchema, CropRegionSchema, cropInsideImage, cropOutside, oneShape, ProductHeroSchema, ProductSurfaceSchema, tabletCropInsideImage, tabletCropOutside } from "./product-page.schema.ts";
 import { LinkSchema, LogoSchema, ResponsiveImageSchema, RichTextSchema } from "./shared.schema.ts";
 
-/** The SafeOpt page's content (safeopt.ts). */
 export const SafeOptContentSchema = z.object({
   hero: ProductHeroSchema.extend({
     secondaryCta: LinkSchema,
@@ -11,11 +10,10 @@ export const SafeOptContentSchema = z.object({
       mp4: z.string().regex(/^\/[\w/.-]+\.mp4$/),
       webm: z.string().regex(/^\/[\w/.-]+\.webm$/),
       poster: ResponsiveImageSchema,
-      /** The same poster in the larger files that tablets' crop needs (640 to 1279 px). */
+      /** Larger files for the tablets' crop (640–1279 px). */
       posterTablet: ResponsiveImageSchema,
-      /** What the video shows, for assistive technology. */
       label: z.string().min(1),
-      /** The region of the poster shown below 1280 px, in the poster's pixels. */
+      /** Shown below 1280 px, in the poster's pixels. */
       phoneCrop: CropRegionSchema,
     })
       .refine((video) => cropInsideImage({ image: video.poster, phoneCrop: video.phoneCrop }), cropOutside)
@@ -24,14 +22,11 @@ export const SafeOptContentSchema = z.object({
       }),
   }),
   reviewBadge: z.object({
-    /** The average rating out of 5, shown as stars and as a number. */
     rating: z.number().min(0).max(5),
-    /** Who rated, e.g. "Rated by performance marketers". */
     ratedBy: z.string().min(1),
     verified: z.string().min(1),
     /** The rating in one sentence for assistive technology, e.g. "Rated 4.8 out of 5 …". */
     alt: z.string().regex(/4\.8/),
-    /** Short reviews, each with its reviewer's role and the stars they gave. */
     reviews: z.array(z.object({ quote: z.string().min(1), role: z.string().min(1), rating: z.number().int().min(1).max(5) })).length(3),
     link: LinkSchema,
   }),
@@ -47,9 +42,9 @@ export const SafeOptContentSchema = z.object({
             text: RichTextSchema,
             image: ResponsiveImageSchema,
             imageAlt: z.string().min(1),
-            /** The region of the picture phones show (below 640 px), in its pixels. */
+            /** Below 640 px. */
             phoneCrop: CropRegionSchema,
-            /** The region shown from 1024 to 1279 px, where the picture's column beside the accordion is narrowest. */
+            /** 1024–1279 px, where the column beside the accordion is narrowest. */
             tabletCrop: CropRegionSchema,
           })
           .refine(cropInsideImage, cropOutside)

@@ -1,7 +1,5 @@
 import poster from "~/assets/safeopt/video-poster.svg?w=480;640;720;960;1280&responsive";
-// From 640 to 1279 px the poster's crop, 396 of its 1280 px, fills a box 592 to 640 px wide: the whole frame is drawn
-// up to 2070 px wide (4140 on two-density screens). These files give that box as many pixels as it has; phones
-// keep the smaller set above.
+// 640–1279 px: the poster's crop fills a 592–640 px box, drawing the frame up to 2070 px wide (4140 at 2×); phones keep the set above.
 import posterTablet from "~/assets/safeopt/video-poster.svg?w=1600;2000;2560;3200;4160&responsive";
 import benefit1 from "~/assets/safeopt/benefit-1.svg?w=320;480;640;720;960;1280;1600&responsive";
 import benefit2 from "~/assets/safeopt/benefit-2.svg?w=320;480;640;720;960;1280;1600&responsive";
@@ -15,11 +13,7 @@ import { customerLogos } from "./customer-logos";
 import { type SafeOptContent, SafeOptContentSchema } from "./safeopt.schema";
 import { safeOptFeaturedStoryIds } from "./stories";
 
-/**
- * The SafeOpt page's copy (revenue recovery and direct-to-inbox retargeting),
- * validated when the site builds. Only the route's loader imports it.
- * Every claim is one the company makes elsewhere on the site.
- */
+// The SafeOpt page's copy, validated at build time; only the route's loader imports it.
 export const safeOptContent: SafeOptContent = SafeOptContentSchema.parse({
   hero: {
     eyebrow: "SafeOpt",
@@ -36,9 +30,8 @@ export const safeOptContent: SafeOptContent = SafeOptContentSchema.parse({
       posterTablet,
       label:
         "SafeOpt at work: a shopper adds a product to the cart and leaves, receives a “Still thinking about it?” email, comes back and completes the order as recovered revenue grows.",
-      // Below 1280 px the poster shows the store's product column, from "Running · New in" to the
-      // free shipping line, with the sizes and "Add to cart" (the play control sits in its empty top-right
-      // corner): the whole 1280 × 720 frame at 375 px draws its words at 3 px, this region at 10 px and more.
+      // Below 1280 px the poster shows the store's product column, words at 10 px and more (the whole frame: 3 px);
+      // the play control sits in its empty top-right corner.
       phoneCrop: { x: 436, y: 200, width: 396, height: 376 },
     },
   },
@@ -58,12 +51,8 @@ export const safeOptContent: SafeOptContent = SafeOptContentSchema.parse({
     eyebrow: "Why SafeOpt",
     title: "Recover Revenue You Are Already Paying For",
     intro: "Most visitors leave without a trace. SafeOpt finds the ones who meant to buy and turns your traffic into orders.",
-    // The four 640 × 480 pictures' smallest words are 11 units. Phones (a 343 px box at 375 px) would draw a whole
-    // picture's words at 6 px: there each picture shows a 372 × 310 region, its words at 10 px and more. Tablets
-    // (640 to 1023 px, a box 592 px wide and more) show the whole picture. From 1024 to 1279 px its column beside
-    // the accordion is 469 to 603 px wide: there it shows the window's content, without the title bar and without
-    // the status pill under it (the pill repeats the item's title), 512 × 316, its words at 10 px and more. From
-    // 1280 px the whole picture again.
+    // Words at 10 px and more: phones (343 px box) show a 372 × 310 region; 640–1023 px the whole picture; 1024–1279 px
+    // (a 469–603 px column) the window's content without title bar and status pill, 512 × 316; from 1280 px the whole picture.
     items: [
       {
         title: "Recover anonymous shoppers",

@@ -1,16 +1,8 @@
 // zod as the site configures it (no eval: the CSP forbids it).
 import { z } from "../forms/zod.ts";
 
-/**
- * The building blocks of the content schemas: industries, images, links,
- * icons, testimonials. Each page's or collection's own schema lives beside
- * its content (home.schema.ts, case-studies/schema.ts, …); content modules
- * parse their data with it when they load, so a malformed entry fails the
- * build (prerendering imports every module) instead of reaching a visitor.
- *
- * Relative imports only: the server loads case studies and webinars with
- * plain Node.
- */
+// Shared content schemas. Content modules parse their data as they load, so a malformed entry fails the build (prerendering
+// imports every module). Relative imports only: the server loads case studies and webinars with plain Node.
 
 export const IndustrySchema = z.enum([
   "Apparel",
@@ -26,14 +18,9 @@ export const IndustrySchema = z.enum([
 ]);
 export type Industry = z.infer<typeof IndustrySchema>;
 
-/**
- * Whether a story's figures, quotes and people are approved by the customer.
- * "placeholder" marks copy written to build the site; the build reports how
- * many are left, so nobody mistakes them for real statements before launch.
- */
+/** "placeholder": copy written to build the site, not approved by the customer; the build reports how many are left. */
 export const ApprovalSchema = z.enum(["placeholder", "approved"]);
 
-/** A record's name in its URL: letters, digits and hyphens. */
 export const SlugSchema = z.string().regex(/^[A-Za-z0-9-]+$/);
 
 /** A customer's words: on Home with a headline result, on case studies with an optional headshot. */
@@ -102,11 +89,7 @@ export const ResponsiveImageSchema = z.object({
 });
 export type ResponsiveImage = z.infer<typeof ResponsiveImageSchema>;
 
-/**
- * One picture of a raster sprite drawn at the size the page shows it: the
- * sprite, and the picture's box in it in CSS pixels. Pictures shown together
- * share one file, so one request.
- */
+/** One picture of a raster sprite, its box in CSS pixels: pictures shown together share one file, one request. */
 export const SpriteViewSchema = z
   .object({
     sprite: ResponsiveImageSchema,
@@ -120,13 +103,8 @@ export const SpriteViewSchema = z
   .refine(({ sprite, box }) => box.x + box.width <= sprite.width && box.y + box.height <= sprite.height, "the box must lie inside the sprite");
 export type SpriteView = z.infer<typeof SpriteViewSchema>;
 
-/**
- * A same-origin SVG under /images/ (a product logo, a customer wordmark), or
- * one `<view>` of an SVG sprite (the path, `#`, the view's id). Each SVG an
- * `<img>` shows is a small document the browser parses and lays out on the
- * main thread, so artwork a page shows as it
- * loads comes from the raster pipeline instead (ResponsiveImageSchema).
- */
+/** A same-origin SVG under /images/, or one `<view>` of a sprite (`path#id`). An SVG `<img>` is parsed and laid out on the main
+ * thread, so art a page shows as it loads comes from the raster pipeline (ResponsiveImageSchema). */
 const PublicSvgPathSchema = z
   .string()
   .regex(/^\/images\/[\w/.-]+\.svg(#[\w-]+)?$/, "an SVG under /images/, or a view of one, e.g. /images/logos/avon.svg");
@@ -138,13 +116,11 @@ export const StaticImageSchema = z.object({
   height: z.number().int().positive(),
 });
 
-/** An internal path or an https URL (opened in a new tab). */
+/** https URLs open in a new tab. */
 export const HrefSchema = z.string().regex(/^(\/[\w\-/.]*|https:\/\/\S+)$/);
-/** A colour token of app/app.css, e.g. `var(--color-safeopt)`. */
 export const ColorTokenSchema = z.string().regex(/^var\(--color-[a-z-]+\)$/);
 export const RichTextSchema = z.string().min(1);
 
-/** A link a page shows as a button: an internal path or an https URL (opened in a new tab). */
 export const LinkSchema = z.object({ text: z.string().min(1), href: HrefSchema });
 
 /** A customer wordmark under public/images/logos, for logo walls and loops. */

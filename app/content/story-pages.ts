@@ -11,16 +11,12 @@ import type { ResponsiveImage } from "~/content/shared.schema";
 import { storyCard, storyImages, type StoryCardData } from "~/content/story-cards";
 import type { InquiryType } from "~/forms/contact.schema";
 
-/** The product pages a story can be about, by their path. */
 type ProductPath = `/${CaseStudy["product"]}`;
 
 const closings = { "/safeopt": safeOptContent.closing, "/minty": mintyContent.closing, "/minty-cashback-boost": boostContent.closing };
 const inquiryTypes: Record<ProductPath, InquiryType> = { "/safeopt": "safeopt", "/minty": "minty", "/minty-cashback-boost": "minty" };
 
-/**
- * Up to `count` other case studies to read next: those of the same industry
- * first, then those about the same product, each in the list's order.
- */
+/** Same industry first, then same product, each in list order. */
 export function relatedStudies(study: CaseStudy, count = 3): CaseStudy[] {
   const others = caseStudies.filter((other) => other.id !== study.id);
   const sameIndustry = others.filter((other) => other.industry === study.industry);
@@ -33,7 +29,6 @@ export type StoryProductFigure = {
   tagline: string;
   ctaText: string;
   href: string;
-  /** The product page's artwork and the region of it phones show. */
   art: CroppedArt;
 };
 
@@ -41,16 +36,14 @@ export type StoryPageData = {
   study: CaseStudy;
   picture: string;
   logo: StoryCardData["logo"];
-  /** The testimonial's headshot as raster files, where it names an SVG drawing (vite/headshot-art.ts). */
+  /** Raster files where the testimonial names an SVG drawing (vite/headshot-art.ts). */
   headshot: ResponsiveImage | undefined;
-  /** The product the story is about, as Home's channel card presents it, with its page's artwork. */
   product: StoryProductFigure | null;
   more: StoryCardData[];
   closing: { title: string; text: string; ctaText: string; guarantee?: string };
   inquiryType: InquiryType;
 };
 
-/** What a case study's page shows besides the record: its pictures, its product, the stories to read next and the closing card. */
 export function storyPageData(study: CaseStudy): StoryPageData {
   const path: ProductPath = `/${study.product}`;
   const card = homeContent.channels.cards.find((candidate) => candidate.ctaLink === path);

@@ -1,14 +1,9 @@
 import { type ClassValue, clsx } from "clsx";
 
 /**
- * Joins class names, and lets the caller's classes win: a utility in a later
- * argument removes an earlier argument's utility of the same kind
- * (`cn("h-9 px-4", "h-10")` → `"px-4 h-10"`). Classes inside one argument are
- * kept as written.
- *
- * A small stand-in for tailwind-merge (8 KB gzip in every page's first load):
- * it knows the families this code base overrides, by variant and property —
- * not every Tailwind rule (`p-4` does not remove `px-2`, for one).
+ * Joins class names; a later argument's utility removes an earlier one of the same kind:
+ * `cn("h-9 px-4", "h-10")` → `"px-4 h-10"`. A small stand-in for tailwind-merge (8 KB gzip on every first load): it knows
+ * only the families this code base overrides (`p-4` does not remove `px-2`).
  */
 const DISPLAY = new Set([
   "block",
@@ -30,7 +25,7 @@ const TEXT_WRAP = /^(wrap|nowrap|balance|pretty|ellipsis|clip)$/;
 const FONT_WEIGHTS = /^(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)$/;
 const LINE_STYLES = /^(none|hidden|solid|dashed|dotted|double)$/;
 
-/** The kind of utility a class sets, with its variants, e.g. `hover:text-color`. */
+/** With its variants, e.g. `hover:text-color`. */
 export function utilityKey(className: string): string {
   const parts = className.split(/:(?![^[]*\])/);
   const utility = (parts.pop() ?? "").replace(/^!/, "");

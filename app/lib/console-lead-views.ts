@@ -1,12 +1,8 @@
 import type { Touch } from "../forms/lead-meta.schema.ts";
 import type { LeadStatus } from "./console-leads.ts";
 
-/*
- * What the leads console's pages show, as the server hands it over (the
- * pages and their components read these shapes; the server builds them).
- */
+// The leads console's view shapes, as the server builds them.
 
-/** A lead as the list shows it. */
 export type ListedLead = {
   id: string;
   type: string;
@@ -14,7 +10,7 @@ export type ListedLead = {
   company: string;
   email: string;
   receivedAt: string;
-  /** Where it came from: the first touch's UTM source / medium, else the referrer's host, else "direct". */
+  /** The first touch's UTM source / medium, else the referrer's host, else "direct". */
   source: string;
   status: LeadStatus;
   spam: boolean;
@@ -28,7 +24,7 @@ export type LeadListPage = {
   newer: string | null;
 };
 
-/** One delivery of a lead: a message (sales notification, visitor's letter) or a webhook event. */
+/** A message (sales notification, visitor's letter) or a webhook event. */
 export type DeliveryEntry = {
   id: string;
   channel: "mail" | "webhook";
@@ -38,19 +34,17 @@ export type DeliveryEntry = {
   target: string;
   status: string;
   attempts: number;
-  /** The HTTP status of the webhook's last answer. */
   lastStatus: number | null;
   lastError: string | null;
   createdAt: string;
   nextAttemptAt: string | null;
   sentAt: string | null;
-  /** Whether "send again" may queue it anew (failed, or a delivered notification or lead.created; never for spam). */
+  /** Failed, or a delivered notification or lead.created; never spam. */
   canResend: boolean;
 };
 
 export type LeadNote = { id: string; author: string; body: string; createdAt: string };
 
-/** Every stored field of a lead, and where the sales team is with it. */
 export type LeadDetail = {
   id: string;
   type: string;
@@ -76,7 +70,7 @@ export type TeamMember = { id: string; email: string };
 export type LeadPage = {
   lead: LeadDetail;
   assignee: TeamMember | null;
-  /** Who the lead can be assigned to: every console user. */
+  /** Every console user. */
   team: TeamMember[];
   /** Oldest first. */
   deliveries: DeliveryEntry[];

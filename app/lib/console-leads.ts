@@ -1,8 +1,4 @@
-/**
- * What the leads console's pages and its server share about working a lead:
- * the statuses a lead moves through, the spam views, and the limits of what
- * a user may type. No server code here (pages and server both import it).
- */
+// Shared by the leads console's pages and server: statuses, spam views, input limits. No server code here.
 export const leadStatuses = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
@@ -23,9 +19,9 @@ export const spamViews = ["no", "only", "all"] as const;
 export type SpamView = (typeof spamViews)[number];
 export const spamViewLabels: Record<SpamView, string> = { no: "Not spam", only: "Spam only", all: "All" };
 
-/** A page of the list holds this many leads, newest first. */
+/** Newest first. */
 export const LEADS_PAGE_SIZE = 50;
-/** What the console's audit log records, in the order its filter offers them. */
+/** In the order the audit filter offers them. */
 export const auditActions = [
   "signed-in",
   "signed-out",
@@ -45,11 +41,11 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-/** A page of the audit log holds this many entries, newest first. */
+/** Newest first. */
 export const AUDIT_PAGE_SIZE = 50;
-/** A note is plain text of at most this many characters. */
+/** Characters of plain text. */
 export const NOTE_MAX_LENGTH = 4000;
 
-/** The list's URL parameters (a GET form fills them, so a view can be shared and bookmarked). */
+/** Filled by a GET form, so a view can be shared and bookmarked. */
 export const leadFilterParams = ["q", "type", "status", "assignee", "from", "to", "source", "medium", "campaign", "referrer", "spam"] as const;
 export type LeadFilterParam = (typeof leadFilterParams)[number];

@@ -5,34 +5,27 @@ import type { ConsoleRole } from "../../server/console/team.server.ts";
 import { consolePages } from "~/lib/console-paths";
 import { consoleServiceContext } from "~/load-context.server";
 
-/*
- * The one gate every console loader and action passes. Nothing of the
- * console is served without a live session: pages send a signed-out
- * visitor to the sign-in page, data and posts answer 401, a member asking
- * for an admin's page or action gets 403. Every post must also come from
- * this site (its Origin) and carry the session's CSRF token.
- */
+// The one gate of every console loader and action: no live session, a page redirects to sign-in and data or posts get 401;
+// a member asking for an admin's page or action gets 403. Posts must also come from this site (Origin) with the CSRF token.
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 export type ConsoleRequest = { service: ConsoleService; session: ConsoleSession };
 
-/** A refusal: thrown, React Router answers it with its status (and the console's error page for a page load). */
+/** Thrown: React Router answers with its status (and the console's error page for a page load). */
 export const refusal = (status: number, message: string, headers?: Record<string, string>) =>
   new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
 
-/** The console service, or a 503 page while the database is not ready. */
+/** A 503 page while the database is not ready. */
 export function consoleService(context: Readonly<RouterContextProvider>): ConsoleService {
   const service = context.get(consoleServiceContext);
   if (!service) throw refusal(503, "The console is unavailable for a moment. Try again shortly.", { "Retry-After": "30" });
   return service;
 }
 
-/** Whether a request wants a document (a page load), not data or a file. */
 const wantsPage = (request: Request) =>
   request.method === "GET" && (request.headers.get("accept") ?? "").includes("text/html");
 
-/** A signed-in session (with the role when one is asked for), or the refusal is thrown. */
 export async function requireConsole({ request, context }: Args, { role }: { role?: ConsoleRole } = {}): Promise<ConsoleRequest> {
   const service = consoleService(context);
   const session = await service.sessionOf(request);
@@ -47,7 +40,7 @@ export async function requireConsole({ request, context }: Args, { role }: { rol
   return { service, session };
 }
 
-/** Whether a post's Origin (or, failing that, Referer) is this site. A post with neither is refused. */
+/** Origin, or failing that Referer, must be this site; a post with neither is refused. */
 export function isSameOrigin(request: Request, siteUrl: string): boolean {
   const claimed = request.headers.get("origin") ?? request.headers.get("referer");
   if (!claimed) return false;
@@ -60,11 +53,7 @@ export function isSameOrigin(request: Request, siteUrl: string): boolean {
   return origin === new URL(request.url).origin || origin === new URL(siteUrl).origin;
 }
 
-/**
- * A console post: from this site, in a live session (with the role when one
- * is asked for), carrying the session's CSRF token in its `csrf` field (form
- * posts) or its X-CSRF-Token header (JSON posts). Hands back the form.
- */
+/** A same-site post in a live session (with the role when asked), with the CSRF token in `csrf` or X-CSRF-Token; returns the form. */
 export async function requireConsolePost(args: Args, options: { role?: ConsoleRole } = {}): Promise<ConsoleRequest & { form: FormData }> {
   const { request } = args;
   const service = consoleService(args.context);

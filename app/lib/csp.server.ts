@@ -1,11 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 
-/**
- * The site's Content-Security-Policy (ADR 0005). Scripts run only from our
- * own origin or when an inline script carries this response's nonce (server
- * renders) or matches a hash (prerendered pages, computed when the server
- * starts). No 'unsafe-inline' in script-src.
- */
+// The Content-Security-Policy (ADR 0005): scripts only from our origin, or inline with this response's nonce (server renders)
+// or a hash (prerendered pages). No 'unsafe-inline' in script-src.
 export function contentSecurityPolicy(scriptSources: string[]): string {
   return [
     "default-src 'self'",
@@ -13,8 +9,7 @@ export function contentSecurityPolicy(scriptSources: string[]): string {
     // Inline style attributes come from React and Radix (positioning); no script can run from them.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    // Fonts, fetches and media fall back to default-src: our own origin only.
-    // Embeds the site uses behind facades: YouTube (privacy mode) and the job board.
+    // Fonts, fetches and media fall back to default-src. Embeds behind facades: YouTube (privacy mode), the job board.
     "frame-src https://www.youtube-nocookie.com https://jobs.lumora.example",
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -34,7 +29,6 @@ export function sha256Source(content: string): string {
   return `'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`;
 }
 
-/** The hash sources of every inline <script> in an HTML document. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   const pattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;

@@ -1,25 +1,19 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 
-/** Where each page of this tab's history was left, in memory only: nothing is kept on the device. */
+/** In memory only: nothing is kept on the device. */
 const positions = new Map<string, number>();
 
 /**
- * Scroll positions across the site's own navigations, as a browser keeps
- * them between documents: a new page starts at the top (or at its #anchor),
- * a link that changes only the query (a filter) keeps the visitor where
- * they are, and Back and Forward return to where the page was left. The
- * positions live in memory, never in sessionStorage; a reload is put back
- * by the browser itself, which keeps the scroll position of the document
- * it reloads.
+ * Scroll positions across the site's own navigations, as between documents: a new page starts at the top (or its #anchor), a
+ * query-only change (a filter) stays put, Back and Forward return to where the page was left. A reload is the browser's.
  */
 export function useScrollOnNavigate(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
 
   useEffect(() => {
-    // The site restores its own navigations; a reload or a return from
-    // another site is the browser's to restore, as for any document.
+    // A reload or a return from another site is the browser's to restore.
     const manual = () => (window.history.scrollRestoration = "manual");
     const auto = () => (window.history.scrollRestoration = "auto");
     window.addEventListener("pagehide", auto);
@@ -33,8 +27,7 @@ export function useScrollOnNavigate(): void {
 
   const { key, pathname, hash } = location;
   const shownPath = useRef(pathname);
-  // The last position the visitor scrolled to: read before a new page
-  // replaces this one (and a shorter page cuts the scroll short).
+  // Read before the new page replaces this one (a shorter page would cut the scroll short).
   const lastTop = useRef(0);
 
   useEffect(() => {
@@ -44,7 +37,6 @@ export function useScrollOnNavigate(): void {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
-  // The page being left: its position, kept for Back and Forward.
   useLayoutEffect(() => () => void positions.set(key, lastTop.current), [key]);
 
   useLayoutEffect(() => {

@@ -2,14 +2,12 @@ import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
 
 export type PageSeo = {
-  /** The page's own title; the brand is appended. */
+  /** The brand is appended. */
   title: string;
   description: string;
-  /** The canonical path when it differs from the page's own path. */
+  /** When it differs from the page's own path. */
   canonicalPath?: string;
-  /** An absolute or root-relative image for link previews. */
   image?: string;
-  /** Keep the page out of search results (error pages). */
   noindex?: boolean;
   type?: "website" | "article";
 };
@@ -25,12 +23,7 @@ export function originFromMatches(matches: MetaArgsLike["matches"]): string {
   return root?.siteUrl ?? site.defaultUrl;
 }
 
-/**
- * Title, description, canonical URL, Open Graph and the X (Twitter) card
- * type for a page, from one place. X reads a card's title, description and
- * image from the Open Graph tags when it finds no twitter: ones, so they are
- * not written twice.
- */
+/** Title, description, canonical, Open Graph and the X card type; X falls back to the Open Graph tags, so none are written twice. */
 export function seo(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
   const origin = originFromMatches(args.matches);
   const path = page.canonicalPath ?? args.location.pathname;

@@ -9,11 +9,7 @@ function organization(origin: string) {
   return { "@type": "Organization", name: site.name, url: `${origin}/` };
 }
 
-/**
- * schema.org SoftwareApplication data for a product page, only with what is
- * true of the product: name, description, category, the company behind it,
- * and its page.
- */
+/** schema.org SoftwareApplication for a product page, with only what is true of the product. */
 export function productJsonLd(
   args: MetaArgsLike,
   product: { name: string; description: string; category: string; operatingSystem?: string; installUrl?: string },
@@ -34,7 +30,7 @@ export function productJsonLd(
   };
 }
 
-/** schema.org Article data for a case study page (its canonical address is the slug page). */
+/** Its canonical address is the slug page. */
 export function caseStudyJsonLd(
   args: MetaArgsLike,
   study: { title: string; description: string; slug: string; image: string; industry: string },
@@ -55,11 +51,7 @@ export function caseStudyJsonLd(
   };
 }
 
-/**
- * schema.org Event data for a webinar page: one online event per live
- * session, each with its start and end (with their offsets), the organizer,
- * the presenter, and where to register.
- */
+/** schema.org Event data: one online event per live session, start and end with their offsets. */
 export function webinarJsonLd(
   args: MetaArgsLike,
   webinar: Pick<

@@ -1,25 +1,21 @@
 import type { LeadMeta } from "~/forms/lead-meta.schema";
 
-/** The lead endpoints the browser forms post to: the lead contract's. */
 export { leadEndpoints } from "~/forms/lead-contract";
 
-/** What the page learns from one POST to a lead endpoint. */
 export type LeadResult =
   | { ok: true; status: number; message: string }
   | {
       ok: false;
-      /** The HTTP status, or null when the request never got an answer. */
+      /** null when the request never got an answer. */
       status: number | null;
-      /** The server's own error text, when it sent one. */
       error: string | null;
-      /** Per-field messages from a 400, keyed by field name. */
+      /** From a 400, keyed by field name. */
       fieldErrors: Record<string, string>;
     };
 
 const REQUEST_TIMEOUT_MS = 20_000;
 const RETRY_DELAY_MS = 600;
 
-/** A fresh key for one submission attempt (UUID v4). */
 export function newIdempotencyKey(): string {
   if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID();
   // Older browsers: the same shape from getRandomValues.
@@ -37,10 +33,7 @@ function currentPageUrl(): string | undefined {
   return url.toString().slice(0, 2000);
 }
 
-/**
- * The `meta` block every lead carries: key, consent version and page. Its
- * first and last touch come from the server's count of the sender's visits.
- */
+/** The `meta` every lead carries; its first and last touch come from the server's count of the sender's visits. */
 export function buildLeadMeta({
   idempotencyKey,
   consentVersion,
@@ -58,10 +51,8 @@ export function buildLeadMeta({
 }
 
 /**
- * A lead's JSON body: the form's fields, the honeypot and the meta block.
- * The meta goes nested under `meta` (the API contract) and, key by key, at
- * the top level too, which is where the classic form post carries it and
- * where the server's reader looks; the schemas drop whichever they do not use.
+ * The meta goes nested under `meta` (the API contract) and also key by key at the top level, where the classic form post carries
+ * it and the server's reader looks; the schemas drop whichever they do not use.
  */
 export function leadBody(fields: Record<string, unknown>, meta: LeadMeta): Record<string, unknown> {
   return { ...fields, ...meta, meta };
@@ -94,10 +85,8 @@ function timeoutSignal(): AbortSignal | undefined {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * POSTs one lead as JSON and reads the answer. Never throws: a network
- * failure is `{ ok: false, status: null }`. A request that never reached an
- * answer is sent once more with the same body — the same idempotency key —
- * so a lead that did arrive is not stored twice.
+ * Never throws: a network failure is `{ ok: false, status: null }`. A request that got no answer is sent once more with the same
+ * idempotency key, so a lead that did arrive is not stored twice.
  */
 export async function postLead(endpoint: string, body: unknown): Promise<LeadResult> {
   const payload = JSON.stringify(body);
@@ -126,11 +115,7 @@ export async function postLead(endpoint: string, body: unknown): Promise<LeadRes
   return { ok: false, status: response.status, error, fieldErrors: asFieldErrors(json?.fieldErrors) };
 }
 
-/**
- * Keeps one idempotency key per submission attempt: a resubmission of the
- * very same values after a failure is the same attempt (the first one may
- * have arrived); anything else is a new attempt with a new key.
- */
+/** One key per submission attempt: resubmitting the same values after a failure is the same attempt (the first may have arrived). */
 export class IdempotencyKeys {
   private last: { fingerprint: string; key: string } | null = null;
 
@@ -142,7 +127,6 @@ export class IdempotencyKeys {
     return key;
   }
 
-  /** After a success: the next submission is a new lead. */
   reset(): void {
     this.last = null;
   }

@@ -1,10 +1,6 @@
 /**
- * An SVG document as a `data:` URI, escaped only as far as a URI inside an
- * HTML attribute needs: the characters a URI reserves (`%`, `#`, `<`, `>`,
- * braces) and the double quote are percent-encoded, runs of white space become
- * one space. Shorter than base64 or full percent-encoding, so it costs little
- * inside every page's HTML. (Single quotes would do for the attribute values,
- * but React writes each one as a six-character entity.)
+ * An SVG as a `data:` URI escaped only as an HTML attribute needs (`%`, `#`, `<`, `>`, braces, `"`; white space runs collapsed):
+ * shorter than base64 in every page's HTML. Not single quotes: React writes each as a six-character entity.
  */
 export function svgDataUri(svg: string): string {
   const body = svg

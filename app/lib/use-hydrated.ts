@@ -1,17 +1,9 @@
 import { startTransition, useEffect, useState } from "react";
 
 /**
- * False in the server render and during hydration, true once React runs in
- * the browser. Forms use it to keep the prerendered HTML usable without
- * JavaScript (native validation, enabled buttons) and switch to the scripted
- * behaviour only when the script is really there; sections use it to hold
- * back what only a running page can show.
- *
- * The switch is a transition: React renders it in slices between other
- * work, instead of re-rendering every such component in one task right
- * after hydration (which is what a store with a server snapshot does). A
- * component mounted later, after a client-side navigation, also starts
- * from false and switches right after its first paint.
+ * False on the server and while hydrating, true once React runs: forms keep the prerendered HTML usable without JS until then.
+ * The switch is a transition, rendered in slices rather than re-rendering every user in one task after hydration (as a store
+ * with a server snapshot would). A component mounted after a client navigation also starts false.
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);

@@ -1,12 +1,7 @@
 import type { Webinar } from "../content/webinars/schema.ts";
 
-/**
- * A webinar's live sessions as instants, read in the organizer's time zone.
- * Pages, the calendar files and the confirmation email all use these, so a
- * session is "past" by one rule everywhere: once it has ended.
- *
- * Relative imports only: the server loads this file as it is.
- */
+// A webinar's live sessions as instants in the organizer's time zone. Pages, calendar files and the email share them, so a
+// session is past by one rule everywhere: once it has ended. Relative imports only: the server loads this file as it is.
 export type WebinarSession = {
   /** 1-based, in date order; calendar file names and event ids use it. */
   number: number;
@@ -51,7 +46,6 @@ export function upcomingSessions(webinar: SessionSource, now: number): WebinarSe
   return webinarSessions(webinar).filter((session) => sessionState(session, now) === "upcoming");
 }
 
-/** The address of one session's calendar file. */
 export function calendarPath(webinarId: string, sessionNumber: number): string {
   return `/webinar/${webinarId}/calendar/session-${sessionNumber}.ics`;
 }
@@ -64,11 +58,7 @@ export function sessionNumberOf(fileName: string): number | null {
 
 export type Registrant = { firstName: string; lastName: string; email: string; companyName: string; jobTitle: string };
 
-/**
- * The webinar platform's registration page with the registrant's details as
- * query parameters, so its form opens filled in: first_name, last_name,
- * email, org and job_title. Parameters the link already has are kept.
- */
+/** The platform's registration page prefilled (first_name, last_name, email, org, job_title); the link's own parameters stay. */
 export function zoomRegistrationUrl(registrationUrl: string, person: Registrant): string {
   const url = new URL(registrationUrl);
   url.searchParams.set("first_name", person.firstName);
@@ -81,11 +71,7 @@ export function zoomRegistrationUrl(registrationUrl: string, person: Registrant)
 
 const spaces = /[\s\u202f]+/g;
 
-/**
- * What a webinar record says that its session instants contradict: the shown
- * time must be each session's start in the organizer's time zone, so a
- * mistyped offset cannot put the calendar entry an hour off the page.
- */
+/** Where the shown time contradicts the session instants: a mistyped offset must not put the calendar entry an hour off the page. */
 export function webinarTimeProblems(webinar: Pick<Webinar, "id" | "time" | "timeZone" | "sessions">): string[] {
   const timeFormat = new Intl.DateTimeFormat("en-US", { timeZone: webinar.timeZone, hour: "numeric", minute: "2-digit" });
   const shown = webinar.time.replace(spaces, " ").trim();

@@ -14,15 +14,9 @@ import { formResultLookupContext } from "~/load-context.server";
 export const handle: SiteHandle = {};
 
 /**
- * Where a form posted without JavaScript lands (the API's 303): what
- * happened, the errors if any, and the way back to the form. Rendered per
- * request from its query string; never cached, never indexed.
- *
- * A result link carries no personal data: only a reference the server
- * resolves. It is a bearer link, so after a success the page greets by the
- * first name of the stored lead the `ref` parameter names, and shows nothing
- * else of the person (no address, no full name, a blank Zoom registration);
- * a forged, expired or missing reference gives the same page without the name.
+ * Where a form posted without JavaScript lands (the API's 303); per request, never cached or indexed. The link carries only a
+ * reference the server resolves, and is a bearer link: a success greets by the stored lead's first name and shows nothing else
+ * of the person (blank Zoom registration); a forged, expired or missing reference gives the same page without the name.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -67,7 +61,6 @@ export const meta: Route.MetaFunction = (args) =>
 export default function FormResult({ loaderData }: Route.ComponentProps) {
   const { status, errors, view, documentUrl, zoomUrl } = loaderData;
   const success = view.tone === "success";
-  // When the page hands the visitor on (Zoom), that is the one primary action.
   const quiet = zoomUrl ? "secondary" : undefined;
   const actions: StatusAction[] = [
     { href: view.back.href, label: view.back.label, variant: quiet },

@@ -24,22 +24,14 @@ import { seo } from "~/lib/seo";
 export const handle: SiteHandle = { transparentHeader: true, scrollTopOnLoad: true };
 
 /**
- * Runs at build time (the page is prerendered): the content is validated
- * there and reaches the browser as route data, so neither the copy nor zod
- * is part of the page's JavaScript. The channel cards' art (image sources
- * and crops, no copy) is imported by the page instead: the page's first
- * answer must fit in one round trip, and route data is part of it.
+ * Build time (prerendered): the content reaches the browser as route data, so neither copy nor zod is in the page's JS.
+ * The channel cards' art is imported by the page instead: the first answer, route data included, must fit one round trip.
  */
 export function loader() {
   return homeContent;
 }
 
-/**
- * The hero illustration is the LCP element. React's preload() puts its
- * high-priority preload near the top of <head> (a route `links` entry would
- * come after every script preload and the stylesheet), so the browser starts
- * fetching it first.
- */
+// The LCP image: React's preload() puts it near the top of <head>, before the script preloads and stylesheet a `links` entry follows.
 function usePreloadHeroImage() {
   preload(heroImage.src, {
     as: "image",
@@ -57,10 +49,7 @@ export const meta: Route.MetaFunction = (args) =>
     // `/request-demo` is Home that also asks for the demo: its own canonical URL, not an alias of `/`.
   });
 
-/**
- * A visitor who follows a "request a demo" link is asked for it: on
- * `/request-demo` the goal dialog opens once the page is interactive.
- */
+/** On `/request-demo` the goal dialog opens once the page is interactive. */
 function useRequestDemo(openGoalDialog: () => void): boolean {
   const { pathname } = useLocation();
   const requestDemo = pathname.replace(/\/+$/, "") === "/request-demo";
@@ -100,10 +89,8 @@ export default function Home({ loaderData: content }: Route.ComponentProps) {
 }
 
 /**
- * Without JavaScript the goal dialog cannot open, so /request-demo points to
- * the contact form, which asks for the same demo and takes it as a classic
- * form post. A link rather than a second form keeps the page's HTML within
- * the first round trip.
+ * Without JavaScript the goal dialog cannot open: point to the contact form, which asks for the same demo as a classic form
+ * post. A link, not a second form, keeps the HTML within the first round trip.
  */
 function DemoRequestWithoutScript() {
   return (

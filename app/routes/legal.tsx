@@ -7,12 +7,8 @@ import { type LegalDocumentId, legalDocumentForPath, legalDocuments } from "~/co
 import type { SiteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
 
-/**
- * /terms, /privacy, /msa and /msa24. The documents are rendered to
- * HTML at build time; the text is in the prerendered page once and in no
- * JavaScript chunk (ADR 0201). Neither loader returns it from the server:
- * loader data is serialized into the page a second time.
- */
+// /terms, /privacy, /msa and /msa24, rendered at build time: the text is in the prerendered page once and in no chunk (ADR 0201).
+// No loader returns it from the server: loader data is serialized into the page a second time.
 export const handle: SiteHandle = { scrollTopOnLoad: true };
 
 type LegalLoaderData = { id: LegalDocumentId; html: string | null };
@@ -28,16 +24,12 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, { title: doc.title, description: doc.description, type: "article" });
 };
 
-/** Which document; its body comes from the build (server) or from the page (browser). */
 export function loader({ url }: Route.LoaderArgs): LegalLoaderData {
   // `url` is normalized (no `.data` suffix), unlike `request.url`.
   return { id: documentIdFor(url), html: null };
 }
 
-/**
- * Client-side navigation: the body is taken from the page's own prerendered
- * HTML. If that fails, the browser loads the page normally instead.
- */
+/** Client navigation: the body comes from the page's own prerendered HTML; failing that, the browser loads the page. */
 export async function clientLoader({ request, url }: Route.ClientLoaderArgs): Promise<LegalLoaderData> {
   const id = documentIdFor(url);
   try {

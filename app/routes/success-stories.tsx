@@ -16,7 +16,7 @@ export const handle: SiteHandle = {};
 // The video dialog (Radix with it) loads when a visitor first plays a story, not with the page.
 const VideoModal = lazy(() => import("~/components/stories/video-modal").then((module) => ({ default: module.VideoModal })));
 
-/** Runs at build time (prerendered) and for a filtered request without JavaScript (server-rendered). */
+/** Build time (prerendered), and a filtered request without JavaScript (server-rendered). */
 export function loader() {
   const tiles = storyTiles.map(storyCard);
   return {
@@ -27,7 +27,7 @@ export function loader() {
   };
 }
 
-// From the loader's data, not the content module: that (and zod with it) stays out of the browser bundle.
+// From the loader's data: the content module (and zod) stays out of the browser bundle.
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData
     ? seo(args, {
@@ -36,28 +36,16 @@ export const meta: Route.MetaFunction = (args) =>
       })
     : [];
 
-/**
- * On a phone the grid is one column of tiles about 450-500 px tall, from about
- * 1,000 px down. Each tile is laid out (and requests its picture and wordmark)
- * only once near the screen: from the fourth tile on, a phone's first screens
- * no longer lay out or download the grid. Until then a tile counts as 470 px
- * tall, and keeps its real height once drawn. A skipped element clips what
- * it paints, so the tile's box reaches beyond the card (padding cancelled by
- * a negative margin): 1.5rem above and below, 1rem at the sides, where the
- * page's own margin ends. The card's shadow and focus ring fit inside.
- */
-/**
- * A chip that takes focus scrolls whole into the row's view, its outline with
- * it: browsers leave a focused element that already shows in part where it is.
- */
+// Browsers leave a focused chip that already shows in part where it is: scroll it whole into view, outline too.
 function showWholeChip(event: FocusEvent<HTMLElement>) {
   event.currentTarget.scrollIntoView({ block: "nearest", inline: "nearest" });
 }
 
+// Phones lay out a tile (and fetch its art) only near the screen, counting it as 470 px until then. A skipped element clips
+// its paint, so the box reaches past the card (padding, negative margin) to fit its shadow and focus ring.
 const phoneTileClass =
   "max-sm:[content-visibility:auto] max-sm:[contain-intrinsic-block-size:auto_470px] max-sm:-mx-4 max-sm:-my-6 max-sm:px-4 max-sm:py-6";
 
-/** The industry in the URL, if it is one of the filters; otherwise All. */
 export function industryFrom(value: string | null, industries: readonly string[]): string {
   return value && industries.includes(value) ? value : "All";
 }
@@ -112,9 +100,8 @@ export default function SuccessStories({ loaderData: { tiles, featured, industri
 
       <Section id="stories" className="pt-10 sm:pt-14" aria-label="Stories by industry">
         <nav aria-label="Filter stories by industry">
-          {/* On phones one row that scrolls sideways, running to the screen's edges, with room inside it for a
-              chip's focus outline (3 px, 2 px off the chip); a chip that takes focus scrolls whole into view
-              (a snapping row would pull it back). From 640 px the chips wrap, centred. */}
+          {/* Phones: one sideways-scrolling row to the screen's edges, with room for a chip's focus outline; not snapping
+              (it would pull a focused chip back). From 640 px the chips wrap, centred. */}
           <div
             role="group"
             aria-label="Industry"

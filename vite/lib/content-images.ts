@@ -2,21 +2,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-/**
- * Every image or video path the site's content names must be a file under
- * public/: a path that points at nothing is a build error, not a broken
- * image in production.
- *
- * Two nets, because content comes in two kinds:
- * - every content module's source is scanned for literal `/images/…` and
- *   `/video/…` strings (the page modules that import pipeline artwork
- *   through Vite aliases, which Node cannot load; pipeline imports themselves
- *   fail the build when their file is missing); a missing file is reported
- *   with the module that names it, e.g. the case study's own file;
- * - modules Node loads as they are (relative `.ts` imports: the case-study,
- *   story and webinar collections, customer logos) are imported and every
- *   string value is checked, including paths built by helpers (`image(slug)`).
- */
+// Every image or video path the content names must be a file under public/: a build error, not a broken image in production.
+// Two nets: content sources are scanned for literal `/images/…` and `/video/…` strings (modules importing pipeline art through
+// Vite aliases cannot load in Node); the modules Node loads are imported and every string checked, paths built by helpers too.
 export const NODE_LOADABLE_CONTENT = ["case-studies/index.ts", "stories/index.ts", "webinars/index.ts", "customer-logos.ts"];
 
 const PUBLIC_PATH = /^\/(?:images|video)\/[^\s"'`]+$/;
@@ -42,11 +30,7 @@ function contentFiles(dir: string): string[] {
   });
 }
 
-/**
- * The file is under public/; for a view of an SVG sprite
- * ("…/sprite.svg#name"), the SVG also has a `<view>` of that id (an
- * image showing any other element's id would show the whole file).
- */
+// A sprite view (`…/sprite.svg#name`) also needs `<view id="name">`: an image of any other id shows the whole file.
 function publicFileHas(root: string, value: string): boolean {
   const [file = "", fragment] = value.split("#");
   const full = path.join(root, "public", decodeURIComponent(file));
@@ -78,7 +62,7 @@ export async function findMissingContentImages(root: string): Promise<MissingIma
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** How many stories still carry placeholder copy (figures, quotes, people not approved by the customer). */
+/** Stories still carrying placeholder copy (figures, quotes, people not approved by the customer). */
 export async function placeholderStories(root: string): Promise<string[]> {
   const { storyTiles } = (await import(pathToFileURL(path.join(root, "app/content/stories/index.ts")).href)) as {
     storyTiles: { title: string; approval: string }[];

@@ -2,16 +2,8 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 
-/**
- * Raster files for the SVG drawings content names under public/.
- *
- * Shown by an `<img>`, an SVG is a document of its own that the browser
- * parses and lays out on the page's main thread, so each drawing a content
- * record names is rendered by the image pipeline (ADR 0301) at the widths the
- * page shows it, and the page shows the raster files. A picture that is not
- * an SVG under public/ (a photo), or a file that is not there, is left out:
- * the page shows it as named.
- */
+// Raster files for the SVG drawings content names under public/: an SVG in an `<img>` is a document parsed and laid out on the
+// main thread, so each is rendered by the pipeline (ADR 0301) at its shown widths. Photos and missing files stay as named.
 export function publicDrawings(root: string, namePrefix: string) {
   const imports: string[] = [];
   return {
@@ -28,16 +20,11 @@ export function publicDrawings(root: string, namePrefix: string) {
   };
 }
 
-/** A map's entries as object-literal lines: `"/images/x.svg": a0,`. */
 export function mapEntries(map: Map<string, string>, indent: string): string {
   return [...map].map(([publicPath, name]) => `${indent}${JSON.stringify(publicPath)}: ${name},`).join("\n");
 }
 
-/**
- * The plugin for `import art from "virtual:<name>"`: its module's source is
- * built from the records of one content folder, and rebuilt when a file
- * there changes.
- */
+// `virtual:<name>`, built from one content folder's records and rebuilt when a file there changes.
 export function contentArtPlugin(name: string, contentFolder: string, source: (root: string) => Promise<string>): Plugin {
   const virtualId = `virtual:${name}`;
   let root = "";

@@ -3,20 +3,13 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 
-/**
- * The build-time image pipeline (ADR 0301): one source image (SVG artwork or
- * a large PNG/JPEG) becomes AVIF and WebP files at a few widths, plus the
- * numbers a page needs to show it without layout shift (intrinsic width and
- * height) and to let the browser pick the right file (`srcset`).
- *
- * Encoding is slow (AVIF especially), so every output is cached on disk,
- * keyed by the source bytes and the encoder settings.
- */
+// The build-time image pipeline (ADR 0301): one source (SVG or a large bitmap) → AVIF and WebP at a few widths, plus the
+// intrinsic size (no layout shift) and srcset. Encoding is slow, so each output is cached on disk by source bytes and settings.
 
 export type ImageFormat = "avif" | "webp";
 
 export type RenderOptions = {
-  /** Output widths in CSS pixels × density; larger than the source is allowed for SVG only. */
+  /** CSS pixels × density; above the source's width for SVG only. */
   widths: number[];
   formats?: ImageFormat[];
   /** Encoder quality, 1–100. */
@@ -28,9 +21,8 @@ export type RenderedVariant = {
   format: ImageFormat;
   width: number;
   height: number;
-  /** `<source name>-<width>`, e.g. `hero-inbox-720`. */
   name: string;
-  /** A short hash of the encoded bytes. */
+  /** Of the encoded bytes. */
   hash: string;
   data: Buffer;
 };
@@ -52,12 +44,8 @@ function hash(...parts: (string | Buffer)[]): string {
   return digest.digest("base64url").replace(/[-_]/g, "").slice(0, 10);
 }
 
-/**
- * The source drawn or scaled to `width` pixels, as raw pixels: vector
- * sources are rasterised at the target size (crisp at every width), bitmaps
- * downscaled with a Lanczos filter. Each width is drawn once and every
- * format encoded from it (drawing a large SVG costs more than encoding it).
- */
+// Vector sources are rasterised at the target width (crisp at every width), bitmaps downscaled with Lanczos. Each width is drawn
+// once for every format: drawing a large SVG costs more than encoding it.
 async function rasterise(source: Buffer, isSvg: boolean, sourceWidth: number, width: number) {
   const input = isSvg ? sharp(source, { density: Math.max(1, (72 * width) / sourceWidth) }) : sharp(source);
   const { data, info } = await input.resize({ width, kernel: "lanczos3" }).raw().toBuffer({ resolveWithObject: true });
@@ -66,9 +54,7 @@ async function rasterise(source: Buffer, isSvg: boolean, sourceWidth: number, wi
 
 function encode(pixels: Awaited<ReturnType<typeof rasterise>>, format: ImageFormat, quality: number): Promise<Buffer> {
   const pipeline = sharp(pixels.data, { raw: pixels.raw });
-  // AVIF at effort 4, not 6: effort 6 makes files about 5 % smaller at the
-  // same quality but takes three times as long, and AVIF encoding is most of
-  // a clean build's time.
+  // AVIF effort 4, not 6: 6 saves ~5 % but takes three times as long, and AVIF is most of a clean build.
   if (format === "avif") return pipeline.avif({ quality, effort: 4, chromaSubsampling: "4:4:4" }).toBuffer();
   return pipeline.webp({ quality, effort: 6, smartSubsample: true }).toBuffer();
 }

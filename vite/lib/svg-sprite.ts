@@ -1,15 +1,7 @@
-/**
- * Several SVG files as one, each part shown through a `<view>`
- * (`file.svg#part`), so a page makes one request for all of them. Each part
- * keeps its own coordinate system inside a nested `<svg>`, with its ids
- * prefixed so parts never collide.
- *
- * An `<img>` showing a view still takes the file's own size as its natural
- * size (Chrome ignores the view there): give such an image its size or
- * aspect ratio explicitly, unless the view is the whole file.
- */
+// Several SVGs as one file, each part shown through a `<view>` (`file.svg#part`): one request for all. Each part keeps its own
+// coordinates in a nested `<svg>`, ids prefixed. Chrome ignores the view for an `<img>`'s natural size: give such an image its size.
 
-/** An SVG file's inner markup and size, with every id (and each reference to it) prefixed. */
+/** An SVG's inner markup and size, every id and reference to it prefixed. */
 export function svgPart(source: string, prefix: string, name = prefix): { markup: string; width: number; height: number } {
   const trimmed = source.trim();
   const open = /^<svg[^>]*\swidth="([\d.]+)"[^>]*\sheight="([\d.]+)"[^>]*>/.exec(trimmed);
@@ -22,12 +14,7 @@ export function svgPart(source: string, prefix: string, name = prefix): { markup
   return { markup, width: Number(open[1]), height: Number(open[2]) };
 }
 
-/**
- * A picture and a wordmark as one file. The file is the picture's size, so
- * the picture (view `#picture`, or the file itself) shows exactly as its own
- * file would; the wordmark sits below it, outside the file's frame, and shows
- * only through its view (`#wordmark`).
- */
+// The file is the picture's size, so the picture shows as its own file would; the wordmark sits below the frame, visible only as `#wordmark`.
 export function pictureWithWordmark(picture: string, wordmark: string, name = "card art"): string {
   const art = svgPart(picture, "picture", `${name} (picture)`);
   const mark = svgPart(wordmark, "wordmark", `${name} (wordmark)`);

@@ -1,14 +1,6 @@
 /**
- * Minty's two mascots, a corgi and a beagle pup in mint collars, peeking
- * over the footer's top edge on the Minty page (route handle `mintyDogs`).
- *
- * They take no room in the page flow: a zero-height shelf just before the
- * footer holds them, their paws drop behind the footer (which sits above
- * them), and the rest stands in the last section's bottom padding, side by
- * side inside the page grid rather than at the window's edges.
- *
- * SVG files rather than inline drawings: they stay out of the page's
- * JavaScript and load lazily, below the fold.
+ * Minty's mascots peeking over the footer on the Minty page (route handle `mintyDogs`), from a zero-height shelf: they take no
+ * room in the flow. SVG files, not inline drawings: out of the page's JavaScript, lazy below the fold.
  */
 export function MintyDogs() {
   return (

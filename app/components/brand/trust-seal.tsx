@@ -1,13 +1,8 @@
 import { cn } from "~/lib/cn";
 
 /**
- * The privacy and security trust seal: a shield with a lock and a verified
- * tick, beside its label. The drawing is a file (public/images/brand/trust-seal.svg),
- * not inline SVG: the seal is in every page's footer, and its paths would
- * otherwise be bytes no other part of the page shares, inside the first
- * round trip. It loads lazily and is decorative (the label says it). The
- * drawing has its own colours; pages on a light background pass their own
- * border, background and text classes for the label.
+ * The footer's trust seal. A file (public/images/brand/trust-seal.svg), not inline SVG: on every page its paths would be bytes
+ * in the first round trip that nothing else shares. Lazy and decorative (the label says it).
  */
 export function TrustSeal({ className, label = "Privacy & Security Verified" }: { className?: string; label?: string }) {
   return (

@@ -9,12 +9,7 @@ import type { CareersContent } from "~/content/careers";
 import { cn } from "~/lib/cn";
 import { SectionLink } from "./section-link";
 
-/**
- * The Careers opening: a light brand wash (the transparent header's dark
- * text stays readable over it), the h1, the intro, "View Open Roles" (a real
- * link to the roles section, so it works without JavaScript) and the growth
- * artwork. Entrances are CSS only and start with first paint.
- */
+/** The Careers opening: a light wash (the transparent header's dark text stays readable), "View Open Roles" a real link (works without JS). */
 export function CareersHero({ hero, rolesId }: { hero: CareersContent["hero"]; rolesId: string }) {
   return (
     <HeroFrame
@@ -51,11 +46,7 @@ export function CareersHero({ hero, rolesId }: { hero: CareersContent["hero"]; r
 /** Where each perk card floats over the artwork; phones show the first and the last only. */
 const highlightPlacement = ["left-[4%] top-[6%]", "right-[4%] top-[55%] hidden sm:flex", "left-[4%] bottom-[6%]"] as const;
 
-/**
- * Decorative: a rising line with teammates on it and an open place at the
- * top ("you next?"), on the brand gradient, with the hero's perks floating
- * over it. The box keeps its aspect ratio, so nothing moves as it loads.
- */
+/** Decorative: teammates on a rising line with an open place at the top, perks floating over it; a fixed ratio, so nothing moves. */
 function GrowthArt({ highlights }: { highlights: CareersContent["hero"]["highlights"] }) {
   return (
     <div aria-hidden="true" className="relative mx-auto aspect-[5/4] w-full max-w-[600px] lg:max-w-none">
@@ -84,12 +75,10 @@ function GrowthArt({ highlights }: { highlights: CareersContent["hero"]["highlig
             strokeWidth="5"
             strokeLinecap="round"
           />
-          {/* Where the line goes next is not drawn yet. */}
           <path d="M436 92 C 472 72, 480 70, 500 64" fill="none" stroke="#fff" strokeOpacity="0.6" strokeWidth="4" strokeLinecap="round" strokeDasharray="2 10" />
           {TEAMMATES.map(({ cx, cy }) => (
             <Teammate key={cx} cx={cx} cy={cy} />
           ))}
-          {/* The next place on the line is open. */}
           <circle cx={436} cy={92} r={27} fill="#fff" fillOpacity="0.14" stroke="#fff" strokeWidth="3" strokeDasharray="6 6" />
           <path d="M436 80 v24 M424 92 h24" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
         </svg>
@@ -134,7 +123,6 @@ function GrowthArt({ highlights }: { highlights: CareersContent["hero"]["highlig
   );
 }
 
-/** A teammate's place on the line: a soft halo and a white ring, which their portrait fills (`TEAMMATES`). */
 function Teammate({ cx, cy }: { cx: number; cy: number }) {
   return (
     <g>
@@ -144,10 +132,9 @@ function Teammate({ cx, cy }: { cx: number; cy: number }) {
   );
 }
 
-/** Where the teammates stand on the 500 × 400 drawing, lower first, and the portrait each shows. */
+/** On the 500 × 400 drawing, lower first. */
 const TEAMMATES = [
   { cx: 205, cy: 262, picture: teammates[0] },
   { cx: 330, cy: 178, picture: teammates[1] },
 ] as const;
-/** A portrait's radius in the drawing's units: inside its ring. */
 const PORTRAIT_R = 22;

@@ -12,7 +12,7 @@ function subscribeToLoad(onChange: () => void) {
   return () => window.removeEventListener("load", onChange);
 }
 
-/** True once the page's load event has fired (false on the server and while hydrating). */
+/** False on the server and while hydrating. */
 function usePageLoaded(): boolean {
   return useSyncExternalStore(
     subscribeToLoad,
@@ -25,19 +25,9 @@ function usePageLoaded(): boolean {
 const NEAR_MARGIN = "1250px 0px";
 
 /**
- * The external job board in a frame, with a link to the same board in a new
- * tab for browsers that block embeds.
- *
- * The board is a third party: it is asked for only after the page's load
- * event and once the visitor comes near it (or jumps to it), so it never
- * holds up the page or costs anything to visitors who never get there.
- * `loading="lazy"` alone is not enough: browsers load a lazy frame at once
- * when it is within a few thousand pixels of the viewport, and a frame that
- * loads during the page load delays its load event. Without JavaScript the
- * same (lazy) frame comes from a <noscript>. The box keeps the frame's height
- * throughout, so nothing moves when it arrives; until the frame's document has
- * loaded, the box shows an outline of the board and says it is on its way,
- * and the (still blank) frame stays transparent over it.
+ * The external job board in a frame, plus a new-tab link for browsers that block embeds. A third party, so it is asked for
+ * only after the load event and once the visitor comes near: `loading="lazy"` alone loads a frame within a few thousand px at
+ * once, delaying the load event. Without JS a lazy frame comes from <noscript>. The box keeps the frame's height throughout.
  */
 export function JobBoard({
   src,
@@ -46,7 +36,6 @@ export function JobBoard({
   fallbackLinkText,
 }: {
   src: string;
-  /** The frame's accessible name. */
   title: string;
   fallbackLead: string;
   fallbackLinkText: string;
@@ -92,7 +81,7 @@ export function JobBoard({
   );
 }
 
-/** What the box shows until the board has loaded: a quiet outline of a list of roles, and a word on what is coming. */
+/** Until the board has loaded: an outline of a list of roles, and a word on what is coming. */
 function BoardSkeleton() {
   return (
     <div data-testid="job-board-placeholder" className="absolute inset-x-0 top-0 p-6 sm:p-10">

@@ -12,16 +12,11 @@ import { MoreStories, ProductFigure, PullQuote } from "./story-sections";
 
 export const CASE_STUDY_SUBTITLE = "Fill out the form below to access the full story.";
 
-/** A one-pixel transparent image: what the hero's picture shows where it is not drawn, so small screens download nothing. */
+/** A transparent pixel where the hero's picture is not drawn, so small screens download nothing. */
 const BLANK = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
 /**
- * A case study's page, shared by /case-study/{id} and /success-stories/{slug}:
- * a dark hero with the customer, the headline and the story's picture (from
- * 1024 px; a plain field below), the headline results in one row; then the
- * story with its product and the customer's words beside the gated form
- * titled with the case study's title; more stories; and the closing card.
- * The routes differ only in what they pass: the back link, whether the
+ * A case study's page, for /case-study/{id} and /success-stories/{slug}: the routes differ only in the back link, whether the
  * testimonial shows, and what a successful download does.
  */
 export function CaseStudyDetail({
@@ -39,9 +34,9 @@ export function CaseStudyDetail({
 }: Partial<Pick<StoryPageData, "product" | "more" | "closing" | "inquiryType">> & {
   study: Pick<CaseStudy, "title" | "industry" | "image" | "summary" | "results" | "testimonial">;
   logo: { src: string; width: number; height: number; alt: string };
-  /** Where the cover is shown from, when not its own file (a view of the story's art file). */
+/** When not its own file: a view of the story's art file. */
   picture?: string;
-  /** The testimonial's headshot as raster files, when it names an SVG drawing (vite/headshot-art.ts). */
+/** Raster files when the testimonial names an SVG drawing (vite/headshot-art.ts). */
   headshot?: ResponsiveImage;
   form: ReactNode;
   backLink?: boolean;
@@ -68,7 +63,6 @@ export function CaseStudyDetail({
                 </Link>
               ) : null}
               <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
-                {/* The customer's wordmark in white, at the logo walls' height. */}
                 <img
                   src={logo.src}
                   width={logo.width}

@@ -12,7 +12,6 @@ import { CONSENT_MESSAGE, REQUIRED_FIELDS_MESSAGE } from "~/forms/case-study-tex
 import { leadEndpoints } from "~/forms/lead-contract";
 import type { LeadResult } from "~/lib/submit-lead";
 
-/** The failure texts of the case-study download. */
 export const CASE_STUDY_TEXTS = {
   failedTitle: "Submission failed",
   defaultError: "An error occurred while submitting the form. Please try again.",
@@ -23,23 +22,18 @@ export const CASE_STUDY_TEXTS = {
 const FIELDS = ["companyName", "firstName", "lastName", "email"] as const;
 type Field = (typeof FIELDS)[number];
 
-/** The submit button is enabled once the four fields hold more than spaces and consent is ticked. */
+/** Enabled once the four fields hold more than spaces and consent is ticked. */
 const isFilledIn = (data: FormData) => Object.values(personValues(data, FIELDS)).every(Boolean) && consentTicked(data);
 
-/** The text a failed submission shows: the server's own words, else the default. */
+/** The server's own words, else the default. */
 export function caseStudyErrorText(result: Extract<LeadResult, { ok: false }>): string {
   const firstField = Object.values(result.fieldErrors)[0];
   return result.error && result.error !== "Validation failed" ? result.error : (firstField ?? CASE_STUDY_TEXTS.defaultError);
 }
 
 /**
- * The gated download form. Submit stays disabled until the four fields hold
- * more than spaces and consent is ticked, and while sending. Without
- * JavaScript it posts to the API and lands on the result page, which offers
- * the document.
- *
- * `beforeSend` runs inside the click (a new tab opened there is not blocked);
- * `onSuccess` gets the server's message.
+ * The gated download form. Without JavaScript it posts to the API and the result page offers the document.
+ * `beforeSend` runs inside the click, where a new tab is not blocked.
  */
 export function CaseStudyForm({
   caseStudy,

@@ -13,12 +13,7 @@ type Logo = StoryCardData["logo"];
 
 const headshotClass = "size-14 shrink-0 rounded-full bg-brand-soft object-cover";
 
-/**
- * The customer's words set large, with who said them: their headshot in a
- * round frame when the story has one (raster files when it is an SVG
- * drawing, vite/headshot-art.ts), otherwise their company's wordmark on a
- * white tile.
- */
+/** The customer's words set large: their headshot when the story has one (vite/headshot-art.ts), else their company's wordmark. */
 export function PullQuote({ testimonial, logo, headshot }: { testimonial: Testimonial; logo: Logo; headshot?: ResponsiveImage }) {
   return (
     <figure className="relative mt-8 border-l-4 border-brand pl-5 sm:mt-12 sm:pl-8">
@@ -61,17 +56,12 @@ export function PullQuote({ testimonial, logo, headshot }: { testimonial: Testim
   );
 }
 
-/**
- * The width the artwork is drawn: the story's column beside the form from 1280 px; below, the whole drawing
- * is `scale` times the box: 320 px from 640 px, on phones the container less the figure's border.
- */
+// The story's column from 1280 px; below, the whole drawing is `scale` times the box (320 px from 640 px, phones the container).
 const figureSizes = (scale: number) => `(min-width: 1280px) 752px, (min-width: 640px) calc(320px * ${scale}), calc((100vw - 34px) * ${scale})`;
 
 /**
- * The product the story is about: its page's artwork, its name and line, and a link to its page. Below
- * 1280 px the artwork's box takes the shape of its phone crop and shows only that region, so its words stay
- * readable (10 px and more): the figure's width on phones, from 640 px at most 320 px wide, centred on the
- * figure's backdrop. From 1280 px it is 16:10 and shows the artwork's top.
+ * The product the story is about, with a link to its page. Below 1280 px the box takes the phone crop's shape so the words stay
+ * readable (10 px and more), at most 320 px wide from 640 px; from 1280 px it is 16:10 and shows the artwork's top.
  */
 export function ProductFigure({ product }: { product: StoryProductFigure }) {
   const { image, phoneCrop } = product.art;
@@ -107,7 +97,6 @@ export function ProductFigure({ product }: { product: StoryProductFigure }) {
   );
 }
 
-/** Three other stories to read next, as the list's cards. */
 export function MoreStories({ stories }: { stories: StoryCardData[] }) {
   if (stories.length === 0) return null;
   return (

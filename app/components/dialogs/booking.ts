@@ -4,11 +4,7 @@ import type { Goal } from "~/forms/demo-request.schema";
 /** The booking tab opens about 1000 ms after the demo request’s answer. */
 export const BOOKING_TAB_DELAY_MS = 1000;
 
-/**
- * The booking page for a goal: reduce-abandonment → the SafeOpt
- * intro booking, grow-data → the brand's intro booking, both with the
- * campaign query parameters from the site config.
- */
+/** reduce-abandonment → the SafeOpt intro booking, grow-data → the brand's, both with the site config's campaign parameters. */
 export function bookingUrlFor(goal: Goal): string {
   const base = goal === "reduce-abandonment" ? site.externalUrls.bookingSafeOpt : site.externalUrls.bookingBrand;
   const url = new URL(base);
@@ -17,10 +13,8 @@ export function bookingUrlFor(goal: Goal): string {
 }
 
 /**
- * Opens an empty tab now, while the click's user activation lasts: browsers
- * block a tab opened later (after the request), so the tab is made here and
- * pointed at the booking page once the answer is in. Returns null when the
- * browser blocked it.
+ * Opens an empty tab now, while the click's user activation lasts (browsers block a later one), to be pointed at the booking
+ * page once the answer is in. Null when the browser blocked it.
  */
 export function openPendingTab(): Window | null {
   let tab: Window | null;
@@ -48,7 +42,7 @@ export function openPendingTab(): Window | null {
   return tab;
 }
 
-/** Points a pending tab at the booking page. False when the visitor closed it meanwhile. */
+/** False when the visitor closed it meanwhile. */
 export function pointTabAt(tab: Window, url: string): boolean {
   try {
     if (tab.closed) return false;

@@ -2,22 +2,18 @@ import type { ComponentProps, MouseEvent } from "react";
 import type { InquiryType } from "~/forms/contact.schema";
 import { useSiteDialogs } from "./site-dialogs";
 
-/** The page that does each site dialog's job without it. */
+/** The page that does each dialog's job without it. */
 export const dialogPages = { goal: "/request-demo", contact: "/help" } as const;
 
 type DialogLinkProps = Omit<ComponentProps<"a">, "href"> & {
   dialog: keyof typeof dialogPages;
-  /** The contact form's preselected inquiry type (the page's own when left out). */
+  /** The page's own when left out. */
   inquiryType?: InquiryType;
 };
 
 /**
- * What opens the goal dialog ("Get Started", "Sign Up") or the contact dialog
- * ("Talk to an Expert"): a link to the page that does the same job, the
- * demo request or the contact form. Before React runs (and without
- * JavaScript) a press follows the link; once React runs, a plain press opens
- * the dialog in place, and a press with a modifier key or the middle button
- * still opens the page in a new tab, as any link does.
+ * A link to the page doing the dialog's job: before React runs (or without JS) a press follows it; then a plain press opens the
+ * dialog in place, while a modified or middle press opens the page in a new tab, as any link.
  */
 export function DialogLink({ dialog, inquiryType, onClick, ...props }: DialogLinkProps) {
   const { openGoalDialog, openContactModal } = useSiteDialogs();

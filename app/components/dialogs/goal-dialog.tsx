@@ -33,7 +33,6 @@ type Confirmation = {
 type GoalDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Where focus goes when the dialog closes (the button that opened it). */
   onCloseAutoFocus?: (event: Event) => void;
 };
 
@@ -96,11 +95,7 @@ function GoalOption({
   );
 }
 
-/**
- * The demo request's state: the chosen goal, the error once a submit was
- * tried without one, the request in flight, and the confirmation that
- * replaces the form.
- */
+/** The chosen goal, the error after a submit without one, the request in flight, and the confirmation replacing the form. */
 function useDemoRequest(onOpenChange: (open: boolean) => void) {
   const [goal, setGoal] = useState<Goal | "">("");
   const [attempted, setAttempted] = useState(false);
@@ -176,10 +171,7 @@ function useDemoRequest(onOpenChange: (open: boolean) => void) {
   return { goal, setGoal, error, errorId, sending, confirmation, formRef, headingRef, onSubmit, handleOpenChange };
 }
 
-/**
- * The goal-selection dialog (the demo request) and the confirmation that
- * replaces it, which hands the visitor to the booking page for their goal.
- */
+/** The goal-selection dialog (the demo request); its confirmation hands the visitor to the booking page for their goal. */
 export function GoalDialog({ open, onOpenChange, onCloseAutoFocus }: GoalDialogProps) {
   const { goal, setGoal, error, errorId, sending, confirmation, formRef, headingRef, onSubmit, handleOpenChange } = useDemoRequest(onOpenChange);
   return (

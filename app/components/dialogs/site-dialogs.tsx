@@ -13,11 +13,8 @@ import {
 import { useSiteHandle } from "~/lib/route-handle";
 import type { InquiryType } from "~/forms/contact.schema";
 
-// The dialogs (their forms, zod and Radix Dialog) are not part of any page's
-// load: each loads when a visitor shows intent on one of its triggers (the
-// pointer over it, focus on it, a touch), or at the latest when it opens.
-// Loading them while the page settles would put their evaluation on the main
-// thread exactly when the page should answer input.
+// Each dialog's code (forms, zod, Radix) loads on intent at one of its triggers (hover, focus, touch) or at the latest as it
+// opens: loading it while the page settles would busy the main thread just when the page should answer input.
 const dialogLoaders = {
   goal: () => import("./goal-dialog"),
   contact: () => import("./contact-modal"),
@@ -27,11 +24,7 @@ const ContactModal = lazy(() => dialogLoaders.contact().then((module) => ({ defa
 
 type DialogKind = keyof typeof dialogLoaders;
 
-/**
- * Starts loading a dialog's code when the visitor approaches one of its
- * triggers: a button that opens a dialog says which with `data-dialog="goal"`
- * or `data-dialog="contact"`.
- */
+/** Triggers name their dialog with `data-dialog="goal"` or `data-dialog="contact"`. */
 function usePreloadOnIntent() {
   useEffect(() => {
     const pending = new Set<DialogKind>(["goal", "contact"]);
@@ -56,32 +49,21 @@ export type InquiryTypeValue = InquiryType;
 type OpenDialog = { kind: "goal" } | { kind: "contact"; inquiryType: InquiryTypeValue | "" } | null;
 
 type SiteDialogsApi = {
-  /** Opens the goal-selection (demo request) dialog. */
   openGoalDialog: () => void;
-  /**
-   * Opens the Talk-to-an-Expert modal. Without an argument the inquiry type
-   * follows the page (its route handle's `inquiryType`: SafeOpt page → SafeOpt,
-   * Minty pages → Minty); elsewhere none is chosen, as on `/help`.
-   */
+  /** Without an argument the inquiry type follows the route handle's `inquiryType` (none on e.g. `/help`). */
   openContactModal: (inquiryType?: InquiryTypeValue) => void;
 };
 
 const SiteDialogsContext = createContext<SiteDialogsApi | null>(null);
 
-/**
- * The app-wide dialogs any button can open: the goal dialog ("Sign Up",
- * "Get Started") and the contact modal ("Talk to an Expert"). One instance of
- * each lives here, so every page opens the same dialog.
- */
+/** One goal dialog ("Sign Up", "Get Started") and one contact modal ("Talk to an Expert") for every page. */
 export function SiteDialogsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<OpenDialog>(null);
   // Each dialog mounts the first time it opens and stays, so it can animate out.
   const [mounted, setMounted] = useState({ goal: false, contact: false });
-  // A page preselects its product in the contact modal through its route handle.
   const { inquiryType: pageInquiryType = "" } = useSiteHandle();
   usePreloadOnIntent();
-  // The dialogs are opened from many buttons, none a Radix trigger: remember
-  // which one, so focus goes back to it when the dialog closes.
+  // No opener is a Radix trigger: remember it, so focus goes back to it on close.
   const opener = useRef<HTMLElement | null>(null);
   const rememberOpener = () => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;

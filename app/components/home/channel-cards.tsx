@@ -11,13 +11,11 @@ import { RichText } from "~/components/sections/rich-text";
 import { Container, SectionHeading } from "~/components/sections/section";
 import { cn } from "~/lib/cn";
 
-/** "New Growth Channels Built for Performance": one card per product. */
 export function ChannelCards({
   channels,
   art = {},
 }: {
   channels: HomeContent["channels"];
-  /** A product visual per card, keyed by the card's link. */
   art?: Record<string, CroppedArt>;
 }) {
   return (
@@ -34,16 +32,12 @@ export function ChannelCards({
   );
 }
 
-/**
- * The artwork's box: 340 px from 1280 px (the whole drawing); below, where the crop draws the whole drawing
- * `scale` times the box: from 768 px 46 % of the card's inner width (100vw less the page's and the card's
- * padding and border), at most 352 px; at most 384 px from 640 px; the card's inner width on phones.
- */
+// 340 px from 1280 px (the whole drawing); below, the box times `scale`: from 768 px 46 % of the card's inner width (at most
+// 352 px), from 640 px at most 384 px, on phones the card's inner width.
 const artSizes = (scale: number) =>
   `(min-width: 1280px) 340px, (min-width: 768px) calc(min((100vw - 114px) * 0.46, 352px) * ${scale}), (min-width: 640px) calc(384px * ${scale}), calc((100vw - 82px) * ${scale})`;
 
 export function ChannelCardView({ card, art }: { card: ChannelCard; art?: CroppedArt }) {
-  // The product's four colours from content, as custom properties the classes below read.
   const style = {
     "--c-primary": card.primaryColor,
     "--c-accent": card.accentColor,
@@ -76,10 +70,8 @@ export function ChannelCardView({ card, art }: { card: ChannelCard; art?: Croppe
         />
       </h3>
       {art ? (
-        // The product page's artwork, a glimpse of the product, decorative beside its name. Below 1280 px the
-        // box takes the shape of the artwork's phone crop and shows only that region, so its words stay
-        // readable (10 px and more): under the name on phones and up to 384 px wide from 640 px, in the
-        // card's right column from 768 px. From 1280 px it is 16:9 and shows the artwork's top.
+        // Decorative product art. Below 1280 px the box takes the phone crop's shape (words at 10 px and more): under the name
+        // on phones, in the right column from 768 px. From 1280 px it is 16:9 and shows the artwork's top.
         <div
           data-testid="channel-art"
           className={cn(

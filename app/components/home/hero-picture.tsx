@@ -7,18 +7,9 @@ import { ResponsivePicture } from "~/components/sections/responsive-picture";
 type LoadState = "loading" | "loaded" | "failed";
 
 /**
- * The hero illustration, the page's LCP element: fetched eagerly with high
- * priority (and preloaded by the route), in a box of fixed aspect ratio so
- * nothing moves when it arrives. "Loading..." shows until it has loaded.
- *
- * The placeholder is a skeleton of the illustration (an inbox card with
- * three rows, the open email below) carrying "Loading..."; it sits *under* the image: the image covers it the moment it
- * paints, without waiting for JavaScript; after hydration the placeholder
- * also leaves the DOM.
- *
- * `phoneCrop` is the region of the artwork (in its pixels) that phones and
- * tablets show, so its words stay readable there; from 1280 px the whole
- * artwork shows.
+ * The hero illustration, the LCP element: eager, high priority, in a fixed-ratio box. A skeleton with "Loading..." sits under
+ * the image, which covers it the moment it paints without waiting for JS; after hydration the skeleton leaves the DOM.
+ * `phoneCrop` (artwork pixels) is what phones and tablets show; the whole artwork from 1280 px.
  */
 export function HeroPicture({
   image,
@@ -66,7 +57,6 @@ export function HeroPicture({
 
 const bar = "rounded-full bg-ink/[0.07]";
 
-/** The illustration's outline in soft shapes, gently pulsing, with "Loading..." on a pill in the middle. */
 function HeroSkeleton() {
   return (
     <div className="absolute inset-0" data-testid="hero-loading">

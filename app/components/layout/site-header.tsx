@@ -10,7 +10,7 @@ import { cn } from "~/lib/cn";
 import { containerClass } from "~/components/sections/section";
 import { NavEntry } from "./nav-entry";
 
-/** The scroll depth (px) past which the bar takes its solid background. */
+/** px of scroll past which the bar turns solid. */
 export const HEADER_SCROLL_THRESHOLD = 50;
 
 /** Login opens the dashboard in a new tab and says so the same way in the bar and in the mobile menu. */
@@ -91,10 +91,8 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
 const MOBILE_MENU_ID = "mobile-menu";
 
 /**
- * The menu below 768 px: the header's entries as a sheet over the page. The
- * toggle and the close button work through the `popover` attribute, so the
- * sheet opens from the first paint, before any script, and the browser closes
- * it on Escape and on a press outside. A link followed inside closes it.
+ * The menu below 768 px, a sheet over the page, toggled through `popover`: it opens from the first paint and the browser closes
+ * it on Escape and a press outside. A link followed inside closes it.
  */
 function MobileMenu() {
   return (

@@ -7,7 +7,7 @@ import type { NavLink } from "~/config/navigation";
 import { cn } from "~/lib/cn";
 import { NavEntry } from "./nav-entry";
 
-/** A way on from the page; by default the first is primary and the rest are secondary. */
+/** By default the first is primary, the rest secondary. */
 export type StatusAction = { href: string; label: string; variant?: "primary" | "secondary" };
 
 const tones = {
@@ -17,13 +17,8 @@ const tones = {
 } as const;
 
 /**
- * The one layout for pages that report a status instead of content: the
- * 404 and 410 pages and the result of a form posted without JavaScript.
- * A card on a soft gradient: icon, optional label, heading, text, whatever
- * the page adds (errors, a download), then its actions. On a phone the
- * actions stack at full width; from `sm` they sit side by side, centred.
- * Pages that lost the visitor's address add the ways on: a list of the
- * site's main pages under the actions, two columns from `sm`.
+ * The layout for pages that report a status (404, 410, a no-JS form result): actions stack on phones and sit side by side from
+ * `sm`. Pages that lost the visitor's address list the main pages under them.
  */
 export function StatusPage({
   icon: Icon,
@@ -38,13 +33,11 @@ export function StatusPage({
 }: {
   icon: LucideIcon;
   tone?: keyof typeof tones;
-  /** A small line above the heading, e.g. "Error 404". */
   label?: string;
   title: string;
   text: ReactNode;
   children?: ReactNode;
   actions: readonly StatusAction[];
-  /** Further pages to go on to, each with its icon and one line. */
   links?: readonly NavLink[];
   "data-status"?: string;
 }) {

@@ -7,7 +7,6 @@ import "./legal-prose.css";
 import { LEGAL_BODY_ELEMENT_ID, type LegalDocumentMeta, legalDocumentList } from "~/content/legal";
 import { cn } from "~/lib/cn";
 
-/** Title, date line and a switcher between the four legal documents. */
 export function LegalHeader({ document: doc }: { document: LegalDocumentMeta }) {
   const tabs = useRef<HTMLUListElement>(null);
   // On a phone the row scrolls sideways: the current document's tab starts in view.
@@ -55,7 +54,7 @@ export function LegalHeader({ document: doc }: { document: LegalDocumentMeta }) 
           {doc.title}
         </h1>
         <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-medium text-ink-soft ring-1 ring-line">
-          {/* The stroke is set once on the <svg> and inherited (a closed rect has no line caps to round). */}
+          {/* The stroke is inherited from the <svg> (a closed rect has no line caps to round). */}
           <svg
             viewBox="0 0 16 16"
             className="size-4 text-brand"
@@ -75,7 +74,7 @@ export function LegalHeader({ document: doc }: { document: LegalDocumentMeta }) 
   );
 }
 
-/** Same-origin links inside the rendered HTML navigate in the app instead of reloading the page. */
+/** Same-origin links in the rendered HTML navigate in the app. */
 function useInAppLinks() {
   const navigate = useNavigate();
   return (event: MouseEvent<HTMLDivElement>) => {
@@ -94,7 +93,7 @@ function useInAppLinks() {
   };
 }
 
-/** Marks the section being read in the desktop table of contents (`aria-current="location"`). */
+/** `aria-current="location"` on the section being read in the desktop table of contents. */
 function useCurrentSection(container: RefObject<HTMLDivElement | null>) {
   useEffect(() => {
     const root = container.current;
@@ -144,12 +143,7 @@ function useCurrentSection(container: RefObject<HTMLDivElement | null>) {
   }, [container]);
 }
 
-/**
- * One legal document: header, then the table of contents and the article
- * rendered at build time. `html` is that markup when this render has it (the
- * server, or a client-side navigation); while hydrating it is null and the
- * markup already in the page is kept as it is.
- */
+/** `html` when this render has it (server, client navigation); while hydrating it is null and the page's markup is kept. */
 export function LegalDocumentView({ document: doc, html }: { document: LegalDocumentMeta; html: string | null }) {
   const [body] = useState(() => html ?? readRenderedBody(doc.path) ?? "");
   const container = useRef<HTMLDivElement>(null);

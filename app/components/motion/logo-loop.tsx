@@ -6,7 +6,7 @@ import { LOGO_LOOP } from "./timings";
 import { useAutoplay } from "./use-autoplay";
 
 export type LogoLoopItem = {
-  /** A same-origin SVG, e.g. "/images/logos/acme.svg". */
+  /** A same-origin SVG. */
   src: string;
   alt: string;
   title: string;
@@ -25,54 +25,31 @@ export type LogoLoopProps = {
   gap?: number;
   /** px; also the strip's height from the first paint. */
   logoHeight?: number;
-  /** Accessible name of the list, e.g. "Brands that grow with us". */
   label: string;
   className?: string;
 };
 
-/** Guards against a broken measurement (say, a copy of zero-width images) rendering thousands of copies. */
+/** Guards against a broken measurement (zero-width images) rendering thousands of copies. */
 const MAX_COPIES = 64;
 
-/**
- * How many copies of the row the strip needs: at least 2 plus 2 of headroom,
- * and enough to cover a `maxViewport`-wide strip with one copy already moved
- * out on the left (see LOGO_LOOP). 1 before the width is known.
- */
+/** Copies needed: 2 plus 2 of headroom, covering a `maxViewport`-wide strip with one copy moved out left; 1 before measuring. */
 export function logoLoopCopies(copyWidth: number): number {
   const { minCopies, headroomCopies, maxViewport } = LOGO_LOOP;
   if (!(copyWidth > 0)) return 1;
   return Math.min(Math.max(minCopies + headroomCopies, Math.ceil(maxViewport / copyWidth) + headroomCopies), MAX_COPIES);
 }
 
-/*
- * Every copy moves left by its own width (-100%), all in step, then starts
- * over: copy k + 1 is then exactly where copy k was, so the loop has no seam,
- * whatever the measured width and without rounding. Kept here, not in
- * app.css, so the loop is one file; React hoists it into <head> once, and the
- * CSP allows inline styles (ADR 0005).
- */
+// Every copy moves left by its own width in step, so copy k + 1 lands where copy k was: no seam at any width. Kept in this
+// file, not app.css; React hoists it into <head> once (the CSP allows inline styles, ADR 0005).
 const KEYFRAMES = "@keyframes motion-logo-loop{from{transform:translate3d(0,0,0)}to{transform:translate3d(-100%,0,0)}}";
 
 /**
- * An endless row of customer logos moving left at `speed` px/s.
- *
- * - Motion is a CSS transform animation (compositor only). The strip is
- *   `logoHeight` tall from the first paint and clips what moves, so nothing
- *   around it shifts. The server HTML shows the first copy, still; after
- *   mount a ResizeObserver measures one copy, the duplicates are added to its
- *   right and the animation (duration = copy width / speed) starts.
- * - Only the first copy is in the accessibility tree, as a named list; the
- *   duplicates are `aria-hidden` and their links leave the tab order.
- * - It pauses on hover and while focus is inside (CSS), off screen and in a
- *   hidden tab (useAutoplay), and with the pause button beside the strip
- *   (WCAG 2.2.2). Keyboard focus puts the row back at its start, still, so
- *   the browser can scroll each focused logo into view inside the strip.
- * - With `prefers-reduced-motion: reduce` it is one still, wrapping, centred
- *   row. The CSS does that from the first paint; the script then drops the
- *   duplicates and the animation.
- *
- * Give it a container with a definite width (a section's content column):
- * the strip fills the width left by the pause button and never widens the page.
+ * An endless row of logos moving left at `speed` px/s as a compositor-only transform. The strip is `logoHeight` tall from the
+ * first paint and clips, so nothing shifts; the server shows the first copy still, and the duplicates and animation start once
+ * a ResizeObserver has measured it. Only the first copy is in the accessibility tree; duplicates are aria-hidden and untabbable.
+ * It pauses on hover, focus inside, off screen, in a hidden tab and by the pause button (WCAG 2.2.2); keyboard focus stops it
+ * at its start so the browser can scroll each logo into view. Reduced motion: one still, wrapping row from the first paint.
+ * Needs a container with a definite width.
  */
 export function LogoLoop({
   items,

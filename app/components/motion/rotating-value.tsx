@@ -6,7 +6,7 @@ export type RotatingItem = { value: string; suffix: string };
 
 export type RotatingValueProps = {
   items: readonly RotatingItem[];
-  /** From useAutoplay: false off screen, in a hidden tab, when paused or with reduced motion. */
+  /** From useAutoplay. */
   running: boolean;
   pauseMs?: number;
   msPerSuffixChar?: number;
@@ -18,14 +18,9 @@ export type RotatingValueProps = {
 type State = { index: number; typed: number };
 
 /**
- * Cycles through values such as "220% new customer growth". Each value stays
- * 4000 ms plus 100 ms per character of its suffix; the suffix types
- * itself in during those first 100 ms per character.
- *
- * Every item is laid out invisibly in one grid cell, so the box keeps the
- * size of the largest item and the page never shifts. The first item starts
- * complete (server HTML); with reduced motion it simply stays. Hidden from
- * assistive technology: give screen readers the whole list once.
+ * Cycles through values such as "220% new customer growth", each staying 4000 ms + 100 ms per suffix character while the
+ * suffix types in. All items share one grid cell, so nothing shifts; the first starts complete; reduced motion keeps it.
+ * Hidden from assistive technology: give screen readers the whole list once.
  */
 export function RotatingValue({
   items,
@@ -56,7 +51,6 @@ export function RotatingValue({
     return () => clearTimeout(timer);
   }, [running, state.index, items.length, pauseMs, msPerSuffixChar, suffixChars.length]);
 
-  // The suffix types in, one character per 100 ms.
   useEffect(() => {
     if (!running || state.typed >= suffixChars.length) return;
     const timer = setTimeout(() => setState((current) => ({ ...current, typed: current.typed + 1 })), msPerSuffixChar);

@@ -33,17 +33,9 @@ function nextState(state: State, words: readonly string[]): State {
 }
 
 /**
- * Types each word one character at a time (100 ms per character),
- * holds it, erases it and types the next.
- *
- * - The first word starts fully typed, so the server HTML is complete text.
- * - Every word sits in the same grid cell, invisible, so the box always has
- *   the size of the longest word: nothing around it moves while it types.
- * - When it stops running (paused, off screen, hidden tab) it shows the
- *   current word whole.
- * - With reduced motion the CSS swaps in `staticText` before any script runs.
- * - It is hidden from assistive technology; give the sentence to screen
- *   readers once, in full (see the home page's headline).
+ * Types each word a character at a time, holds, erases, types the next. The first word starts typed (complete server HTML).
+ * All words share one grid cell, so the box is the longest word's size and nothing moves. Stopped, it shows the word whole;
+ * reduced motion swaps in `staticText` by CSS. Hidden from assistive technology: give screen readers the sentence once, in full.
  */
 export function Typewriter({
   words,

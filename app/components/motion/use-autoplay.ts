@@ -8,7 +8,7 @@ function subscribeReducedMotion(onChange: () => void) {
   return () => query?.removeEventListener("change", onChange);
 }
 
-/** True when the visitor asked the system for less motion. False on the server. */
+/** False on the server. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribeReducedMotion,
@@ -22,7 +22,6 @@ function subscribeVisibility(onChange: () => void) {
   return () => document.removeEventListener("visibilitychange", onChange);
 }
 
-/** False while the tab is hidden. */
 export function useDocumentVisible(): boolean {
   return useSyncExternalStore(
     subscribeVisibility,
@@ -31,10 +30,7 @@ export function useDocumentVisible(): boolean {
   );
 }
 
-/**
- * True while any part of the element is on screen, or within `rootMargin` of
- * it. With `once`, it stays true from the first time it is.
- */
+/** Within `rootMargin` of the screen; with `once`, true from the first time on. */
 export function useInView(ref: RefObject<Element | null>, { rootMargin, once = false }: { rootMargin?: string; once?: boolean } = {}): boolean {
   const [inView, setInView] = useState(false);
   const done = once && inView;
@@ -60,9 +56,8 @@ export function useInView(ref: RefObject<Element | null>, { rootMargin, once = f
 }
 
 export type Autoplay<T extends Element> = {
-  /** Attach to the element whose visibility decides whether the motion runs. */
   ref: RefObject<T | null>;
-  /** Run the animation now: on screen, tab visible, motion allowed, not paused by the visitor. */
+  /** On screen, tab visible, motion allowed, not paused by the visitor. */
   running: boolean;
   /** Paused with the pause button (WCAG 2.2.2). */
   paused: boolean;
@@ -70,11 +65,7 @@ export type Autoplay<T extends Element> = {
   reducedMotion: boolean;
 };
 
-/**
- * Everything that decides whether a self-moving element may move: it pauses
- * off screen and in a hidden tab (no wasted work), stays still with
- * `prefers-reduced-motion: reduce`, and the visitor can pause it.
- */
+/** A self-moving element pauses off screen and in a hidden tab, stays still with reduced motion, and the visitor can pause it. */
 export function useAutoplay<T extends Element>(): Autoplay<T> {
   const ref = useRef<T>(null);
   const inView = useInView(ref);

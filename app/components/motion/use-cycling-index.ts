@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 
 export type CyclingIndexOptions = {
-  /** How long each index stays, e.g. BOOST_HIGHLIGHT_MS. */
   intervalMs: number;
-  /** From useAutoplay: false off screen, in a hidden tab, when paused or with reduced motion. */
+  /** From useAutoplay. */
   running: boolean;
 };
 
@@ -16,14 +15,8 @@ function wrap(index: number, count: number): number {
 }
 
 /**
- * An index that moves to the next one every `intervalMs` while `running`, and
- * wraps from the last back to 0 (Boost stat highlights, carousels).
- *
- * - Each index stays a full interval: the timer starts when the index changes,
- *   when motion resumes, and when the visitor picks an index with `setIndex`.
- * - It never moves while not running. Under reduced motion `running` is false,
- *   so the index stays where it is (0 unless the visitor picks another).
- * - Starts at 0, so the server HTML and the first client render agree.
+ * Moves to the next index every `intervalMs` while `running`, wrapping to 0. Each index stays a full interval (the timer
+ * restarts on change, resume and `setIndex`); it never moves while not running (reduced motion); starts at 0, as the server.
  */
 export function useCyclingIndex(count: number, { intervalMs, running }: CyclingIndexOptions): [index: number, setIndex: (index: number) => void] {
   const [state, setState] = useState<State>({ index: 0, epoch: 0 });

@@ -2,11 +2,7 @@ import type { ReactNode } from "react";
 import { FormNotice } from "~/components/forms/form-notice";
 import { cn } from "~/lib/cn";
 
-/**
- * The privacy pages' backdrop: the soft brand gradient and the two colour
- * glows of the contact page, behind content that starts below the fixed
- * header.
- */
+/** The contact page's gradient and glows, behind content that starts below the fixed header. */
 export function PrivacyBackdrop({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <div className={cn("relative isolate overflow-hidden", className)}>
@@ -20,10 +16,7 @@ export function PrivacyBackdrop({ children, className }: { children: ReactNode; 
   );
 }
 
-/**
- * The answer to a form post, shown when the page loads with it. A success is
- * a status, a refusal an alert, so assistive technology reads it out.
- */
+/** A success is a status, a refusal an alert, so assistive technology reads it out. */
 export function PrivacyNotice({
   tone,
   title,

@@ -10,25 +10,15 @@ import { Section } from "~/components/sections/section";
 import type { SafeOptContent } from "~/content/safeopt.schema";
 import { cn } from "~/lib/cn";
 
-/**
- * How wide a picture is drawn: 600 px from 1280 px; from 1024 px its column (the content less the gap, times
- * 1.1 / 2.1) times `tabletScale`; on tablets the content's width; on phones the content's width times
- * `phoneScale`. A scale is how many times its box's width a region draws the whole picture.
- */
+// 600 px from 1280 px; from 1024 px the column (content less gap × 1.1 / 2.1) × `tabletScale`; tablets the content width;
+// phones the content width × `phoneScale` (how many times its box's width a region draws the whole picture).
 const imageSizes = (phoneScale: number, tabletScale: number) =>
   `(min-width: 1280px) 600px, (min-width: 1024px) calc((100vw - 128px) * 0.524 * ${tabletScale}), (min-width: 640px) calc(100vw - 48px), calc((100vw - 32px) * ${phoneScale})`;
 
 /**
- * The four benefits as an accordion (the first open at load) beside the
- * picture of the open one. All four pictures share one fixed-ratio box and
- * cross-fade, so switching never moves the layout. Where the box is too
- * narrow for a whole picture's words, each picture shows a region of it:
- * phones its `phoneCrop`, 1024 to 1279 px its `tabletCrop`; the regions of
- * the four are of one shape at each width, so the box keeps it whichever
- * item is open (the content's schema checks that). Only a running page can
- * open another item, so the closed items' pictures load once it runs, not
- * with the first screen. Under them, the product surface: SafeOpt's
- * reporting of the orders it recovered.
+ * The four benefits as an accordion beside the open one's picture. The pictures share one fixed-ratio box and cross-fade, so
+ * switching never moves the layout; where the box is too narrow they show regions of one shape (phoneCrop, and tabletCrop
+ * at 1024–1279 px; the schema checks it). Closed items' pictures load once the page runs: only a script can show them.
  */
 export function Benefits({ benefits }: { benefits: SafeOptContent["benefits"] }) {
   const [open, setOpen] = useState(0);
@@ -68,7 +58,6 @@ export function Benefits({ benefits }: { benefits: SafeOptContent["benefits"] })
           ))}
         </div>
       </div>
-      {/* What the benefits add up to: the store's reporting of what SafeOpt recovered. */}
       <ProductSurface surface={benefits.surface} className="mt-10 sm:mt-20" />
     </Section>
   );

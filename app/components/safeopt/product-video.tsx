@@ -12,23 +12,11 @@ export const AUTOPLAY_CHECK_MS = 1000;
 export const TABLET_MEDIA = "(min-width: 640px) and (max-width: 1279.98px)";
 
 /**
- * The SafeOpt hero's self-hosted product video. It tries unmuted autoplay as
- * soon as the player is ready; 1000 ms after the page has loaded it checks,
- * and if the browser blocked playback a play button appears over the poster.
- * The button is there, unseen, from the first paint: a press on the video at
- * any moment plays it with sound; what shows is a pill in the poster's
- * corner, so the product in the poster stays in view. With reduced motion
- * nothing plays by itself: the button shows from the start.
- *
- * The poster is the page's LCP image: a real <img> (AVIF/WebP srcset) under
- * the video, so it paints from the HTML; the video files are fetched only
- * once the page has loaded (`preload="none"` until then).
- *
- * Below 1280 px the whole frame would draw the story's words at 3 to 6 px:
- * there the box takes the shape of `phoneCrop` and the poster shows that
- * region, its words 10 px and more. The story runs across the whole frame,
- * so the video, once it plays, shows whole inside the same box, centred on
- * the poster's backdrop colour (the box keeps its size: nothing moves).
+ * The SafeOpt hero video. It tries unmuted autoplay once ready; AUTOPLAY_CHECK_MS after load, if playback was blocked, a play
+ * pill shows in the poster's corner (the product stays in view). The button covers the video unseen from the first paint, so a
+ * press at any moment plays with sound; with reduced motion it shows from the start. The poster is the LCP image, a real <img>
+ * under the video; the video is fetched only after load. Below 1280 px the whole frame would draw its words at 3–6 px, so the
+ * box takes `phoneCrop`'s shape (words at 10 px and more) and the playing video shows whole inside it on the backdrop colour.
  */
 export function ProductVideo({
   mp4,
@@ -73,8 +61,7 @@ export function ProductVideo({
         if (element.paused) setOverlay(true);
       }, AUTOPLAY_CHECK_MS);
     };
-    // Starting the media pipeline takes several milliseconds of main thread:
-    // in a task of its own, not inside the one that finishes hydration.
+    // Starting the media pipeline takes several ms of main thread: a task of its own, not the one finishing hydration.
     if (document.readyState === "complete") start = setTimeout(tryAutoplay);
     else window.addEventListener("load", tryAutoplay, { once: true });
     return () => {
@@ -131,12 +118,8 @@ export function ProductVideo({
       </video>
       <p className="sr-only">{label}</p>
       {playing ? null : (
-        // Over the whole poster from the first paint, so a press anywhere on it (before the
-        // player is ready, or before React runs) plays with sound. Once autoplay was blocked it
-        // shows a "Watch the demo" pill in the poster's top-left corner, over the browser's
-        // title bar and clear of the product, its name and its price (below 1280 px, over the
-        // poster's crop, in its top-right corner, clear of the product's name). The button is
-        // named by the sentence below; the pill shows its short form.
+        // Over the whole poster from the first paint, so any press plays with sound, before React runs too. Once autoplay was
+        // blocked it shows a "Watch the demo" pill clear of the product, its name and price; the sentence below names it.
         <button
           type="button"
           onClick={playWithSound}

@@ -5,14 +5,8 @@ import { cn } from "~/lib/cn";
 export type AccordionItem = { title: string; content: ReactNode };
 
 /**
- * The WAI-ARIA accordion pattern with exactly one panel open: each header is
- * a button in a heading (aria-expanded, aria-controls), each panel a region
- * labelled by its button. Opening one closes the other; the open one cannot
- * be closed. Arrow keys, Home and End move between headers.
- *
- * Every panel's text is in the HTML; closed ones are not displayed, and
- * without JavaScript all of them show (a noscript style), so nothing is
- * unreadable.
+ * The WAI-ARIA accordion with exactly one panel open (the open one cannot be closed); arrow keys, Home and End move between
+ * headers. Every panel's text is in the HTML, and without JavaScript all show (a noscript style).
  */
 export function Accordion({
   items,
@@ -76,8 +70,7 @@ export function Accordion({
               role="region"
               aria-labelledby={buttonId}
               data-accordion-panel
-              // Inline, not the hidden attribute: the noscript rule above can override it
-              // (Tailwind's base layer hides [hidden] with !important, which no page rule beats).
+              // Inline, not `hidden`: Tailwind's base hides [hidden] with !important, which the noscript rule cannot beat.
               style={expanded ? undefined : { display: "none" }}
               className="pb-5 leading-relaxed text-muted"
             >

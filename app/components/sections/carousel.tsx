@@ -8,11 +8,7 @@ import { DeferImages } from "./deferred-images";
 
 const arrowButtonClass = "grid size-10 place-items-center rounded-full border border-line bg-white text-ink shadow-sm transition-colors hover:bg-canvas";
 
-/**
- * Embla on `viewport`, loaded the first time the slides come on screen or
- * `load()` is called (an arrow pressed first); `started` from that moment,
- * `selected` the slide Embla shows.
- */
+/** Embla, loaded the first time the slides come on screen or `load()` is called (an arrow pressed first). */
 function useLazyEmbla(viewport: RefObject<HTMLDivElement | null>, { loop, desktopGrid }: { loop: boolean; desktopGrid: boolean }) {
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   const [started, setStarted] = useState(false);
@@ -59,25 +55,11 @@ function ArrowButton({ direction, controls, onPress }: { direction: "prev" | "ne
 }
 
 /**
- * A carousel after the W3C APG pattern: a labelled region with the
- * "carousel" role description, slides as groups ("2 of 4"), previous/next
- * buttons and, when it advances by itself, a pause button first in the tab
- * order. Swipe and drag come from Embla.
- *
- * Auto-advance (every `autoplayMs`, wrapping) runs only while the carousel is
- * on screen, the tab is visible, the visitor allows motion and has not
- * paused it, and nobody hovers or focuses inside it. Screen readers hear slide
- * changes only when the visitor moves it (aria-live off while it rotates).
- *
- * `desktopGrid`: from 768 px the same slides show as a grid and Embla stands
- * down, so there is one list of slides for both layouts.
- *
- * Embla is not in the page's first-load JavaScript: it loads when the
- * carousel first comes on screen or a visitor presses an arrow, and until
- * then the first slide shows as the server drew it. The other slides'
- * pictures wait for that moment too (unless the desktop grid shows them):
- * only a running carousel can bring them into view, so they never compete
- * with the top of the page for a slow connection.
+ * A carousel after the W3C APG pattern: labelled "carousel" region, slides as groups ("2 of 4"), previous/next buttons and,
+ * when it advances by itself, a pause button first in the tab order. Auto-advance runs only on screen, in a visible tab, with
+ * motion allowed, unpaused and without hover or focus inside; aria-live is off while it rotates. `desktopGrid`: from 768 px
+ * the same slides form a grid and Embla stands down. Embla and the other slides' pictures wait until the carousel comes on
+ * screen or an arrow is pressed, so they never compete with the top of the page.
  */
 export function Carousel({
   label,

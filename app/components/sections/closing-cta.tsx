@@ -5,10 +5,6 @@ import { buttonVariants } from "~/components/ui/button";
 import type { InquiryType } from "~/forms/contact.schema";
 import { cn } from "~/lib/cn";
 
-/**
- * The dark closing card that ends a page: a headline, a line of text, the
- * page's actions and an optional panel beside them (Home's rotating results).
- */
 export function ClosingCta({
   id = "closing",
   title,
@@ -21,9 +17,7 @@ export function ClosingCta({
   id?: string;
   title: ReactNode;
   text: ReactNode;
-  /** Buttons or links, in order. */
   actions: ReactNode;
-  /** A short promise shown as a badge beside the actions, e.g. "Performance Guaranteed". */
   guarantee?: string;
   aside?: ReactNode;
   className?: string;
@@ -62,10 +56,7 @@ export function ClosingCta({
   );
 }
 
-/**
- * The closing card of a product page: its "Talk to an Expert" opens the
- * contact modal preselected to the page's product; more actions may follow.
- */
+/** Its "Talk to an Expert" opens the contact modal preselected to the page's product. */
 export function ContactClosingCta({
   closing,
   inquiryType,

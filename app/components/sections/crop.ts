@@ -1,18 +1,17 @@
 import type { CSSProperties } from "react";
 
-/** A rectangle of an image, in the image's own pixels. */
+/** In the image's own pixels. */
 export type CropRegion = { x: number; y: number; width: number; height: number };
 
 type Size = { width: number; height: number };
 
 const percent = (value: number) => `${+(value * 100).toFixed(2)}%`;
 
-/** How many times the box's width the whole image is drawn while only `crop` shows: what `sizes` multiplies the box's width by. */
+/** How many times the box's width the whole image is drawn while only `crop` shows: the `sizes` multiplier. */
 export function cropScale(image: Size, crop: CropRegion): number {
   return +(image.width / crop.width).toFixed(3);
 }
 
-/** The four custom properties that place `crop` in a box, named `--{prefix}-ratio`, `-w`, `-x` and `-y`. */
 function regionProperties(prefix: string, image: Size, crop: CropRegion) {
   return {
     [`--${prefix}-ratio`]: `${crop.width} / ${crop.height}`,
@@ -23,14 +22,8 @@ function regionProperties(prefix: string, image: Size, crop: CropRegion) {
 }
 
 /**
- * The custom properties that frame an image in a box: `--art-ratio` (the
- * whole image) and, with a crop, `--crop-ratio` (the region), `--crop-w` (the
- * image's width as a share of the box's) and `--crop-x` / `--crop-y` (where
- * the image's top-left corner sits, as shares of the box's width and height).
- * With `tablet`, the same four as `--tab-*` for the region tablets show.
- * `cropClasses` turns them into layout: below its breakpoint the box takes
- * the region's shape and the image is drawn so the region fills it; from the
- * breakpoint, and without a crop, the whole image shows.
+ * `--art-ratio` and, with a crop, `--crop-ratio`, `--crop-w` (image width / box width) and `--crop-x` / `--crop-y` (the image's
+ * top-left as shares of the box); with `tablet` the same as `--tab-*`. Below its breakpoint the box takes the region's shape.
  */
 export function cropFrame(image: Size, crop?: CropRegion, tablet?: CropRegion): CSSProperties {
   return {
@@ -40,21 +33,14 @@ export function cropFrame(image: Size, crop?: CropRegion, tablet?: CropRegion): 
   } as CSSProperties;
 }
 
-/** Phones (below 640 px): the box takes the crop's shape, the image is drawn so the crop fills it. */
+/** Phones (below 640 px): the box takes the crop's shape. */
 const phoneBox = "relative overflow-hidden aspect-[var(--crop-ratio,var(--art-ratio))]";
 const phoneImage = "absolute top-[var(--crop-y,0%)] left-[var(--crop-x,0%)] h-auto w-[var(--crop-w,100%)] max-w-none";
 
 /**
- * The classes that apply `cropFrame`'s properties: `box` on the element that
- * clips (it needs a width), `image` on the <img> inside it. `lg`: below
- * 1024 px the crop. `toLg` and `toXl`: phones show the crop, tablets (from
- * 640 px) the tablet region (the crop when there is none), and the whole
- * image shows from 1024 px (`toLg`) or from 1280 px (`toXl`), where the box
- * is wide enough for the image's words. `column`: for a picture as wide as
- * the content on tablets and in a column beside text from 1024 px: phones
- * show the crop, tablets (640 to 1023 px) the whole image, 1024 to 1279 px,
- * where the column is narrowest, the tablet region, and from 1280 px the
- * whole image again.
+ * `box` on the clipping element (it needs a width), `image` on the <img>. `lg`: the crop below 1024 px. `toLg` / `toXl`:
+ * phones the crop, tablets the tablet region (else the crop), the whole image from 1024 / 1280 px. `column` (content-wide on
+ * tablets, beside text from 1024 px): phones the crop, 640–1023 px the whole image, 1024–1279 px the tablet region, then whole.
  */
 export const cropClasses = {
   lg: {

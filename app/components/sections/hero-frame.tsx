@@ -4,13 +4,7 @@ import { cn } from "~/lib/cn";
 import { RichText } from "./rich-text";
 import { containerClass } from "./section";
 
-/**
- * The opening every page with a hero artwork shares (product pages, Careers):
- * a soft wash behind, then the eyebrow, the page's h1 with its **emphasis**
- * in a gradient, the intro, whatever the page adds under it (promises,
- * actions), and the artwork on the right (below on phones). Entrances are CSS
- * only and start with first paint.
- */
+/** The opening of every page with hero artwork (product pages, Careers); entrances are CSS only, from first paint. */
 export function HeroFrame({
   style,
   backdropClassName,
@@ -22,18 +16,15 @@ export function HeroFrame({
   children,
   media,
 }: {
-  /** Custom properties the backdrop and emphasis read (a product's palette). */
+  /** Custom properties the backdrop and emphasis read. */
   style?: CSSProperties;
-  /** The wash's backgrounds. */
   backdropClassName: string;
   eyebrow: ReactNode;
   /** Content text: `**spans**` get the gradient. */
   title: string;
   titleId?: string;
-  /** The gradient of the emphasised words (`bg-gradient-to-r from-… to-…`). */
   emphasisClassName: string;
   text: string;
-  /** Under the intro. */
   children?: ReactNode;
   media: ReactNode;
 }) {
@@ -57,7 +48,6 @@ export function HeroFrame({
   );
 }
 
-/** The small pill above a hero's h1. */
 export function HeroPill({ className, children }: { className?: string; children: ReactNode }) {
   return (
     <span className={cn("inline-flex items-center gap-2 rounded-full border bg-white/80 px-3.5 py-1.5 text-sm font-semibold shadow-sm", className)}>

@@ -21,12 +21,9 @@ const heroTones: Record<Exclude<Accent, "brand">, CSSProperties> = {
 };
 
 /**
- * A product page's opening: the product's eyebrow pill, the page's h1 (the
- * largest text on the page) with its **emphasis** in the product gradient,
- * the intro, three promises, the "Get Started" that opens the contact modal
- * preselected to the product (and any further actions), and the product's
- * media on the right (below on phones). Entrances are CSS only and start with
- * first paint. The media's LCP image is preloaded first, at high priority.
+ * A product page's opening: eyebrow, the page's h1 with its **emphasis** in the product gradient, intro, three promises, a
+ * "Get Started" opening the contact modal preselected to the product, and the media beside (below on phones). Entrances are
+ * CSS only, from first paint; the media's LCP image is preloaded first, at high priority.
  */
 export function ProductHero({
   product,
@@ -40,18 +37,16 @@ export function ProductHero({
   mediaClassName,
 }: {
   product: Exclude<Accent, "brand">;
-  /** The hero's words: the page content's `hero`. */
   copy: { eyebrow: string; title: string; text: string; promises: readonly string[]; ctaText: string };
-  /** Replaces the eyebrow text with the product's logo when given. */
+/** Replaces the eyebrow text with the product's logo. */
   brand?: ReactNode;
   inquiryType: InquiryType;
   moreActions?: ReactNode;
   media: ReactNode;
   /** The page's LCP image (in `media`) and the width it is drawn at. */
   lcpImage: { image: ResponsiveImage; sizes: string; /** Larger files the image takes where `media` matches. */ alternate?: { image: ResponsiveImage; media: string } };
-  /** Under the actions: a rating, a claim. */
   footer?: ReactNode;
-  /** Where the media sits in its column; by default centred on the text beside it. */
+/** By default centred on the text beside it. */
   mediaClassName?: string;
 }) {
   const { alternate } = lcpImage;
@@ -104,12 +99,9 @@ export function ProductHero({
 }
 
 /**
- * The width a product hero's media is drawn at each breakpoint: the right
- * column (at most 640 px) from 1280 px; the right column (52.4 % of the
- * content less the gap) from 1024 px and the content width (at most 640 px)
- * on tablets, times `tabletScale`; on phones the content width times
- * `phoneScale`. A scale is how many times its box's width a crop draws the
- * whole picture.
+ * The width the hero's media is drawn at: from 1280 px the right column (≤ 640 px); from 1024 px 52.4 % of the content less the
+ * gap, and on tablets the content width (≤ 640 px), times `tabletScale`; on phones the content width times `phoneScale`.
+ * A scale is how many times its box's width a crop draws the whole picture.
  */
 export function productHeroSizes(phoneScale = 1, tabletScale = 1): string {
   const times = (width: string, scale: number) => (scale === 1 ? `calc(${width})` : `calc(${width} * ${scale})`);
@@ -121,13 +113,8 @@ export function productHeroSizes(phoneScale = 1, tabletScale = 1): string {
   ].join(", ");
 }
 
-/**
- * A product hero's drawing, the page's LCP image (eager, high priority). On
- * phones its box takes the shape of `phoneCrop` and shows only that region,
- * the width of the content, so the drawing's words stay readable; tablets
- * (640 to 1279 px) show `tabletCrop` likewise; from 1280 px the whole
- * drawing shows.
- */
+/** The hero's drawing, the LCP image (eager, high priority): phones show `phoneCrop`, tablets `tabletCrop`, so its words stay
+ * readable; the whole drawing from 1280 px. */
 export function ProductHeroPicture({
   picture: { image, imageAlt, phoneCrop, tabletCrop },
   sizes,
@@ -135,7 +122,6 @@ export function ProductHeroPicture({
 }: {
   picture: { image: ResponsiveImage; imageAlt: string; phoneCrop: CropRegion; tabletCrop: CropRegion };
   sizes: string;
-  /** The box's shadow, in the product's colour. */
   className?: string;
 }) {
   return (

@@ -9,12 +9,8 @@ const WIDE_MAX = 1024;
 const NARROW_MAX = 448;
 
 /**
- * A product page's surface: one screen of the product, drawn at full size.
- * From 1024 px it shows whole, at most 1024 px wide; below, the box takes the
- * shape of the surface's phone crop and shows only that region, at most
- * 448 px wide, so its words stay readable on a phone. The box has the ratio
- * of what it shows before the image arrives, so nothing moves when it loads;
- * it sits below the fold, so the image loads lazily.
+ * One screen of the product at full size: whole from 1024 px; below, the phone crop (at most 448 px) so its words stay
+ * readable. The box has the shown ratio before the image arrives; below the fold, so the image is lazy.
  */
 export function ProductSurface({ surface, className }: { surface: ProductSurfaceContent; className?: string }) {
   const { image, phoneCrop: crop } = surface;

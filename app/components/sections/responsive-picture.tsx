@@ -4,17 +4,15 @@ import { useImagesDeferred } from "./deferred-images";
 
 type ResponsivePictureProps = Omit<ComponentProps<"img">, "src" | "srcSet"> & {
   image: ResponsiveImage;
-  /** How wide the image is drawn at each breakpoint, so the browser fetches the right file. */
+  /** How wide it is drawn at each breakpoint, so the browser fetches the right file. */
   sizes: string;
   alt: string;
   pictureClassName?: string;
 };
 
 /**
- * A pipeline image (ADR 0301): AVIF first, WebP as the fallback, with the
- * intrinsic width and height so the browser reserves its box before it loads
- * (`width` and `height` override them where the image is shown in part).
- * Inside a deferred `DeferImages`, it keeps its box but names no file yet.
+ * A pipeline image (ADR 0301), AVIF then WebP, with its intrinsic size so the box is reserved (`width`/`height` override it
+ * where shown in part). Inside a deferred `DeferImages` it keeps its box but names no file yet.
  */
 export function ResponsivePicture({ image, sizes, alt, pictureClassName, ...props }: ResponsivePictureProps) {
   const files = useImagesDeferred() ? undefined : image;
@@ -30,23 +28,16 @@ export function ResponsivePicture({ image, sizes, alt, pictureClassName, ...prop
 const FORMATS = ["avif", "webp"] as const;
 
 type ArtDirectedPictureProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "sizes" | "width" | "height"> & {
-  /** The drawing from 768 px wide (or `wideMedia`). */
+  /** From 768 px (or `wideMedia`). */
   wide: ResponsiveImage;
-  /** The drawing below it. */
   narrow: ResponsiveImage;
-  /** How wide each drawing is shown, so the browser fetches the right file. */
   wideSizes: string;
   narrowSizes: string;
   alt: string;
-  /** The media query from which the wide drawing shows. */
   wideMedia?: string;
 };
 
-/**
- * Two drawings of one picture, both pipeline images: a wide one from 768 px
- * (or `wideMedia`) and a narrow one below. One <picture>, so each screen
- * downloads only its own drawing.
- */
+/** A wide and a narrow drawing of one picture in one <picture>, so each screen downloads only its own. */
 export function ArtDirectedPicture({ wide, narrow, wideSizes, narrowSizes, alt, wideMedia = "(min-width: 768px)", ...props }: ArtDirectedPictureProps) {
   return (
     <picture>

@@ -2,13 +2,8 @@ import { type ComponentProps, useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 
 /**
- * Fades its content in once, the first time it scrolls into view
- * (IntersectionObserver at `threshold`: the share of it that must be visible).
- *
- * Content is never hidden by default: the server HTML shows it, and so does a
- * browser without JavaScript or with reduced motion. Only after hydration is
- * a section that is still below the fold set to fade (opacity and a small
- * rise: no layout shift), and it stays shown once revealed.
+ * Fades its content in once, the first time `threshold` of it is in view. Never hidden by default (server HTML, no JS,
+ * reduced motion): only after hydration is a section still below the fold set to fade (opacity and a rise: no layout shift).
  */
 export function Reveal({ threshold, className, children, ...props }: ComponentProps<"div"> & { threshold: 0.1 | 0.2 | 0.3 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -25,8 +20,7 @@ export function Reveal({ threshold, className, children, ...props }: ComponentPr
         if (!entry) return;
         if (first) {
           first = false;
-          // Already (partly) on screen or above it: leave it as the server drew it.
-          // The observer measures off the main thread: no forced layout here.
+          // Already on screen or above it: leave it as drawn. The observer measures off the main thread: no forced layout.
           const viewportHeight = entry.rootBounds?.height ?? window.innerHeight;
           if (entry.isIntersecting || entry.boundingClientRect.top < viewportHeight) {
             observer.disconnect();

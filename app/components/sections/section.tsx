@@ -1,25 +1,20 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
-/**
- * The page grid every section sits on: one max width and one set of side
- * paddings for the whole site.
- */
+/** One max width and one set of side paddings for the whole site. */
 export const containerClass = "mx-auto max-w-7xl px-4 sm:px-6 lg:px-8";
 
-/** The white card surface: hairline border, soft shadow, the site's card radius. */
 export const surfaceClass = "rounded-[var(--radius-card)] border border-line bg-white shadow-card";
 
 export function Container({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn(containerClass, className)} {...props} />;
 }
 
-/** The small uppercase label above a heading. One style on every page; the colour follows the section. */
+/** One style on every page; the colour follows the section. */
 export function Eyebrow({ className, ...props }: ComponentProps<"p">) {
   return <p className={cn("text-eyebrow text-[var(--accent-text,var(--color-brand))]", className)} {...props} />;
 }
 
-/** A section's eyebrow, h2 and intro, centred by default. */
 export function SectionHeading({
   id,
   eyebrow,
@@ -57,11 +52,7 @@ const tones = {
   canvas: "bg-canvas",
 } as const;
 
-/**
- * A page section: vertical rhythm (tighter on phones, where a screen holds
- * less and a page is read by scrolling), optional tinted background, the container,
- * and (when given a title) its heading block labelling the section.
- */
+/** Vertical rhythm (tighter on phones), an optional tint, the container, and a heading block labelling the section. */
 export function Section({
   id,
   eyebrow,
@@ -74,7 +65,6 @@ export function Section({
   children,
   ...props
 }: Omit<ComponentProps<"section">, "title"> & {
-  /** The heading's id; the section is labelled by it. */
   id?: string;
   eyebrow?: string;
   title?: ReactNode;

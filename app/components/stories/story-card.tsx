@@ -7,23 +7,13 @@ import { cn } from "~/lib/cn";
 
 export type { StoryCardData };
 
-/**
- * A grid of story cards: one column on phones, two from 640 px, three from
- * 1024 px. A last row that is not full is centred, never left hanging at the
- * left: the grid counts in half cards (4 and 6 tracks), each card spans two,
- * and the last row's first card starts where centring puts it.
- */
+/** One column on phones, two from 640 px, three from 1024 px; a partial last row is centred (half-card tracks, each card spans two). */
 export const storyGridClass =
   "grid gap-6 sm:grid-cols-4 lg:grid-cols-6 sm:max-lg:[&>li:last-child:nth-child(odd)]:col-start-2 lg:[&>li:last-child:nth-child(3n+1)]:col-start-3 lg:[&>li:nth-last-child(2):nth-child(3n+1)]:col-start-2";
 
-/** A card's cell in `storyGridClass`. */
 export const storyGridItemClass = "flex sm:col-span-2";
 
-/**
- * A success story as a card: cover image, customer wordmark, industry, title
- * and summary. The whole card is one link (its title), so it reads as one
- * item to assistive technology.
- */
+/** The whole card is one link (its title), so it reads as one item to assistive technology. */
 export function StoryCard({
   story,
   headingLevel: Heading = "h3",
@@ -31,7 +21,7 @@ export function StoryCard({
 }: {
   story: StoryCardData;
   headingLevel?: "h3" | "h4";
-  /** For video stories: play in place (the video modal) instead of following the link. */
+/** Video stories play in the video modal instead of following the link. */
   onPlay?: (story: StoryCardData, opener: HTMLElement) => void;
 }) {
   const isVideo = story.type === "video";
@@ -84,8 +74,7 @@ export function StoryCard({
         </div>
         <Heading className="mt-3 text-lg leading-snug sm:mt-4 font-bold tracking-tight text-ink">
           {isVideo && onPlay && story.youtubeId ? (
-            // A link to the video itself, so it plays without JavaScript too; with
-            // JavaScript it opens the video modal instead.
+            // A link to the video, so it plays without JavaScript; with JavaScript the video modal opens instead.
             <a
               href={`https://www.youtube.com/watch?v=${encodeURIComponent(story.youtubeId)}`}
               target="_blank"

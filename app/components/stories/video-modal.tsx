@@ -10,11 +10,8 @@ export function youtubeEmbedUrl(youtubeId: string): string {
 }
 
 /**
- * A story's video in a modal: the player (autoplay on) mounts only while the
- * modal is open; until its frame has loaded, the story's poster shows dimmed
- * under a spinner and "Loading video…", so the box is never blank; closing
- * removes the player, which stops the video. Focus returns to the tile that
- * opened it.
+ * The player (autoplay) mounts only while the modal is open, over the dimmed poster and a spinner until its frame loads;
+ * closing removes it, which stops the video, and focus returns to the tile.
  */
 export function VideoModal({
   video,
@@ -24,7 +21,6 @@ export function VideoModal({
   /** `poster`: the story's picture, shown while the player loads. */
   video: { title: string; youtubeId: string; poster?: string } | null;
   onClose: () => void;
-  /** What opened the video: focus goes back to it on close. */
   returnFocusTo?: HTMLElement | null;
 }) {
   return (

@@ -2,16 +2,9 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
 /**
- * The dialog's action bar (its submit button): the body's last child, it
- * stays at the bottom of the dialog while the body scrolls, so the action is
- * always in reach however long the content grows (errors on a phone).
- * Content scrolling under it fades out above it. Its padding above overlaps
- * the gap before it, so unscrolled it sits where a plain last row would; it
- * spans the body's padding, so it must sit directly in the body or in a
- * full-width child of it (a form).
- *
- * A file of its own: a form that goes both in a dialog and on a page (the
- * contact form) uses it without bringing the dialog's code to the page.
+ * The dialog's action bar: stays at the bottom while the body scrolls, so the action is always in reach (errors on a phone).
+ * It spans the body's padding: put it directly in the body or a full-width child (a form). A file of its own, so the contact
+ * form on a page does not bring the dialog's code.
  */
 export function DialogActions({ className, ...props }: ComponentProps<"div">) {
   return (

@@ -8,22 +8,16 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, "ref"> & {
-  /** The title (and description): stays in view while the body scrolls. */
+  /** Stays in view while the body scrolls. */
   header?: ReactNode;
-  /** Accessible label of the close button. */
   closeLabel?: string;
   hideClose?: boolean;
 };
 
 /**
- * A modal dialog: focus is trapped inside, Escape and a click on the backdrop
- * close it, and focus returns to what opened it. Width defaults to the
- * 420 px modal and never exceeds the viewport.
- *
- * It always fits the viewport: the header and the close button stay put and
- * the body scrolls. It opens centred, then its top edge stays where it is:
- * when its content grows (an error message appears) it grows downwards
- * instead of re-centring and jumping.
+ * A modal dialog (focus trapped, Escape and backdrop close, focus returns), 420 px wide by default, never wider than the
+ * viewport. The header and close button stay put while the body scrolls; it opens centred, then its top edge stays pinned
+ * so growing content (an error) extends it downwards instead of re-centring.
  */
 export function DialogContent({
   className,
@@ -36,10 +30,8 @@ export function DialogContent({
   // A hairline under the header once the body has scrolled under it.
   const [scrolled, setScrolled] = useState(false);
   return (
-    // The body as the portal's container from the first render: without one,
-    // Radix's portal renders nothing until a layout effect has run, and then
-    // renders the whole dialog again in one synchronous task, even when it
-    // was opened in a transition. Dialogs only open in the browser.
+    // The body as container from the first render: without one Radix's portal renders nothing until a layout effect, then the
+    // whole dialog again in one synchronous task, even inside a transition. Dialogs open only in the browser.
     <DialogPrimitive.Portal container={typeof document === "undefined" ? undefined : document.body}>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/55 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
       <DialogPrimitive.Content
@@ -88,10 +80,8 @@ export function DialogContent({
 }
 
 /**
- * Centres the dialog for the height it opens with, then pins its top edge
- * there (until the window is resized), so growing content never moves it.
- * A ref callback rather than state and an effect: setting state from a ref
- * would render the whole dialog a second time, synchronously, as it opens.
+ * Centres the dialog for its opening height, then pins its top edge (until a resize). A ref callback, not state and an effect:
+ * setting state from a ref would render the whole dialog twice, synchronously, as it opens.
  */
 function pinTop(element: HTMLDivElement | null) {
   if (!element) return;

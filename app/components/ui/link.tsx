@@ -7,9 +7,9 @@ import { isExternal } from "~/config/navigation";
 type RouterLinkProps = ComponentProps<typeof RouterLink>;
 
 export type LinkProps = Omit<RouterLinkProps, "to" | "discover"> & {
-  /** An internal path (navigates in the app) or an external URL (opens in a new tab). */
+  /** External URLs open in a new tab. */
   href: string;
-  /** For an external URL: say that the link opens a new tab (see NewTabHint). */
+  /** For an external URL: say that it opens a new tab. */
   newTabHint?: boolean;
 };
 
@@ -32,10 +32,7 @@ function anchorProps(props: Omit<LinkProps, "href">): ComponentProps<"a"> {
   return Object.fromEntries(Object.entries(props).filter(([name]) => !Object.hasOwn(routerOnlyProps, name)));
 }
 
-/**
- * Tells that a link opens a new tab: a small icon for sighted visitors and the
- * words for screen readers.
- */
+/** An icon for sighted visitors, words for screen readers. */
 export function NewTabHint({ icon = true }: { icon?: boolean }) {
   return (
     <>
@@ -46,14 +43,9 @@ export function NewTabHint({ icon = true }: { icon?: boolean }) {
 }
 
 /**
- * The site's one link. An internal path is React Router's `Link`, taking its
- * props, without its route-discovery marker (`data-discover`): every route's
- * manifest entry ships in the first load, so a link has nothing to discover,
- * and the attribute on every link cost the longest pages about 50 bytes of the
- * 14.6 KB their HTML must fit in to arrive in the first round trip. An
- * external URL opens in a new tab without access to this page
- * (`noopener noreferrer`). A link that looks like a button takes
- * `className={buttonVariants(…)}`.
+ * The site's one link: React Router's `Link` for internal paths, without `data-discover` (every route's manifest ships in the
+ * first load, and the attribute on every link would push the longest pages' HTML past the first round trip). External URLs
+ * open in a new tab with `noopener noreferrer`. A button-looking link takes `className={buttonVariants(…)}`.
  */
 export function Link({ href, newTabHint = false, children, ...props }: LinkProps) {
   if (isExternal(href)) {

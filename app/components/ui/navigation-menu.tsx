@@ -1,20 +1,9 @@
 import { type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useRef } from "react";
 
-/**
- * Site navigation dropdowns. Each trigger is a button that toggles its panel
- * through the `popover` attribute, so a press opens it from the first paint,
- * before any script runs, and the browser closes it on Escape (focus back on
- * the trigger) and on a press outside; opening one closes the other.
- *
- * Once React runs it adds what only a script can: with a mouse, a panel opens
- * when the pointer rests on its item for 80 ms and closes 150 ms after the
- * pointer leaves it; a click right after the pointer opened a panel keeps it
- * open; the page scrolling or a link inside being followed closes it; arrow
- * keys move between triggers and through an open panel's links.
- *
- * The panel sits in the top layer, below its trigger (CSS anchor
- * positioning; where that is missing, centred under the header).
- */
+// Navigation dropdowns: each trigger toggles its panel through `popover`, so it works from the first paint and the browser
+// handles Escape, presses outside and one open panel at a time. With React: a mouse opens a panel after resting 80 ms and
+// closes it 150 ms after leaving; a click right after a hover-open keeps it open; scrolling or following a link closes it;
+// arrow keys move between triggers and links. The panel sits in the top layer below its trigger.
 export function NavigationMenuItem({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   const panel = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -15,7 +15,7 @@ import { leadEndpoints } from "~/forms/lead-contract";
 import { zoomRegistrationUrl } from "~/lib/webinar-sessions";
 import type { LeadResult } from "~/lib/submit-lead";
 
-/** What the registration says after each answer, and how long its toast stays. */
+/** What the registration says after each answer. */
 export const WEBINAR_TEXTS = {
   redirecting: "Registration logged! Redirecting to Zoom...",
   /** When the browser refused the Zoom tab: the link takes its place. */
@@ -23,7 +23,6 @@ export const WEBINAR_TEXTS = {
   blockedTabLink: "Continue to Zoom registration",
   registeredTitle: "You’re registered!",
   failedTitle: "Registration Failed",
-  /** A refusal without the server's own words. */
   defaultError: "Registration failed",
   /** No answer at all (offline, timed out). */
   unexpectedError: "An unexpected error occurred. Please try again.",
@@ -36,10 +35,10 @@ export const WEBINAR_TEXTS = {
 const FIELDS = ["companyName", "firstName", "lastName", "email", "jobTitle"] as const;
 type Field = (typeof FIELDS)[number];
 
-/** Register on Zoom is enabled once the five fields hold more than spaces and consent is ticked. */
+/** Enabled once the five fields hold more than spaces and consent is ticked. */
 const isFilledIn = (data: FormData) => Object.values(personValues(data, FIELDS)).every(Boolean) && consentTicked(data);
 
-/** The failure text: the server's own words, its first field message, or the default. */
+/** The server's own words, its first field message, or the default. */
 export function registrationErrorText(result: Extract<LeadResult, { ok: false }>): string {
   if (result.status === null) return WEBINAR_TEXTS.unexpectedError;
   const firstField = Object.values(result.fieldErrors)[0];
@@ -48,12 +47,8 @@ export function registrationErrorText(result: Extract<LeadResult, { ok: false }>
 }
 
 /**
- * "Secure Your Spot": the webinar registration. All six items are required;
- * "Register on Zoom" stays disabled until they are filled and while sending.
- * On success the form resets and, when the webinar registers on Zoom, the
- * Zoom page opens in a new tab with the registrant's details filled in.
- * Without JavaScript the form posts to the API and the result page offers
- * the same Zoom link.
+ * The webinar registration: all six items required. On success the form resets and the Zoom page opens in a new tab with the
+ * registrant's details filled in. Without JavaScript the form posts to the API and the result page offers the same link.
  */
 export function RegistrationForm({ webinar }: { webinar: Pick<Webinar, "id" | "title" | "registrationUrl"> }) {
   const hydrated = useHydrated();

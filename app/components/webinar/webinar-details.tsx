@@ -14,10 +14,7 @@ export type WebinarView = Pick<
   "id" | "title" | "titleLines" | "description" | "date" | "time" | "timezone" | "duration" | "presenter" | "keyTakeaways"
 >;
 
-/**
- * The h1 at the plain-page size (webinar titles are sentences, too long for the display size).
- * A title with content-given lines breaks there, its first line in the brand colour.
- */
+/** The h1 at the plain-page size (titles are sentences); content-given lines break there, the first in the brand colour. */
 export function WebinarTitle({ webinar }: { webinar: Pick<Webinar, "title" | "titleLines"> }) {
   return (
     <h1 className="text-h1 text-ink">
@@ -32,7 +29,7 @@ export function WebinarTitle({ webinar }: { webinar: Pick<Webinar, "title" | "ti
   );
 }
 
-/** For a webinar that runs live more than once: the visitor picks the date on Zoom. */
+/** Several live sessions: the visitor picks the date on Zoom. */
 export function SessionsIntro({ sessions }: { sessions: readonly WebinarSession[] }) {
   if (sessions.length < 2) return null;
   return (
@@ -48,7 +45,6 @@ export function SessionsIntro({ sessions }: { sessions: readonly WebinarSession[
 
 type Fact = { icon: ReactNode; label: string; children: ReactNode };
 
-/** One fact: its icon tile, then its label over its value. */
 function FactRow({ icon, label, children, className }: Fact & { className?: string }) {
   return (
     <div className={cn("flex gap-4", className)}>
@@ -85,7 +81,7 @@ const stateBadge = {
   live: "bg-danger-soft text-danger",
 } as const;
 
-/** Each live session's date; a past one says so beside its date, one still to come offers its calendar file. */
+/** A past session says so; one to come offers its calendar file. */
 function SessionDates({ webinarId, sessions, now }: { webinarId: string; sessions: readonly WebinarSession[]; now: number }) {
   return (
     <ul className="grid gap-2">
@@ -116,11 +112,7 @@ function SessionDates({ webinarId, sessions, now }: { webinarId: string; session
   );
 }
 
-/**
- * Date and time (with its zone) in one card, then duration and presenter.
- * From the small breakpoint on, the date card takes the left column's full
- * height and the other two stack beside it.
- */
+/** Date and time in one card, then duration and presenter; from sm the date card spans the left column's height. */
 export function WebinarFacts({
   webinar,
   sessions,
@@ -184,7 +176,7 @@ export function KeyTakeaways({ takeaways }: { takeaways: readonly string[] }) {
   );
 }
 
-/** `picture`: the presenter's drawing as raster files, when the record names an SVG (vite/webinar-art.ts). */
+/** `picture`: raster files when the record names an SVG (vite/webinar-art.ts). */
 export function AboutPresenter({ presenter, picture }: { presenter: Webinar["presenter"]; picture?: ResponsiveImage }) {
   // Every person on the site is shown in a round frame.
   const imageClass = "size-28 shrink-0 rounded-full bg-brand-soft object-cover";

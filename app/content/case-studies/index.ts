@@ -17,18 +17,9 @@ import tweedleFarms from "./tweedlefarms.ts";
 import waterAnywhere from "./wateranywhere.ts";
 import { type CaseStudy, CaseStudySchema } from "./schema.ts";
 
-/**
- * Case-study detail records, one file each, named by its slug. They also
- * appear as tiles on /success-stories and open at /success-stories/{slug}
- * and /case-study/{id}. Adding one is a new file here plus its line in the
- * list below, in the order the logo walls show the customers; its brand's
- * name goes into customer-logos.ts.
- *
- * NOTE: the figures, quotes and people are placeholder marketing copy until
- * each brand approves its final story.
- *
- * Relative imports only: the server looks case studies up with plain Node.
- */
+// One file per case study, named by slug: tiles on /success-stories, pages at /success-stories/{slug} and /case-study/{id}.
+// Add the file, its line below (in logo-wall order) and the brand in customer-logos.ts. Figures, quotes and people are
+// placeholder copy until each brand approves. Relative imports only: the server looks case studies up with plain Node.
 const rawCaseStudies: CaseStudy[] = [
   avon,
   accelerationPartners,
@@ -72,10 +63,7 @@ const bySlugLower = new Map<string, CaseStudy>(
   caseStudies.map((c) => [c.slug.toLowerCase(), c]),
 );
 
-/**
- * Looks up a case study by id. Strings must be a plain positive integer
- * without sign, spaces or leading zeros ("3" works; "3abc", "03", "3.0" do not).
- */
+/** A string must be a plain positive integer: "3", not "3abc", "03" or "3.0". */
 export function getCaseStudyById(id: number | string): CaseStudy | undefined {
   let n: number;
   if (typeof id === "number") {
@@ -88,10 +76,7 @@ export function getCaseStudyById(id: number | string): CaseStudy | undefined {
   return byId.get(n);
 }
 
-/**
- * Looks up a case study by slug: an exact match first, then a
- * case-insensitive one (so "issaonlinefitness" finds "Issaonlinefitness").
- */
+/** An exact slug first, then case-insensitive. */
 export function getCaseStudyBySlug(slug: string): CaseStudy | undefined {
   return bySlug.get(slug) ?? bySlugLower.get(slug.toLowerCase());
 }

@@ -1,26 +1,18 @@
-/**
- * The four legal documents (Terms of Use, Privacy Policy,
- * "Agreements"): what the page header, meta tags and tests need to know about
- * each. The text itself lives in the Markdown file next to this one and is
- * rendered to HTML at build time by `vite/legal-content.ts`; it never enters
- * the browser's JavaScript (ADR 0201).
- */
+// The four legal documents' metadata. The text is Markdown beside this file, rendered at build time by vite/legal-content.ts;
+// it never enters the browser's JavaScript (ADR 0201).
 export const legalDocumentIds = ["terms", "privacy", "msa", "msa24"] as const;
 
 export type LegalDocumentId = (typeof legalDocumentIds)[number];
 
 export type LegalDocumentMeta = {
   id: LegalDocumentId;
-  /** The page's path. */
   path: `/${string}`;
   title: string;
-  /** The label in the switcher between legal documents. */
   shortTitle: string;
-  /** The date line under the title, word for word. */
+  /** Word for word. */
   dateLine: string;
-  /** Meta description: a summary, never a sentence of the document itself. */
+  /** A summary, never a sentence of the document itself. */
   description: string;
-  /** The Markdown source, relative to this folder. */
   file: `${string}.md`;
 };
 
@@ -69,11 +61,10 @@ export const legalDocuments: Record<LegalDocumentId, LegalDocumentMeta> = {
 
 export const legalDocumentList: LegalDocumentMeta[] = legalDocumentIds.map((id) => legalDocuments[id]);
 
-/** The document shown at a path (`/terms`, `/terms/`); undefined for any other path. */
+/** `/terms` and `/terms/`; undefined for any other path. */
 export function legalDocumentForPath(pathname: string): LegalDocumentMeta | undefined {
   const trimmed = `/${pathname.replace(/^\/+|\/+$/g, "")}`;
   return legalDocumentList.find((doc) => doc.path === trimmed);
 }
 
-/** The id of the element that holds a legal document's rendered HTML. */
 export const LEGAL_BODY_ELEMENT_ID = "legal-document";

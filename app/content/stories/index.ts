@@ -9,27 +9,19 @@ import glowTheory from "./glow-theory.ts";
 import harborAndPine from "./harbor-and-pine.ts";
 import { type VideoStory, VideoStorySchema } from "./schema.ts";
 
-/**
- * Success Stories content: the video stories, one file each, plus the case
- * studies (../case-studies) make the tiles. Adding a video story is a new
- * file here plus its line in the list below.
- *
- * NOTE: the video stories' brands are fictional placeholders and each
- * `youtubeId` is a placeholder until the real videos are published.
- */
+// Video stories, one file each (add the file and its line below); with the case studies they make the tiles.
+// The brands are fictional placeholders and each `youtubeId` a placeholder until the real videos are published.
 const rawVideoStories: VideoStory[] = [brightwellNutrition, harborAndPine, glowTheory, cedarHearthHome];
 
 export const videoStories: VideoStory[] = z.array(VideoStorySchema).parse(rawVideoStories);
 
-/** A tile on /success-stories: a video story or a case study. */
 export type StoryTile = VideoStory | CaseStudy;
 
 export const storyTiles: StoryTile[] = [...videoStories, ...caseStudies].sort(
   (a, b) => a.id - b.id,
 );
 
-// Ids name a story in links and featured lists: each must be unique, across
-// video stories and case studies alike. There is no fixed count.
+// Ids name a story in links and featured lists: unique across video stories and case studies.
 {
   const seen = new Set<number>();
   for (const tile of storyTiles) {
@@ -40,12 +32,11 @@ export const storyTiles: StoryTile[] = [...videoStories, ...caseStudies].sort(
 
 export type IndustryFilter = "All" | Industry;
 
-/** Filter chips, in order: "All" followed by every industry. */
 export const industryFilters: IndustryFilter[] = ["All", ...IndustrySchema.options];
 
 export const featuredStoryId = 1;
 
-/** Stories shown on the SafeOpt page, in display order. */
+/** In display order. */
 export const safeOptFeaturedStoryIds: number[] = [1, 7, 6];
 
 for (const id of [featuredStoryId, ...safeOptFeaturedStoryIds]) {
@@ -54,7 +45,6 @@ for (const id of [featuredStoryId, ...safeOptFeaturedStoryIds]) {
   }
 }
 
-/** The Success Stories page's own copy. */
 export const storiesPage = {
   eyebrow: "Customer stories",
   title: "Success Stories",

@@ -8,21 +8,9 @@ import emailMarketingAutomation2025 from "./email-marketing-automation-2025.ts";
 import { type Webinar, WebinarSchema } from "./schema.ts";
 import socialCommerceTrends2025 from "./social-commerce-trends-2025.ts";
 
-/**
- * Webinar records for /webinar/{id}, one file each, named by its id. The two
- * BFCM webinars each run two live sessions (the visitor picks one on the Zoom
- * registration page); the three older entries carry meeting details instead
- * of a registration link. A new webinar is a new file here plus its line in
- * the list below: its page, calendar files, sitemap entry and Event data
- * follow from it. Its background and presenter pictures, when SVG drawings
- * under public/, reach the page as AVIF/WebP files the build renders from
- * them (vite/webinar-art.ts).
- *
- * NOTE: presenters are placeholders and the Zoom registration and meeting
- * links use placeholder ids until the real events are scheduled.
- *
- * Relative imports only: the server looks webinars up with plain Node.
- */
+// Webinar records for /webinar/{id}, one file each named by id; add the file and its line below, and the page, calendar files,
+// sitemap entry and Event data follow. SVG backgrounds and presenters reach the page as AVIF/WebP (vite/webinar-art.ts).
+// Presenters and Zoom ids are placeholders until the events are scheduled. Relative imports only: the server uses plain Node.
 const rawWebinars: Webinar[] = [
   bfcm2025,
   bfcm2025Playbook,
@@ -48,7 +36,7 @@ export const webinars: Webinar[] = z.array(WebinarSchema).parse(rawWebinars);
 
 const byId = new Map<string, Webinar>(webinars.map((w) => [w.id, w]));
 
-/** What an unknown webinar id is called, on the page's redirect and in the API's answer alike. */
+/** On the page's redirect and in the API's answer alike. */
 export const WEBINAR_NOT_FOUND = "Webinar not found";
 
 export function getWebinar(id: string): Webinar | undefined {
