@@ -24,6 +24,13 @@ const noServerCode = {
   message: "The site imports no server code: the server hands pages what they need through the load context.",
 };
 
+/** The context keys exist once, in the server build: the server and scripts take only their types from app/. */
+const noSecondContextCopy = {
+  group: ["**/app/load-context.server", "**/app/load-context.server.ts"],
+  allowTypeImports: true,
+  message: "Make a page request's load context with the server build's pageLoadContext (server/app.ts): a second copy of the keys matches nothing.",
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".builds/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "bench-results/"] },
   js.configs.recommended,
@@ -46,6 +53,10 @@ export default tseslint.config(
   {
     files: ["vite/**/*.ts", "vite.config.ts", "react-router.config.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [noCommandsOrGenerators] }] },
+  },
+  {
+    files: ["server/**/*.ts", "scripts/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noSecondContextCopy] }] },
   },
   {
     // Components run in the browser: they import no server-only module, not even a page's `.server` file.

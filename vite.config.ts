@@ -4,13 +4,14 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { contentImages } from "./vite/content-images.ts";
 import { headshotArt } from "./vite/headshot-art.ts";
+import { inlineScript } from "./vite/inline-script.ts";
 import { legalContent } from "./vite/legal-content.ts";
 import { responsiveImages } from "./vite/responsive-images.ts";
 import { storyCardArt } from "./vite/story-card-art.ts";
 import { webinarArt } from "./vite/webinar-art.ts";
 
 export default defineConfig({
-  plugins: [contentImages(), tailwindcss(), responsiveImages(), storyCardArt(), webinarArt(), headshotArt(), legalContent(), reactRouter()],
+  plugins: [contentImages(), tailwindcss(), responsiveImages(), storyCardArt(), webinarArt(), headshotArt(), legalContent(), inlineScript(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

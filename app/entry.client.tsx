@@ -8,14 +8,12 @@ const earlyPresses = takeEarlyPresses();
 
 /**
  * Its effect runs once hydration has committed, when every control answers:
- * it records that moment (the "hydrated" performance mark for the bench's
- * timings, `data-hydrated` on <html> for the journeys, which may replace the
- * page's clock) and replays the early presses.
+ * it records that moment (the "hydrated" performance mark, which the bench
+ * and the journeys wait for) and replays the early presses.
  */
 function AfterHydration() {
   useEffect(() => {
     performance.mark("hydrated");
-    document.documentElement.dataset.hydrated = "";
     replayPresses(earlyPresses);
   }, []);
   return null;

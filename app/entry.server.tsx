@@ -6,6 +6,10 @@ import { pageNonceContext } from "~/load-context.server";
 import { contentSecurityPolicy, createNonce } from "~/lib/csp.server";
 import { NonceContext } from "~/lib/nonce";
 
+// The server builds each request's load context with this export of the server build
+// (build.entry.module): the context keys it fills are the very ones the routes read.
+export { pageLoadContext } from "~/load-context.server";
+
 export const streamTimeout = 5_000;
 
 export default function handleRequest(

@@ -6,7 +6,8 @@ import stylesheet from "./app.css?url";
 import favicon from "~/assets/brand/favicon.svg?raw";
 import interCore from "~/assets/fonts/inter-core-wght-400-800.woff2?url";
 import { siteOrigin } from "~/config/site-origin.server";
-import { PAGE_SCRIPTS_ID, PAGE_START_SCRIPT } from "~/lib/page-start";
+import { PAGE_SCRIPTS_ID } from "~/lib/page-start";
+import pageStartScript from "~/lib/page-start.client-inline?inline-script";
 import { useNonce } from "~/lib/nonce";
 import { useScrollOnNavigate } from "~/lib/scroll-on-navigate";
 import { svgDataUri } from "~/lib/svg-data-uri";
@@ -56,11 +57,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-dvh bg-white">
         {children}
         <ScrollOnNavigate />
-        {/* React's scripts, inert until PAGE_START_SCRIPT starts them after the first paint and the load event. */}
+        {/* React's scripts, inert until the start script starts them after the first paint and the load event. */}
         <noscript id={PAGE_SCRIPTS_ID}>
           <Scripts nonce={nonce} />
         </noscript>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PAGE_START_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: pageStartScript }} />
       </body>
     </html>
   );

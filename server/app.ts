@@ -1,8 +1,8 @@
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler } from "@react-router/express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
-import { pageNonceContext } from "../app/load-context.server.ts";
+import type { ServerBuild, ServerEntryModule } from "react-router";
+import type { PageLoadContext, PageServices } from "../app/load-context.server.ts";
 import { createNonce } from "../app/lib/csp.server.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.server.ts";
@@ -23,16 +23,23 @@ export type AppOptions = {
   staticStore: StaticStore;
   /** Extra routers mounted before the page handler (the lead API). */
   beforePages?: express.Router[];
-  /** The load context of each page request (the privacy pages read the privacy service from it, the console the client's network). */
-  pageContext?: (req: Request) => RouterContextProvider;
+  /** The backend's services for each page request (the privacy pages read the privacy service, the console the client's network). */
+  pageServices?: (req: Request) => PageServices;
 };
+
+/** Each page request's load context, made by the build's own entry: its context keys are the ones the routes read. */
+function loadContextFor(build: ServerBuild, pageServices: AppOptions["pageServices"]) {
+  const { pageLoadContext }: ServerEntryModule & { pageLoadContext?: PageLoadContext } = build.entry.module;
+  if (!pageLoadContext) throw new Error("the server build's entry (app/entry.server.tsx) does not export pageLoadContext");
+  return (req: Request) => pageLoadContext(pageServices?.(req), createNonce());
+}
 
 /**
  * Every HTTP concern in one place: security headers,
  * redirects, the prerendered pages and assets, then React Router for the rest
  * (404, 410, data requests, resource routes).
  */
-export function createApp({ env, logger, build, staticStore, beforePages = [], pageContext }: AppOptions) {
+export function createApp({ env, logger, build, staticStore, beforePages = [], pageServices }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -56,15 +63,7 @@ export function createApp({ env, logger, build, staticStore, beforePages = [], p
   // Dynamic responses (server renders, data requests) are compressed on the fly.
   app.use(compression({ threshold: 1024 }));
   const pages = build
-    ? createRequestHandler({
-        build,
-        mode: env.NODE_ENV,
-        getLoadContext: (req) => {
-          const context = pageContext?.(req) ?? new RouterContextProvider();
-          context.set(pageNonceContext, createNonce());
-          return context;
-        },
-      })
+    ? createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext: loadContextFor(build, pageServices) })
     : (_req: Request, res: Response) => void res.status(404).json({ error: "Not Found" });
   app.all("/{*splat}", (req, res, next) => {
     // The adapter appends response headers. A page's own CSP must replace the

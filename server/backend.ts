@@ -12,8 +12,7 @@ import { startWebhookWorker, type WebhookWorker } from "./webhooks/webhook-worke
 import { createIpHasher, resolveIpHashSalt } from "./leads/ip-hash.server.ts";
 import { createLeadService } from "./leads/lead-service.server.ts";
 import { createFormResultLookup, createResultReferences, resolveResultReferenceKey } from "./leads/result-reference.server.ts";
-import type { RouterContextProvider } from "react-router";
-import { type FormResultLookup, pageLoadContext } from "../app/load-context.server.ts";
+import type { FormResultLookup, PageServices } from "../app/load-context.server.ts";
 import { createPrivacyApiRouter } from "./privacy/privacy-api.server.ts";
 import { type PrivacyBackend, startPrivacyBackend } from "./privacy/privacy-backend.server.ts";
 import type { LeadType } from "../app/forms/lead-contract.ts";
@@ -47,11 +46,11 @@ export type Backend = {
   /** Stops the worker and closes the database (after the HTTP server stopped taking requests). */
   stop(): Promise<void>;
   /**
-   * The load context of a page request (null in it until the database is
-   * ready): the privacy service for the privacy pages' loaders, and the look-up
-   * of the lead a form result page's reference names.
+   * What a page request's load context carries (null until the database is
+   * ready): the privacy service for the privacy pages' loaders, the look-up
+   * of the lead a form result page's reference names, the console's service.
    */
-  pageContext(req?: { ip?: string }): RouterContextProvider;
+  pageServices(req?: { ip?: string }): PageServices;
 };
 
 export type BackendOptions = {
@@ -327,13 +326,13 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     router: apiRouter({ env, log, store, connected: () => connected }),
     store,
     isReady: () => connected !== undefined,
-    pageContext(req) {
-      return pageLoadContext({
+    pageServices(req) {
+      return {
         privacy: connected?.privacy.service ?? null,
         formResultLookup: connected?.resultLookup ?? null,
         console: connected?.consoleService ?? null,
         clientNetwork: connected ? connected.services.hashIp(networkKey(req?.ip)) : null,
-      });
+      };
     },
     async stopWorker(handBackAfterMs) {
       await Promise.all([worker?.stop(handBackAfterMs), webhookWorker?.stop(handBackAfterMs)]);

@@ -52,7 +52,7 @@ export async function startServer() {
     process.exit(1);
   }
 
-  const app = createApp({ env, logger, build, staticStore, beforePages: [leads.router], pageContext: leads.pageContext });
+  const app = createApp({ env, logger, build, staticStore, beforePages: [leads.router], pageServices: leads.pageServices });
   // Stored files skip the Express stack (same answer, a fraction of the work).
   const serveFromMemory = fastStatic({ store: staticStore, queryRendered: queryRenderedPages, trustProxy: env.TRUST_PROXY, logger });
   const handler: RequestListener = (req, res) => {

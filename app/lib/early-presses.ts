@@ -1,11 +1,11 @@
 /**
  * Presses made before React started, recorded by the page's start script
- * (PAGE_START_SCRIPT in page-start.ts): the client entry takes them just
+ * (page-start.client-inline.ts): the client entry takes them just
  * before hydrating and presses each again once hydration has committed.
  */
 declare global {
   interface Window {
-    /** Stops recording and returns the buttons pressed so far (PAGE_START_SCRIPT); a second call returns 0. */
+    /** Stops recording and returns the buttons pressed so far (the page's start script); a second call returns 0. */
     __earlyPresses?: () => HTMLButtonElement[] | 0;
   }
 }

@@ -3,7 +3,8 @@
  * from the first paint on their own; a button that only a script can answer
  * (a carousel arrow, an accordion header, a video's play button) does nothing
  * until React has hydrated the page, which on a slow phone is seconds after
- * the page shows. PAGE_START_SCRIPT, inline at the end of every page:
+ * the page shows. The start script (page-start.client-inline.ts), inline at
+ * the end of every page:
  *
  * - records in order each press on a script-only button (`type="button"`
  *   without `popovertarget`) until the client entry takes the list, just
@@ -28,10 +29,3 @@
  */
 /** The noscript that holds React Router's scripts (short: it is written twice into every page). */
 export const PAGE_SCRIPTS_ID = "rr";
-
-export const PAGE_START_SCRIPT =
-  `(()=>{let d=document,b=d.body,p=[],f=d.createRange().createContextualFragment(d.getElementById("${PAGE_SCRIPTS_ID}").textContent),` +
-  's=()=>[...f.children].map(e=>setTimeout(()=>b.append(e))),l=()=>{let n=0,w=()=>--n||s();d.querySelectorAll("img[fetchpriority=high]").forEach(m=>m.complete||(n++,m.onload=m.onerror=w));n||s()};' +
-  'd.addEventListener("click",e=>{let t=p&&e.target.closest(\'button[type="button"]:not([popovertarget])\');t&&p.push(t)},!0);' +
-  'window.__earlyPresses=()=>{let q=p;p=0;return q};b.append(...f.querySelectorAll("script:not([type])"));' +
-  'new PerformanceObserver((e,o)=>e.getEntriesByName("first-contentful-paint")[0]&&(o.disconnect(),d.fonts.ready.then(l))).observe({type:"paint",buffered:!0})})()';

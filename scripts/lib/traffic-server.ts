@@ -4,7 +4,6 @@ import { parseEnv } from "../../server/env.ts";
 import { createApiOnlyApp } from "../../server/api/api-only-server.ts";
 import { listen, httpTimeouts, boundPort } from "../../server/http/serve.ts";
 import { createLogger } from "../../server/logger.server.ts";
-import { consoleServiceContext } from "../../app/load-context.server.ts";
 
 /**
  * The bench's server for "Traffic over 1,000,000 views": the production app
@@ -20,7 +19,7 @@ const logger = createLogger(env.LOG_LEVEL);
 const { app, leads } = await createApiOnlyApp({ env, logger });
 const server = await listen(app, env.PORT, env.HOST, httpTimeouts(env));
 process.stdout.write(`${JSON.stringify({ msg: "api listening", port: boundPort(server, env.PORT) })}\n`);
-const service = leads.pageContext().get(consoleServiceContext);
+const service = leads.pageServices().console;
 if (!service) throw new Error("the console service is not ready");
 
 for await (const line of readline.createInterface({ input: process.stdin })) {

@@ -69,7 +69,7 @@ withSqliteApi((started, itsDatabase) => {
 /** The result page's loader, as the server runs it for this URL. */
 function resultPage(location: string) {
   const request = new Request(new URL(location, api.url));
-  return loader({ request, context: api.backend.pageContext(), params: {} } as unknown as Parameters<typeof loader>[0]);
+  return loader({ request, context: api.pageContext(), params: {} } as unknown as Parameters<typeof loader>[0]);
 }
 
 const withReference = (location: string, reference: string) => {

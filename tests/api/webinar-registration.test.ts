@@ -124,7 +124,7 @@ describe("webinar registration", () => {
     });
     const page = await loader({
       request: new Request(new URL(answer.location!, api.url)),
-      context: api.backend.pageContext(),
+      context: api.pageContext(),
       params: {},
     } as unknown as Parameters<typeof loader>[0]);
     // Whoever holds the result link sees the page: no address, surname or company on it, in the Zoom link neither.

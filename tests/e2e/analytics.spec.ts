@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { expect, test } from "./helpers/test";
+import { expect, test, waitForHydration } from "./helpers/test";
 import { personUserAgent, uniqueToken } from "./helpers/leads";
 import { E2E_DATA_DIR } from "../support/e2e-env";
 
@@ -26,7 +26,7 @@ test("a person's views are counted by the server with nothing kept on their devi
   const context = await browser.newContext({ userAgent: personUserAgent(test.info().testId) });
   const page = await context.newPage();
   await page.goto(`/minty-cashback-boost?utm_source=${token}`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await waitForHydration(page);
   await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Use" }).click();
   await expect(page).toHaveURL(/\/terms$/);
 
@@ -52,7 +52,7 @@ test("a headless browser's views are not counted", async ({ browser }) => {
   const page = await headless.newPage();
   expect(await page.evaluate(() => navigator.userAgent)).toContain("HeadlessChrome");
   await page.goto(`/help?utm_source=${token}`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await waitForHydration(page);
   // A person's view sent after it is counted; by then the headless one would have been too.
   const context = await browser.newContext({ userAgent: personUserAgent(test.info().testId) });
   const person = await context.newPage();

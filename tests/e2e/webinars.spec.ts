@@ -1,5 +1,5 @@
 import { axeViolations } from "./helpers/axe";
-import { expect, type Page, test, waitForHydration } from "./helpers/test";
+import { expect, keepMarksUnderFakeClock, type Page, test, waitForHydration } from "./helpers/test";
 import { getWebinar } from "../../app/content/webinars";
 import { icalUtc, parseCalendar } from "../support/ical";
 import { uniqueToken, waitForLead, waitForMail } from "./helpers/leads";
@@ -125,6 +125,7 @@ test("a session is past by the visitor's clock; one still to come offers its cal
 
 test("before a webinar every session offers a calendar file; today, with both sessions over, none does", async ({ page, browser }) => {
   const context = await browser.newContext();
+  await keepMarksUnderFakeClock(context);
   const early = await context.newPage();
   await early.clock.setFixedTime(new Date("2025-09-01T12:00:00Z"));
   await open(early, "/webinar/bfcm2025");

@@ -62,7 +62,7 @@ export type TestConsole = {
 let users = 0;
 
 export function testConsole(api: TestApi): TestConsole {
-  const context = api.backend.pageContext();
+  const context = api.pageContext();
   const service = context.get(consoleServiceContext);
   if (!service) throw new Error("the test backend's console is not ready");
   return {

@@ -3,12 +3,14 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { pino } from "pino";
+import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 import { parseEnv } from "../../../server/env.ts";
 import { createApiOnlyApp } from "../../../server/api/api-only-server.ts";
 import type { Store } from "../../../server/db/database.server.ts";
 import { httpTimeouts, listen } from "../../../server/http/serve.ts";
 import type { Backend } from "../../../server/backend.ts";
+import { pageLoadContext } from "../../../app/load-context.server.ts";
 import { freshDatabase, type TestDatabase } from "../../support/database.ts";
 import { startTestSmtp, type TestSmtp } from "../../support/smtp.ts";
 
@@ -30,6 +32,8 @@ export const baseEnv: Record<string, string> = {
 export type TestApi = {
   url: string;
   backend: Backend;
+  /** A page request's load context as the server makes it (with the app's own context keys). */
+  pageContext(): RouterContextProvider;
   store: Store;
   /** Every log line, parsed. */
   logs: Record<string, unknown>[];
@@ -55,6 +59,7 @@ export async function startTestApi(env: Record<string, string>, { now }: { now?:
   return {
     url: `http://127.0.0.1:${port}`,
     backend: leads,
+    pageContext: () => pageLoadContext(leads.pageServices()),
     store: leads.store,
     logs,
     logText: () => logs.map((entry) => JSON.stringify(entry)).join("\n"),

@@ -1,8 +1,10 @@
 import type { Route } from "@playwright/test";
-import { type BrowserContext, type CDPSession, type Locator, type Page, expect, test as base, waitForHydration } from "./test";
+import { type BrowserContext, type CDPSession, type Locator, type Page, expect, hydrated, test as base, waitForHydration } from "./test";
 import { emulateSlowPhone } from "../../../scripts/lib/bench-interactive";
 import { getCaseStudyBySlug } from "../../../app/content/case-studies";
 import { getWebinar } from "../../../app/content/webinars";
+
+export { hydrated } from "./test";
 
 /**
  * The impatient visitor: presses, taps and types as soon as the page shows,
@@ -72,7 +74,7 @@ export const test = base.extend<{ firstInput: FirstInput[] }>({
               reported = true;
               const report = (window as unknown as { __earlyVisitorInput(input: FirstInput): void }).__earlyVisitorInput;
               const modulesRequested = performance.getEntriesByType("resource").some((entry) => new URL(entry.name).pathname.endsWith(".js"));
-              void report({ type, path: location.pathname, beforeReact: !document.documentElement.hasAttribute("data-hydrated"), modulesRequested });
+              void report({ type, path: location.pathname, beforeReact: performance.getEntriesByName("hydrated").length === 0, modulesRequested });
             },
             { capture: true, passive: true },
           );
@@ -172,9 +174,6 @@ export async function typeInto(page: Page, profile: Profile, field: Locator, val
   const started = await page.evaluate(hydrated);
   test.info().annotations.push({ type: "typed", description: `${value.slice(0, 24)}: React ${started ? "running" : "not started"} when done` });
 }
-
-/** Whether React has hydrated the page (the client entry's mark). */
-export const hydrated = () => document.documentElement.hasAttribute("data-hydrated");
 
 /**
  * Resolves once React has hydrated the page and the renders that follow have

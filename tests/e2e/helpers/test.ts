@@ -1,10 +1,46 @@
-import { devices, type Page, type Response, test as base } from "@playwright/test";
+import { type BrowserContext, devices, type Page, type Response, test as base } from "@playwright/test";
 
 export * from "@playwright/test";
 
-/** Resolves once React has hydrated the page (the client entry sets `data-hydrated` on <html> when hydration commits). */
+/**
+ * Whether React has hydrated the page: the client entry's "hydrated" mark, read
+ * from the browser's timeline (Playwright's fake clock empties `performance`).
+ */
+export const hydrated = () => {
+  const marks = new PerformanceObserver(() => undefined);
+  marks.observe({ type: "mark", buffered: true });
+  const taken = marks.takeRecords();
+  marks.disconnect();
+  return taken.some((mark) => mark.name === "hydrated");
+};
+
+/** Resolves once React has hydrated the page (the client entry marks "hydrated" when hydration commits). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+  await page.waitForFunction(hydrated, undefined, { timeout: 15_000 });
+}
+
+/**
+ * Playwright's fake clock puts a `performance` of its own in the page, whose
+ * marks go nowhere: in the context's pages each mark also reaches the
+ * browser's timeline, where `hydrated` reads it. (Runs before the clock's
+ * own script, which is added when a journey first touches the clock.)
+ */
+export async function keepMarksUnderFakeClock(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const real = performance;
+    let current = real;
+    Object.defineProperty(window, "performance", {
+      configurable: true,
+      get: () => current,
+      set(replacement: Performance) {
+        if (replacement !== real) {
+          const fakeMark = replacement.mark.bind(replacement);
+          replacement.mark = (name, options) => (real.mark(name, options), fakeMark(name, options));
+        }
+        current = replacement;
+      },
+    });
+  });
 }
 
 /**
@@ -20,6 +56,10 @@ export const test = base.extend({
   // 127.0.0.1): its browser's agent carries the test's id.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: there are none
   userAgent: async ({}, provide, testInfo) => provide(`${devices["Desktop Chrome"].userAgent} Journey/${testInfo.testId}`),
+  context: async ({ context }, provide) => {
+    await keepMarksUnderFakeClock(context);
+    await provide(context);
+  },
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
       const hydrateAfter = async (response: Response | null, waitUntil: string | undefined) => {
