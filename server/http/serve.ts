@@ -8,7 +8,7 @@ export type HttpTimeouts = { requestSeconds: number; headersSeconds: number; kee
 /**
  * A client gets as long as a form post needs from a phone on a slow network,
  * not Node's five minutes. The largest request the server takes is a form
- * post: a 16 KiB body (api/body.ts) and its headers, about 18 KiB or 150
+ * post: a 16 KiB body (http/body.ts) and its headers, about 18 KiB or 150
  * kbit. A 2G uplink carries about 10 kbit/s, so 15 s, plus a few of its 1–2 s
  * round trips: a whole request gets 30 s, its headers (a few KiB at most)
  * 15 s. An idle keep-alive connection is kept 65 s: longer than a proxy in

@@ -1,5 +1,5 @@
 import type { Env } from "../env.ts";
-import { createRateLimiter } from "../api/rate-limit.ts";
+import { createRateLimiter } from "../http/rate-limit.ts";
 import type { Store } from "../db/database.server.ts";
 import type { IpHasher } from "../leads/ip-hash.server.ts";
 import type { Logger } from "../logger.server.ts";

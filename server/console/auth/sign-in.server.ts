@@ -1,5 +1,5 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
-import type { RateLimiter } from "../../api/rate-limit.ts";
+import type { RateLimiter } from "../../http/rate-limit.ts";
 import type { ConsoleDeps } from "../console-deps.ts";
 import { startSession } from "../sessions.server.ts";
 import { type ConsoleUser, recordSignIn, userByEmail, userById } from "../team.server.ts";
