@@ -1,5 +1,4 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
-import type { Env } from "../env.ts";
 import type { Logger } from "../logger.server.ts";
 
 /** How long the server waits on a client, in seconds (HTTP_*_TIMEOUT_SECONDS). */
@@ -18,7 +17,10 @@ export type HttpTimeouts = { requestSeconds: number; headersSeconds: number; kee
  */
 export const HTTP_TIMEOUT_DEFAULTS: HttpTimeouts = { requestSeconds: 30, headersSeconds: 15, keepAliveSeconds: 65 };
 
-export function httpTimeouts(env: Env): HttpTimeouts {
+/** The timeouts as the environment names them (server/env.ts). */
+export type HttpTimeoutSettings = { HTTP_REQUEST_TIMEOUT_SECONDS: number; HTTP_HEADERS_TIMEOUT_SECONDS: number; HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: number };
+
+export function httpTimeouts(env: HttpTimeoutSettings): HttpTimeouts {
   return {
     requestSeconds: env.HTTP_REQUEST_TIMEOUT_SECONDS,
     headersSeconds: env.HTTP_HEADERS_TIMEOUT_SECONDS,
