@@ -6,6 +6,7 @@ import { mergeRecipients, queuePrivacyNotice } from "../mail/outbox.server.ts";
 import { renderUnsubscribeNotice } from "../mail/privacy-notice.ts";
 import { endpointHost } from "../webhooks/webhook-config.ts";
 import { queueUnsubscribeEvents } from "../webhooks/webhook-outbox.server.ts";
+import { leadCreatedBody } from "../leads/lead-webhook.ts";
 import { normalizeAddress } from "./tokens.server.ts";
 
 /** How a withdrawal of marketing consent was made (stored with it). */
@@ -135,7 +136,7 @@ export async function recordOptOut(
     const leads = await leadsForAddress(trx, email);
     const newest = leads[0];
     if (!newest) return { recorded: true, leadsUpdated, receivers: [], noticeId: null };
-    const receivers = await queueUnsubscribeEvents(trx, { email: normalizeAddress(email), leads, requestId, at });
+    const receivers = await queueUnsubscribeEvents(trx, { email: normalizeAddress(email), leads, requestId, at, bodyOf: leadCreatedBody });
     const notified = await trx
       .selectFrom("outbox")
       .select("recipients")
