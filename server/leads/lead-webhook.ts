@@ -28,5 +28,6 @@ export function leadCreatedBody(lead: LeadRow): string {
 /** One delivery per endpoint for a lead that is about to be stored. */
 export function webhookDeliveriesFor(lead: LeadRow, urls: readonly string[]): NewWebhookDelivery[] {
   if (urls.length === 0) return [];
-  return webhookDeliveries(lead, urls, leadCreatedBody(lead));
+  const body = leadCreatedBody(lead);
+  return webhookDeliveries(lead, urls, body);
 }
