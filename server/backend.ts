@@ -27,7 +27,7 @@ import { threadTrafficReader } from "./console/traffic/thread-traffic-reader.ser
 import type { ConsoleRateLimits } from "./console/auth/console-auth.server.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { networkKey } from "./http/network-key.ts";
-import { createAddressHasher, createTokenSealer, resolvePrivacySecrets } from "./privacy/tokens.server.ts";
+import { createAddressHasher, createTokenSealer, resolvePrivacySecrets } from "./tokens/tokens.server.ts";
 
 const siteDomain = site.supportEmail.split("@")[1] ?? "localhost";
 /** NOTE: placeholders until LEADS_NOTIFY_TO and LEADS_MAIL_FROM are set. */

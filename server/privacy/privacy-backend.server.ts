@@ -5,7 +5,7 @@ import type { IpHasher } from "../leads/ip-hash.server.ts";
 import type { Logger } from "../logger.server.ts";
 import type { PrivacyApiServices, PrivacyRateLimits } from "./privacy-api.server.ts";
 import { createPrivacyService, type PrivacyService } from "./privacy-service.server.ts";
-import { resolvePrivacySecrets } from "./tokens.server.ts";
+import { resolvePrivacySecrets } from "../tokens/tokens.server.ts";
 
 export type PrivacyBackend = {
   service: PrivacyService;

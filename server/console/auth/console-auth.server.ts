@@ -1,5 +1,5 @@
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/server";
-import type { TokenSealer } from "../../privacy/tokens.server.ts";
+import type { TokenSealer } from "../../tokens/tokens.server.ts";
 import type { ConsoleDeps } from "../console-deps.ts";
 import { type ConsoleSession, endSessionsOf } from "../sessions.server.ts";
 import type { ConsoleUser } from "../team.server.ts";

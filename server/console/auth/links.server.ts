@@ -5,8 +5,8 @@ import { site } from "../../../app/config/site.ts";
 import type { Database } from "../../db/schema.ts";
 import { escapeHtml } from "../../mail/escape.ts";
 import { buttonStyle } from "../../mail/visitor-mail.ts";
-import { isTokenIdSpent, spendTokenId } from "../../privacy/privacy-store.server.ts";
-import type { TokenSealer } from "../../privacy/tokens.server.ts";
+import { isTokenIdSpent, spendTokenId } from "../../tokens/spent-tokens.server.ts";
+import type { TokenSealer } from "../../tokens/tokens.server.ts";
 import { type ConsoleUser, userById } from "../team.server.ts";
 
 /**

@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { InviteSchema, TeamAddressSchema } from "../../../app/forms/console-auth.schema.ts";
 import type { Store } from "../../db/database.server.ts";
 import { displayLine } from "../../leads/lead-export.ts";
-import { createTokenSealer, resolvePrivacySecrets } from "../../privacy/tokens.server.ts";
+import { createTokenSealer, resolvePrivacySecrets } from "../../tokens/tokens.server.ts";
 import { recordAudit } from "../audit.server.ts";
 import { SIGN_IN_LINK_TTL_MS } from "./links.server.ts";
 import { inviteUser, removeTeamUser, type TeamContext, teamMembers } from "./team-admin.server.ts";
