@@ -21,3 +21,13 @@ export async function isTokenIdSpent(db: Kysely<Database>, tokenId: string): Pro
   const row = await db.selectFrom("privacy_used_tokens").select("token_id").where("token_id", "=", tokenId).executeTakeFirst();
   return row !== undefined;
 }
+
+/** Single-use ids over one database. */
+export type SpentTokens = ReturnType<typeof spentTokens>;
+
+export function spentTokens(db: Kysely<Database>) {
+  return {
+    spend: (tokenId: string, expiresAt: number, now: number) => spendTokenId(db, tokenId, expiresAt, now),
+    isSpent: (tokenId: string) => isTokenIdSpent(db, tokenId),
+  };
+}
