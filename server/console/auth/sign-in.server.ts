@@ -46,6 +46,7 @@ const passkeyRefusals = {
   "not-verified": "passkey signature not verified",
 } as const;
 
+/** The one sign-in service: it calls each store itself; links and passkeys call no store of the team or its sessions. */
 export function createConsoleSignIn(
   deps: ConsoleDeps,
   { team, sessions, passkeys, spent, links }: ConsoleAuthStores,
@@ -63,7 +64,6 @@ export function createConsoleSignIn(
   }
   const networkLimit = (network: string | null) => withinLimit(limits?.network, network ?? "unknown");
 
-  // The one sign-in service: it calls each store itself; the stores call nothing back up.
   async function sendLink(email: string): Promise<void> {
     const user = await team.userByEmail(email);
     if (!user) return;
@@ -116,12 +116,12 @@ export function createConsoleSignIn(
     async signInWithLink(token, network) {
       const limited = await networkLimit(network);
       if (limited) return limited;
-      const spent = await spendLink(token);
-      if (!spent.ok) {
-        await deps.audit({ actor: null, action: "sign-in-refused", detail: linkRefusals[spent.state] });
-        return { ok: false, reason: spent.state };
+      const spending = await spendLink(token);
+      if (!spending.ok) {
+        await deps.audit({ actor: null, action: "sign-in-refused", detail: linkRefusals[spending.state] });
+        return { ok: false, reason: spending.state };
       }
-      return startFor(spent.user, "link");
+      return startFor(spending.user, "link");
     },
     async passkeySignInOptions(rp, network) {
       const limited = await networkLimit(network);
