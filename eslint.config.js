@@ -31,6 +31,41 @@ const noSecondContextCopy = {
   message: "Make a page request's load context with the server build's pageLoadContext (server/app.ts): a second copy of the keys matches nothing.",
 };
 
+/**
+ * server/ in floors, from the top: the process entries (index.ts, api-only.ts); the composition root (backend.ts,
+ * app.ts); the rooms (console; privacy, analytics, api; leads; env.ts; mail, webhooks); the shared floor (http/,
+ * queue/, tokens/, db/, logger.server.ts). A file imports only from its own room and the floors below it.
+ */
+const serverEntries = ["**/index.ts", "**/api-only.ts", "**/backend.ts", "**/app.ts"].flatMap((name) => [
+  name.replace("**", "."),
+  name.replace("**", ".."),
+  name.replace("**", "../.."),
+  name.replace("**", "../../.."),
+]);
+const aboveServerRooms = (...rooms) => ({
+  group: [...rooms.map((room) => (room.endsWith(".ts") ? `**/${room}` : `**/${room}/**`)), ...serverEntries],
+  message: "server/ is in floors: a room imports only from the floors below it (README, What each layer may import).",
+});
+const serverRoomFloors = [
+  { files: ["server/console/**/*.ts"], above: [] },
+  { files: ["server/privacy/**/*.ts"], above: ["console", "analytics", "api"] },
+  { files: ["server/analytics/**/*.ts"], above: ["console", "privacy", "api"] },
+  { files: ["server/api/**/*.ts"], above: ["console", "privacy", "analytics"] },
+  { files: ["server/leads/**/*.ts"], above: ["console", "privacy", "analytics", "api"] },
+  { files: ["server/env.ts"], above: ["console", "privacy", "analytics", "api", "leads", "mail"] },
+  { files: ["server/mail/**/*.ts"], above: ["console", "privacy", "analytics", "api", "leads", "env.ts", "webhooks"] },
+  { files: ["server/webhooks/**/*.ts"], above: ["console", "privacy", "analytics", "api", "leads", "env.ts", "mail"] },
+  ...["http", "queue", "tokens"].map((floor) => ({
+    files: [`server/${floor}/**/*.ts`],
+    above: ["console", "privacy", "analytics", "api", "leads", "env.ts", "mail", "webhooks", "http", "queue", "tokens"].filter((room) => room !== floor),
+  })),
+  { files: ["server/db/**/*.ts", "server/logger.server.ts"], above: ["console", "privacy", "analytics", "api", "leads", "env.ts", "mail", "webhooks", "http", "queue", "tokens"] },
+].map(({ files, above }) => ({
+  files,
+  ignores: ["**/*.test.ts"],
+  rules: { "no-restricted-imports": ["error", { patterns: [aboveServerRooms(...above), noCommandsOrGenerators, noSecondContextCopy] }] },
+}));
+
 export default tseslint.config(
   { ignores: ["build/", ".builds/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "bench-results/"] },
   js.configs.recommended,
@@ -71,6 +106,27 @@ export default tseslint.config(
             noCommandsOrGenerators,
           ],
         },
+      ],
+    },
+  },
+  {
+    // The composition root wires the rooms; the entries above it start it.
+    files: ["server/backend.ts", "server/app.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["./index.ts", "./api-only.ts"], message: "The composition root never imports a process entry." }, noCommandsOrGenerators, noSecondContextCopy] },
+      ],
+    },
+  },
+  ...serverRoomFloors,
+  {
+    // A migration is frozen once applied: it imports the database layer alone, never code that keeps changing.
+    files: ["server/db/migrations/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["../../**", "**/app/**"], message: "A migration imports nothing but kysely and the database layer (server/db/)." }] },
       ],
     },
   },

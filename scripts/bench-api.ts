@@ -14,7 +14,7 @@ import { openLoop, type OpenLoopResult } from "./lib/open-loop.ts";
  * the embedded database and on PostgreSQL (when DATABASE_URL or
  * TEST_DATABASE_URL is set: a throwaway schema is made in it and dropped
  * afterwards). The server is the real app in its own process
- * (server/api/api-only-server.ts) with rate limiting off. A 2 s warm-up
+ * (server/api-only.ts) with rate limiting off. A 2 s warm-up
  * sizes the measured run (about N seconds' worth of requests, all answered),
  * and the rows it stored must equal its 2xx answers.
  *
@@ -95,7 +95,7 @@ const body = JSON.stringify({
 });
 
 function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [path.join(root, "server/api/api-only-server.ts")], {
+  const child = spawn(process.execPath, [path.join(root, "server/api-only.ts")], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],

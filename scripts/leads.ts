@@ -13,7 +13,7 @@ import { eraseAddress } from "../server/privacy/erase-address.server.ts";
 import { fileTransport } from "../server/mail/transport.server.ts";
 import { printPrivacyRequests } from "../server/privacy/requests-cli.server.ts";
 import { printTraffic } from "../server/analytics/traffic-cli.server.ts";
-import { createAddressHasher, resolveAddressKey } from "../server/privacy/tokens.server.ts";
+import { createAddressHasher, resolveAddressKey } from "../server/tokens/tokens.server.ts";
 import { runUsersCommand, usersUsage } from "../server/console/auth/users-cli.server.ts";
 
 /**

@@ -2,7 +2,7 @@ import type express from "express";
 import { site } from "../app/config/site.ts";
 import { type Env, siteOrigin } from "./env.ts";
 import { createLeadApiRouter, type LeadApiServices } from "./api/lead-api.ts";
-import { createLeadRateLimits } from "./api/rate-limit.ts";
+import { createLeadRateLimits } from "./http/rate-limit.ts";
 import { openStore, type Store } from "./db/database.server.ts";
 import type { Logger } from "./logger.server.ts";
 import { type OutboxWorker, startOutboxWorker } from "./mail/outbox-worker.server.ts";
@@ -24,9 +24,9 @@ import { threadBatchStore } from "./analytics/thread-batch-store.server.ts";
 import { createBeaconLimits } from "./analytics/beacon-limits.ts";
 import { threadTrafficReader } from "./console/traffic/thread-traffic-reader.server.ts";
 import type { ConsoleRateLimits } from "./console/auth/console-auth.server.ts";
-import { createRateLimiter } from "./api/rate-limit.ts";
-import { networkKey } from "./api/network-key.ts";
-import { createAddressHasher, createTokenSealer, resolvePrivacySecrets } from "./privacy/tokens.server.ts";
+import { createRateLimiter } from "./http/rate-limit.ts";
+import { networkKey } from "./http/network-key.ts";
+import { createAddressHasher, createTokenSealer, resolvePrivacySecrets } from "./tokens/tokens.server.ts";
 
 const siteDomain = site.supportEmail.split("@")[1] ?? "localhost";
 /** NOTE: placeholders until LEADS_NOTIFY_TO and LEADS_MAIL_FROM are set. */

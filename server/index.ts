@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { queryRenderedPages } from "../app/config/routes.ts";
-import { type Env, EnvError, parseEnv } from "./env.ts";
+import { type Env, EnvError, parseEnv, siteOrigin } from "./env.ts";
 import { createApp } from "./app.ts";
 import { runCluster } from "./http/cluster.ts";
 import { fastStatic } from "./http/fast-static.ts";
@@ -75,7 +75,7 @@ export async function startServer() {
     { host: env.HOST, port, pages: staticStore.pages().length, files: staticStore.size() },
     `serving on http://${shownHost.includes(":") ? `[${shownHost}]` : shownHost}:${port}`,
   );
-  warnOnStaleSiteUrl({ env, logger, staticStore });
+  warnOnStaleSiteUrl({ siteOrigin: siteOrigin(env), logger, staticStore });
 
   exitOnSignals({ server, logger, onSignal: (handBackAfterMs) => leads.stopWorker(handBackAfterMs), afterClose: () => leads.stop() });
   return server;

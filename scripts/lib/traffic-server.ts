@@ -1,7 +1,7 @@
 import readline from "node:readline";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseEnv } from "../../server/env.ts";
-import { createApiOnlyApp } from "../../server/api/api-only-server.ts";
+import { createApiOnlyApp } from "../../server/api-only.ts";
 import { listen, httpTimeouts, boundPort } from "../../server/http/serve.ts";
 import { createLogger } from "../../server/logger.server.ts";
 

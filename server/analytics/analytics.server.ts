@@ -6,7 +6,7 @@ import { pageViewOf } from "./page-view.ts";
 import { type BatchStore, createAnalyticsWriter, databaseBatchStore } from "./analytics-writer.server.ts";
 import { isAutomated } from "./user-agent.ts";
 import { createVisitorIds, dayOf } from "./visitors.server.ts";
-import { networkKey } from "../api/network-key.ts";
+import { networkKey } from "../http/network-key.ts";
 import type { BeaconLimits } from "./beacon-limits.ts";
 import { type VisitTouches, visitTouches } from "./visit-touches.server.ts";
 

@@ -14,10 +14,10 @@ import {
 
 export type { FormResultStatus };
 import { formPostToBody, type FieldErrors, type RequestBody, type ValidatedLead } from "../leads/validate.ts";
-import { BODY_LIMIT_BYTES, BodyError, type BodyKind, bodyKindOf, parseFormBody, parseJsonBody, readBody } from "./body.ts";
-import { isCrossSite } from "./origin-check.ts";
-import { networkKey } from "./network-key.ts";
-import type { LeadRateLimits, RateLimitDecision } from "./rate-limit.ts";
+import { BODY_LIMIT_BYTES, BodyError, type BodyKind, bodyKindOf, parseFormBody, parseJsonBody, readBody } from "../http/body.ts";
+import { isCrossSite } from "../http/origin-check.ts";
+import { networkKey } from "../http/network-key.ts";
+import type { LeadRateLimits, RateLimitDecision } from "../http/rate-limit.ts";
 
 /** What the API needs once the database is ready; `undefined` before. */
 export type LeadApiServices = {

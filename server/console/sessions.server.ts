@@ -79,3 +79,13 @@ export function csrfTokenMatches(session: ConsoleSession, posted: unknown): bool
   const b = Buffer.from(session.csrfToken);
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/** The sessions over one database, as the sign-in and "sign out everywhere" use them. */
+export type SessionStore = ReturnType<typeof sessionStore>;
+
+export function sessionStore(db: Kysely<Database>) {
+  return {
+    start: (userId: string, now: number) => startSession(db, userId, now),
+    endAllOf: (userId: string) => endSessionsOf(db, userId),
+  };
+}

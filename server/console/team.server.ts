@@ -75,3 +75,17 @@ export async function removeUser(db: Kysely<Database>, email: string): Promise<b
 export async function recordSignIn(db: Kysely<Database>, userId: string, now = Date.now()): Promise<void> {
   await db.updateTable("console_users").set({ last_sign_in_at: new Date(now).toISOString() }).where("id", "=", userId).execute();
 }
+
+/** The team's rows over one database, as the sign-in and the team's management use them. */
+export type TeamStore = ReturnType<typeof teamStore>;
+
+export function teamStore(db: Kysely<Database>) {
+  return {
+    userByEmail: (email: string) => userByEmail(db, email),
+    userById: (id: string) => userById(db, id),
+    listUsers: () => listUsers(db),
+    upsertUser: (input: Parameters<typeof upsertUser>[1]) => upsertUser(db, input),
+    removeUser: (email: string) => removeUser(db, email),
+    recordSignIn: (userId: string, now: number) => recordSignIn(db, userId, now),
+  };
+}

@@ -3,10 +3,11 @@ import path from "node:path";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { migrateToLatest } from "./migrations.ts";
+import type { Dialect } from "./migrations/migration.ts";
 import { NodeSqliteDialect, openSqliteFile } from "./node-sqlite-dialect.ts";
 import type { Database } from "./schema.ts";
 
-export type Dialect = "sqlite" | "postgres";
+export type { Dialect } from "./migrations/migration.ts";
 
 export type Store = {
   db: Kysely<Database>;

@@ -1,9 +1,8 @@
 import { sql } from "kysely";
-import type { Dialect } from "./database.server.ts";
 import { analyticsMigrations } from "./migrations/analytics.ts";
 import { consoleMigrations } from "./migrations/console.ts";
 import { leadsAndPrivacyMigrations } from "./migrations/leads-and-privacy.ts";
-import type { AnyDb, Migration } from "./migrations/migration.ts";
+import type { AnyDb, Dialect, Migration } from "./migrations/migration.ts";
 
 export type { Migration } from "./migrations/migration.ts";
 

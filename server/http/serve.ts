@@ -1,5 +1,4 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
-import type { Env } from "../env.ts";
 import type { Logger } from "../logger.server.ts";
 
 /** How long the server waits on a client, in seconds (HTTP_*_TIMEOUT_SECONDS). */
@@ -8,7 +7,7 @@ export type HttpTimeouts = { requestSeconds: number; headersSeconds: number; kee
 /**
  * A client gets as long as a form post needs from a phone on a slow network,
  * not Node's five minutes. The largest request the server takes is a form
- * post: a 16 KiB body (api/body.ts) and its headers, about 18 KiB or 150
+ * post: a 16 KiB body (http/body.ts) and its headers, about 18 KiB or 150
  * kbit. A 2G uplink carries about 10 kbit/s, so 15 s, plus a few of its 1–2 s
  * round trips: a whole request gets 30 s, its headers (a few KiB at most)
  * 15 s. An idle keep-alive connection is kept 65 s: longer than a proxy in
@@ -18,7 +17,10 @@ export type HttpTimeouts = { requestSeconds: number; headersSeconds: number; kee
  */
 export const HTTP_TIMEOUT_DEFAULTS: HttpTimeouts = { requestSeconds: 30, headersSeconds: 15, keepAliveSeconds: 65 };
 
-export function httpTimeouts(env: Env): HttpTimeouts {
+/** The timeouts as the environment names them (server/env.ts). */
+export type HttpTimeoutSettings = { HTTP_REQUEST_TIMEOUT_SECONDS: number; HTTP_HEADERS_TIMEOUT_SECONDS: number; HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: number };
+
+export function httpTimeouts(env: HttpTimeoutSettings): HttpTimeouts {
   return {
     requestSeconds: env.HTTP_REQUEST_TIMEOUT_SECONDS,
     headersSeconds: env.HTTP_HEADERS_TIMEOUT_SECONDS,

@@ -1,4 +1,3 @@
-import { type Env, siteOrigin } from "../env.ts";
 import type { Logger } from "../logger.server.ts";
 import type { StaticStore } from "./static-files.ts";
 
@@ -21,11 +20,11 @@ export function canonicalOriginOf(html: string): string | undefined {
  * say so at start-up (`npm start` rebuilds in that case; a bare
  * `npm run serve` does not).
  */
-export function warnOnStaleSiteUrl({ env, logger, staticStore }: { env: Env; logger: Logger; staticStore: StaticStore }): void {
+export function warnOnStaleSiteUrl({ siteOrigin, logger, staticStore }: { siteOrigin: string; logger: Logger; staticStore: StaticStore }): void {
   const home = staticStore.get("/");
   if (!home) return;
   const built = canonicalOriginOf(home.identity.toString("utf8"));
-  const expected = new URL(siteOrigin(env)).origin;
+  const expected = new URL(siteOrigin).origin;
   if (built && built !== expected) {
     logger.warn(
       { builtFor: built, siteUrl: expected },

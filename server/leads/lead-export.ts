@@ -1,5 +1,5 @@
 import type { Touch } from "../../app/forms/lead-meta.schema.ts";
-import type { NotificationLead } from "../mail/render.ts";
+import type { NotificationLead } from "./lead-notification.ts";
 import type { LeadRow, LeadWithMail } from "../db/rows.ts";
 
 /** A lead's own data as the CLI exports it and webhooks send it (never the IP hash or the idempotency key). */

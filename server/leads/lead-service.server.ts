@@ -1,13 +1,13 @@
 import { site } from "../../app/config/site.ts";
 import { randomUUID } from "node:crypto";
 import type { Store } from "../db/database.server.ts";
-import type { VisitTouches } from "../analytics/visit-touches.server.ts";
+import type { Touch } from "../../app/forms/lead-meta.schema.ts";
 import type { Logger } from "../logger.server.ts";
-import { renderNotification } from "../mail/render.ts";
+import { renderNotification } from "./lead-notification.ts";
 import type { IpHasher } from "./ip-hash.server.ts";
 import { createLeadWriter, isIdempotencyKeyStored } from "./lead-store.server.ts";
+import { webhookDeliveriesFor } from "./lead-webhook.ts";
 import { type UnsubscribeLinks, visitorMailFor } from "./visitor-messages.server.ts";
-import { webhookDeliveriesFor } from "../webhooks/webhook-outbox.server.ts";
 import { type LeadType, successMessages } from "../../app/forms/lead-contract.ts";
 import {
   type FieldErrors,
@@ -18,6 +18,9 @@ import {
   type ValidatedLead,
   userAgentOf,
 } from "./validate.ts";
+
+/** A lead's first and last touch, as the analytics room reads them from the sender's visits. */
+type VisitTouches = { firstTouch: Touch; lastTouch: Touch };
 
 export type SubmitInput = {
   type: LeadType;

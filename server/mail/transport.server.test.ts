@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtp, type TestSmtp } from "../../tests/support/smtp.ts";
-import { renderNotification } from "./render.ts";
+import { renderNotification } from "../leads/lead-notification.ts";
 import { fileTransport, type OutgoingMail, smtpTransport, subjectHeader } from "./transport.server.ts";
 
 /** A name that a mail client would decode to a line break and a Bcc header. */

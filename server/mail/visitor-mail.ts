@@ -3,7 +3,7 @@ import { escapeHtml, headerSafe } from "./escape.ts";
 
 /**
  * Messages to the visitor themselves (the sales notifications are in
- * render.ts): what they asked for, so a blocked tab or a closed browser never
+ * server/leads/lead-notification.ts): what they asked for, so a blocked tab or a closed browser never
  * loses it. Plain text first; every value escaped in the HTML part; the
  * subject is made of the site's own words (titles from the content), never of
  * what the visitor typed. Every letter ends with a footer that links to the

@@ -4,10 +4,10 @@ import { DeleteConfirmationSchema, PrivacyLinkRequestSchema } from "../../app/fo
 import { privacyApiMessages } from "../../app/content/privacy-requests.ts";
 import { fieldErrorsOf } from "../../app/forms/fields.ts";
 import { HONEYPOT_FIELD } from "../../app/forms/options.ts";
-import { BODY_LIMIT_BYTES, BodyError, type BodyKind, bodyKindOf, parseFormBody, parseJsonBody, readBody } from "../api/body.ts";
-import { networkKey } from "../api/network-key.ts";
-import { isCrossSite } from "../api/origin-check.ts";
-import type { RateLimiter } from "../api/rate-limit.ts";
+import { BODY_LIMIT_BYTES, BodyError, type BodyKind, bodyKindOf, parseFormBody, parseJsonBody, readBody } from "../http/body.ts";
+import { networkKey } from "../http/network-key.ts";
+import { isCrossSite } from "../http/origin-check.ts";
+import type { RateLimiter } from "../http/rate-limit.ts";
 import type { IpHasher } from "../leads/ip-hash.server.ts";
 import type { Logger } from "../logger.server.ts";
 import type { PrivacyService } from "./privacy-service.server.ts";

@@ -1,11 +1,11 @@
 import type { Env } from "../env.ts";
-import { createRateLimiter } from "../api/rate-limit.ts";
+import { createRateLimiter } from "../http/rate-limit.ts";
 import type { Store } from "../db/database.server.ts";
 import type { IpHasher } from "../leads/ip-hash.server.ts";
 import type { Logger } from "../logger.server.ts";
 import type { PrivacyApiServices, PrivacyRateLimits } from "./privacy-api.server.ts";
 import { createPrivacyService, type PrivacyService } from "./privacy-service.server.ts";
-import { resolvePrivacySecrets } from "./tokens.server.ts";
+import { resolvePrivacySecrets } from "../tokens/tokens.server.ts";
 
 export type PrivacyBackend = {
   service: PrivacyService;

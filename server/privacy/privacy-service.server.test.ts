@@ -3,7 +3,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase, type TestDatabase } from "../../tests/support/database.ts";
 import type { Store } from "../db/database.server.ts";
-import { createTokenSealer } from "./tokens.server.ts";
+import { createTokenSealer } from "../tokens/tokens.server.ts";
 import { createPrivacyService, LINK_TTL_MS, type PrivacyService, SESSION_TTL_MS } from "./privacy-service.server.ts";
 
 const secrets = { tokenSecret: "service-test-token-secret-0123456789abcdef", addressKey: "service-test-address-key" };

@@ -11,7 +11,6 @@ import { renderPrivacyLink } from "../mail/visitor-mail.ts";
 import {
   endSession,
   isSessionLive,
-  isTokenIdSpent,
   leadsForAddress,
   newestLeadId,
   optOutOf,
@@ -19,12 +18,12 @@ import {
   recordOptOut,
   recordRequest,
   type RequestKind,
-  spendTokenId,
   storeSession,
   type OptOutSource,
 } from "./privacy-store.server.ts";
 import { readCookie, SESSION_COOKIE } from "./session-cookie.server.ts";
-import { createAddressHasher, createTokenSealer, normalizeAddress, type PrivacySecrets } from "./tokens.server.ts";
+import { isTokenIdSpent, spendTokenId } from "../tokens/spent-tokens.server.ts";
+import { createAddressHasher, createTokenSealer, normalizeAddress, type PrivacySecrets } from "../tokens/tokens.server.ts";
 
 /** A link from the privacy email works for this long, once. */
 export const LINK_TTL_MS = 30 * 60_000;

@@ -6,7 +6,8 @@ import { mergeRecipients, queuePrivacyNotice } from "../mail/outbox.server.ts";
 import { renderUnsubscribeNotice } from "../mail/privacy-notice.ts";
 import { endpointHost } from "../webhooks/webhook-config.ts";
 import { queueUnsubscribeEvents } from "../webhooks/webhook-outbox.server.ts";
-import { normalizeAddress } from "./tokens.server.ts";
+import { leadCreatedBody } from "../leads/lead-webhook.ts";
+import { normalizeAddress } from "../tokens/tokens.server.ts";
 
 /** How a withdrawal of marketing consent was made (stored with it). */
 export type OptOutSource = "one-click" | "link" | "manage";
@@ -135,7 +136,7 @@ export async function recordOptOut(
     const leads = await leadsForAddress(trx, email);
     const newest = leads[0];
     if (!newest) return { recorded: true, leadsUpdated, receivers: [], noticeId: null };
-    const receivers = await queueUnsubscribeEvents(trx, { email: normalizeAddress(email), leads, requestId, at });
+    const receivers = await queueUnsubscribeEvents(trx, { email: normalizeAddress(email), leads, requestId, at, bodyOf: leadCreatedBody });
     const notified = await trx
       .selectFrom("outbox")
       .select("recipients")
@@ -147,27 +148,6 @@ export async function recordOptOut(
     const noticeId = recipients ? await queuePrivacyNotice(trx, { leadId: newest.id, recipients, notice, at }) : null;
     return { recorded: true, leadsUpdated, receivers, noticeId };
   });
-}
-
-/**
- * Spends a single-use link: true the first time its id is presented, false
- * ever after (the primary key decides, so two instances racing on one link
- * cannot both win). Spent ids past their expiry are dropped on the way.
- */
-export async function spendTokenId(db: Kysely<Database>, tokenId: string, expiresAt: number, now = Date.now()): Promise<boolean> {
-  await db.deleteFrom("privacy_used_tokens").where("expires_at", "<", new Date(now).toISOString()).execute();
-  const inserted = await db
-    .insertInto("privacy_used_tokens")
-    .values({ token_id: tokenId, expires_at: new Date(expiresAt).toISOString() })
-    .onConflict((oc) => oc.column("token_id").doNothing())
-    .returning("token_id")
-    .execute();
-  return inserted.length > 0;
-}
-
-export async function isTokenIdSpent(db: Kysely<Database>, tokenId: string): Promise<boolean> {
-  const row = await db.selectFrom("privacy_used_tokens").select("token_id").where("token_id", "=", tokenId).executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Records a new privacy session; sessions past their expiry are dropped on the way. */

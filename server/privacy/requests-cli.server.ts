@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import type { Store } from "../db/database.server.ts";
 import { displayLine } from "../leads/lead-export.ts";
 import { listRequests } from "./privacy-store.server.ts";
-import { createAddressHasher, resolveAddressKey } from "./tokens.server.ts";
+import { createAddressHasher, resolveAddressKey } from "../tokens/tokens.server.ts";
 
 /** A table cell: stored text shown inert, clipped or padded to the width. */
 function pad(value: string, width: number): string {

@@ -4,7 +4,7 @@ export { readCookie } from "../http/cookies.ts";
 
 /**
  * The manage view's session cookie: a sealed token (the address and an
- * expiry, see tokens.server.ts). Shared by the API (which sets and clears it)
+ * expiry, see server/tokens/tokens.server.ts). Shared by the API (which sets and clears it)
  * and the manage page's loader (which reads it); no server secrets here.
  */
 export const SESSION_COOKIE = "privacy_session";

@@ -11,17 +11,14 @@ import {
   LEAD_CREATED,
   LEAD_ERASED,
   LEAD_SPAM,
-  leadCreatedBody,
   leadErasedBody,
   leadSpamBody,
   type LeadReference,
   webhookIdFor,
 } from "./webhook-payload.ts";
 
-/** One delivery per endpoint for a lead that is about to be stored. */
-export function webhookDeliveriesFor(lead: LeadRow, urls: readonly string[]): NewWebhookDelivery[] {
-  if (urls.length === 0) return [];
-  const payload = leadCreatedBody(lead);
+/** One delivery per endpoint of a lead's lead.created body (made by the leads room). */
+export function webhookDeliveries(lead: Pick<LeadRow, "id" | "received_at">, urls: readonly string[], payload: string): NewWebhookDelivery[] {
   return urls.map((url) => ({
     id: randomUUID(),
     webhook_id: webhookIdFor(lead.id, url),
@@ -120,16 +117,17 @@ export function leadSpamEvents(
  * yet delivered are rendered again, so they arrive as not consenting; then
  * one contact.unsubscribed per endpoint is queued under the newest lead it
  * names (deleted with it if the address is erased). Returns the endpoints.
+ * `bodyOf` renders a lead's lead.created body.
  */
 export async function queueUnsubscribeEvents(
   db: Kysely<Database>,
-  { email, leads, requestId, at }: { email: string; leads: readonly LeadRow[]; requestId: string; at: string },
+  { email, leads, requestId, at, bodyOf }: { email: string; leads: readonly LeadRow[]; requestId: string; at: string; bodyOf: (lead: LeadRow) => string },
 ): Promise<string[]> {
   if (leads.length === 0) return [];
   for (const lead of leads) {
     await db
       .updateTable("webhook_deliveries")
-      .set({ payload: leadCreatedBody(lead) })
+      .set({ payload: bodyOf(lead) })
       .where("lead_id", "=", lead.id)
       .where("event", "=", LEAD_CREATED)
       .where("payload", "is not", null)

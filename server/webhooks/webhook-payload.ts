@@ -1,12 +1,10 @@
 import { createHash } from "node:crypto";
-import type { LeadRow } from "../db/rows.ts";
 import type { WebhookEventType } from "../db/schema.ts";
-import { type ExportedLeadData, toExportedLead } from "../leads/lead-export.ts";
 
 /**
  * The events sent; receivers should ignore types they do not know.
  *
- * - `lead.created`: a lead, in full.
+ * - `lead.created`: a lead, in full (its body is made in server/leads/lead-webhook.ts).
  * - `lead.erased`: the person asked for their data to be erased; delete
  *   these leads (by id) and what was made from them. Names only ids and
  *   types: the receiver got the rest with `lead.created`, and the erased
@@ -21,15 +19,6 @@ export const LEAD_CREATED = "lead.created";
 export const LEAD_ERASED = "lead.erased";
 export const CONTACT_UNSUBSCRIBED = "contact.unsubscribed";
 export const LEAD_SPAM = "lead.spam";
-
-/** The body of a lead webhook, in the Standard Webhooks payload shape. */
-export type LeadCreatedEvent = {
-  type: typeof LEAD_CREATED;
-  /** When the lead was received (ISO 8601); the attempt's time is the signed `webhook-timestamp`. */
-  timestamp: string;
-  /** The lead as `leads export --format json` prints it, without the delivery states. */
-  data: ExportedLeadData;
-};
 
 /** A lead as an erasure or an unsubscribe names it: its id (`data.id` of its lead.created) and type. */
 export type LeadReference = { id: string; type: string };
@@ -60,19 +49,6 @@ export type LeadSpamEvent = {
 export function leadSpamBody(lead: LeadReference, at: string): string {
   const event: LeadSpamEvent = { type: LEAD_SPAM, timestamp: at, data: { lead: { id: lead.id, type: lead.type } } };
   return JSON.stringify(event);
-}
-
-export function leadCreatedEvent(lead: LeadRow): LeadCreatedEvent {
-  return { type: LEAD_CREATED, timestamp: lead.received_at, data: toExportedLead(lead) };
-}
-
-/**
- * The exact bytes that are signed and sent: stored with the delivery so every
- * attempt sends the same body (until a withdrawal of marketing consent
- * re-renders the bodies not yet delivered).
- */
-export function leadCreatedBody(lead: LeadRow): string {
-  return JSON.stringify(leadCreatedEvent(lead));
 }
 
 export function leadErasedBody(leads: readonly LeadReference[], at: string): string {

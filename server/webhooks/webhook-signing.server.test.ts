@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import type { LeadRow } from "../db/rows.ts";
-import { LEAD_CREATED, leadCreatedBody, webhookIdFor } from "./webhook-payload.ts";
+import { leadCreatedBody } from "../leads/lead-webhook.ts";
+import { LEAD_CREATED, webhookIdFor } from "./webhook-payload.ts";
 import { createWebhookSigner } from "./webhook-signing.server.ts";
 
 const secret = `whsec_${randomBytes(32).toString("base64")}`;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRateLimiter } from "../../server/api/rate-limit.ts";
+import { createRateLimiter } from "../../server/http/rate-limit.ts";
 import type { Kysely } from "kysely";
 import { openStore, type Store } from "../../server/db/database.server.ts";
 import { migrations } from "../../server/db/migrations.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeadRow } from "../../server/db/rows.ts";
-import { webhookDeliveriesFor } from "../../server/webhooks/webhook-outbox.server.ts";
+import { webhookDeliveriesFor } from "../../server/leads/lead-webhook.ts";
 import { freshDatabase, TEST_DATABASE_URL, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
 import { freePort } from "../support/smtp.ts";
 import { endpoint, validBody } from "./support/fixtures.ts";

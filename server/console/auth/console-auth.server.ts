@@ -1,9 +1,10 @@
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/server";
-import type { TokenSealer } from "../../privacy/tokens.server.ts";
+import type { TokenSealer } from "../../tokens/tokens.server.ts";
 import type { ConsoleDeps } from "../console-deps.ts";
-import { type ConsoleSession, endSessionsOf } from "../sessions.server.ts";
+import type { ConsoleSession } from "../sessions.server.ts";
 import type { ConsoleUser } from "../team.server.ts";
-import { deletePasskey, type PasskeySummary, passkeysOf, renamePasskey } from "./passkey-store.server.ts";
+import { consoleAuthStores } from "./auth-stores.server.ts";
+import type { PasskeySummary } from "./passkey-store.server.ts";
 import { registrationOptions, verifyPasskeyRegistration } from "./passkeys.server.ts";
 import type { RelyingParty } from "./relying-party.server.ts";
 import { type ConsoleRateLimits, type ConsoleSignIn, createConsoleSignIn } from "./sign-in.server.ts";
@@ -41,20 +42,22 @@ export type ConsoleAuth = ConsoleSignIn & {
 };
 
 export function createConsoleAuth(deps: ConsoleDeps, { sealer, hashAddress, limits }: ConsoleAuthOptions): ConsoleAuth {
-  const db = deps.store.db;
-  const ctx: TeamContext = { db, sealer, siteUrl: deps.siteUrl, now: deps.now, audit: deps.audit, onQueued: deps.onQueued };
+  const stores = consoleAuthStores(deps.store.db, { sealer, siteUrl: deps.siteUrl, now: deps.now });
+  const { passkeys, sessions } = stores;
+  const passkeyCtx = { passkeys, now: deps.now };
+  const ctx: TeamContext = { ...stores, now: deps.now, audit: deps.audit, onQueued: deps.onQueued };
   return {
-    ...createConsoleSignIn(deps, ctx, { hashAddress, limits }),
-    passkeyRegistrationOptions: (user, rp) => registrationOptions(ctx, rp, user),
+    ...createConsoleSignIn(deps, stores, { hashAddress, limits }),
+    passkeyRegistrationOptions: (user, rp) => registrationOptions(passkeyCtx, rp, user),
     async registerPasskey(user, rp, answer, name) {
-      const registered = await verifyPasskeyRegistration(ctx, rp, user, answer, name);
+      const registered = await verifyPasskeyRegistration(passkeyCtx, rp, user, answer, name);
       if (registered.ok) await deps.audit({ actor: user, action: "passkey-added", subject: user.email, detail: name });
       return registered.ok ? { ok: true } : registered;
     },
-    passkeysOf: (userId) => passkeysOf(db, userId),
-    renamePasskey: (user, id, name) => renamePasskey(db, user.id, id, name),
+    passkeysOf: (userId) => passkeys.passkeysOf(userId),
+    renamePasskey: (user, id, name) => passkeys.renamePasskey(user.id, id, name),
     async removePasskey(user, id) {
-      const name = await deletePasskey(db, user.id, id);
+      const name = await passkeys.deletePasskey(user.id, id);
       if (name === undefined) return false;
       await deps.audit({ actor: user, action: "passkey-removed", subject: user.email, detail: name });
       return true;
@@ -63,7 +66,7 @@ export function createConsoleAuth(deps: ConsoleDeps, { sealer, hashAddress, limi
     invite: (actor, input) => inviteUser(ctx, actor, input),
     removeUser: (actor, email) => removeTeamUser(ctx, actor, email),
     async signOutEverywhere(session) {
-      const ended = await endSessionsOf(db, session.user.id);
+      const ended = await sessions.endAllOf(session.user.id);
       await deps.audit({ actor: session.user, action: "signed-out-everywhere", detail: `${ended} session(s) ended` });
       return ended;
     },

@@ -5,9 +5,8 @@ import { site } from "../../../app/config/site.ts";
 import type { Database } from "../../db/schema.ts";
 import { escapeHtml } from "../../mail/escape.ts";
 import { buttonStyle } from "../../mail/visitor-mail.ts";
-import { isTokenIdSpent, spendTokenId } from "../../privacy/privacy-store.server.ts";
-import type { TokenSealer } from "../../privacy/tokens.server.ts";
-import { type ConsoleUser, userById } from "../team.server.ts";
+import type { TokenSealer } from "../../tokens/tokens.server.ts";
+import type { ConsoleUser } from "../team.server.ts";
 
 /**
  * A sign-in link lasts 15 minutes and is spent by the press on its page (a
@@ -27,9 +26,15 @@ const LinkPayloadSchema = z.object({ u: z.string().min(1).max(36), x: z.number()
 
 export type LinkContext = { db: Kysely<Database>; sealer: TokenSealer; siteUrl: string; now: () => number };
 
-function readLink(sealer: TokenSealer, token: string) {
+/** A link's user and single-use id, or why it is worth nothing before the database is asked (sealed, so no lookup). */
+export type OpenedLink = { ok: true; userId: string; tokenId: string; expiresAt: number } | { ok: false; state: "invalid" | "expired" };
+
+export function openLink(sealer: TokenSealer, token: string, now: number): OpenedLink {
   const parsed = LinkPayloadSchema.safeParse(sealer.open("console-link", token));
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return { ok: false, state: "invalid" };
+  const link = parsed.data;
+  if (link.x <= now) return { ok: false, state: "expired" };
+  return { ok: true, userId: link.u, tokenId: link.j, expiresAt: link.x };
 }
 
 /** The letter with a sign-in link: the console's own words only, nothing anyone typed. */
@@ -85,26 +90,12 @@ export async function queueSignInLink(ctx: LinkContext, user: ConsoleUser, { inv
   return id;
 }
 
-/** What a link is worth, without spending it (the page a mail scanner may fetch). */
-export async function inspectLink(ctx: LinkContext, token: string): Promise<LinkState> {
-  const link = readLink(ctx.sealer, token);
-  if (!link) return "invalid";
-  if (link.x <= ctx.now()) return "expired";
-  if (await isTokenIdSpent(ctx.db, link.j)) return "used";
-  return (await userById(ctx.db, link.u)) ? "valid" : "invalid";
-}
+/** Sign-in links bound to one database, secret and origin: queued to a user, opened from a press. */
+export type SignInLinks = ReturnType<typeof signInLinks>;
 
-/**
- * Spends a valid link and names its user; the same link never works twice
- * (the spent id's primary key decides, also between two server processes).
- * A link of a user since removed is invalid.
- */
-export async function spendLink(ctx: LinkContext, token: string): Promise<{ ok: true; user: ConsoleUser } | { ok: false; state: Exclude<LinkState, "valid"> }> {
-  const link = readLink(ctx.sealer, token);
-  if (!link) return { ok: false, state: "invalid" };
-  if (link.x <= ctx.now()) return { ok: false, state: "expired" };
-  const user = await userById(ctx.db, link.u);
-  if (!user) return { ok: false, state: "invalid" };
-  if (!(await spendTokenId(ctx.db, link.j, link.x, ctx.now()))) return { ok: false, state: "used" };
-  return { ok: true, user };
+export function signInLinks(ctx: LinkContext) {
+  return {
+    queue: (user: ConsoleUser, options: { invited: boolean }) => queueSignInLink(ctx, user, options),
+    open: (token: string) => openLink(ctx.sealer, token, ctx.now()),
+  };
 }

@@ -135,3 +135,21 @@ export async function passkeyCounts(db: Kysely<Database>): Promise<Map<string, n
     .execute();
   return new Map(rows.map((row) => [row.user_id, Number(row.count)]));
 }
+
+/** Passkeys and challenges over one database. */
+export type PasskeyStore = ReturnType<typeof passkeyStore>;
+
+export function passkeyStore(db: Kysely<Database>) {
+  return {
+    storeChallenge: (challenge: Parameters<typeof storeChallenge>[1]) => storeChallenge(db, challenge),
+    spendChallenge: (challenge: Parameters<typeof spendChallenge>[1]) => spendChallenge(db, challenge),
+    passkeyById: (id: string) => passkeyById(db, id),
+    passkeysOf: (userId: string) => passkeysOf(db, userId),
+    credentialsOf: (userId: string) => credentialsOf(db, userId),
+    storePasskey: (passkey: Parameters<typeof storePasskey>[1]) => storePasskey(db, passkey),
+    recordPasskeyUse: (id: string, counter: number, now: number) => recordPasskeyUse(db, id, counter, now),
+    renamePasskey: (userId: string, id: string, name: string) => renamePasskey(db, userId, id, name),
+    deletePasskey: (userId: string, id: string) => deletePasskey(db, userId, id),
+    passkeyCounts: () => passkeyCounts(db),
+  };
+}

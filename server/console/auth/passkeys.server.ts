@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import {
   type AuthenticationResponseJSON,
   generateAuthenticationOptions,
@@ -11,9 +10,8 @@ import {
 } from "@simplewebauthn/server";
 import { z } from "zod";
 import { site } from "../../../app/config/site.ts";
-import type { Database } from "../../db/schema.ts";
 import type { ConsoleUser } from "../team.server.ts";
-import { CHALLENGE_TTL_MS, credentialsOf, passkeyById, recordPasskeyUse, spendChallenge, storeChallenge, storePasskey } from "./passkey-store.server.ts";
+import { CHALLENGE_TTL_MS, type PasskeyStore } from "./passkey-store.server.ts";
 import type { RelyingParty } from "./relying-party.server.ts";
 
 /**
@@ -24,7 +22,7 @@ import type { RelyingParty } from "./relying-party.server.ts";
  * discoverable (resident) and ask for user verification.
  */
 
-export type PasskeyContext = { db: Kysely<Database>; now: () => number };
+export type PasskeyContext = { passkeys: PasskeyStore; now: () => number };
 
 /** The answer's outline; SimpleWebAuthn checks the rest. */
 const CredentialSchema = z.object({
@@ -49,7 +47,7 @@ function challengeOf(clientDataJSON: string): string | null {
 
 export async function signInOptions(ctx: PasskeyContext, rp: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: "required", timeout: CHALLENGE_TTL_MS });
-  await storeChallenge(ctx.db, { challenge: options.challenge, purpose: "sign-in", userId: null, origin: rp.origin, now: ctx.now() });
+  await ctx.passkeys.storeChallenge({ challenge: options.challenge, purpose: "sign-in", userId: null, origin: rp.origin, now: ctx.now() });
   return options;
 }
 
@@ -63,10 +61,10 @@ export async function verifyPasskeySignIn(ctx: PasskeyContext, rp: RelyingParty,
   if (!parsed.success) return { ok: false, reason: "malformed" };
   const response = parsed.data as unknown as AuthenticationResponseJSON;
   const challenge = challengeOf(parsed.data.response.clientDataJSON);
-  if (!challenge || !(await spendChallenge(ctx.db, { challenge, purpose: "sign-in", userId: null, origin: rp.origin, now: ctx.now() }))) {
+  if (!challenge || !(await ctx.passkeys.spendChallenge({ challenge, purpose: "sign-in", userId: null, origin: rp.origin, now: ctx.now() }))) {
     return { ok: false, reason: "challenge" };
   }
-  const stored = await passkeyById(ctx.db, response.id);
+  const stored = await ctx.passkeys.passkeyById(response.id);
   if (!stored) return { ok: false, reason: "unknown-passkey", passkeyId: response.id };
   try {
     const verification = await verifyAuthenticationResponse({
@@ -78,7 +76,7 @@ export async function verifyPasskeySignIn(ctx: PasskeyContext, rp: RelyingParty,
       requireUserVerification: true,
     });
     if (!verification.verified) return { ok: false, reason: "not-verified", passkeyId: response.id };
-    await recordPasskeyUse(ctx.db, response.id, verification.authenticationInfo.newCounter, ctx.now());
+    await ctx.passkeys.recordPasskeyUse(response.id, verification.authenticationInfo.newCounter, ctx.now());
     return { ok: true, userId: stored.userId, passkeyId: response.id };
   } catch {
     return { ok: false, reason: "not-verified", passkeyId: response.id };
@@ -92,11 +90,11 @@ export async function registrationOptions(ctx: PasskeyContext, rp: RelyingParty,
     userName: user.email,
     userID: new Uint8Array(Buffer.from(user.id, "utf8")),
     attestationType: "none",
-    excludeCredentials: await credentialsOf(ctx.db, user.id),
+    excludeCredentials: await ctx.passkeys.credentialsOf(user.id),
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
     timeout: CHALLENGE_TTL_MS,
   });
-  await storeChallenge(ctx.db, { challenge: options.challenge, purpose: "register", userId: user.id, origin: rp.origin, now: ctx.now() });
+  await ctx.passkeys.storeChallenge({ challenge: options.challenge, purpose: "register", userId: user.id, origin: rp.origin, now: ctx.now() });
   return options;
 }
 
@@ -107,7 +105,7 @@ export async function verifyPasskeyRegistration(ctx: PasskeyContext, rp: Relying
   const parsed = CredentialSchema.safeParse(body);
   if (!parsed.success) return { ok: false, reason: "malformed" };
   const challenge = challengeOf(parsed.data.response.clientDataJSON);
-  if (!challenge || !(await spendChallenge(ctx.db, { challenge, purpose: "register", userId: user.id, origin: rp.origin, now: ctx.now() }))) {
+  if (!challenge || !(await ctx.passkeys.spendChallenge({ challenge, purpose: "register", userId: user.id, origin: rp.origin, now: ctx.now() }))) {
     return { ok: false, reason: "challenge" };
   }
   let credential;
@@ -124,7 +122,7 @@ export async function verifyPasskeyRegistration(ctx: PasskeyContext, rp: Relying
   } catch {
     return { ok: false, reason: "not-verified" };
   }
-  if (await passkeyById(ctx.db, credential.id)) return { ok: false, reason: "known" };
-  await storePasskey(ctx.db, { userId: user.id, credential, name, now: ctx.now() });
+  if (await ctx.passkeys.passkeyById(credential.id)) return { ok: false, reason: "known" };
+  await ctx.passkeys.storePasskey({ userId: user.id, credential, name, now: ctx.now() });
   return { ok: true, passkeyId: credential.id };
 }

@@ -1,10 +1,9 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
-import type { RateLimiter } from "../../api/rate-limit.ts";
+import type { RateLimiter } from "../../http/rate-limit.ts";
 import type { ConsoleDeps } from "../console-deps.ts";
-import { startSession } from "../sessions.server.ts";
-import { type ConsoleUser, recordSignIn, userByEmail, userById } from "../team.server.ts";
-import { inspectLink, type LinkContext, type LinkState, queueSignInLink, spendLink } from "./links.server.ts";
-import { passkeysOf } from "./passkey-store.server.ts";
+import type { ConsoleUser } from "../team.server.ts";
+import type { ConsoleAuthStores } from "./auth-stores.server.ts";
+import type { LinkState } from "./links.server.ts";
 import { signInOptions, verifyPasskeySignIn } from "./passkeys.server.ts";
 import type { RelyingParty } from "./relying-party.server.ts";
 
@@ -47,12 +46,13 @@ const passkeyRefusals = {
   "not-verified": "passkey signature not verified",
 } as const;
 
+/** The one sign-in service: it calls each store itself; links and passkeys call no store of the team or its sessions. */
 export function createConsoleSignIn(
   deps: ConsoleDeps,
-  ctx: LinkContext,
+  { team, sessions, passkeys, spent, links }: ConsoleAuthStores,
   { hashAddress, limits }: { hashAddress(email: string): string; limits: ConsoleRateLimits | null },
 ): ConsoleSignIn {
-  const db = ctx.db;
+  const passkeyCtx = { passkeys, now: deps.now };
   const pending = new Set<Promise<void>>();
 
   async function withinLimit(limiter: RateLimiter | undefined, subject: string): Promise<RateLimited | null> {
@@ -64,19 +64,33 @@ export function createConsoleSignIn(
   }
   const networkLimit = (network: string | null) => withinLimit(limits?.network, network ?? "unknown");
 
-  async function startFor(user: ConsoleUser, how: "link" | "passkey"): Promise<SignedIn> {
-    const { token } = await startSession(db, user.id, deps.now());
-    await recordSignIn(db, user.id, deps.now());
-    await deps.audit({ actor: user, action: "signed-in", detail: `with a ${how === "link" ? "sign-in link" : "passkey"}` });
-    return { ok: true, token, user, hasPasskey: (await passkeysOf(db, user.id)).length > 0 };
-  }
-
   async function sendLink(email: string): Promise<void> {
-    const user = await userByEmail(db, email);
+    const user = await team.userByEmail(email);
     if (!user) return;
-    await queueSignInLink(ctx, user, { invited: false });
+    await links.queue(user, { invited: false });
     deps.onQueued();
     await deps.audit({ actor: null, action: "link-sent", subject: user.email });
+  }
+
+  /**
+   * Spends a valid link and names its user; the same link never works twice
+   * (the spent id's primary key decides, also between two server processes).
+   * A link of a user since removed is invalid.
+   */
+  async function spendLink(token: string): Promise<{ ok: true; user: ConsoleUser } | { ok: false; state: Exclude<LinkState, "valid"> }> {
+    const link = links.open(token);
+    if (!link.ok) return link;
+    const user = await team.userById(link.userId);
+    if (!user) return { ok: false, state: "invalid" };
+    if (!(await spent.spend(link.tokenId, link.expiresAt, deps.now()))) return { ok: false, state: "used" };
+    return { ok: true, user };
+  }
+
+  async function startFor(user: ConsoleUser, how: "link" | "passkey"): Promise<SignedIn> {
+    const { token } = await sessions.start(user.id, deps.now());
+    await team.recordSignIn(user.id, deps.now());
+    await deps.audit({ actor: user, action: "signed-in", detail: `with a ${how === "link" ? "sign-in link" : "passkey"}` });
+    return { ok: true, token, user, hasPasskey: (await passkeys.passkeysOf(user.id)).length > 0 };
   }
 
   return {
@@ -93,27 +107,32 @@ export function createConsoleSignIn(
     async idle() {
       while (pending.size > 0) await Promise.all([...pending]);
     },
-    inspectLink: (token) => inspectLink(ctx, token),
+    async inspectLink(token) {
+      const link = links.open(token);
+      if (!link.ok) return link.state;
+      if (await spent.isSpent(link.tokenId)) return "used";
+      return (await team.userById(link.userId)) ? "valid" : "invalid";
+    },
     async signInWithLink(token, network) {
       const limited = await networkLimit(network);
       if (limited) return limited;
-      const spent = await spendLink(ctx, token);
-      if (!spent.ok) {
-        await deps.audit({ actor: null, action: "sign-in-refused", detail: linkRefusals[spent.state] });
-        return { ok: false, reason: spent.state };
+      const spending = await spendLink(token);
+      if (!spending.ok) {
+        await deps.audit({ actor: null, action: "sign-in-refused", detail: linkRefusals[spending.state] });
+        return { ok: false, reason: spending.state };
       }
-      return startFor(spent.user, "link");
+      return startFor(spending.user, "link");
     },
     async passkeySignInOptions(rp, network) {
       const limited = await networkLimit(network);
       if (limited) return limited;
-      return { ok: true, options: await signInOptions(ctx, rp) };
+      return { ok: true, options: await signInOptions(passkeyCtx, rp) };
     },
     async signInWithPasskey(rp, answer, network) {
       const limited = await networkLimit(network);
       if (limited) return limited;
-      const checked = await verifyPasskeySignIn(ctx, rp, answer);
-      const user = checked.ok ? await userById(db, checked.userId) : undefined;
+      const checked = await verifyPasskeySignIn(passkeyCtx, rp, answer);
+      const user = checked.ok ? await team.userById(checked.userId) : undefined;
       if (!checked.ok || !user) {
         await deps.audit({ actor: null, action: "sign-in-refused", detail: checked.ok ? "passkey of no user" : passkeyRefusals[checked.reason] });
         return { ok: false, reason: "refused" };

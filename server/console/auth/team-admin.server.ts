@@ -1,7 +1,6 @@
 import type { AuditEntry } from "../audit.server.ts";
-import { type ConsoleRole, type ConsoleUser, listUsers, normalizeTeamAddress, removeUser, upsertUser, userByEmail } from "../team.server.ts";
-import { type LinkContext, queueSignInLink } from "./links.server.ts";
-import { passkeyCounts } from "./passkey-store.server.ts";
+import { type ConsoleRole, type ConsoleUser, normalizeTeamAddress } from "../team.server.ts";
+import type { ConsoleAuthStores } from "./auth-stores.server.ts";
 
 /**
  * Managing the team, shared by the console's Team page and the command line
@@ -11,7 +10,7 @@ import { passkeyCounts } from "./passkey-store.server.ts";
  * to manage the team.
  */
 
-export type TeamContext = LinkContext & { audit(entry: AuditEntry): Promise<void>; onQueued(): void };
+export type TeamContext = Pick<ConsoleAuthStores, "team" | "passkeys" | "links"> & { now: () => number; audit(entry: AuditEntry): Promise<void>; onQueued(): void };
 
 /** Who acts: a signed-in admin, or null for the command line. */
 export type TeamActor = { id: string; email: string } | null;
@@ -21,7 +20,7 @@ export type TeamMember = ConsoleUser & { passkeys: number };
 export type InviteInput = { email: string; role: ConsoleRole };
 
 export async function teamMembers(ctx: TeamContext): Promise<TeamMember[]> {
-  const [users, counts] = await Promise.all([listUsers(ctx.db), passkeyCounts(ctx.db)]);
+  const [users, counts] = await Promise.all([ctx.team.listUsers(), ctx.passkeys.passkeyCounts()]);
   return users.map((user) => ({ ...user, passkeys: counts.get(user.id) ?? 0 }));
 }
 
@@ -32,10 +31,10 @@ const isLastAdmin = (users: readonly ConsoleUser[], user: ConsoleUser) =>
 
 /** Adds the user (or changes their role) and mails them a sign-in link; the last admin cannot be made a member. */
 export async function inviteUser(ctx: TeamContext, actor: TeamActor, input: InviteInput): Promise<Invitation> {
-  const existing = await userByEmail(ctx.db, input.email);
-  if (existing && input.role !== "admin" && isLastAdmin(await listUsers(ctx.db), existing)) return { ok: false, reason: "last-admin" };
-  const user = await upsertUser(ctx.db, { email: input.email, role: input.role, invitedBy: actor?.email ?? "cli", now: ctx.now() });
-  await queueSignInLink(ctx, user, { invited: true });
+  const existing = await ctx.team.userByEmail(input.email);
+  if (existing && input.role !== "admin" && isLastAdmin(await ctx.team.listUsers(), existing)) return { ok: false, reason: "last-admin" };
+  const user = await ctx.team.upsertUser({ email: input.email, role: input.role, invitedBy: actor?.email ?? "cli", now: ctx.now() });
+  await ctx.links.queue(user, { invited: true });
   ctx.onQueued();
   await ctx.audit({ actor, action: "user-invited", subject: user.email, detail: `role ${user.role}${existing ? " (already a user: role set, new link sent)" : ""}` });
   return { ok: true, user, existed: existing !== undefined };
@@ -46,11 +45,11 @@ export type Removal = { ok: true } | { ok: false; reason: "not-found" | "last-ad
 /** Removes a user unless they are the last admin. */
 export async function removeTeamUser(ctx: TeamContext, actor: TeamActor, email: string): Promise<Removal> {
   const address = normalizeTeamAddress(email);
-  const users = await listUsers(ctx.db);
+  const users = await ctx.team.listUsers();
   const target = users.find((user) => user.email === address);
   if (!target) return { ok: false, reason: "not-found" };
   if (isLastAdmin(users, target)) return { ok: false, reason: "last-admin" };
-  if (!(await removeUser(ctx.db, address))) return { ok: false, reason: "not-found" };
+  if (!(await ctx.team.removeUser(address))) return { ok: false, reason: "not-found" };
   await ctx.audit({ actor, action: "user-removed", subject: address, detail: `role ${target.role}` });
   return { ok: true };
 }

@@ -2,8 +2,9 @@ import { parseArgs } from "node:util";
 import { InviteSchema, TeamAddressSchema } from "../../../app/forms/console-auth.schema.ts";
 import type { Store } from "../../db/database.server.ts";
 import { displayLine } from "../../leads/lead-export.ts";
-import { createTokenSealer, resolvePrivacySecrets } from "../../privacy/tokens.server.ts";
+import { createTokenSealer, resolvePrivacySecrets } from "../../tokens/tokens.server.ts";
 import { recordAudit } from "../audit.server.ts";
+import { consoleAuthStores } from "./auth-stores.server.ts";
 import { SIGN_IN_LINK_TTL_MS } from "./links.server.ts";
 import { inviteUser, removeTeamUser, type TeamContext, teamMembers } from "./team-admin.server.ts";
 
@@ -44,9 +45,7 @@ export async function runUsersCommand(store: Store, args: string[], { siteUrl, t
   const [command, ...rest] = args;
   const secrets = await resolvePrivacySecrets(store.db, tokenSecret);
   const ctx: TeamContext = {
-    db: store.db,
-    sealer: createTokenSealer(secrets.tokenSecret),
-    siteUrl,
+    ...consoleAuthStores(store.db, { sealer: createTokenSealer(secrets.tokenSecret), siteUrl, now: Date.now }),
     now: Date.now,
     audit: (entry) => recordAudit(store.db, entry),
     onQueued: () => {},

@@ -1,5 +1,5 @@
 import { eraseAddress } from "../../privacy/erase-address.server.ts";
-import { createAddressHasher, resolveAddressKey } from "../../privacy/tokens.server.ts";
+import { createAddressHasher, resolveAddressKey } from "../../tokens/tokens.server.ts";
 import type { ConsoleDeps } from "../console-deps.ts";
 import { type Actor, type ChangeResult, noSuchLead, refused } from "./lead-changes.server.ts";
 import { readLead } from "./lead-page.server.ts";

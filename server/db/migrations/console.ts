@@ -1,5 +1,4 @@
 import { sql } from "kysely";
-import { leadSearchText } from "../../leads/lead-search.ts";
 import type { AnyDb, Migration } from "./migration.ts";
 
 /** The leads console: its team, sessions and audit log, sign-in, and the work on each lead. */
@@ -113,6 +112,27 @@ export const consoleMigrations: Migration[] = [
 ];
 
 /**
+ * The search text as server/leads/lead-search.ts made it when this migration
+ * was written: frozen here, so a later change there cannot change this migration.
+ */
+function searchTextOf(email: string | null, data: string): string {
+  let fields: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(data);
+    if (parsed && typeof parsed === "object") fields = parsed as Record<string, unknown>;
+  } catch {
+    // Unreadable data leaves only the address to search.
+  }
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  return [text(fields.firstName), text(fields.lastName), email ?? text(fields.email), text(fields.companyName)]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(" ")
+    .toLowerCase()
+    .slice(0, 1000);
+}
+
+/**
  * Fills leads.search_text for the leads stored before it existed, 1000 at a
  * time in id order (the text is made in application code: the two engines'
  * JSON functions differ).
@@ -128,7 +148,7 @@ async function backfillSearchText(db: AnyDb): Promise<void> {
       .limit(1000)
       .execute();
     for (const row of rows) {
-      await db.updateTable("leads").set({ search_text: leadSearchText(row.email, row.data) }).where("id", "=", row.id).execute();
+      await db.updateTable("leads").set({ search_text: searchTextOf(row.email, row.data) }).where("id", "=", row.id).execute();
     }
     const last = rows.at(-1);
     if (!last || rows.length < 1000) return;

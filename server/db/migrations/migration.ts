@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
-import type { Dialect } from "../database.server.ts";
+
+/** The two engines; the migrations are the lowest code that tells them apart. */
+export type Dialect = "sqlite" | "postgres";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
 export type AnyDb = Kysely<any>;

@@ -6,7 +6,7 @@ import { pino } from "pino";
 import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 import { parseEnv } from "../../../server/env.ts";
-import { createApiOnlyApp } from "../../../server/api/api-only-server.ts";
+import { createApiOnlyApp } from "../../../server/api-only.ts";
 import type { Store } from "../../../server/db/database.server.ts";
 import { httpTimeouts, listen } from "../../../server/http/serve.ts";
 import type { Backend } from "../../../server/backend.ts";
@@ -99,9 +99,9 @@ export type ChildApi = {
   kill(signal?: NodeJS.Signals): Promise<void>;
 };
 
-/** The lead API as a real separate process (server/api/api-only-server.ts). */
+/** The lead API as a real separate process (server/api-only.ts). */
 export async function spawnApi(env: Record<string, string>, timeoutMs = 20_000): Promise<ChildApi> {
-  const child = spawn(process.execPath, [path.join(ROOT, "server/api/api-only-server.ts")], {
+  const child = spawn(process.execPath, [path.join(ROOT, "server/api-only.ts")], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? "", ...baseEnv, ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,9 +1,9 @@
-import { type Env, EnvError, parseEnv } from "../env.ts";
-import { createApp } from "../app.ts";
-import type { StaticStore } from "../http/static-files.ts";
-import { boundPort, exitOnSignals, httpTimeouts, listen, type ListenError } from "../http/serve.ts";
-import { startBackend } from "../backend.ts";
-import { createLogger, type Logger } from "../logger.server.ts";
+import { type Env, EnvError, parseEnv } from "./env.ts";
+import { createApp } from "./app.ts";
+import type { StaticStore } from "./http/static-files.ts";
+import { boundPort, exitOnSignals, httpTimeouts, listen, type ListenError } from "./http/serve.ts";
+import { startBackend } from "./backend.ts";
+import { createLogger, type Logger } from "./logger.server.ts";
 
 /**
  * The production app (server/app.ts: same middleware, same lead backend)
@@ -11,7 +11,7 @@ import { createLogger, type Logger } from "../logger.server.ts";
  * SIGKILL as a separate process, and what `npm run bench:api` measures. No
  * `npm run build` needed. Only /healthz, /readyz and /api/* are served.
  *
- *   PORT=0 DATA_DIR=… [DATABASE_URL=…] node server/api/api-only-server.ts
+ *   PORT=0 DATA_DIR=… [DATABASE_URL=…] node server/api-only.ts
  *
  * Logs JSON to stdout like the real server; the first line,
  * `{"msg":"api listening","port":…}`, is printed whatever LOG_LEVEL says.

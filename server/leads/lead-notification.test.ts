@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, headerSafe } from "./escape.ts";
-import { renderNotification } from "./render.ts";
+import { escapeHtml, headerSafe } from "../mail/escape.ts";
+import { renderNotification } from "./lead-notification.ts";
 
 describe("escapeHtml", () => {
   it("escapes the five HTML-significant characters", () => {

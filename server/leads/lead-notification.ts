@@ -1,9 +1,9 @@
 import { site } from "../../app/config/site.ts";
 import type { Touch } from "../../app/forms/lead-meta.schema.ts";
 import { type LeadType, leadTypeLabels } from "../../app/forms/lead-contract.ts";
-import { leadTypeModules } from "../leads/types/index.ts";
-import { type Row, str } from "../leads/types/stored-fields.ts";
-import { escapeHtml, headerSafe } from "./escape.ts";
+import { leadTypeModules } from "./types/index.ts";
+import { type Row, str } from "./types/stored-fields.ts";
+import { escapeHtml, headerSafe } from "../mail/escape.ts";
 
 /** What the notification is made from: the stored lead. */
 export type NotificationLead = {
