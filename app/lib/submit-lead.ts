@@ -1,7 +1,5 @@
 import type { LeadMeta } from "~/forms/lead-meta.schema";
 
-/** The lead endpoints the browser forms post to: the lead contract's. */
-export { leadEndpoints } from "~/forms/lead-contract";
 
 /** What the page learns from one POST to a lead endpoint. */
 export type LeadResult =

@@ -6,7 +6,8 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { useToast } from "~/components/ui/toast";
 import { HONEYPOT_FIELD } from "~/forms/options";
-import { IdempotencyKeys, buildLeadMeta, leadBody, leadEndpoints, postLead } from "~/lib/submit-lead";
+import { feedbackEndpoint } from "~/forms/lead-types/feedback";
+import { IdempotencyKeys, buildLeadMeta, leadBody, postLead } from "~/lib/submit-lead";
 import { FEEDBACK_REDIRECT_MS, feedbackTexts } from "./feedback-texts";
 import { Honeypot, honeypotValue } from "./honeypot";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -50,7 +51,7 @@ export function FeedbackForm() {
 
     setStatus("submitting");
     const result = await postLead(
-      leadEndpoints.feedback,
+      feedbackEndpoint,
       leadBody(
         {
           feedback: text,
@@ -78,7 +79,7 @@ export function FeedbackForm() {
     <form
       ref={form.ref}
       method="post"
-      action={leadEndpoints.feedback}
+      action={feedbackEndpoint}
       onSubmit={onSubmit}
       onInput={form.update}
       onChange={form.update}
