@@ -9,7 +9,7 @@ import { useFilledIn, useLeadForm } from "~/components/forms/use-lead-form";
 import { useToast } from "~/components/ui/toast";
 import { consentTexts } from "~/content/consent";
 import { CONSENT_MESSAGE, REQUIRED_FIELDS_MESSAGE } from "~/forms/case-study-texts";
-import { caseStudyEndpoint } from "~/forms/lead-types/case-study";
+import { formEndpoints } from "~/forms/lead-types/endpoints";
 import type { LeadResult } from "~/lib/submit-lead";
 
 /** The failure texts of the case-study download. */
@@ -55,7 +55,7 @@ export function CaseStudyForm({
   const hydrated = useHydrated();
   const consentId = useId();
   const { toast } = useToast();
-  const lead = useLeadForm({ endpoint: caseStudyEndpoint, consentVersion: consentTexts.caseStudy.version });
+  const lead = useLeadForm({ endpoint: formEndpoints["case-study"], consentVersion: consentTexts.caseStudy.version });
   const form = useFilledIn(isFilledIn);
   // Disabled because something is missing (not because it is sending): the hint says so.
   const waiting = hydrated && !form.filledIn;
@@ -98,7 +98,7 @@ export function CaseStudyForm({
     <form
       ref={form.ref}
       method="post"
-      action={caseStudyEndpoint}
+      action={formEndpoints["case-study"]}
       noValidate={hydrated}
       onSubmit={onSubmit}
       onInput={form.update}

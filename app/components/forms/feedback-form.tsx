@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { useToast } from "~/components/ui/toast";
-import { feedbackEndpoint } from "~/forms/lead-types/feedback";
+import { formEndpoints } from "~/forms/lead-types/endpoints";
 import { FEEDBACK_REDIRECT_MS, feedbackTexts } from "./feedback-texts";
 import { Honeypot } from "./honeypot";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -32,7 +32,7 @@ export function FeedbackForm() {
   const { toast } = useToast();
   const navigate = useNavigate();
   const form = useFilledIn(isFilledIn);
-  const lead = useLeadForm({ endpoint: feedbackEndpoint });
+  const lead = useLeadForm({ endpoint: formEndpoints.feedback });
   const { status, sending: submitting } = lead;
   const id = useId();
 
@@ -63,7 +63,7 @@ export function FeedbackForm() {
     <form
       ref={form.ref}
       method="post"
-      action={feedbackEndpoint}
+      action={formEndpoints.feedback}
       onSubmit={onSubmit}
       onInput={form.update}
       onChange={form.update}

@@ -1,4 +1,4 @@
-import { feedbackResultTexts } from "~/forms/lead-types/feedback";
+import { feedbackResultTexts } from "~/forms/feedback-texts";
 
 /** The page goes home this long after a successful submission. */
 export const FEEDBACK_REDIRECT_MS = 2000;

@@ -1,15 +1,13 @@
 import { CONSENT_MESSAGE, REQUIRED_FIELDS_MESSAGE } from "../case-study-texts.ts";
+import { formEndpoints } from "./endpoints.ts";
 import { type LeadTypeContract, thanksTo } from "./lead-type-contract.ts";
-
-/** Its own export so a form takes the endpoint without the rest of the contract. */
-export const caseStudyEndpoint = "/api/submit-case-study-form";
 
 const stories = { href: "/success-stories", label: "Back to Success Stories" };
 
 /** The gated case-study download: the visitor names a case study of the site's content and gets its document by mail. */
 export const caseStudyLead = {
   type: "case-study",
-  endpoint: caseStudyEndpoint,
+  endpoint: formEndpoints["case-study"],
   label: "Case study download",
   shortLabel: "Case study",
   successMessage: "Thank you! Your case study is ready.",

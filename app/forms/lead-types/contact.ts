@@ -1,15 +1,13 @@
 import { site } from "../../config/site.ts";
 import { CONTACT_FALLBACK_ERROR } from "../../components/forms/contact-form-texts.ts";
 import { inquiryTypes } from "../options.ts";
+import { formEndpoints } from "./endpoints.ts";
 import { type LeadTypeContract, RETURN_HOME, thanksTo } from "./lead-type-contract.ts";
-
-/** Its own export so a form takes the endpoint without the rest of the contract. */
-export const contactEndpoint = "/api/send-contact-email";
 
 /** The contact form (`/help` and the Talk-to-an-Expert modal): a message to the sales team, acknowledged to the visitor. */
 export const contactLead = {
   type: "contact",
-  endpoint: contactEndpoint,
+  endpoint: formEndpoints.contact,
   label: "Contact inquiry",
   shortLabel: "Contact",
   successMessage: "Thank you for reaching out! Our team will get back to you within 24 business hours.",

@@ -1,13 +1,11 @@
 import { goals } from "../options.ts";
+import { formEndpoints } from "./endpoints.ts";
 import { type LeadTypeContract, RETURN_HOME } from "./lead-type-contract.ts";
-
-/** Its own export so a form takes the endpoint without the rest of the contract. */
-export const demoEndpoint = "/api/send-demo-request";
 
 /** The goal dialog: which of two goals brings the visitor; anonymous. */
 export const demoLead = {
   type: "demo",
-  endpoint: demoEndpoint,
+  endpoint: formEndpoints.demo,
   label: "Demo request",
   shortLabel: "Demo",
   successMessage: "Thanks! Your demo request has been received.",

@@ -1,21 +1,11 @@
-import { site } from "../../config/site.ts";
+import { feedbackResultTexts } from "../feedback-texts.ts";
+import { formEndpoints } from "./endpoints.ts";
 import { type LeadTypeContract, RETURN_HOME } from "./lead-type-contract.ts";
-
-/** Its own export so a form takes the endpoint without the rest of the contract. */
-export const feedbackEndpoint = "/api/send-meeting-feedback";
-
-/** The form's words that its result page repeats (the form's own are in app/components/forms/feedback-texts.ts). */
-export const feedbackResultTexts = {
-  label: `Where did you first hear about ${site.name}?`,
-  successTitle: "Thank you!",
-  successDescription: "Your feedback has been submitted successfully.",
-  errorDescription: "There was an issue submitting your feedback. Please try again.",
-} as const;
 
 /** The meeting-feedback form: where the visitor first heard about us; anonymous. */
 export const feedbackLead = {
   type: "feedback",
-  endpoint: feedbackEndpoint,
+  endpoint: formEndpoints.feedback,
   label: "Meeting feedback",
   shortLabel: "Feedback",
   successMessage: "Thank you! Your feedback has been submitted successfully.",

@@ -1,12 +1,10 @@
+import { formEndpoints } from "./endpoints.ts";
 import { type LeadTypeContract, RETURN_HOME, thanksTo } from "./lead-type-contract.ts";
-
-/** Its own export so a form takes the endpoint without the rest of the contract. */
-export const webinarEndpoint = "/api/submit-webinar-registration";
 
 /** The webinar registration: the visitor names a webinar of the site's content and gets its sessions by mail. */
 export const webinarLead = {
   type: "webinar",
-  endpoint: webinarEndpoint,
+  endpoint: formEndpoints.webinar,
   label: "Webinar registration",
   shortLabel: "Webinar",
   successMessage: "You’re registered! We look forward to seeing you at the webinar.",
