@@ -16,7 +16,7 @@ import type { FormResultLookup, PageServices } from "../app/load-context.server.
 import { createPrivacyApiRouter } from "./privacy/privacy-api.server.ts";
 import { type PrivacyBackend, startPrivacyBackend } from "./privacy/privacy-backend.server.ts";
 import type { LeadType } from "../app/forms/lead-contract.ts";
-import { leadTypeModules } from "./leads/types/index.ts";
+import { leadTypeContracts, type NotifyVariable } from "../app/forms/lead-types/index.ts";
 import { type ConsoleService, createConsoleService } from "./console/console-service.server.ts";
 import { type Analytics, createAnalytics } from "./analytics/analytics.server.ts";
 import { createBeaconRouter } from "./analytics/beacon-api.ts";
@@ -62,9 +62,12 @@ export type BackendOptions = {
   now?: () => number;
 };
 
-/** A lead type's inbox(es): the variable its module names (server/leads/types/), else LEADS_NOTIFY_TO. */
+/** A lead type's inbox(es): the variable its contract names (app/forms/lead-types/), else LEADS_NOTIFY_TO. */
 export function recipientsFrom(env: Env): (type: LeadType) => string[] {
-  return (type) => env[leadTypeModules[type].recipientsVariable] ?? env.LEADS_NOTIFY_TO ?? [DEFAULT_NOTIFY_TO];
+  return (type) => {
+    const variable: NotifyVariable = leadTypeContracts[type].notifyVariable;
+    return env[variable] ?? env.LEADS_NOTIFY_TO ?? [DEFAULT_NOTIFY_TO];
+  };
 }
 
 /** The database the environment names; a lost connection is logged at most once every 10 s. */

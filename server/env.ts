@@ -1,6 +1,7 @@
 import os from "node:os";
 import { z } from "zod";
 import { emptyToUndefined, PortSchema, SiteUrlSchema } from "../app/config/site-origin.server.ts";
+import { type LeadType, leadTypeContracts } from "../app/forms/lead-types/index.ts";
 import { HTTP_TIMEOUT_DEFAULTS } from "./http/serve.ts";
 import { MAIL_RETRY_DEFAULTS } from "./queue/retry-schedule.ts";
 import { parseWebhookUrls, webhookSecretProblem } from "./webhooks/webhook-config.ts";
@@ -65,6 +66,13 @@ const timeoutSeconds = (fallback: number) =>
 /** A variable that is no longer read: setting it stops the server and names what replaced it. */
 const replacedBy = (replacement: string) =>
   z.preprocess(emptyToUndefined, z.undefined({ error: `is no longer read; set ${replacement} instead` }));
+
+const inbox = () => z.preprocess(emptyToUndefined, addressList.optional());
+
+/** Each lead type's inbox(es), under the variable its module names; each falls back to LEADS_NOTIFY_TO. */
+const typeInboxes = Object.fromEntries(Object.values(leadTypeContracts).map((contract) => [contract.notifyVariable, inbox()])) as {
+  [T in LeadType as (typeof leadTypeContracts)[T]["notifyVariable"]]: ReturnType<typeof inbox>;
+};
 
 const PROCESSES_ERROR = 'must be a whole number of processes from 1 to 64, or "auto" (one per CPU core)';
 
@@ -176,13 +184,8 @@ export const EnvSchema = z.object({
    * The sales inbox for lead notifications (comma-separated addresses).
    * NOTE: set it in production; the default is a placeholder on `.example`.
    */
-  LEADS_NOTIFY_TO: z.preprocess(emptyToUndefined, addressList.optional()),
-  /** Per-type inboxes; each falls back to LEADS_NOTIFY_TO. */
-  LEADS_NOTIFY_TO_CONTACT: z.preprocess(emptyToUndefined, addressList.optional()),
-  LEADS_NOTIFY_TO_DEMO: z.preprocess(emptyToUndefined, addressList.optional()),
-  LEADS_NOTIFY_TO_CASE_STUDY: z.preprocess(emptyToUndefined, addressList.optional()),
-  LEADS_NOTIFY_TO_WEBINAR: z.preprocess(emptyToUndefined, addressList.optional()),
-  LEADS_NOTIFY_TO_FEEDBACK: z.preprocess(emptyToUndefined, addressList.optional()),
+  LEADS_NOTIFY_TO: inbox(),
+  ...typeInboxes,
   /** The From of notification emails: `address` or `Name <address>`. */
   LEADS_MAIL_FROM: z.preprocess(
     emptyToUndefined,

@@ -1,37 +1,30 @@
+import { type LeadType, leadTypeContracts } from "./lead-types/index.ts";
+import { type LeadTypeContract, personFields, type StoredField } from "./lead-types/lead-type-contract.ts";
+
 /**
- * The lead contract, shared by the pages and the server: the five kinds of
- * lead, the endpoint each arrives on, their labels in the sales inbox, what
- * the visitor reads after a success, and what a classic form post reports
- * to the result page. Imported by browser and server alike (no
- * server code here; relative imports only, so Node loads it as it is).
+ * The lead contract, shared by the pages and the server: the kinds of lead
+ * (each is its module in ./lead-types/), the endpoint each arrives on, their
+ * labels in the sales inbox, what the visitor reads after a success, and
+ * what a classic form post reports to the result page. Imported by browser
+ * and server alike (no server code here; relative imports only, so Node
+ * loads it as it is). A form takes its endpoint from its type's module, not
+ * from here: this module carries every type's contract.
  */
-export const leadTypes = ["contact", "demo", "case-study", "webinar", "feedback"] as const;
-export type LeadType = (typeof leadTypes)[number];
+export type { LeadType };
 
-export const leadEndpoints: Record<LeadType, string> = {
-  demo: "/api/send-demo-request",
-  "case-study": "/api/submit-case-study-form",
-  webinar: "/api/submit-webinar-registration",
-  contact: "/api/send-contact-email",
-  feedback: "/api/send-meeting-feedback",
-};
+/** Every type, in the registry's order (the order lists show them). */
+export const leadTypes = Object.keys(leadTypeContracts) as [LeadType, ...LeadType[]];
 
-export const leadTypeLabels: Record<LeadType, string> = {
-  contact: "Contact inquiry",
-  demo: "Demo request",
-  "case-study": "Case study download",
-  webinar: "Webinar registration",
-  feedback: "Meeting feedback",
-};
+/** One entry per type, made from its contract. */
+const byType = <V>(pick: (contract: LeadTypeContract) => V): { readonly [T in LeadType]: V } =>
+  Object.fromEntries(leadTypes.map((type) => [type, pick(leadTypeContracts[type])])) as { readonly [T in LeadType]: V };
+
+export const leadEndpoints = byType((contract) => contract.endpoint);
+
+export const leadTypeLabels = byType((contract) => contract.label);
 
 /** What the visitor reads after a successful submission (the pages show it as is). */
-export const successMessages: Record<LeadType, string> = {
-  contact: "Thank you for reaching out! Our team will get back to you within 24 business hours.",
-  demo: "Thanks! Your demo request has been received.",
-  "case-study": "Thank you! Your case study is ready.",
-  webinar: "You’re registered! We look forward to seeing you at the webinar.",
-  feedback: "Thank you! Your feedback has been submitted successfully.",
-};
+export const successMessages = byType((contract) => contract.successMessage);
 
 export function isLeadType(value: string): value is LeadType {
   return (leadTypes as readonly string[]).includes(value);
@@ -61,3 +54,10 @@ export type FormResultLead = {
   /** The webinar a registration was for (its id in the content). */
   webinarId?: string;
 };
+
+/** Every stored field a lead can have, by name: the person's, then each type's own. */
+export const storedFields: Readonly<Record<string, StoredField>> = Object.assign(
+  {},
+  personFields,
+  ...leadTypes.map((type): Readonly<Record<string, StoredField>> => leadTypeContracts[type].storedFields),
+);

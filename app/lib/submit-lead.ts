@@ -1,6 +1,5 @@
 import type { LeadMeta } from "~/forms/lead-meta.schema";
 
-export { leadEndpoints } from "~/forms/lead-contract";
 
 export type LeadResult =
   | { ok: true; status: number; message: string }

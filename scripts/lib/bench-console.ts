@@ -10,6 +10,8 @@ import { createLeadWork, type LeadWork } from "../../server/console/leads/lead-w
 import { upsertUser } from "../../server/console/team.server.ts";
 import { openStore, type Store } from "../../server/db/database.server.ts";
 import { leadSearchText } from "../../server/leads/lead-search.ts";
+import { leadTypes } from "../../app/forms/lead-contract.ts";
+import { leadTypeContracts } from "../../app/forms/lead-types/index.ts";
 
 /**
  * The leads console at 100,000 leads: the list's first page, a filtered
@@ -25,7 +27,6 @@ const TARGET_P95_MS = 100;
 const firstNames = ["Ada", "Grace", "Alan", "Linus", "Margaret", "Katherine", "Dennis", "Barbara", "Ken", "Radia", "Edsger", "Frances"];
 const lastNames = ["Lovelace", "Hopper", "Turing", "Torvalds", "Hamilton", "Johnson", "Ritchie", "Liskov", "Thompson", "Perlman", "Dijkstra", "Allen"];
 const companies = ["Acme", "Globex", "Initech", "Umbrella", "Hooli", "Stark", "Wayne", "Wonka", "Tyrell", "Cyberdyne", "Soylent", "Aperture"];
-const types = ["contact", "demo", "case-study", "webinar", "feedback"];
 const statuses = ["new", "new", "new", "contacted", "qualified", "won", "lost"];
 const sources = [null, "google", "linkedin", "newsletter", "bing"];
 
@@ -42,8 +43,8 @@ export async function seed(store: Store, count: number, assignees: string[]): Pr
         const rows = [];
         for (let k = 0; k < batch && done < count; k += 1, done += 1) {
           const i = done;
-          const type = pick(types, i);
-          const named = type !== "demo" && type !== "feedback";
+          const type = pick(leadTypes, i);
+          const named = !leadTypeContracts[type].anonymous;
           const email = named ? `person${i}@${pick(companies, i * 7).toLowerCase()}.example` : null;
           const data = JSON.stringify(
             named

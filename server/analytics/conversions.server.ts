@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { type LeadType, leadTypes } from "../../app/forms/lead-contract.ts";
+import { leadTypeContracts } from "../../app/forms/lead-types/index.ts";
 import type { Database } from "../db/schema.ts";
 import { rate, rolledUp, split, type TrafficPeriod, visitorsFrom } from "./traffic.server.ts";
 
@@ -15,12 +16,8 @@ import { rate, rolledUp, split, type TrafficPeriod, visitorsFrom } from "./traff
 /** The pages that present a product. A path ending in "/" stands for every page under it. */
 export const PRODUCT_PAGES: readonly string[] = ["/safeopt", "/minty", "/minty-cashback-boost"];
 /** The pages each form is on; null for a form in a dialog any page opens. */
-export const FORM_PAGES: Record<LeadType, readonly string[] | null> = {
-  contact: ["/help"],
-  demo: null,
-  "case-study": ["/case-study/"],
-  webinar: ["/webinar/"],
-  feedback: ["/meeting-scheduled"],
+export const FORM_PAGES = Object.fromEntries(leadTypes.map((type) => [type, leadTypeContracts[type].formPages])) as {
+  readonly [T in LeadType]: readonly string[] | null;
 };
 
 /** Visitors: all of them, those who saw a product page, those who saw a page with a form, those who sent a lead. */

@@ -1,4 +1,7 @@
 import type { Touch } from "../../app/forms/lead-meta.schema.ts";
+import { leadTypes } from "../../app/forms/lead-contract.ts";
+import { leadTypeContracts } from "../../app/forms/lead-types/index.ts";
+import { personFields, type StoredField } from "../../app/forms/lead-types/lead-type-contract.ts";
 import type { NotificationLead } from "./lead-notification.ts";
 import type { LeadRow, LeadWithMail } from "../db/rows.ts";
 
@@ -103,32 +106,18 @@ export function toJson(leads: ExportedLead[]): string {
   return `${JSON.stringify(leads, null, 2).replace(rawInJson, escaped)}\n`;
 }
 
-const csvColumns = [
-  "id",
-  "type",
-  "receivedAt",
-  "email",
-  "firstName",
-  "lastName",
-  "companyName",
-  "jobTitle",
-  "website",
-  "inquiryType",
-  "message",
-  "goal",
-  "feedback",
-  "reference",
-  "consentGiven",
-  "consentVersion",
-  "pageUrl",
-  "referrer",
-  "firstTouch",
-  "lastTouch",
-  "userAgent",
-  "spam",
-  "mailStatus",
-  "webhookStatus",
-] as const;
+/** Each type's own stored fields, in the registry's order. */
+const typeFields = leadTypes.flatMap((type): [string, StoredField][] => Object.entries(leadTypeContracts[type].storedFields));
+/** The content records a lead names (a case study, a webinar): one shared `reference` column. */
+const referenceFields = [...new Set(typeFields.filter(([, field]) => field.reference).map(([name]) => name))];
+
+/** The lead's columns; its fields' between `email` and `reference`: the person's, then each type's own. */
+const leadColumns = ["id", "type", "receivedAt", "email"] as const;
+const fieldColumns = [
+  ...new Set([...Object.keys(personFields).filter((name) => name !== "email"), ...typeFields.filter(([, field]) => !field.reference).map(([name]) => name)]),
+];
+const stateColumns = ["reference", "consentGiven", "consentVersion", "pageUrl", "referrer", "firstTouch", "lastTouch", "userAgent", "spam", "mailStatus", "webhookStatus"] as const;
+const csvColumns: readonly string[] = [...leadColumns, ...fieldColumns, ...stateColumns];
 
 /**
  * One CSV cell. Values come from the public, so control characters are shown
@@ -149,7 +138,8 @@ function touchText(touch: Touch | null): string {
 }
 
 function referenceText(fields: Record<string, unknown>): string {
-  const reference = (fields.caseStudy ?? fields.webinar) as { id?: unknown; title?: unknown } | undefined;
+  const named = referenceFields.map((name) => fields[name]).find((value) => value !== undefined && value !== null);
+  const reference = named as { id?: unknown; title?: unknown } | undefined;
   return reference ? `${String(reference.title ?? "")} (${String(reference.id ?? "")})` : "";
 }
 
@@ -159,20 +149,11 @@ export const csvHeader = csvColumns.join(",");
 /** One lead as a CSV line (without the line break). */
 export function csvLine(lead: ExportedLead): string {
   const f = lead.fields;
-  const values: Record<(typeof csvColumns)[number], unknown> = {
+  const values: Record<(typeof leadColumns)[number] | (typeof stateColumns)[number], unknown> = {
     id: lead.id,
     type: lead.type,
     receivedAt: lead.receivedAt,
     email: f.email ?? lead.email,
-    firstName: f.firstName,
-    lastName: f.lastName,
-    companyName: f.companyName,
-    jobTitle: f.jobTitle,
-    website: f.website,
-    inquiryType: f.inquiryType,
-    message: f.message,
-    goal: f.goal,
-    feedback: f.feedback,
     reference: referenceText(f),
     consentGiven: lead.consentGiven === null ? "" : lead.consentGiven ? "yes" : "no",
     consentVersion: lead.consentVersion,
@@ -185,7 +166,8 @@ export function csvLine(lead: ExportedLead): string {
     mailStatus: lead.mailStatus,
     webhookStatus: lead.webhookStatus,
   };
-  return csvColumns.map((column) => csvCell(values[column])).join(",");
+  const fieldValues = fieldColumns.map((column) => csvCell(f[column]));
+  return [...leadColumns.map((column) => csvCell(values[column])), ...fieldValues, ...stateColumns.map((column) => csvCell(values[column]))].join(",");
 }
 
 /** The CSV export: a header line and one line per lead, CRLF line ends. */

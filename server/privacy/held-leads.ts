@@ -1,5 +1,5 @@
-import { goals, inquiryTypes } from "../../app/forms/options.ts";
-import { isLeadType, leadTypeLabels } from "../../app/forms/lead-contract.ts";
+import { isLeadType, leadTypeLabels, storedFields } from "../../app/forms/lead-contract.ts";
+import type { StoredField } from "../../app/forms/lead-types/lead-type-contract.ts";
 import type { LeadRow } from "../db/rows.ts";
 
 /**
@@ -25,26 +25,15 @@ export type HeldLead = {
   spam: boolean;
 };
 
-const fieldLabels: Record<string, string> = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  companyName: "Company",
-  website: "Website",
-  jobTitle: "Job title",
-  inquiryType: "Inquiry type",
-  message: "Message",
-  goal: "Goal",
-  feedback: "Feedback",
-  clientTimestamp: "Sent at (your clock)",
-  caseStudy: "Case study",
-  webinar: "Webinar",
-};
+/** The fields each type stores, and the clock of an anonymous form's post, which every such form stores. */
+const fieldsShown: Readonly<Record<string, StoredField>> = { ...storedFields, clientTimestamp: { label: "Sent at (your clock)" } };
+
+const fieldOf = (key: string): StoredField | undefined => (Object.hasOwn(fieldsShown, key) ? fieldsShown[key] : undefined);
 
 function displayValue(key: string, value: unknown): string {
   if (value === null || value === undefined) return "";
-  if (key === "inquiryType") return inquiryTypes.find((item) => item.value === value)?.label ?? String(value);
-  if (key === "goal") return goals.find((item) => item.value === value)?.label ?? String(value);
+  const options = fieldOf(key)?.options;
+  if (options) return options.find((item) => item.value === value)?.label ?? String(value);
   if (typeof value === "object") {
     const reference = value as { title?: unknown; id?: unknown };
     if (typeof reference.title === "string") return reference.title;
@@ -86,7 +75,7 @@ export function heldLead(row: LeadRow): HeldLead {
     typeLabel: isLeadType(row.type) ? leadTypeLabels[row.type] : row.type,
     receivedAt: row.received_at,
     fields: Object.entries(fields)
-      .map(([key, value]) => ({ label: fieldLabels[key] ?? key, value: displayValue(key, value) }))
+      .map(([key, value]) => ({ label: fieldOf(key)?.label ?? key, value: displayValue(key, value) }))
       .filter((field) => field.value !== ""),
     consentGiven: row.consent_given === null ? null : Number(row.consent_given) === 1,
     consentVersion: row.consent_version,

@@ -9,7 +9,7 @@ import { useFilledIn, useLeadForm } from "~/components/forms/use-lead-form";
 import { useToast } from "~/components/ui/toast";
 import { consentTexts } from "~/content/consent";
 import { CONSENT_MESSAGE, REQUIRED_FIELDS_MESSAGE } from "~/forms/case-study-texts";
-import { leadEndpoints } from "~/forms/lead-contract";
+import { formEndpoints } from "~/forms/lead-types/endpoints";
 import type { LeadResult } from "~/lib/submit-lead";
 
 export const CASE_STUDY_TEXTS = {
@@ -49,7 +49,7 @@ export function CaseStudyForm({
   const hydrated = useHydrated();
   const consentId = useId();
   const { toast } = useToast();
-  const lead = useLeadForm({ endpoint: leadEndpoints["case-study"], consentVersion: consentTexts.caseStudy.version });
+  const lead = useLeadForm({ endpoint: formEndpoints["case-study"], consentVersion: consentTexts.caseStudy.version });
   const form = useFilledIn(isFilledIn);
   // Disabled because something is missing (not because it is sending): the hint says so.
   const waiting = hydrated && !form.filledIn;
@@ -92,7 +92,7 @@ export function CaseStudyForm({
     <form
       ref={form.ref}
       method="post"
-      action={leadEndpoints["case-study"]}
+      action={formEndpoints["case-study"]}
       noValidate={hydrated}
       onSubmit={onSubmit}
       onInput={form.update}

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/compone
 import { Link, NewTabHint } from "~/components/ui/link";
 import { DemoRequestFormSchema, type Goal, goals } from "~/forms/demo-request.schema";
 import { cn } from "~/lib/cn";
-import { leadEndpoints } from "~/lib/submit-lead";
+import { formEndpoints } from "~/forms/lead-types/endpoints";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { BOOKING_TAB_DELAY_MS, bookingUrlFor, openPendingTab, pointTabAt } from "./booking";
 
@@ -103,7 +103,7 @@ function useDemoRequest(onOpenChange: (open: boolean) => void) {
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   // Each submission is a run; closing the dialog ends it, so a late answer cannot reopen anything.
   const run = useRef(0);
-  const lead = useLeadForm({ endpoint: leadEndpoints.demo });
+  const lead = useLeadForm({ endpoint: formEndpoints.demo });
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const errorId = useId();

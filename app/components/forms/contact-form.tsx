@@ -7,7 +7,8 @@ import { consentTexts } from "~/content/consent";
 import type { ContactValidation } from "~/forms/contact-validate";
 import type { InquiryType } from "~/forms/options";
 import { cn } from "~/lib/cn";
-import { type LeadResult, leadEndpoints } from "~/lib/submit-lead";
+import { formEndpoints } from "~/forms/lead-types/endpoints";
+import type { LeadResult } from "~/lib/submit-lead";
 import { CONTACT_FALLBACK_ERROR, CONTACT_UNKNOWN_ERROR } from "./contact-form-texts";
 import { ContactFields } from "./contact-fields";
 import { FormNotice } from "./form-notice";
@@ -153,7 +154,7 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
   const attempted = useRef(false);
   const [checkErrors, setCheckErrors] = useState<Record<string, string>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const lead = useLeadForm({ endpoint: leadEndpoints.contact, consentVersion: consentTexts.contact.version });
+  const lead = useLeadForm({ endpoint: formEndpoints.contact, consentVersion: consentTexts.contact.version });
   const status = lead.status;
   const [notice, setNotice] = useState<Notice | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -223,7 +224,7 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
     <form
       ref={formRef}
       method="post"
-      action={leadEndpoints.contact}
+      action={formEndpoints.contact}
       // Native validation helps visitors without JavaScript; with it, the schema's messages take over.
       noValidate={hydrated}
       onSubmit={onSubmit}

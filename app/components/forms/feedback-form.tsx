@@ -1,20 +1,22 @@
 import { LoaderCircle, Send } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { useToast } from "~/components/ui/toast";
-import { HONEYPOT_FIELD } from "~/forms/options";
-import { IdempotencyKeys, buildLeadMeta, leadBody, leadEndpoints, postLead } from "~/lib/submit-lead";
+import { formEndpoints } from "~/forms/lead-types/endpoints";
 import { FEEDBACK_REDIRECT_MS, feedbackTexts } from "./feedback-texts";
-import { Honeypot, honeypotValue } from "./honeypot";
+import { Honeypot } from "./honeypot";
 import { useHydrated } from "~/lib/use-hydrated";
-import { fieldText, useFilledIn } from "./use-lead-form";
+import { fieldText, type LeadFormStatus, useFilledIn, useLeadForm } from "./use-lead-form";
 
 export { FEEDBACK_REDIRECT_MS, feedbackTexts };
 
 export type FeedbackFormStatus = "idle" | "submitting" | "success" | "error";
+
+/** The form's `data-state`: the shared form layer's status under the names this form has always shown. */
+const stateOf = (status: LeadFormStatus): FeedbackFormStatus => (status === "sending" ? "submitting" : status);
 
 const feedbackOf = (data: FormData) => fieldText(data, "feedback").trim();
 /** Send is enabled once the text holds more than spaces. */
@@ -30,11 +32,9 @@ export function FeedbackForm() {
   const { toast } = useToast();
   const navigate = useNavigate();
   const form = useFilledIn(isFilledIn);
-  const [status, setStatus] = useState<FeedbackFormStatus>("idle");
-  const keys = useRef(new IdempotencyKeys());
+  const lead = useLeadForm({ endpoint: formEndpoints.feedback });
+  const { status, sending: submitting } = lead;
   const id = useId();
-
-  const submitting = status === "submitting";
 
   // Leave for home 2 s after a success; a visitor who navigates away first cancels it.
   useEffect(() => {
@@ -48,28 +48,13 @@ export function FeedbackForm() {
     const text = feedbackOf(new FormData(event.currentTarget));
     if (!text || submitting) return;
 
-    setStatus("submitting");
-    const result = await postLead(
-      leadEndpoints.feedback,
-      leadBody(
-        {
-          feedback: text,
-          timestamp: new Date().toISOString(),
-          userAgent: navigator.userAgent,
-          [HONEYPOT_FIELD]: honeypotValue(event.currentTarget),
-        },
-        buildLeadMeta({ idempotencyKey: keys.current.keyFor(text) }),
-      ),
-    );
-
+    // One attempt per text: a retry of the same words is the same lead.
+    const result = await lead.submit(event.currentTarget, { feedback: text, timestamp: new Date().toISOString(), userAgent: navigator.userAgent }, text);
     if (result.ok) {
-      keys.current.reset();
       form.reset();
-      setStatus("success");
       toast({ title: feedbackTexts.successTitle, description: feedbackTexts.successDescription, variant: "success" });
       return;
     }
-    setStatus("error");
     console.error("Feedback submission failed:", result.error ?? feedbackTexts.fallbackError);
     toast({ title: feedbackTexts.errorTitle, description: feedbackTexts.errorDescription, variant: "destructive" });
   };
@@ -78,12 +63,12 @@ export function FeedbackForm() {
     <form
       ref={form.ref}
       method="post"
-      action={leadEndpoints.feedback}
+      action={formEndpoints.feedback}
       onSubmit={onSubmit}
       onInput={form.update}
       onChange={form.update}
       aria-busy={submitting}
-      data-state={status}
+      data-state={stateOf(status)}
       className="relative grid gap-4"
     >
       <Honeypot />

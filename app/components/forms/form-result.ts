@@ -1,8 +1,16 @@
 import { z } from "~/forms/zod";
-import { site } from "~/config/site";
-import { formResultStatuses } from "~/forms/lead-contract";
+import { formResultStatuses, leadTypes } from "~/forms/lead-contract";
+import { leadTypeContracts } from "~/forms/lead-types";
+import {
+  type FormResultAbout,
+  type FormResultView,
+  type LeadTypeContract,
+  personFieldMessages,
+  type ResultCaseStudy,
+  type ResultPerson,
+  type ResultWebinar,
+} from "~/forms/lead-types/lead-type-contract";
 import { CONTACT_FALLBACK_ERROR } from "./contact-form-texts";
-import { feedbackTexts } from "./feedback-texts";
 
 /**
  * What `/form-result` shows after a classic (no-JavaScript) form post. The
@@ -17,53 +25,15 @@ import { feedbackTexts } from "./feedback-texts";
  * stored lead the reference names, never from the URL.
  */
 export const FormResultQuerySchema = z.object({
-  form: z.enum(["contact", "feedback", "demo", "case-study", "webinar"]).catch("contact"),
+  form: z.enum(leadTypes).catch("contact"),
   status: z.enum(formResultStatuses).catch("error"),
 });
 
 export type FormResultForm = z.infer<typeof FormResultQuerySchema>["form"];
 export type FormResultStatus = z.infer<typeof FormResultQuerySchema>["status"];
 
-const fieldLabels: Record<FormResultForm, Record<string, string>> = {
-  contact: {
-    firstName: "First name",
-    lastName: "Last name",
-    email: "Work email",
-    website: "Website",
-    companyName: "Company",
-    inquiryType: "Inquiry type",
-    message: "Message",
-  },
-  feedback: { feedback: feedbackTexts.label },
-  demo: { goal: "Top priority" },
-  "case-study": { companyName: "Company name", firstName: "First name", lastName: "Last name", email: "Work email", consentGiven: "Consent" },
-  webinar: {
-    webinar: "Webinar",
-    companyName: "Company name",
-    firstName: "First name",
-    lastName: "Last name",
-    email: "Work email",
-    jobTitle: "Job title",
-    consentGiven: "Consent",
-  },
-};
-
 /** Every message the forms' schemas can give, and nothing else. */
-const knownMessages = new Set([
-  "First name is required",
-  "Last name is required",
-  "Please enter a valid email address",
-  "Please select an inquiry type",
-  "Message must be at least 10 characters long",
-  "Message must be at most 5000 characters",
-  "Please tell us where you first heard about us",
-  "Please select your top priority",
-  "Please fill in all required fields",
-  "Please confirm your consent to continue",
-  "Company name is required",
-  "Job title is required",
-  "Webinar not found",
-]);
+const knownMessages = new Set<string>([...personFieldMessages, ...leadTypes.flatMap((type) => leadTypeContracts[type].result.messages)]);
 const lengthMessage = /^Must be at most \d{1,5} characters$/;
 const UNKNOWN_FIELD_MESSAGE = "Please check this field.";
 
@@ -80,7 +50,7 @@ export function formResultErrors(form: FormResultForm, raw: string | null): Form
   }
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return [];
   const errors = parsed as Record<string, unknown>;
-  return Object.entries(fieldLabels[form]).flatMap(([field, label]) => {
+  return Object.entries(leadTypeContracts[form].result.fields).flatMap(([field, label]) => {
     const message = errors[field];
     if (typeof message !== "string") return [];
     const trusted = knownMessages.has(message) || lengthMessage.test(message);
@@ -88,95 +58,16 @@ export function formResultErrors(form: FormResultForm, raw: string | null): Form
   });
 }
 
-export type FormResultView = {
-  tone: "success" | "error";
-  title: string;
-  text: string;
-  /** A smaller line under the errors. */
-  note?: string;
-  /** Where the visitor goes back to (the form), and the link text. */
-  back: { href: string; label: string };
-};
-
-const formHome: Record<FormResultForm, { href: string; label: string }> = {
-  contact: { href: "/help#contact-form", label: "Back to the contact form" },
-  feedback: { href: "/meeting-scheduled", label: "Back to the feedback form" },
-  demo: { href: "/", label: "Return to Home" },
-  "case-study": { href: "/success-stories", label: "Back to Success Stories" },
-  webinar: { href: "/", label: "Return to Home" },
-};
-
-/** The case study a case-study form post was about, as the result page found it in the content. */
-export type ResultCaseStudy = { slug: string; title: string; documentUrl?: string };
-
-/** The webinar a registration was for, as the result page found it in the content. */
-export type ResultWebinar = { id: string; title: string; registersOnZoom: boolean };
-
-/**
- * Who sent the form, as the server stored it (read through the result
- * reference, never from the URL): the first name only, since anyone holding
- * the link sees the page. Only in the page's text: the title is kept in the
- * browser's history, so it never names anyone.
- */
-export type ResultPerson = { firstName: string };
-
-export type FormResultAbout = { study?: ResultCaseStudy; webinar?: ResultWebinar; person?: ResultPerson };
+export type { FormResultAbout, FormResultView, ResultCaseStudy, ResultPerson, ResultWebinar };
 
 export function formResultView(
   form: FormResultForm,
   status: FormResultStatus,
-  { study, webinar, person }: FormResultAbout = {},
+  about: FormResultAbout = {},
 ): FormResultView {
-  const back =
-    form === "case-study" && study
-      ? { href: `/success-stories/${study.slug}`, label: "Back to the case study" }
-      : form === "webinar" && webinar
-        ? { href: `/webinar/${webinar.id}`, label: "Back to the webinar" }
-        : formHome[form];
-  if (status === "success") {
-    const home = { href: "/", label: "Return to Home" };
-    const thanks = person?.firstName ? `Thanks, ${person.firstName}! ` : "";
-    const known = Boolean(person);
-    if (form === "webinar") {
-      const name = webinar ? `“${webinar.title}”` : "the webinar";
-      return {
-        tone: "success",
-        title: webinar?.registersOnZoom ? "Registration logged!" : "You’re registered!",
-        text: webinar?.registersOnZoom
-          ? `${thanks}Your registration for ${name} is logged. Complete it on Zoom to get your personal join link.`
-          : `${thanks}Your registration for ${name} is confirmed. We’ve emailed you the details.`,
-        note: webinar?.registersOnZoom && known ? "We’ve also emailed you the details." : undefined,
-        back: webinar ? back : home,
-      };
-    }
-    if (form === "case-study") {
-      return {
-        tone: "success",
-        title: "Success!",
-        text: `${thanks}${study ? `Your case study “${study.title}” is ready to download.` : "Your case study is ready to download."}`,
-        note: study?.documentUrl && known ? "We’ve also emailed you the link." : undefined,
-        back: study ? back : { href: "/success-stories", label: "Back to Success Stories" },
-      };
-    }
-    if (form === "feedback") {
-      return { tone: "success", title: feedbackTexts.successTitle, text: feedbackTexts.successDescription, back: home };
-    }
-    if (form === "demo") {
-      return {
-        tone: "success",
-        title: "Your demo request has been sent!",
-        text: "Our growth experts will be in touch to schedule your personalized demo.",
-        back: home,
-      };
-    }
-    return {
-      tone: "success",
-      title: "Thank you for contacting us!",
-      text: `${thanks}Your message is on its way to the ${site.name} team. We typically reply within 24 business hours.`,
-      note: known ? "We’ve sent you a confirmation email." : undefined,
-      back: home,
-    };
-  }
+  const { result }: LeadTypeContract = leadTypeContracts[form];
+  const back = result.back?.(about) ?? result.home;
+  if (status === "success") return { tone: "success", ...result.success(about, back) };
   if (status === "invalid") {
     return {
       tone: "error",
@@ -197,7 +88,7 @@ export function formResultView(
   return {
     tone: "error",
     title: "Error",
-    text: form === "feedback" ? feedbackTexts.errorDescription : CONTACT_FALLBACK_ERROR,
+    text: result.errorText ?? CONTACT_FALLBACK_ERROR,
     back,
   };
 }

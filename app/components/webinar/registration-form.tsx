@@ -11,7 +11,7 @@ import { NewTabHint } from "~/components/ui/link";
 import { useToast } from "~/components/ui/toast";
 import { consentTexts } from "~/content/consent";
 import type { Webinar } from "~/content/webinars/schema";
-import { leadEndpoints } from "~/forms/lead-contract";
+import { formEndpoints } from "~/forms/lead-types/endpoints";
 import { zoomRegistrationUrl } from "~/lib/webinar-sessions";
 import type { LeadResult } from "~/lib/submit-lead";
 
@@ -55,7 +55,7 @@ export function RegistrationForm({ webinar }: { webinar: Pick<Webinar, "id" | "t
   const consentId = useId();
   const { toast } = useToast();
   const tab = usePendingTab();
-  const lead = useLeadForm({ endpoint: leadEndpoints.webinar, consentVersion: consentTexts.webinar.version });
+  const lead = useLeadForm({ endpoint: formEndpoints.webinar, consentVersion: consentTexts.webinar.version });
   const form = useFilledIn(isFilledIn);
   // Disabled because something is missing (not because it is sending): the hint says so.
   const waiting = hydrated && !form.filledIn;
@@ -116,7 +116,7 @@ export function RegistrationForm({ webinar }: { webinar: Pick<Webinar, "id" | "t
     <form
       ref={form.ref}
       method="post"
-      action={leadEndpoints.webinar}
+      action={formEndpoints.webinar}
       noValidate={hydrated}
       onSubmit={onSubmit}
       onInput={onFieldInput}

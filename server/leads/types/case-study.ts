@@ -4,6 +4,7 @@ import { CaseStudyFormSchema, CaseStudyRequestSchema } from "../../../app/forms/
 import { escapeHtml, headerSafe } from "../../mail/escape.ts";
 import { buttonStyle, greetingFor, htmlLetter, type MailFooter, textLetter, type VisitorMessage } from "../../mail/visitor-mail.ts";
 import { formErrors, invalid, pickFields, referenceIn, withReferenceError } from "../lead-input.ts";
+import { caseStudyLead } from "../../../app/forms/lead-types/case-study.ts";
 import type { LeadTypeModule } from "./lead-type.ts";
 import { fullName, nameAndCompany, reference, str, text } from "./stored-fields.ts";
 
@@ -14,8 +15,7 @@ export const CASE_STUDY_NOT_FOUND = "Case study not found";
  * site's content and gets its document by mail.
  */
 export const caseStudy: LeadTypeModule<"case-study"> = {
-  type: "case-study",
-  recipientsVariable: "LEADS_NOTIFY_TO_CASE_STUDY",
+  ...caseStudyLead,
   unexpectedError: "An error occurred while submitting the form. Please try again.",
 
   validate(body) {

@@ -4,13 +4,13 @@ import { ContactRequestSchema, inquiryTypes } from "../../../app/forms/contact.s
 import { escapeHtml } from "../../mail/escape.ts";
 import { greetingFor, htmlLetter, type MailFooter, textLetter, type VisitorMessage } from "../../mail/visitor-mail.ts";
 import { formErrors, invalid, multiLineText, pickFields } from "../lead-input.ts";
+import { contactLead } from "../../../app/forms/lead-types/contact.ts";
 import type { LeadTypeModule } from "./lead-type.ts";
 import { fullName, labelOf, nameAndCompany, str, text } from "./stored-fields.ts";
 
 /** The contact form (`/help` and the Talk-to-an-Expert modal): a message to the sales team, acknowledged to the visitor. */
 export const contact: LeadTypeModule<"contact"> = {
-  type: "contact",
-  recipientsVariable: "LEADS_NOTIFY_TO_CONTACT",
+  ...contactLead,
 
   validate(body) {
     const result = ContactRequestSchema.safeParse({ ...body, message: multiLineText(body.message) });

@@ -1,12 +1,12 @@
 import { DemoRequestSchema, goals } from "../../../app/forms/demo-request.schema.ts";
 import { anonymousLead, formErrors, invalid, oneLineText, pickFields } from "../lead-input.ts";
+import { demoLead } from "../../../app/forms/lead-types/demo.ts";
 import type { LeadTypeModule } from "./lead-type.ts";
 import { labelOf, str } from "./stored-fields.ts";
 
 /** The goal dialog: which of two goals brings the visitor; anonymous, so no letter goes back. */
 export const demo: LeadTypeModule<"demo"> = {
-  type: "demo",
-  recipientsVariable: "LEADS_NOTIFY_TO_DEMO",
+  ...demoLead,
 
   validate(body) {
     const result = DemoRequestSchema.safeParse({

@@ -1,12 +1,12 @@
 import { FeedbackRequestSchema } from "../../../app/forms/feedback.schema.ts";
 import { anonymousLead, formErrors, invalid, multiLineText, oneLineText, pickFields } from "../lead-input.ts";
+import { feedbackLead } from "../../../app/forms/lead-types/feedback.ts";
 import type { LeadTypeModule } from "./lead-type.ts";
 import { str } from "./stored-fields.ts";
 
 /** The meeting-feedback form: where the visitor first heard about us; anonymous, so no letter goes back. */
 export const feedback: LeadTypeModule<"feedback"> = {
-  type: "feedback",
-  recipientsVariable: "LEADS_NOTIFY_TO_FEEDBACK",
+  ...feedbackLead,
 
   validate(body) {
     const result = FeedbackRequestSchema.safeParse({

@@ -7,14 +7,14 @@ import type { LeadTypeModule } from "./lead-type.ts";
 import { webinar } from "./webinar.ts";
 
 /**
- * Every kind of lead's server side, by type: validation, the classic form
- * post's shape, the result page's references, the sales notification, the
- * visitor's letter and the inbox variable. The API, validation and mail code
- * read this table and nothing else about a type.
+ * Every kind of lead, by type: its contract (app/forms/lead-types/) and its
+ * server side: validation, the classic form post's shape, the result page's
+ * references, the sales notification and the visitor's letter. The API,
+ * validation and mail code read this table and nothing else about a type.
  *
- * A new kind of lead is its schema in app/forms, its entry in
- * app/forms/lead-contract.ts (the compiler then asks for it here), its
- * module in this folder, and its inbox variable in the environment schema.
+ * A new kind of lead is its contract in app/forms/lead-types/ with one line
+ * in that registry (the compiler then asks for it here), and its module in
+ * this folder with one line here.
  */
 export const leadTypeModules: { readonly [T in LeadType]: LeadTypeModule<T> } = {
   contact,

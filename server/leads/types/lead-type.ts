@@ -1,11 +1,8 @@
 import type { LeadType } from "../../../app/forms/lead-contract.ts";
-import type { Env } from "../../env.ts";
+import type { LeadTypeContract } from "../../../app/forms/lead-types/lead-type-contract.ts";
 import type { Row } from "./stored-fields.ts";
 import type { MailFooter, VisitorMessage } from "../../mail/visitor-mail.ts";
 import type { FormPost, RequestBody, Validation } from "../lead-input.ts";
-
-/** The environment variables that name one lead type's sales inbox(es); each falls back to LEADS_NOTIFY_TO. */
-export type RecipientsVariable = Extract<keyof Env, `LEADS_NOTIFY_TO_${string}`>;
 
 /** What a lead type's visitor mail is made from besides the lead's fields. */
 export type VisitorMailInput = {
@@ -21,15 +18,15 @@ export type VisitorMailInput = {
 export type VisitorLetter = { message: VisitorMessage; attachments?: string | null };
 
 /**
- * The server side of one kind of lead: everything that makes it differ from
- * the others. Its schema is the form's own, in app/forms (the contract the
- * pages use); its endpoint, inbox label and success text are in
- * app/forms/lead-contract.ts. What all leads share (the meta block, the
- * honeypot, storage, rate limits, the notification's frame, the letter's
- * envelope and footer) is not here.
+ * One kind of lead: everything that makes it differ from the others. Its
+ * page half (endpoint, labels, fields, form pages, result page, inbox
+ * variable) is its contract in app/forms/lead-types/, spread in here, since
+ * pages load that without the server code; its schema is the form's own, in
+ * app/forms. What all leads share (the meta block, the honeypot, storage,
+ * rate limits, the notification's frame, the letter's envelope and footer)
+ * is not here.
  */
-export type LeadTypeModule<T extends LeadType = LeadType> = {
-  type: T;
+export type LeadTypeModule<T extends LeadType = LeadType> = LeadTypeContract<T> & {
   /**
    * The body checked with the form's schema and against the site's content,
    * reduced to what is stored and mailed. The lead it returns is of this type.
@@ -52,6 +49,4 @@ export type LeadTypeModule<T extends LeadType = LeadType> = {
   };
   /** The letter to the visitor, queued with the lead; none when absent or when it returns null. */
   visitorMail?(fields: Record<string, unknown>, input: VisitorMailInput): VisitorLetter | null;
-  /** The variable that names this type's sales inbox(es). */
-  recipientsVariable: RecipientsVariable;
 };

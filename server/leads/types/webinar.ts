@@ -8,6 +8,7 @@ import { escapeHtml, headerSafe } from "../../mail/escape.ts";
 import { serializeAttachments } from "../../mail/outbox.server.ts";
 import { buttonStyle, greetingFor, htmlLetter, type MailFooter, textLetter, type VisitorMessage } from "../../mail/visitor-mail.ts";
 import { formErrors, invalid, pickFields, referenceIn, withReferenceError } from "../lead-input.ts";
+import { webinarLead } from "../../../app/forms/lead-types/webinar.ts";
 import type { LeadTypeModule, VisitorLetter, VisitorMailInput } from "./lead-type.ts";
 import { fullName, nameAndCompany, reference, str, text } from "./stored-fields.ts";
 
@@ -16,8 +17,7 @@ import { fullName, nameAndCompany, reference, str, text } from "./stored-fields.
  * content and gets its sessions, the way in and a calendar file by mail.
  */
 export const webinar: LeadTypeModule<"webinar"> = {
-  type: "webinar",
-  recipientsVariable: "LEADS_NOTIFY_TO_WEBINAR",
+  ...webinarLead,
   unexpectedError: "An error occurred while registering for the webinar. Please try again.",
 
   validate(body) {

@@ -1,23 +1,15 @@
 import type { ReactNode } from "react";
+import { storedFields } from "~/forms/lead-contract";
 import type { LeadDetail } from "~/lib/console-lead-views";
 import { formatUtc } from "./format";
 
-/** Field names as the sales team reads them; any other stored field shows under its own name. */
-const fieldLabels: Record<string, string> = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  companyName: "Company",
-  jobTitle: "Job title",
-  website: "Website",
-  inquiryType: "Inquiry",
-  message: "Message",
-  goal: "Goal",
-  feedback: "Feedback",
-  caseStudy: "Case study",
-  webinar: "Webinar",
-  consentGiven: "Consent (form)",
-};
+/** A field's name as the sales team reads it; any other stored field shows under its own name. */
+function fieldLabel(name: string): string {
+  // The form's consent checkbox, where a lead's fields kept it: shared by every form, so no type lists it.
+  if (name === "consentGiven") return "Consent (form)";
+  const field = Object.hasOwn(storedFields, name) ? storedFields[name] : undefined;
+  return field ? (field.consoleLabel ?? field.label) : name;
+}
 
 function show(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
@@ -61,7 +53,7 @@ export function LeadFacts({ lead }: { lead: LeadDetail }) {
           {lead.email ? <Row term="Email">{lead.email}</Row> : null}
           {fields.length === 0 ? <Row term="Fields">No fields (an anonymous form, or a bot’s post that did not validate)</Row> : null}
           {fields.map(([name, value]) => (
-            <Row key={name} term={fieldLabels[name] ?? name} mono={typeof value === "object" && value !== null}>
+            <Row key={name} term={fieldLabel(name)} mono={typeof value === "object" && value !== null}>
               {show(value)}
             </Row>
           ))}

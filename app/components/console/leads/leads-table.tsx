@@ -1,13 +1,13 @@
 import { Link } from "~/components/ui/link";
 import type { ListedLead } from "~/lib/console-lead-views";
 import { isLeadType, leadTypeLabels } from "~/forms/lead-contract";
+import { leadTypeContracts } from "~/forms/lead-types";
 import { consolePages } from "~/lib/console-paths";
 import { formatListTime, formatUtc } from "./format";
 import { SpamPill, StatusPill } from "./status-pill";
 
-const typeShort: Record<string, string> = { contact: "Contact", demo: "Demo", "case-study": "Case study", webinar: "Webinar", feedback: "Feedback" };
-
-const typeLabel = (type: string) => typeShort[type] ?? type;
+/** A stored type the registry no longer has shows as stored. */
+const typeLabel = (type: string) => (isLeadType(type) ? leadTypeContracts[type].shortLabel : type);
 const nameOf = (lead: ListedLead) => lead.name || (isLeadType(lead.type) ? `Anonymous ${leadTypeLabels[lead.type].toLowerCase()}` : "Anonymous");
 /** The table's columns and their share of its width (the table lays out fixed: a long value is cut with an ellipsis, never widens the page). */
 const columns = [
