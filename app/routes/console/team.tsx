@@ -101,7 +101,7 @@ function RemoveConfirmation({ email, result }: { email: string; result: ActionDa
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="email" value={email} />
         <input type="hidden" name="confirm" value="yes" />
-        <ConsoleButton tone="danger" className="h-auto min-h-9 py-1.5 text-left whitespace-normal [overflow-wrap:anywhere]">
+        <ConsoleButton tone="danger" className="h-auto min-h-9 max-w-full shrink rounded-2xl py-1.5 text-left whitespace-normal [overflow-wrap:anywhere]">
           Remove {email}
         </ConsoleButton>
         <Link href={consolePages.team} className={consoleButtonLink("quiet")}>
