@@ -57,9 +57,9 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
               ))}
           </nav>
           <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-3 text-sm sm:flex-initial">
-            {/* A phone has no room for the address (the Account page shows it): the role stays. */}
-            <span className="flex min-w-0 items-center gap-1.5 text-muted" title={user.email}>
-              <span className="truncate max-sm:sr-only">{user.email}</span>
+            {/* A phone has no room for who is signed in: the Account page shows it. */}
+            <span className="flex min-w-0 items-center gap-1.5 text-muted max-sm:sr-only" title={user.email}>
+              <span className="truncate">{user.email}</span>
               <span className="shrink-0 rounded bg-canvas px-1.5 py-0.5 text-xs text-ink-soft">{user.role}</span>
             </span>
             <ConsoleForm action={consolePages.signOut} reloadDocument>
