@@ -24,8 +24,8 @@ export const FORM_PAGES = Object.fromEntries(leadTypes.map((type) => [type, lead
 export type TrafficFunnel = { visitors: number; productPage: number; formPage: number; leads: number };
 export const funnelSteps = ["visitors", "productPage", "formPage", "leads"] as const satisfies readonly (keyof TrafficFunnel)[];
 
-/** A form's visitors (of the pages it is on), submissions (its leads, not spam) and conversion rate. */
-export type FormFigures = { type: LeadType; visitors: number; submissions: number; conversionRate: number };
+/** A form's visitors (of the pages it is on), submissions (its leads, not spam), those visitors who sent one, and their rate. */
+export type FormFigures = { type: LeadType; visitors: number; submissions: number; converted: number; conversionRate: number };
 
 /** The roll-ups' dimensions for these figures. */
 export const FUNNEL = "funnel";
@@ -50,7 +50,8 @@ function leadsOf(db: Kysely<Database>, period: TrafficPeriod) {
 /**
  * The funnel and each form's figures from the raw views alone: one pass
  * over the period's views counting each step's and each form page's
- * distinct visitors, and two over its leads.
+ * distinct visitors, one over its leads, and one over leads joined to
+ * their sender's counted views (a form converts only visitors of its pages).
  */
 export async function rawConversions(db: Kysely<Database>, period: TrafficPeriod): Promise<{ funnel: TrafficFunnel; forms: FormFigures[] }> {
   const from = visitorsFrom(db, period);
@@ -67,12 +68,23 @@ export async function rawConversions(db: Kysely<Database>, period: TrafficPeriod
     .where("at", ">=", period.since)
     .where("at", "<", period.until);
   if (from) views = views.where("visitor", "in", from);
+  const convertedOn = (type: LeadType) => {
+    const pages = FORM_PAGES[type];
+    return sql<number>`count(distinct case when leads.type = ${type}${pages ? sql` and ${onPagesSql(pages)}` : sql``} then leads.visitor end)`;
+  };
+  let converted = db
+    .selectFrom("leads")
+    .innerJoin("page_views", "page_views.visitor", "leads.visitor")
+    .select((eb) => [eb.fn.count<number>("leads.visitor").distinct().as("visitors"), ...leadTypes.map((type) => convertedOn(type).as(`form_${type.replace("-", "_")}`))])
+    .where("leads.received_at", ">=", period.since)
+    .where("leads.received_at", "<", period.until)
+    .where("leads.spam", "=", 0)
+    .where("page_views.at", ">=", period.since)
+    .where("page_views.at", "<", period.until);
+  if (from) converted = converted.where("page_views.visitor", "in", from);
   const [counted, leadVisitors, leadsByType] = await Promise.all([
     views.executeTakeFirstOrThrow() as Promise<Record<string, unknown>>,
-    leadsOf(db, period)
-      .select((eb) => eb.fn.count<number>("visitor").distinct().as("visitors"))
-      .where("visitor", "is not", null)
-      .executeTakeFirstOrThrow(),
+    converted.executeTakeFirstOrThrow() as Promise<Record<string, unknown>>,
     leadsOf(db, period)
       .select((eb) => ["type", eb.fn.countAll<number>().as("leads")])
       .groupBy("type")
@@ -83,8 +95,8 @@ export async function rawConversions(db: Kysely<Database>, period: TrafficPeriod
   const funnel = { visitors, productPage: Number(counted.productPage), formPage: Number(counted.formPage), leads: Number(leadVisitors.visitors) };
   const forms = leadTypes.map((type) => {
     const onForm = FORM_PAGES[type] === null ? visitors : Number(counted[`form_${type.replace("-", "_")}`]);
-    const sent = submissions.get(type) ?? 0;
-    return { type, visitors: onForm, submissions: sent, conversionRate: rate(sent, onForm) };
+    const sent = Number(leadVisitors[`form_${type.replace("-", "_")}`]);
+    return { type, visitors: onForm, submissions: submissions.get(type) ?? 0, converted: sent, conversionRate: rate(sent, onForm) };
   });
   return { funnel, forms };
 }
@@ -100,7 +112,7 @@ export async function conversionFigures(db: Kysely<Database>, period: TrafficPer
   const { old, recent } = await split(db, period, now);
   const raw = recent
     ? await rawConversions(db, recent)
-    : { funnel: { visitors: 0, productPage: 0, formPage: 0, leads: 0 }, forms: leadTypes.map((type) => ({ type, visitors: 0, submissions: 0, conversionRate: 0 })) };
+    : { funnel: { visitors: 0, productPage: 0, formPage: 0, leads: 0 }, forms: leadTypes.map((type) => ({ type, visitors: 0, submissions: 0, converted: 0, conversionRate: 0 })) };
   if (!old || period.source !== undefined) return raw;
   const [funnelRows, formRows] = await Promise.all([rolledUp(db, FUNNEL, old), rolledUp(db, FORM, old)]);
   const funnel = { ...raw.funnel };
@@ -112,7 +124,8 @@ export async function conversionFigures(db: Kysely<Database>, period: TrafficPer
   const forms = raw.forms.map((form) => {
     const visitors = form.visitors + (rolled.get(form.type)?.visitors ?? 0);
     const submissions = form.submissions + (rolled.get(form.type)?.leads ?? 0);
-    return { ...form, visitors, submissions, conversionRate: rate(submissions, visitors) };
+    const converted = form.converted + (rolled.get(form.type)?.converted ?? 0);
+    return { ...form, visitors, submissions, converted, conversionRate: rate(converted, visitors) };
   });
   return { funnel, forms };
 }
@@ -129,7 +142,7 @@ export const formFigures = async (db: Kysely<Database>, period: TrafficPeriod, n
 export async function conversionRollUps(db: Kysely<Database>, day: string, period: TrafficPeriod) {
   const { funnel, forms } = await rawConversions(db, period);
   return [
-    ...funnelSteps.map((step) => ({ day, dimension: FUNNEL, value: step, visitors: funnel[step], views: 0, entries: 0, leads: 0 })),
-    ...forms.map((form) => ({ day, dimension: FORM, value: form.type, visitors: form.visitors, views: 0, entries: 0, leads: form.submissions })),
+    ...funnelSteps.map((step) => ({ day, dimension: FUNNEL, value: step, visitors: funnel[step], views: 0, entries: 0, leads: 0, converted: 0 })),
+    ...forms.map((form) => ({ day, dimension: FORM, value: form.type, visitors: form.visitors, views: 0, entries: 0, leads: form.submissions, converted: form.converted })),
   ];
 }

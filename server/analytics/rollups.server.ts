@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { ALL_VALUES, rawBy, rawTotals, TOTAL, trafficDimensions } from "./traffic.server.ts";
+import { ALL_VALUES, rawBy, rawTotals, TOTAL, trafficDimensions, UNATTRIBUTED } from "./traffic.server.ts";
 import { conversionRollUps, FUNNEL } from "./conversions.server.ts";
 import { vitalsRollUp } from "./field-vitals.server.ts";
 
@@ -29,7 +29,10 @@ export async function rollUpDay(db: Kysely<Database>, day: string): Promise<void
       .where("at", "<", period.until)
       .where("entry", "=", 1)
       .executeTakeFirstOrThrow();
-    const rows = [{ day, dimension: TOTAL, value: "", visitors: totals.visitors, views: totals.views, entries: Number(entries.entries), leads: totals.leads }];
+    const rows = [
+      { day, dimension: TOTAL, value: "", visitors: totals.visitors, views: totals.views, entries: Number(entries.entries), leads: totals.leads, converted: totals.converted },
+      { day, dimension: TOTAL, value: UNATTRIBUTED, visitors: 0, views: 0, entries: 0, leads: totals.leadsWithoutVisit, converted: 0 },
+    ];
     for (const dimension of trafficDimensions) {
       const figures = await rawBy(trx, dimension, period, ALL_VALUES);
       // A visit's dimensions count its entry view: their views are its entries.
@@ -43,6 +46,7 @@ export async function rollUpDay(db: Kysely<Database>, day: string): Promise<void
           views: row.views,
           entries: entryCounts ? (entryCounts.get(row.value) ?? 0) : row.views,
           leads: row.leads,
+          converted: row.converted,
         });
       }
     }

@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import type { Store } from "../db/database.server.ts";
 import { displayLine } from "../leads/lead-export.ts";
+import { MIN_VISITORS_FOR_RATE, shownRate } from "../../app/lib/traffic-rate.ts";
 import { FIELD_BUDGETS, type RouteVitals, vitalsByRoute } from "./field-vitals.server.ts";
 import { type TrafficDimension, type TrafficFigures, type TrafficPeriod, type TrafficRow, trafficBy, trafficTotals } from "./traffic.server.ts";
 
@@ -15,8 +16,6 @@ export function parsePeriodStart(value: string, now = Date.now()): string | unde
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
-const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
-
 function table(title: string, rows: TrafficRow[]): string {
   if (rows.length === 0) return `${title}: none\n`;
   const width = Math.min(48, Math.max(title.length, ...rows.map((row) => displayLine(row.value).length)));
@@ -24,7 +23,7 @@ function table(title: string, rows: TrafficRow[]): string {
   const head = `${cell(title.toUpperCase())} ${"VISITORS".padStart(9)} ${"VIEWS".padStart(9)} ${"LEADS".padStart(7)} ${"CONV.".padStart(7)}`;
   const lines = rows.map(
     (row) =>
-      `${cell(displayLine(row.value))} ${String(row.visitors).padStart(9)} ${String(row.views).padStart(9)} ${String(row.leads).padStart(7)} ${percent(row.conversionRate).padStart(7)}`,
+      `${cell(displayLine(row.value))} ${String(row.visitors).padStart(9)} ${String(row.views).padStart(9)} ${String(row.leads).padStart(7)} ${shownRate(row.conversionRate, row.visitors).padStart(7)}`,
   );
   return `${[head, ...lines].join("\n")}\n`;
 }
@@ -41,7 +40,8 @@ function vitalsTable(routes: RouteVitals[]): string {
 }
 
 const totalsLine = (period: TrafficPeriod, totals: TrafficFigures) =>
-  `${period.since} – ${period.until}: ${totals.visitors} visitors, ${totals.views} views, ${totals.leads} leads, conversion ${percent(totals.conversionRate)}\n`;
+  `${period.since} – ${period.until}: ${totals.visitors} visitors, ${totals.views} views, ${totals.leads} leads (${totals.leadsWithoutVisit} without a counted visit), ` +
+  `conversion ${shownRate(totals.conversionRate, totals.visitors)} (${totals.converted} visitors sent a lead; rates need ${MIN_VISITORS_FOR_RATE} visitors)\n`;
 
 /**
  * `leads traffic [--since 7d|DATE] [--until DATE] [--json]`: visitors, views,

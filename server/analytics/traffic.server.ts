@@ -14,11 +14,15 @@ export type TrafficFigures = {
   views: number;
   /** Leads (not spam) received in the period. */
   leads: number;
-  /** Leads per visitor, 0–1 (0 when there were no visitors). */
+  /** Counted visitors who sent a lead. */
+  converted: number;
+  /** Leads whose sender's visit was not counted (no JavaScript, a blocked beacon, a bot filter): in leads, never in a rate. */
+  leadsWithoutVisit: number;
+  /** Converted visitors per visitor, 0–1 (0 when there were no visitors). */
   conversionRate: number;
 };
 
-export type TrafficRow = TrafficFigures & { value: string };
+export type TrafficRow = Omit<TrafficFigures, "leadsWithoutVisit"> & { value: string };
 
 /** What views are grouped by: the page viewed, or the entry page, source, campaign or device of the visit. */
 export const trafficDimensions = ["page", "entry", "source", "campaign", "device"] as const;
@@ -26,6 +30,8 @@ export type TrafficDimension = (typeof trafficDimensions)[number];
 
 /** The roll-ups' dimension for a day's totals (server/analytics/rollups.server.ts); its value is "". */
 export const TOTAL = "total";
+/** The TOTAL row whose leads came without a counted visit. */
+export const UNATTRIBUTED = "unattributed";
 
 /** More values than a dimension has in a month (pages, sources…): "all of them" for a ranking. */
 export const ALL_VALUES = 100_000;
@@ -66,16 +72,17 @@ export async function split(
 export async function rolledUp(db: Kysely<Database>, dimension: string, { sinceDay, untilDay }: { sinceDay: string; untilDay: string }, value?: string) {
   let query = db
     .selectFrom("analytics_daily")
-    .select(["value", sql<number>`sum(visitors)`.as("visitors"), sql<number>`sum(views)`.as("views"), sql<number>`sum(leads)`.as("leads")])
+    .select(["value", sql<number>`sum(visitors)`.as("visitors"), sql<number>`sum(views)`.as("views"), sql<number>`sum(leads)`.as("leads"), sql<number>`sum(converted)`.as("converted")])
     .where("dimension", "=", dimension)
     .where("day", ">=", sinceDay)
     .where("day", "<", untilDay);
   if (value !== undefined) query = query.where("value", "=", value);
   const rows = await query.groupBy("value").execute();
-  return rows.map((row) => ({ value: row.value, visitors: Number(row.visitors), views: Number(row.views), leads: Number(row.leads) }));
+  return rows.map((row) => ({ value: row.value, visitors: Number(row.visitors), views: Number(row.views), leads: Number(row.leads), converted: Number(row.converted) }));
 }
 
-export const rate = (leads: number, visitors: number) => (visitors > 0 ? Math.round((leads / visitors) * 10_000) / 10_000 : 0);
+/** Converted visitors per visitor, rounded; capped at 1 should the two counts ever come from different days. */
+export const rate = (converted: number, visitors: number) => (visitors > 0 ? Math.round(Math.min(1, converted / visitors) * 10_000) / 10_000 : 0);
 
 const SOURCE = sql<string>`coalesce(utm_source, referrer_host, '(direct)')`;
 
@@ -117,10 +124,12 @@ export async function trafficTotals(db: Kysely<Database>, period: TrafficPeriod,
   const { old, recent } = await split(db, period, now);
   if (!old) return rawTotals(db, period);
   const [rolled] = await rolledUp(db, period.source === undefined ? TOTAL : "source", old, period.source ?? "");
-  const raw = recent ? await rawTotals(db, recent) : { visitors: 0, views: 0, leads: 0 };
+  const [unattributed] = period.source === undefined ? await rolledUp(db, TOTAL, old, UNATTRIBUTED) : [];
+  const raw = recent ? await rawTotals(db, recent) : { visitors: 0, views: 0, leads: 0, converted: 0, leadsWithoutVisit: 0 };
   const visitors = raw.visitors + (rolled?.visitors ?? 0);
-  const leads = raw.leads + (rolled?.leads ?? 0);
-  return { visitors, views: raw.views + (rolled?.views ?? 0), leads, conversionRate: rate(leads, visitors) };
+  const converted = raw.converted + (rolled?.converted ?? 0);
+  const leadsWithoutVisit = raw.leadsWithoutVisit + (unattributed?.leads ?? 0);
+  return { visitors, views: raw.views + (rolled?.views ?? 0), leads: raw.leads + (rolled?.leads ?? 0), converted, leadsWithoutVisit, conversionRate: rate(converted, visitors) };
 }
 
 /** trafficTotals from the raw views alone. */
@@ -134,16 +143,23 @@ export async function rawTotals(db: Kysely<Database>, period: TrafficPeriod): Pr
     .where("at", "<", until);
   if (from) viewQuery = viewQuery.where("visitor", "in", from);
   const views = await viewQuery.executeTakeFirstOrThrow();
+  let counted = db.selectFrom("page_views").select("visitor").where("at", ">=", since).where("at", "<", until);
+  if (from) counted = counted.where("visitor", "in", from);
   let leadQuery = db
     .selectFrom("leads")
-    .select((eb) => eb.fn.countAll<number>().as("leads"))
+    .select((eb) => [
+      eb.fn.countAll<number>().as("leads"),
+      eb.fn.count<number>(eb.case().when("visitor", "in", counted).then(eb.ref("visitor")).end()).distinct().as("converted"),
+      eb.fn.count<number>(eb.case().when("visitor", "in", counted).then(1).end()).as("visited"),
+    ])
     .where("received_at", ">=", since)
     .where("received_at", "<", until)
     .where("spam", "=", 0);
   if (from) leadQuery = leadQuery.where("visitor", "in", from);
   const leads = await leadQuery.executeTakeFirstOrThrow();
   const visitors = Number(views.visitors);
-  return { visitors, views: Number(views.views), leads: Number(leads.leads), conversionRate: rate(Number(leads.leads), visitors) };
+  const converted = Number(leads.converted);
+  return { visitors, views: Number(views.views), leads: Number(leads.leads), converted, leadsWithoutVisit: Number(leads.leads) - Number(leads.visited), conversionRate: rate(converted, visitors) };
 }
 
 /**
@@ -161,12 +177,15 @@ export async function trafficBy(db: Kysely<Database>, dimension: TrafficDimensio
   // Every value of the recent days, so that the sums rank the whole period.
   for (const row of recent ? await rawBy(db, dimension, recent, ALL_VALUES) : []) {
     const before = merged.get(row.value);
-    merged.set(row.value, before ? { value: row.value, visitors: before.visitors + row.visitors, views: before.views + row.views, leads: before.leads + row.leads } : row);
+    merged.set(
+      row.value,
+      before ? { value: row.value, visitors: before.visitors + row.visitors, views: before.views + row.views, leads: before.leads + row.leads, converted: before.converted + row.converted } : row,
+    );
   }
   return [...merged.values()]
     .sort((a, b) => b.visitors - a.visitors || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
     .slice(0, limit)
-    .map((row) => ({ ...row, conversionRate: rate(row.leads, row.visitors) }));
+    .map(({ value, visitors, views, leads, converted }) => ({ value, visitors, views, leads, converted, conversionRate: rate(converted, visitors) }));
 }
 
 /** trafficBy from the raw views alone. */
@@ -189,7 +208,7 @@ export async function rawBy(db: Kysely<Database>, dimension: TrafficDimension, p
   let leads = db
     .selectFrom("leads")
     .innerJoin("page_views", "page_views.visitor", "leads.visitor")
-    .select((eb) => [value.as("value"), eb.fn.count<number>("leads.id").distinct().as("leads")])
+    .select((eb) => [value.as("value"), eb.fn.count<number>("leads.id").distinct().as("leads"), eb.fn.count<number>("leads.visitor").distinct().as("converted")])
     .where("leads.received_at", ">=", since)
     .where("leads.received_at", "<", until)
     .where("leads.spam", "=", 0)
@@ -197,12 +216,12 @@ export async function rawBy(db: Kysely<Database>, dimension: TrafficDimension, p
     .where(value, "in", rows.map((row) => String(row.value)));
   if (entriesOnly) leads = leads.where("page_views.entry", "=", 1);
   if (from) leads = leads.where("leads.visitor", "in", from);
-  const leadCounts = new Map((await leads.groupBy(value).execute()).map((row) => [String(row.value), Number(row.leads)]));
+  const leadCounts = new Map((await leads.groupBy(value).execute()).map((row) => [String(row.value), { leads: Number(row.leads), converted: Number(row.converted) }]));
 
   return rows.map((row) => {
     const visitors = Number(row.visitors);
-    const count = leadCounts.get(String(row.value)) ?? 0;
-    return { value: String(row.value), visitors, views: Number(row.views), leads: count, conversionRate: rate(count, visitors) };
+    const { leads: count, converted } = leadCounts.get(String(row.value)) ?? { leads: 0, converted: 0 };
+    return { value: String(row.value), visitors, views: Number(row.views), leads: count, converted, conversionRate: rate(converted, visitors) };
   });
 }
 

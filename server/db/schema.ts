@@ -262,7 +262,7 @@ export type PageViewsTable = {
  */
 export type AnalyticsDailyTable = {
   day: string;
-  /** "total", a traffic dimension (page, entry, source, campaign, device), "funnel" (value: its step) or "form" (value: the lead type; leads: its submissions). */
+  /** "total" (value "unattributed": leads without a counted visit), a traffic dimension (page, entry, source, campaign, device), "funnel" (value: its step) or "form" (value: the lead type; leads: its submissions). */
   dimension: string;
   value: string;
   visitors: number;
@@ -270,6 +270,8 @@ export type AnalyticsDailyTable = {
   /** Visits started: views that were their visit's entry. */
   entries: number;
   leads: number;
+  /** Counted visitors who sent a lead: a rate's numerator, so never above visitors. */
+  converted: ColumnType<number, number | undefined, number>;
 };
 
 /**

@@ -35,7 +35,7 @@ function pageView(path: string, extra: Partial<PageView> = {}): PageView {
   };
 }
 
-async function addLead(store: Store, visitor: string, receivedAt: number) {
+async function addLead(store: Store, visitor: string | null, receivedAt: number) {
   await store.db.insertInto("leads").values(contactLeadRow("rollup@example.com", receivedAt, { visitor })).execute();
 }
 
@@ -55,16 +55,20 @@ describe.each(testDatabaseKinds)("traffic roll-ups (%s)", (kind) => {
     });
     await recordView(db, { visitor: c, view: pageView("/help"), at: at(oldDay, "18:00:00") });
     await addLead(storeOf(), a, at(oldDay, "09:10:00"));
+    // A second lead from the same visitor, and two whose visit was not counted: in leads, never in a rate.
+    await addLead(storeOf(), a, at(oldDay, "09:20:00"));
+    await addLead(storeOf(), null, at(oldDay, "10:00:00"));
+    await addLead(storeOf(), visitorOf("z"), at(oldDay, "11:00:00"));
     await recordView(db, { visitor: d, view: pageView("/help"), at: at(yesterday, "08:00:00") });
 
     const old = periodOf(oldDay);
     const rawFigures = await rawTotals(db, old);
-    expect(rawFigures).toEqual({ visitors: 3, views: 4, leads: 1, conversionRate: 0.3333 });
+    expect(rawFigures).toEqual({ visitors: 3, views: 4, leads: 4, converted: 1, leadsWithoutVisit: 2, conversionRate: 0.3333 });
     const rawFunnelFigures = await rawFunnel(db, old);
     expect(rawFunnelFigures).toEqual({ visitors: 3, productPage: 2, formPage: 1, leads: 1 });
     const rawFormFigures = await rawForms(db, old);
-    expect(rawFormFigures.find((form) => form.type === "contact")).toEqual({ type: "contact", visitors: 1, submissions: 1, conversionRate: 1 });
-    expect(rawFormFigures.find((form) => form.type === "demo")).toEqual({ type: "demo", visitors: 3, submissions: 0, conversionRate: 0 });
+    expect(rawFormFigures.find((form) => form.type === "contact")).toEqual({ type: "contact", visitors: 1, submissions: 4, converted: 0, conversionRate: 0 });
+    expect(rawFormFigures.find((form) => form.type === "demo")).toEqual({ type: "demo", visitors: 3, submissions: 0, converted: 0, conversionRate: 0 });
     const rawRows = Object.fromEntries(await Promise.all(trafficDimensions.map(async (dimension) => [dimension, await rawBy(db, dimension, old, 20)] as const)));
 
     await sweepViews(db, now);
@@ -72,34 +76,34 @@ describe.each(testDatabaseKinds)("traffic roll-ups (%s)", (kind) => {
     const left = await db.selectFrom("page_views").select("at").execute();
     expect(left.map((row) => row.at.slice(0, 10))).toEqual([yesterday]);
     const total = await db.selectFrom("analytics_daily").selectAll().where("day", "=", oldDay).where("dimension", "=", "total").executeTakeFirstOrThrow();
-    expect(total).toMatchObject({ value: "", visitors: 3, views: 4, entries: 3, leads: 1 });
+    expect(total).toMatchObject({ value: "", visitors: 3, views: 4, entries: 3, leads: 4, converted: 1 });
 
     expect(await trafficTotals(db, old, now)).toEqual(rawFigures);
     for (const dimension of trafficDimensions) expect(await trafficBy(db, dimension, old, 20, now)).toEqual(rawRows[dimension]);
     expect(await trafficBy(db, "source", old, 20, now)).toEqual([
-      { value: "(direct)", visitors: 1, views: 1, leads: 0, conversionRate: 0 },
-      { value: "newsletter", visitors: 1, views: 1, leads: 0, conversionRate: 0 },
-      { value: "www.google.com", visitors: 1, views: 1, leads: 1, conversionRate: 1 },
+      { value: "(direct)", visitors: 1, views: 1, leads: 0, converted: 0, conversionRate: 0 },
+      { value: "newsletter", visitors: 1, views: 1, leads: 0, converted: 0, conversionRate: 0 },
+      { value: "www.google.com", visitors: 1, views: 1, leads: 2, converted: 1, conversionRate: 1 },
     ]);
-    expect(await trafficTotals(db, { ...old, source: "www.google.com" }, now)).toEqual({ visitors: 1, views: 1, leads: 1, conversionRate: 1 });
-    expect(await trafficByDay(db, old, now)).toEqual([{ day: oldDay, visitors: 3, views: 4, leads: 1 }]);
+    expect(await trafficTotals(db, { ...old, source: "www.google.com" }, now)).toEqual({ visitors: 1, views: 1, leads: 2, converted: 1, leadsWithoutVisit: 0, conversionRate: 1 });
+    expect(await trafficByDay(db, old, now)).toEqual([{ day: oldDay, visitors: 3, views: 4, leads: 4 }]);
     expect(await trafficFunnel(db, old, now)).toEqual(rawFunnelFigures);
     expect(await formFigures(db, old, now)).toEqual(rawFormFigures);
 
     // A period across both: the old day from its roll-up, yesterday from its views.
     const across = { since: old.since, until: new Date(now).toISOString() };
-    expect(await trafficTotals(db, across, now)).toEqual({ visitors: 4, views: 5, leads: 1, conversionRate: 0.25 });
+    expect(await trafficTotals(db, across, now)).toEqual({ visitors: 4, views: 5, leads: 4, converted: 1, leadsWithoutVisit: 2, conversionRate: 0.25 });
     expect((await trafficBy(db, "page", across, 20, now)).map((row) => [row.value, row.visitors, row.views])).toEqual([
       ["/help", 2, 2],
       ["/safeopt", 2, 2],
       ["/", 1, 1],
     ]);
     expect(await trafficFunnel(db, across, now)).toEqual({ visitors: 4, productPage: 2, formPage: 2, leads: 1 });
-    expect((await formFigures(db, across, now)).find((form) => form.type === "contact")).toEqual({ type: "contact", visitors: 2, submissions: 1, conversionRate: 0.5 });
+    expect((await formFigures(db, across, now)).find((form) => form.type === "contact")).toEqual({ type: "contact", visitors: 2, submissions: 4, converted: 0, conversionRate: 0 });
     const days = await trafficByDay(db, across, now);
     expect(days).toHaveLength(41);
     expect(days.filter((day) => day.views > 0)).toEqual([
-      { day: oldDay, visitors: 3, views: 4, leads: 1 },
+      { day: oldDay, visitors: 3, views: 4, leads: 4 },
       { day: yesterday, visitors: 1, views: 1, leads: 0 },
     ]);
   });

@@ -47,26 +47,26 @@ describe.each(testDatabaseKinds)("traffic figures (%s)", (kind) => {
   });
 
   it("counts visitors, views, leads and the conversion rate", async () => {
-    expect(await trafficTotals(api.store.db, period())).toEqual({ visitors: 3, views: 5, leads: 1, conversionRate: 0.3333 });
+    expect(await trafficTotals(api.store.db, period())).toEqual({ visitors: 3, views: 5, leads: 1, converted: 1, leadsWithoutVisit: 0, conversionRate: 0.3333 });
   });
 
   it("gives each page, source, campaign and device its figures and leads", async () => {
     const db = api.store.db;
     expect(await trafficBy(db, "page", period())).toEqual([
-      { value: "/safeopt", visitors: 2, views: 2, leads: 1, conversionRate: 0.5 },
-      { value: "/", visitors: 1, views: 1, leads: 0, conversionRate: 0 },
-      { value: "/help", visitors: 1, views: 1, leads: 1, conversionRate: 1 },
-      { value: "/minty", visitors: 1, views: 1, leads: 0, conversionRate: 0 },
+      { value: "/safeopt", visitors: 2, views: 2, leads: 1, converted: 1, conversionRate: 0.5 },
+      { value: "/", visitors: 1, views: 1, leads: 0, converted: 0, conversionRate: 0 },
+      { value: "/help", visitors: 1, views: 1, leads: 1, converted: 1, conversionRate: 1 },
+      { value: "/minty", visitors: 1, views: 1, leads: 0, converted: 0, conversionRate: 0 },
     ]);
     expect(await trafficBy(db, "source", period())).toEqual([
-      { value: "(direct)", visitors: 1, views: 1, leads: 0, conversionRate: 0 },
-      { value: "google", visitors: 1, views: 1, leads: 1, conversionRate: 1 },
-      { value: "newsletter", visitors: 1, views: 1, leads: 0, conversionRate: 0 },
+      { value: "(direct)", visitors: 1, views: 1, leads: 0, converted: 0, conversionRate: 0 },
+      { value: "google", visitors: 1, views: 1, leads: 1, converted: 1, conversionRate: 1 },
+      { value: "newsletter", visitors: 1, views: 1, leads: 0, converted: 0, conversionRate: 0 },
     ]);
-    expect(await trafficBy(db, "campaign", period())).toEqual([{ value: "bfcm", visitors: 1, views: 1, leads: 1, conversionRate: 1 }]);
+    expect(await trafficBy(db, "campaign", period())).toEqual([{ value: "bfcm", visitors: 1, views: 1, leads: 1, converted: 1, conversionRate: 1 }]);
     expect(await trafficBy(db, "device", period())).toEqual([
-      { value: "desktop", visitors: 2, views: 2, leads: 1, conversionRate: 0.5 },
-      { value: "mobile", visitors: 1, views: 1, leads: 0, conversionRate: 0 },
+      { value: "desktop", visitors: 2, views: 2, leads: 1, converted: 1, conversionRate: 0.5 },
+      { value: "mobile", visitors: 1, views: 1, leads: 0, converted: 0, conversionRate: 0 },
     ]);
   });
 
@@ -103,5 +103,15 @@ describe.each(testDatabaseKinds)("traffic figures (%s)", (kind) => {
     ]);
     // The views are unchanged: a load's measures are not another view.
     expect(await trafficTotals(api.store.db, period())).toMatchObject({ views: 5 });
+  });
+
+  it("rates visitors who sent a lead, never leads: more leads than visitors stay at most 100 %", async () => {
+    const send = (name: string, agent: string) =>
+      postJson(endpoint(api.url, "contact"), validBody("contact", { email: `${name}-${Date.now()}@example.com` }), { "user-agent": agent });
+    for (const name of ["again", "once-more"]) expect((await send(name, `${DESKTOP} A`)).status).toBe(200);
+    // A sender whose views were never counted (no JavaScript, a blocked beacon).
+    expect((await send("no-beacon", `${DESKTOP} D`)).status).toBe(200);
+    expect(await trafficTotals(api.store.db, period())).toMatchObject({ visitors: 3, leads: 4, converted: 1, leadsWithoutVisit: 1, conversionRate: 0.3333 });
+    expect((await trafficBy(api.store.db, "campaign", period()))[0]).toMatchObject({ value: "bfcm", visitors: 1, leads: 3, converted: 1, conversionRate: 1 });
   });
 });

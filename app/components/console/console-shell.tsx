@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { NavLink, useLocation } from "react-router";
 import { Logo } from "~/components/brand/logo";
+import { Button } from "~/components/ui/button";
 import { consolePages } from "~/lib/console-paths";
 import { cn } from "~/lib/cn";
 import { ConsoleForm, useConsoleSession } from "./console-form";
@@ -31,7 +32,12 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
             <Logo className="[&_span]:text-base [&_svg]:size-6" gradientId="console-logo" />
             <span className="rounded bg-brand-soft px-1.5 py-0.5 text-xs font-semibold text-brand">Console</span>
           </a>
-          <nav aria-label="Console" className="order-last -mx-4 flex w-[calc(100%+2rem)] gap-1 overflow-x-auto px-4 sm:order-none sm:mx-0 sm:w-auto sm:px-0">
+          {/* On a phone the sections take a row of their own and scroll sideways, with a shadow cue where more are. */}
+          <nav
+            aria-label="Console"
+            data-scroll-cue
+            className="scroll-cue order-last -mx-4 flex w-[calc(100%+2rem)] gap-1 overflow-x-auto px-4 [scrollbar-width:none] sm:order-none sm:mx-0 sm:w-auto sm:px-0"
+          >
             {navItems
               .filter((item) => !item.adminOnly || user.role === "admin")
               .map((item) => (
@@ -41,7 +47,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
                   end={item.end}
                   className={({ isActive }) =>
                     cn(
-                      "rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-soft hover:bg-canvas hover:text-ink",
+                      "shrink-0 rounded-full px-3 py-2 text-small font-medium whitespace-nowrap text-ink-soft hover:bg-canvas hover:text-ink max-sm:px-2.5",
                       (item.to === consolePages.leads ? isLeadsPage(pathname) : isActive) && "bg-brand-soft text-brand hover:bg-brand-soft hover:text-brand",
                     )
                   }
@@ -50,20 +56,22 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
                 </NavLink>
               ))}
           </nav>
-          <div className="ml-auto flex min-w-0 items-center gap-3 text-sm">
-            <span className="truncate text-muted" title={user.email}>
-              {user.email}
-              <span className="ml-1.5 rounded bg-canvas px-1.5 py-0.5 text-xs text-ink-soft">{user.role}</span>
+          <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-3 text-sm sm:flex-initial">
+            {/* A phone has no room for who is signed in: the Account page shows it. */}
+            <span className="flex min-w-0 items-center gap-1.5 text-muted max-sm:sr-only" title={user.email}>
+              <span className="truncate">{user.email}</span>
+              <span className="shrink-0 rounded bg-canvas px-1.5 py-0.5 text-xs text-ink-soft">{user.role}</span>
             </span>
             <ConsoleForm action={consolePages.signOut} reloadDocument>
-              <button type="submit" className="rounded-md px-2 py-1.5 font-medium text-ink-soft hover:bg-canvas hover:text-ink">
+              <Button type="submit" variant="ghost" size="sm" className="px-3 text-ink-soft">
                 Sign out
-              </button>
+              </Button>
             </ConsoleForm>
           </div>
         </div>
       </header>
-      <main id="console-main" className="mx-auto max-w-[96rem] px-4 py-5 sm:px-6">
+      {/* Every section's title in the site's type scale, the leads list's too. */}
+      <main id="console-main" className="mx-auto max-w-[96rem] px-4 py-5 sm:px-6 [&_h1]:text-h3">
         {children}
       </main>
     </div>

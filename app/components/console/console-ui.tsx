@@ -1,29 +1,46 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Logo } from "~/components/brand/logo";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
 
-/** The console's dense controls: buttons, fields and notices, in the console's colours. */
+/** The console's dense controls: the site's pill buttons at their small size, fields and notices, in the site's colours. */
 
-const buttonTones = {
-  primary: "bg-brand text-white hover:bg-brand-strong",
-  secondary: "border border-line bg-white text-ink hover:bg-canvas",
-  danger: "bg-danger text-white hover:bg-danger/90",
-  quiet: "text-ink-soft hover:bg-canvas hover:text-ink",
-} as const;
+const buttonTones = { primary: "primary", secondary: "secondary", danger: "danger", quiet: "ghost" } as const;
 
-export function ConsoleButton({ tone = "primary", className, type = "submit", ...props }: ComponentProps<"button"> & { tone?: keyof typeof buttonTones }) {
+export function ConsoleButton({ tone = "primary", type = "submit", ...props }: ComponentProps<"button"> & { tone?: keyof typeof buttonTones }) {
+  return <Button type={type} variant={buttonTones[tone]} size="sm" {...props} />;
+}
+
+/** A link that looks like a console button. */
+export const consoleButtonLink = (tone: keyof typeof buttonTones = "secondary") => buttonVariants({ variant: buttonTones[tone], size: "sm" });
+
+/** What an empty list says: why it is empty, and the next step as a link. */
+export function EmptyState({ children, action, className }: { children: ReactNode; action?: { href: string; label: string }; className?: string }) {
   return (
-    <button
-      type={type}
-      className={cn(
-        "inline-flex h-9 items-center justify-center gap-2 rounded-md px-3 text-sm font-semibold whitespace-nowrap focus-visible:outline-3 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-55",
-        buttonTones[tone],
-        className,
-      )}
-      {...props}
-    />
+    <div className={cn("flex flex-col items-center justify-center gap-3 rounded-lg border border-dashed border-line bg-white px-4 py-8 text-center text-small text-muted", className)}>
+      <p className="max-w-prose text-pretty">{children}</p>
+      {action ? (
+        <Link href={action.href} className={consoleButtonLink()}>
+          {action.label}
+        </Link>
+      ) : null}
+    </div>
   );
 }
+
+/**
+ * A table that becomes a list of cards below 40rem: the head is kept for screen readers, and each cell
+ * shows its column's name from `data-label` (the row header stays the card's title).
+ */
+export const stackedTable = {
+  table: "w-full text-sm tabular-nums max-sm:block",
+  head: "text-left text-xs text-muted max-sm:sr-only",
+  body: "max-sm:block",
+  row: "border-t border-line/70 max-sm:block max-sm:px-3 max-sm:py-2",
+  title: "max-sm:block max-sm:p-0 max-sm:pb-1 max-sm:font-medium",
+  cell: "max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:p-0 max-sm:py-0.5 max-sm:text-right max-sm:before:text-left max-sm:before:text-muted max-sm:before:content-[attr(data-label)]",
+} as const;
 
 /** A labelled input with its hint and error, tied together for assistive technology. */
 export function ConsoleField({

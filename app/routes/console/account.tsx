@@ -1,7 +1,7 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/account";
 import { ConsoleForm, useConsoleSession } from "~/components/console/console-form";
-import { ConsoleButton, ConsoleField, ConsoleNotice, inputClass } from "~/components/console/console-ui";
+import { ConsoleButton, ConsoleField, ConsoleNotice, EmptyState, inputClass } from "~/components/console/console-ui";
 import { AddPasskeyForm } from "~/components/console/passkey-buttons";
 import { PasskeyNameSchema } from "~/forms/console-auth.schema";
 import { fieldErrorsOf } from "~/forms/fields";
@@ -49,7 +49,7 @@ export default function ConsoleAccount() {
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <div>
-        <h1 className="text-xl font-semibold">Account</h1>
+        <h1>Account</h1>
         <p className="text-sm text-muted">
           {user.email} · {user.role}
         </p>
@@ -67,7 +67,7 @@ export default function ConsoleAccount() {
         </h2>
         <p className="mb-4 text-sm text-muted">Add one on each device you use. If you lose them all, sign in with an emailed link.</p>
         {passkeys.length === 0 ? (
-          <p className="mb-4 text-sm text-ink-soft">You have no passkey yet.</p>
+          <EmptyState className="mb-4">You have no passkey yet: add one below to sign in with this device instead of an emailed link.</EmptyState>
         ) : (
           <ul className="mb-4 divide-y divide-line border-y border-line">
             {passkeys.map((passkey) => (

@@ -2,6 +2,7 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/audit";
 import { formatUtc } from "~/components/console/leads/format";
 import { Notice } from "~/components/console/leads/notice";
+import { ConsoleButton, consoleButtonLink, EmptyState } from "~/components/console/console-ui";
 import { Link } from "~/components/ui/link";
 import { auditActions } from "~/lib/console-leads";
 import { consolePages } from "~/lib/console-paths";
@@ -26,7 +27,7 @@ export default function ConsoleAudit({ loaderData }: Route.ComponentProps) {
   const olderHref = page?.older ? `${consolePages.audit}?${new URLSearchParams({ ...(values.user ? { user: values.user } : {}), ...(values.action ? { action: values.action } : {}), after: page.older }).toString()}` : null;
   return (
     <div className="space-y-3">
-      <h1 className="text-xl font-semibold tracking-tight">Audit log</h1>
+      <h1>Audit log</h1>
       <Form method="get" role="search" aria-label="Filter the audit log" className="grid grid-cols-2 items-end gap-2 rounded-lg border border-line bg-white p-3 sm:grid-cols-[1fr_1fr_auto]">
         <div>
           <label htmlFor="audit-user" className="mb-1 block text-xs font-medium text-ink-soft">
@@ -51,14 +52,16 @@ export default function ConsoleAudit({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        <button type="submit" className="col-span-2 h-9 rounded-md bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-strong sm:col-span-1">
-          Apply
-        </button>
+        <ConsoleButton className="col-span-2 sm:col-span-1">Apply</ConsoleButton>
       </Form>
       {problems.length > 0 ? <Notice tone="error">{problems.map((problem) => problem.message).join(" ")}</Notice> : null}
       {page ? (
         page.entries.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-line bg-white px-4 py-8 text-center text-sm text-muted">No entries match.</p>
+          values.user || values.action ? (
+            <EmptyState action={{ href: consolePages.audit, label: "Show every entry" }}>No entry matches this user and action.</EmptyState>
+          ) : (
+            <EmptyState action={{ href: consolePages.leads, label: "Go to the leads" }}>Nothing recorded yet: sign-ins, views and changes to leads show here as the team works.</EmptyState>
+          )
         ) : (
           <ol className="divide-y divide-line rounded-lg border border-line bg-white">
             {page.entries.map((entry) => (
@@ -87,7 +90,7 @@ export default function ConsoleAudit({ loaderData }: Route.ComponentProps) {
       ) : null}
       {olderHref ? (
         <nav aria-label="Pages" className="flex justify-end">
-          <Link href={olderHref} rel="next" className="inline-flex h-9 items-center rounded-md border border-line bg-white px-3 text-sm font-medium text-ink-soft hover:text-ink">
+          <Link href={olderHref} rel="next" className={consoleButtonLink()}>
             Older →
           </Link>
         </nav>

@@ -2,7 +2,8 @@ import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/team";
 import { ConsoleForm, useConsoleSession } from "~/components/console/console-form";
-import { ConsoleButton, ConsoleField, ConsoleNotice, inputClass } from "~/components/console/console-ui";
+import { ConsoleButton, consoleButtonLink, ConsoleField, ConsoleNotice, EmptyState, inputClass, stackedTable } from "~/components/console/console-ui";
+import { cn } from "~/lib/cn";
 import { consoleRoleOptions, InviteSchema, RemoveUserSchema } from "~/forms/console-auth.schema";
 import { fieldErrorsOf } from "~/forms/fields";
 import { consolePages } from "~/lib/console-paths";
@@ -100,10 +101,10 @@ function RemoveConfirmation({ email, result }: { email: string; result: ActionDa
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="email" value={email} />
         <input type="hidden" name="confirm" value="yes" />
-        <ConsoleButton tone="danger" className="h-auto min-h-9 py-1.5 text-left whitespace-normal [overflow-wrap:anywhere]">
+        <ConsoleButton tone="danger" className="h-auto min-h-9 max-w-full shrink rounded-2xl py-1.5 text-left whitespace-normal [overflow-wrap:anywhere]">
           Remove {email}
         </ConsoleButton>
-        <Link href={consolePages.team} className="rounded-md px-2 py-1.5 text-sm font-medium text-ink-soft hover:text-ink">
+        <Link href={consolePages.team} className={consoleButtonLink("quiet")}>
           Cancel
         </Link>
       </ConsoleForm>
@@ -116,14 +117,14 @@ export default function ConsoleTeam() {
   const result = useActionData<ActionData>();
   return (
     <div className="flex flex-col gap-5">
-      <h1 className="text-xl font-semibold">Team</h1>
+      <h1>Team</h1>
       {removed && !removing && <ConsoleNotice tone="success">Removed {removed}: their sessions ended and their passkeys are gone.</ConsoleNotice>}
       {result?.error && <ConsoleNotice tone="danger">{result.error}</ConsoleNotice>}
       {removing ? <RemoveConfirmation email={removing} result={result} /> : <InviteForm result={result} />}
-      <div className="relative overflow-x-auto rounded-lg border border-line bg-white">
-        <table className="w-full min-w-[40rem] text-left text-sm">
+      <div className="overflow-hidden rounded-lg border border-line bg-white">
+        <table className={cn(stackedTable.table, "text-left")}>
           <caption className="sr-only">Console users</caption>
-          <thead className="border-b border-line bg-canvas text-xs text-muted uppercase">
+          <thead className={cn(stackedTable.head, "border-b border-line bg-canvas uppercase")}>
             <tr>
               <th scope="col" className="px-3 py-2 font-semibold">Email</th>
               <th scope="col" className="px-3 py-2 font-semibold">Role</th>
@@ -133,16 +134,16 @@ export default function ConsoleTeam() {
               <th scope="col" className="px-3 py-2 font-semibold"><span className="sr-only">Actions</span></th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-line">
+          <tbody className={stackedTable.body}>
             {members.map((member) => (
-              <tr key={member.id}>
-                <td className="px-3 py-2 font-medium text-ink">{member.email}</td>
-                <td className="px-3 py-2 text-ink-soft">{member.role}</td>
-                <td className="px-3 py-2 text-ink-soft">{member.invitedBy}</td>
-                <td className="px-3 py-2 text-ink-soft tabular-nums">{when(member.lastSignInAt)}</td>
-                <td className="px-3 py-2 text-ink-soft tabular-nums">{member.passkeys}</td>
-                <td className="px-3 py-2 text-right">
-                  <Link href={`${consolePages.team}?remove=${encodeURIComponent(member.email)}`} className="rounded-md px-2 py-1 font-medium text-danger hover:bg-danger-soft" aria-label={`Remove ${member.email}`}>
+              <tr key={member.id} className={cn(stackedTable.row, "first:border-t-0")}>
+                <td className={cn("px-3 py-2 font-medium [overflow-wrap:anywhere] text-ink", stackedTable.title)}>{member.email}</td>
+                <td data-label="Role" className={cn("px-3 py-2 text-ink-soft", stackedTable.cell)}>{member.role}</td>
+                <td data-label="Invited by" className={cn("px-3 py-2 [overflow-wrap:anywhere] text-ink-soft", stackedTable.cell)}>{member.invitedBy}</td>
+                <td data-label="Last sign-in (UTC)" className={cn("px-3 py-2 text-ink-soft", stackedTable.cell)}>{when(member.lastSignInAt)}</td>
+                <td data-label="Passkeys" className={cn("px-3 py-2 text-ink-soft", stackedTable.cell)}>{member.passkeys}</td>
+                <td className="px-3 py-2 text-right max-sm:block max-sm:px-0 max-sm:pt-1.5 max-sm:pb-0 max-sm:text-left">
+                  <Link href={`${consolePages.team}?remove=${encodeURIComponent(member.email)}`} className={cn(consoleButtonLink("quiet"), "text-danger hover:bg-danger-soft")} aria-label={`Remove ${member.email}`}>
                     Remove
                   </Link>
                 </td>
@@ -151,6 +152,9 @@ export default function ConsoleTeam() {
           </tbody>
         </table>
       </div>
+      {members.length <= 1 ? (
+        <EmptyState action={{ href: "#invite-email", label: "Invite a teammate" }}>You are the only one on the team so far: invite the people who work the leads.</EmptyState>
+      ) : null}
     </div>
   );
 }

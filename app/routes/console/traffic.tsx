@@ -3,9 +3,12 @@ import { z } from "zod";
 import type { Route } from "./+types/traffic";
 import { DailyChart } from "~/components/console/traffic/daily-chart";
 import { FieldPerformance } from "~/components/console/traffic/field-performance";
-import { count, FigureTable, percent } from "~/components/console/traffic/figure-table";
+import { ConsoleButton, stackedTable } from "~/components/console/console-ui";
+import { count, type EmptyAction, FigureTable, TrafficCard } from "~/components/console/traffic/figure-table";
+import { consolePages } from "~/lib/console-paths";
 import { requireConsole } from "~/lib/console.server";
 import { cn } from "~/lib/cn";
+import { MIN_VISITORS_FOR_RATE, shownRate } from "~/lib/traffic-rate";
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Views are kept 30 days: a period reaches back at most that far. */
@@ -40,6 +43,14 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Traffic · Console" }];
 
+/** An empty table's next step: a wider period, then every source, then the site itself (is it counting?). */
+function nextStep(filters: { from: string; to: string; source: string }): EmptyAction {
+  const widest = dayOf(Date.parse(filters.to) - (MAX_DAYS - 1) * DAY);
+  if (filters.from > widest) return { href: `${consolePages.traffic}?${new URLSearchParams({ from: widest, to: filters.to, ...(filters.source ? { source: filters.source } : {}) })}`, label: `Show ${MAX_DAYS} days` };
+  if (filters.source) return { href: `${consolePages.traffic}?${new URLSearchParams({ from: filters.from, to: filters.to })}`, label: "Show every source" };
+  return { href: "/", label: "Open the site to count a visit" };
+}
+
 function Change({ now, before, format = count }: { now: number; before: number; format?: (value: number) => string }) {
   if (before === 0) return <span className="text-xs text-muted">no earlier figure</span>;
   const change = (now - before) / before;
@@ -55,11 +66,28 @@ const inputClass = "h-9 rounded-md border border-line bg-white px-2 text-sm focu
 export default function ConsoleTraffic({ loaderData }: Route.ComponentProps) {
   const { filters, problem, dashboard } = loaderData;
   const { totals, previousTotals, funnel } = dashboard;
+  const emptyAction = nextStep(filters);
+  const rated = totals.visitors >= MIN_VISITORS_FOR_RATE;
   const kpis = [
-    { label: "Visitors", now: totals.visitors, before: previousTotals.visitors, show: count },
-    { label: "Views", now: totals.views, before: previousTotals.views, show: count },
-    { label: "Leads", now: totals.leads, before: previousTotals.leads, show: count },
-    { label: "Conversion", now: totals.conversionRate, before: previousTotals.conversionRate, show: percent },
+    { label: "Visitors", value: count(totals.visitors), change: <Change now={totals.visitors} before={previousTotals.visitors} /> },
+    { label: "Views", value: count(totals.views), change: <Change now={totals.views} before={previousTotals.views} /> },
+    {
+      label: "Leads",
+      value: count(totals.leads),
+      change: <Change now={totals.leads} before={previousTotals.leads} />,
+      note: totals.leadsWithoutVisit > 0 ? `${count(totals.leadsWithoutVisit)} came without a counted visit (no JavaScript, a blocked beacon): not in any rate.` : null,
+    },
+    {
+      label: "Conversion",
+      value: shownRate(totals.conversionRate, totals.visitors),
+      change:
+        rated && previousTotals.visitors >= MIN_VISITORS_FOR_RATE ? (
+          <Change now={totals.conversionRate} before={previousTotals.conversionRate} format={(rate) => shownRate(rate, previousTotals.visitors)} />
+        ) : null,
+      note: rated
+        ? `${count(totals.converted)} of ${count(totals.visitors)} visitors sent a lead.`
+        : `A rate needs ${MIN_VISITORS_FOR_RATE} visitors; ${count(totals.converted)} of ${count(totals.visitors)} sent a lead.`,
+    },
   ];
   const funnelSteps = [
     { label: "Arrived", value: funnel.visitors },
@@ -71,8 +99,8 @@ export default function ConsoleTraffic({ loaderData }: Route.ComponentProps) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-xl font-semibold">Traffic</h1>
-          <p className="text-sm text-muted">
+          <h1>Traffic</h1>
+          <p className="text-small text-muted">
             Counted by our own server, without cookies. {filters.from} to {filters.to} (UTC){filters.source ? `, visitors from ${filters.source}` : ""}.
           </p>
         </div>
@@ -89,9 +117,7 @@ export default function ConsoleTraffic({ loaderData }: Route.ComponentProps) {
             <span className="text-xs text-muted">Source</span>
             <input type="text" name="source" defaultValue={filters.source} placeholder="All sources" className={cn(inputClass, "w-36")} />
           </label>
-          <button type="submit" className="h-9 rounded-md bg-brand px-3 font-semibold text-white hover:bg-brand-strong">
-            Show
-          </button>
+          <ConsoleButton>Show</ConsoleButton>
         </Form>
       </div>
       {problem ? (
@@ -102,74 +128,74 @@ export default function ConsoleTraffic({ loaderData }: Route.ComponentProps) {
 
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {kpis.map((kpi) => (
-          <div key={kpi.label} className="rounded-lg border border-line bg-white px-3 py-2.5">
+          <div key={kpi.label} className="flex flex-col rounded-lg border border-line bg-white px-3 py-2.5">
             <dt className="text-xs font-medium text-muted">{kpi.label}</dt>
-            <dd className="mt-0.5 text-2xl font-semibold tabular-nums">{kpi.show(kpi.now)}</dd>
-            <dd>
-              <Change now={kpi.now} before={kpi.before} format={kpi.show} />
-            </dd>
+            <dd className="mt-0.5 text-2xl font-semibold tabular-nums">{kpi.value}</dd>
+            {kpi.change ? <dd>{kpi.change}</dd> : null}
+            {kpi.note ? <dd className="mt-1 text-xs text-muted">{kpi.note}</dd> : null}
           </div>
         ))}
       </dl>
 
       <div className="grid gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <section aria-label="Per day" className="min-w-0 rounded-lg border border-line bg-white p-3">
-          <h2 className="mb-2 text-sm font-semibold">Per day</h2>
-          <DailyChart days={dashboard.days} />
-        </section>
-        <section aria-label="From arrival to lead" className="rounded-lg border border-line bg-white p-3">
-          <h2 className="mb-2 text-sm font-semibold">From arrival to lead</h2>
-          <ol className="space-y-2 text-sm">
+        <TrafficCard title="Per day">
+          <div className="p-3">
+            <DailyChart days={dashboard.days} />
+          </div>
+        </TrafficCard>
+        <TrafficCard title="From arrival to lead" note={rated ? undefined : `(shares need ${MIN_VISITORS_FOR_RATE} visitors)`}>
+          <ol className="space-y-2 p-3 text-sm">
             {funnelSteps.map((step) => (
               <li key={step.label}>
-                <div className="flex justify-between tabular-nums">
+                <div className="flex justify-between gap-2 tabular-nums">
                   <span>{step.label}</span>
                   <span>
-                    {count(step.value)} <span className="text-muted">{funnel.visitors ? percent(step.value / funnel.visitors) : ""}</span>
+                    {count(step.value)} {rated ? <span className="text-muted">{shownRate(step.value / funnel.visitors, funnel.visitors)}</span> : null}
                   </span>
                 </div>
                 <div className="mt-1 h-2 rounded-full bg-canvas">
-                  <div className="h-2 rounded-full bg-brand" style={{ width: `${funnel.visitors ? (step.value / funnel.visitors) * 100 : 0}%` }} />
+                  <div className="h-2 rounded-full bg-brand" style={{ width: `${funnel.visitors ? Math.min(1, step.value / funnel.visitors) * 100 : 0}%` }} />
                 </div>
               </li>
             ))}
           </ol>
-        </section>
+        </TrafficCard>
       </div>
 
-      <section aria-label="Forms" className="rounded-lg border border-line bg-white">
-        <h2 className="border-b border-line px-3 py-2 text-sm font-semibold">Forms</h2>
-        <table className="w-full text-sm tabular-nums">
-          <thead className="text-left text-xs text-muted">
+      <TrafficCard title="Forms" note="(a form's rate: visitors of its pages who sent it)">
+        <table className={stackedTable.table}>
+          <thead className={stackedTable.head}>
             <tr>
               <th scope="col" className="px-3 py-1.5 font-medium">Form</th>
               <th scope="col" className="px-2 py-1.5 text-right font-medium">Visitors of its pages</th>
               <th scope="col" className="px-2 py-1.5 text-right font-medium">Submissions</th>
+              <th scope="col" className="px-2 py-1.5 text-right font-medium">Visitors who sent it</th>
               <th scope="col" className="px-3 py-1.5 text-right font-medium">Conv.</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className={stackedTable.body}>
             {dashboard.forms.map((form) => (
-              <tr key={form.type} className="border-t border-line/70">
-                <th scope="row" className="px-3 py-1.5 text-left font-normal">{form.type}</th>
-                <td className="px-2 py-1.5 text-right">{count(form.visitors)}</td>
-                <td className="px-2 py-1.5 text-right">{count(form.submissions)}</td>
-                <td className="px-3 py-1.5 text-right">{percent(form.conversionRate)}</td>
+              <tr key={form.type} className={stackedTable.row}>
+                <th scope="row" className={cn("px-3 py-1.5 text-left font-normal", stackedTable.title)}>{form.type}</th>
+                <td data-label="Visitors of its pages" className={cn("px-2 py-1.5 text-right", stackedTable.cell)}>{count(form.visitors)}</td>
+                <td data-label="Submissions" className={cn("px-2 py-1.5 text-right", stackedTable.cell)}>{count(form.submissions)}</td>
+                <td data-label="Visitors who sent it" className={cn("px-2 py-1.5 text-right", stackedTable.cell)}>{count(form.converted)}</td>
+                <td data-label="Conversion" className={cn("px-3 py-1.5 text-right", stackedTable.cell)}>{shownRate(form.conversionRate, form.visitors)}</td>
               </tr>
             ))}
           </tbody>
         </table>
-      </section>
+      </TrafficCard>
 
-      <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-        <FigureTable title="Top pages" label="Page" rows={dashboard.by.page} />
-        <FigureTable title="Entry pages" label="Page" rows={dashboard.by.entry} />
-        <FigureTable title="Sources" label="Source" rows={dashboard.by.source} />
-        <FigureTable title="Campaigns" label="Campaign" rows={dashboard.by.campaign} />
-        <FigureTable title="Devices" label="Device" rows={dashboard.by.device} />
+      <div className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3">
+        <FigureTable title="Top pages" label="Page" rows={dashboard.by.page} empty="No page views counted in this period." emptyAction={emptyAction} />
+        <FigureTable title="Entry pages" label="Page" rows={dashboard.by.entry} empty="No visit started in this period." emptyAction={emptyAction} />
+        <FigureTable title="Sources" label="Source" rows={dashboard.by.source} empty="No visit, so no source, in this period." emptyAction={emptyAction} />
+        <FigureTable title="Campaigns" label="Campaign" rows={dashboard.by.campaign} empty="No visit came from a link with utm_campaign in this period." emptyAction={emptyAction} />
+        <FigureTable title="Devices" label="Device" rows={dashboard.by.device} empty="No visit counted in this period." emptyAction={emptyAction} />
       </div>
 
-      <FieldPerformance vitals={dashboard.vitals} lab={dashboard.lab} />
+      <FieldPerformance vitals={dashboard.vitals} lab={dashboard.lab} emptyAction={emptyAction} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Migration } from "./migration.ts";
 
 /** First-party counting: views, visits, daily salts, field measures and daily roll-ups. */
@@ -95,6 +96,17 @@ export const analyticsMigrations: Migration[] = [
       await db.schema.dropIndex("page_views_at").execute();
       await db.schema.createIndex("web_vitals_at_figures").on("web_vitals").columns(["at", "path", "lcp_ms", "inp_ms", "cls"]).execute();
       await db.schema.dropIndex("web_vitals_at").execute();
+    },
+  },
+  {
+    // Rates count visitors who sent a lead, never leads (one visitor can send several, a lead can come without a
+    // counted visit). Days rolled up before keep the best bound they have: min(leads, visitors), the excess unattributed.
+    name: "0015_analytics_daily_converted",
+    async up(db) {
+      await db.schema.alterTable("analytics_daily").addColumn("converted", "integer", (c) => c.notNull().defaultTo(0)).execute();
+      await sql`update analytics_daily set converted = case when leads < visitors then leads else visitors end`.execute(db);
+      await sql`insert into analytics_daily (day, dimension, value, visitors, views, entries, leads, converted)
+        select day, 'total', 'unattributed', 0, 0, 0, leads - visitors, 0 from analytics_daily where dimension = 'total' and value = '' and leads > visitors`.execute(db);
     },
   },
 ];

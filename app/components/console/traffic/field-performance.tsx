@@ -1,5 +1,6 @@
+import { EmptyState, stackedTable } from "~/components/console/console-ui";
 import { cn } from "~/lib/cn";
-import { count } from "./figure-table";
+import { count, type EmptyAction, TrafficCard } from "./figure-table";
 
 /** A route's field figures (75th percentiles, null when no load reported one) and its lab figures, when measured. */
 export type RoutePerformance = {
@@ -12,7 +13,7 @@ export type RoutePerformance = {
   lab: { lcpMs: number; tbtMs: number; cls: number } | null;
 };
 
-type Props = { vitals: RoutePerformance[]; lab: { measuredAt: string; runs: number } };
+type Props = { vitals: RoutePerformance[]; lab: { measuredAt: string; runs: number }; emptyAction: EmptyAction };
 
 const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
@@ -22,22 +23,18 @@ const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", y
  * page: mobile, simulated throttling, TBT standing in for INP, which a lab
  * run without a visitor cannot measure.
  */
-export function FieldPerformance({ vitals, lab }: Props) {
+export function FieldPerformance({ vitals, lab, emptyAction }: Props) {
+  const note = `(75th percentile of visitors' own page loads; budgets LCP 2,500 ms, INP 200 ms, CLS 0.1. Lab: Lighthouse mobile, median of ${lab.runs}, measured ${day.format(new Date(lab.measuredAt))})`;
   return (
-    <section aria-label="Field performance" className="rounded-lg border border-line bg-white">
-      <h2 className="border-b border-line px-3 py-2 text-sm font-semibold">
-        Field performance{" "}
-        <span className="font-normal text-muted">
-          (75th percentile of visitors' own page loads; budgets LCP 2,500 ms, INP 200 ms, CLS 0.1. Lab: Lighthouse mobile, median of {lab.runs}, measured{" "}
-          {day.format(new Date(lab.measuredAt))})
-        </span>
-      </h2>
+    <TrafficCard title="Field performance" note={note}>
       {vitals.length === 0 ? (
-        <p className="px-3 py-4 text-sm text-muted">No page loads measured in this period.</p>
+        <EmptyState action={emptyAction} className="m-3">
+          No page loads measured in this period: a load is measured when a visitor leaves a page.
+        </EmptyState>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm whitespace-nowrap tabular-nums">
-            <thead className="text-left text-xs text-muted">
+        <div className="sm:overflow-x-auto">
+          <table className={cn(stackedTable.table, "sm:whitespace-nowrap")}>
+            <thead className={stackedTable.head}>
               <tr>
                 <th scope="col" rowSpan={2} className="px-3 py-1.5 align-bottom font-medium">
                   Route
@@ -61,32 +58,40 @@ export function FieldPerformance({ vitals, lab }: Props) {
                 <th scope="col" className="px-3 py-1.5 text-right font-medium">CLS</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={stackedTable.body}>
               {vitals.map((route) => (
-                <tr key={route.path} className="border-t border-line/70">
-                  <th scope="row" className="px-3 py-1.5 text-left font-normal">
+                <tr key={route.path} className={stackedTable.row}>
+                  <th scope="row" className={cn("max-w-[20rem] truncate px-3 py-1.5 text-left font-normal", stackedTable.title)} title={route.path}>
                     {route.path}
                   </th>
-                  <td className="px-2 py-1.5 text-right">{count(route.loads)}</td>
+                  <td data-label="Loads" className={cn("px-2 py-1.5 text-right", stackedTable.cell)}>
+                    {count(route.loads)}
+                  </td>
                   {(["lcp", "inp", "cls"] as const).map((key) => {
                     const value = route[key];
                     const over = route.over.includes(key);
                     return (
-                      <td key={key} className={cn("px-2 py-1.5 text-right", over && "font-semibold text-danger")}>
+                      <td key={key} data-label={`Field ${key.toUpperCase()}`} className={cn("px-2 py-1.5 text-right", stackedTable.cell, over && "font-semibold text-danger")}>
                         {value === null ? "–" : key === "cls" ? value.toFixed(3) : `${count(value)} ms`}
                         {over ? <span className="sr-only"> (over budget)</span> : null}
                       </td>
                     );
                   })}
-                  <td className="border-l border-line px-2 py-1.5 text-right">{route.lab ? `${count(route.lab.lcpMs)} ms` : "–"}</td>
-                  <td className="px-2 py-1.5 text-right">{route.lab ? `${count(route.lab.tbtMs)} ms` : "–"}</td>
-                  <td className="px-3 py-1.5 text-right">{route.lab ? route.lab.cls.toFixed(3) : "–"}</td>
+                  <td data-label="Lab LCP" className={cn("border-l border-line px-2 py-1.5 text-right max-sm:border-l-0", stackedTable.cell)}>
+                    {route.lab ? `${count(route.lab.lcpMs)} ms` : "–"}
+                  </td>
+                  <td data-label="Lab TBT" className={cn("px-2 py-1.5 text-right", stackedTable.cell)}>
+                    {route.lab ? `${count(route.lab.tbtMs)} ms` : "–"}
+                  </td>
+                  <td data-label="Lab CLS" className={cn("px-3 py-1.5 text-right", stackedTable.cell)}>
+                    {route.lab ? route.lab.cls.toFixed(3) : "–"}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-    </section>
+    </TrafficCard>
   );
 }
