@@ -64,7 +64,11 @@ const assuranceIcons = { "user-check": UserCheck, route: Route, "shield-check": 
 export function ClosingAssurance({ guarantee }: { guarantee: string }) {
   const points = [{ Icon: BadgeDollarSign, ...closingAssurance.pricing }, ...closingAssurance.promises.map(({ icon, ...point }) => ({ Icon: assuranceIcons[icon], ...point }))];
   return (
-    <div className="min-w-0 rounded-3xl border border-white/10 bg-white/[0.06] p-6 backdrop-blur sm:p-9" data-testid="closing-assurance">
+    // Phones: no card of its own inside the band (a rule above it), so its lines keep the band's width.
+    <div
+      className="min-w-0 border-t border-white/10 pt-8 sm:rounded-3xl sm:border sm:bg-white/[0.06] sm:p-9 sm:backdrop-blur"
+      data-testid="closing-assurance"
+    >
       <p className="flex items-center gap-3 text-h3 text-white" data-testid="guarantee-badge">
         <span className="grid size-10 shrink-0 place-items-center rounded-full bg-minty-accent/20 text-minty-accent">
           <ShieldCheck className="size-5" aria-hidden="true" />
