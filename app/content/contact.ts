@@ -11,3 +11,10 @@ export const contactPromises: readonly ContactPromise[] = [
   { icon: "route", title: "Straight to the right team", text: "The inquiry type you choose tells us who should answer." },
   { icon: "shield-check", title: "Private by default", text: "Your details are used only to answer you." },
 ];
+
+/** Beside a closing call to action: the pricing promise Home's hero makes, and the contact page as the other way to reach us. */
+export const closingAssurance = {
+  pricing: { title: "CPA-only pricing", text: "No setup costs. No long-term contracts." },
+  promises: contactPromises.slice(0, 2),
+  contact: { text: "Prefer to write? Send us a message", href: "/help" },
+} as const;

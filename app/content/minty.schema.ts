@@ -27,7 +27,7 @@ export const MintyContentSchema = z.object({
   testimonials: z.object({
     eyebrow: z.string().min(1),
     title: z.string().min(1),
-    items: z.array(TestimonialSchema.pick({ quote: true, author: true, title: true, company: true })).min(3),
+    items: z.array(TestimonialSchema.pick({ quote: true, author: true, title: true, company: true }).extend({ portrait: ResponsiveImageSchema })).min(3),
   }),
   chromeStore: z.object({ rating: z.literal("4.6/5"), text: z.string().min(1), linkText: z.string().min(1) }),
   closing: ClosingSchema,

@@ -5,6 +5,10 @@ import screen2 from "~/assets/minty/screen-2.svg?w=360;560;800;1200&responsive";
 import screen3 from "~/assets/minty/screen-3.svg?w=360;560;800;1200&responsive";
 import screen4 from "~/assets/minty/screen-4.svg?w=360;560;800;1200&responsive";
 import { panelSurface } from "~/assets/minty/surface";
+// Drawn by tools/art/content/ with every other person on the site; shown 40 px wide.
+import portrait1 from "~/assets/minty/testimonial-1.svg?w=40;80;120&responsive";
+import portrait2 from "~/assets/minty/testimonial-2.svg?w=40;80;120&responsive";
+import portrait3 from "~/assets/minty/testimonial-3.svg?w=40;80;120&responsive";
 import { type MintyContent, MintyContentSchema } from "./minty.schema";
 
 // The Minty page's copy, validated at build time; only the route's loader imports it.
@@ -93,18 +97,21 @@ export const mintyContent: MintyContent = MintyContentSchema.parse({
         author: "Rachel Kim",
         title: "Head of Retention",
         company: "Glow Theory",
+        portrait: portrait1,
       },
       {
         quote: "The cashback offers feel like a perk, not a coupon. Our best customers now hear from us at exactly the right moment.",
         author: "Marcus Bell",
         title: "Director of E-commerce",
         company: "Harbor & Pine",
+        portrait: portrait2,
       },
       {
         quote: "Setting Minty up took an afternoon. It is now one of the few channels we can point to for lifetime value, not just clicks.",
         author: "Elena Torres",
         title: "VP of Growth",
         company: "Cedar Hearth Home",
+        portrait: portrait3,
       },
     ],
   },

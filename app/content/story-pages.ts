@@ -16,6 +16,9 @@ type ProductPath = `/${CaseStudy["product"]}`;
 const closings = { "/safeopt": safeOptContent.closing, "/minty": mintyContent.closing, "/minty-cashback-boost": boostContent.closing };
 const inquiryTypes: Record<ProductPath, InquiryType> = { "/safeopt": "safeopt", "/minty": "minty", "/minty-cashback-boost": "minty" };
 
+// The story's figure sits inset on phones: SafeOpt's shows the product panel whole, its words clear of the box's edges.
+const storyFigureCrops: Partial<Record<ProductPath, CroppedArt["phoneCrop"]>> = { "/safeopt": { x: 440, y: 214, width: 376, height: 352 } };
+
 /** Same industry first, then same product, each in list order. */
 export function relatedStudies(study: CaseStudy, count = 3): CaseStudy[] {
   const others = caseStudies.filter((other) => other.id !== study.id);
@@ -47,7 +50,9 @@ export type StoryPageData = {
 export function storyPageData(study: CaseStudy): StoryPageData {
   const path: ProductPath = `/${study.product}`;
   const card = homeContent.channels.cards.find((candidate) => candidate.ctaLink === path);
-  const art = homeChannelArt[path];
+  const channelArt = homeChannelArt[path];
+  const figureCrop = storyFigureCrops[path];
+  const art = channelArt && figureCrop ? { ...channelArt, phoneCrop: figureCrop } : channelArt;
   return {
     study,
     ...storyImages(study),

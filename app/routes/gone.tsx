@@ -24,7 +24,7 @@ export default function Gone() {
       title="Page No Longer Available"
       text="This page has been permanently removed. You can head back to our homepage or reach our team."
       actions={[
-        { href: "/", label: "Go to Homepage" },
+        { href: "/", label: "Return to Home" },
         { href: "/help", label: "Contact Us" },
       ]}
       links={statusPageLinks}

@@ -37,11 +37,13 @@ export default function MintyCashbackBoost({ loaderData: content }: Route.Compon
         copy={hero}
         inquiryType="minty"
         lcpImage={{ image: hero.image, sizes: heroSizes }}
-        footer={<StatHighlights stats={hero.stats} />}
-        // The results under the actions make the text column the taller: the
-        // visual starts level with the heading instead of floating at its middle.
-        mediaClassName="lg:mt-14 lg:self-start"
-        media={<ProductHeroPicture picture={hero} sizes={heroSizes} className="shadow-[0_30px_80px_-30px_rgb(194_65_12/0.35)]" />}
+        // The results sit under the visual: under the actions they left the column beside them half empty.
+        media={
+          <>
+            <ProductHeroPicture picture={hero} sizes={heroSizes} className="shadow-[0_30px_80px_-30px_rgb(194_65_12/0.35)]" />
+            <StatHighlights stats={hero.stats} />
+          </>
+        }
       />
 
       {/* The hero's bottom padding is most of the gap already: with this top padding the two add up to one section gap. */}

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
+import { SiteDialogsProvider } from "~/components/dialogs/site-dialogs";
 import { storiesPage } from "~/content/stories";
 import SuccessStories, { industryFrom } from "./success-stories";
 
@@ -20,10 +21,20 @@ function renderAt(path: string) {
   const tiles = [tile(1, "Apparel"), tile(2, "Home")];
   const Stub = createRoutesStub([
     {
-      path: "/success-stories",
-      // The stub passes loader data through as the route module would.
-      Component: SuccessStories as never,
-      loader: () => ({ tiles, featured: tiles[0], industries: ["All", "Apparel", "Home", "Pets"], copy: storiesPage }),
+      // The closing call to action opens the site's dialogs, as under the site layout.
+      Component: () => (
+        <SiteDialogsProvider>
+          <Outlet />
+        </SiteDialogsProvider>
+      ),
+      children: [
+        {
+          path: "/success-stories",
+          // The stub passes loader data through as the route module would.
+          Component: SuccessStories as never,
+          loader: () => ({ tiles, featured: tiles[0], industries: ["All", "Apparel", "Home", "Pets"], copy: storiesPage }),
+        },
+      ],
     },
   ]);
   return render(<Stub initialEntries={[path]} />);
@@ -48,5 +59,13 @@ describe("Success Stories filter", () => {
     renderAt("/success-stories?industry=Home");
     expect(await screen.findByRole("heading", { level: 3, name: "Story 2" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { level: 3, name: "Story 1" })).toBeNull();
+  });
+
+  it("leaves the featured story out of the unfiltered grid (the hero shows it), and keeps it under its industry", async () => {
+    renderAt("/success-stories");
+    expect(await screen.findByRole("heading", { level: 3, name: "Story 2" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { level: 3, name: "Story 1" })).toBeNull();
+    expect(screen.getByRole("heading", { level: 2, name: "Story 1" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("2 stories");
   });
 });

@@ -1,8 +1,9 @@
 import { Play } from "lucide-react";
-import { type FocusEvent, lazy, Suspense, useRef, useState } from "react";
+import { type FocusEvent, Fragment, lazy, Suspense, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/success-stories";
+import { ContactClosingCta } from "~/components/sections/closing-cta";
 import { Container, Eyebrow, Section } from "~/components/sections/section";
 import { StoryCard, type StoryCardData, storyGridClass, storyGridItemClass } from "~/components/stories/story-card";
 import { industryFilters, featuredStoryId, storiesPage, storyTiles } from "~/content/stories";
@@ -53,7 +54,9 @@ export function industryFrom(value: string | null, industries: readonly string[]
 export default function SuccessStories({ loaderData: { tiles, featured, industries, copy } }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const industry = industryFrom(params.get("industry"), industries);
-  const shown = industry === "All" ? tiles : tiles.filter((tile) => tile.industry === industry);
+  // The hero shows the featured story: the unfiltered grid leaves it out rather than open with it again.
+  const shown = industry === "All" ? tiles.filter((tile) => tile.id !== featured.id) : tiles.filter((tile) => tile.industry === industry);
+  const count = industry === "All" ? tiles.length : shown.length;
   const [playing, setPlaying] = useState<StoryCardData | null>(null);
   // Mounted from the first play on, so closing animates and returns focus like any dialog.
   const [modalWanted, setModalWanted] = useState(false);
@@ -100,36 +103,39 @@ export default function SuccessStories({ loaderData: { tiles, featured, industri
 
       <Section id="stories" className="pt-10 sm:pt-14" aria-label="Stories by industry">
         <nav aria-label="Filter stories by industry">
-          {/* Phones: one sideways-scrolling row to the screen's edges, with room for a chip's focus outline; not snapping
-              (it would pull a focused chip back). From 640 px the chips wrap, centred. */}
+          {/* Below 768 px: one sideways-scrolling row to the screen's edges, with room for a chip's focus outline; not snapping
+              (it would pull a focused chip back). From 768 px they start at the content edge: two rows split after the
+              sixth chip (never one chip alone on a row), one row from 1280 px. */}
           <div
             role="group"
             aria-label="Industry"
             data-testid="industry-chips"
-            className="-mx-4 -my-1.5 flex scroll-px-4 gap-2 overflow-x-auto px-4 py-1.5 [scrollbar-width:none] sm:mx-0 sm:my-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 sm:py-0"
+            className="-mx-4 -my-1.5 flex scroll-px-4 gap-2 overflow-x-auto px-4 py-1.5 [scrollbar-width:none] sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:-my-1 md:flex-wrap md:gap-x-1.5 md:gap-y-0 md:overflow-visible md:px-0 md:py-0"
           >
-            {industries.map((option) => {
+            {industries.map((option, index) => {
               const selected = option === industry;
               return (
+                <Fragment key={option}>
+                  {index === 6 ? <span aria-hidden="true" className="hidden basis-full md:block xl:hidden" /> : null}
                   <Link
-                    key={option}
                     href={option === "All" ? "/success-stories" : `/success-stories?industry=${encodeURIComponent(option)}`}
                     preventScrollReset
                     onFocus={showWholeChip}
                     aria-current={selected ? "true" : undefined}
                     className={cn(
-                      "inline-flex min-h-10 shrink-0 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors",
+                      "inline-flex min-h-10 shrink-0 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors md:my-1 md:px-3 md:text-[0.8125rem]",
                       selected ? "border-ink bg-ink text-white" : "border-line bg-white text-ink-soft hover:border-ink/30 hover:text-ink",
                     )}
                   >
                     {option}
                   </Link>
+                </Fragment>
               );
             })}
           </div>
         </nav>
         <p className="sr-only" role="status">
-          {shown.length} {shown.length === 1 ? "story" : "stories"}
+          {count} {count === 1 ? "story" : "stories"}
           {industry === "All" ? "" : ` in ${industry}`}
         </p>
         {shown.length > 0 ? (
@@ -150,6 +156,8 @@ export default function SuccessStories({ loaderData: { tiles, featured, industri
           </div>
         )}
       </Section>
+
+      <ContactClosingCta closing={copy.closing} />
 
       {modalWanted ? (
         <Suspense fallback={null}>

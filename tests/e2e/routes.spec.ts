@@ -68,7 +68,7 @@ test.describe("HTTP statuses", () => {
 
     const statusPages = [
       { path: "/no-such-page", status: 404, heading: "Oops! Page not found", links: { "Return to Home": "/" } },
-      { path: "/bigcat", status: 410, heading: "Page No Longer Available", links: { "Go to Homepage": "/", "Contact Us": "/help" } },
+      { path: "/bigcat", status: 410, heading: "Page No Longer Available", links: { "Return to Home": "/", "Contact Us": "/help" } },
       { path: "/form-result?form=contact&status=success", status: 200, heading: "Thank you for contacting us!", links: { "Return to Home": "/" } },
     ];
 

@@ -90,7 +90,7 @@ test.describe("SafeOpt page", () => {
     for (const start of timing.videoStarts) expect(start).toBeGreaterThanOrEqual(timing.loaded);
   });
 
-  test("below 1280 px the hero shows a readable region of the poster, the store's product and its sizes, and the whole video plays in the same box; from 1280 px the whole frame", async ({ page }) => {
+  test("below 1280 px the hero shows a readable region of the poster, the store's product and its sizes, and a press plays the whole video in a box of its shape; from 1280 px the whole frame", async ({ page }) => {
     await blockAutoplay(page);
     await page.setViewportSize({ width: 375, height: 812 });
     await open(page, "/safeopt");
@@ -103,7 +103,7 @@ test.describe("SafeOpt page", () => {
       await expectReadableCrop(box, 10 / 12, width);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
-    // The play control shows over the region; a press plays the whole frame, fitted into the box, which keeps its size.
+    // The play control shows over the region; a press plays the whole frame, the box taking the video's shape (no bands).
     const play = page.getByRole("button", { name: "Play the SafeOpt video with sound" });
     await expect(play).toHaveAttribute("data-visible", "true", { timeout: 5_000 });
     await expect(page.getByTestId("video-play-pill")).toBeInViewport();
@@ -112,8 +112,8 @@ test.describe("SafeOpt page", () => {
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
     expect(await video.evaluate((element) => getComputedStyle(element).objectFit)).toBe("contain");
     const after = (await box.boundingBox())!;
-    expect(after.height).toBeCloseTo(before.height, 0);
     expect(after.width).toBeCloseTo(before.width, 0);
+    expect(after.height).toBeCloseTo((after.width * 720) / 1280, 0);
 
     await page.setViewportSize({ width: 1280, height: 900 });
     const desktop = await cropBoxOf(box);
@@ -147,8 +147,8 @@ test.describe("SafeOpt page", () => {
     }
   });
 
-  test("a phone fetches one poster file, from the small set, even on a three-density screen; a tablet fetches one, from the large set", async ({ browser }) => {
-    for (const [width, deviceScaleFactor, set] of [[375, 3, "small"], [1024, 1, "large"]] as const) {
+  test("a phone fetches one poster file, as sharp as a two-density screen and at most 2560 px wide on a three-density one; a tablet fetches one, from the large set", async ({ browser }) => {
+    for (const [width, deviceScaleFactor] of [[375, 2], [375, 3], [1024, 1]] as const) {
       const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor });
       const page = await context.newPage();
       await blockAutoplay(page);
@@ -158,11 +158,15 @@ test.describe("SafeOpt page", () => {
       });
       await page.goto("/safeopt");
       await page.waitForLoadState("load");
-      expect(posters, `poster files at ${width} px × ${deviceScaleFactor}`).toHaveLength(1);
+      const where = `poster files at ${width} px × ${deviceScaleFactor}`;
+      expect(posters, where).toHaveLength(1);
       const fileWidth = Number(/video-poster-(\d+)-/.exec(posters[0] ?? "")?.[1]);
-      // The small set stops at 1280 px, the large one starts at 1600 px.
-      if (set === "small") expect(fileWidth).toBeLessThanOrEqual(1280);
-      else expect(fileWidth).toBeGreaterThanOrEqual(1600);
+      if (width === 1024) expect(fileWidth, where).toBeGreaterThanOrEqual(1600);
+      else if (deviceScaleFactor === 3) expect(fileWidth, where).toBeLessThanOrEqual(2560);
+      else {
+        const drawn = await page.getByTestId("product-video").locator("img").evaluate((image) => image.getBoundingClientRect().width);
+        expect(fileWidth, where).toBeGreaterThanOrEqual(drawn * deviceScaleFactor);
+      }
       await context.close();
     }
   });

@@ -39,7 +39,8 @@ export function DownloadReadyDialog({
             <NewTabHint icon={false} />
           </a>
         ) : null}
-        <div className="mt-6 grid gap-3 sm:grid-cols-2">
+        {/* Side by side where both labels fit, else stacked; a label wraps inside its button rather than run past it. */}
+        <div className="mt-6 flex flex-wrap gap-3 [&>button]:h-auto [&>button]:min-h-11 [&>button]:flex-auto [&>button]:py-2 [&>button]:text-center [&>button]:whitespace-normal">
           <Button
             data-dialog="goal"
             onClick={() => {

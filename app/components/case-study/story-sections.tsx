@@ -57,20 +57,20 @@ export function PullQuote({ testimonial, logo, headshot }: { testimonial: Testim
 }
 
 // The story's column from 1280 px; below, the whole drawing is `scale` times the box (320 px from 640 px, phones the container).
-const figureSizes = (scale: number) => `(min-width: 1280px) 752px, (min-width: 640px) calc(320px * ${scale}), calc((100vw - 34px) * ${scale})`;
+const figureSizes = (scale: number) => `(min-width: 1280px) 752px, (min-width: 640px) calc(320px * ${scale}), calc((100vw - 66px) * ${scale})`;
 
 /**
  * The product the story is about, with a link to its page. Below 1280 px the box takes the phone crop's shape so the words stay
- * readable (10 px and more), at most 320 px wide from 640 px; from 1280 px it is 16:10 and shows the artwork's top.
+ * readable (10 px and more), inset in the figure and at most 320 px wide; from 1280 px it is 16:10 and shows the artwork's top.
  */
 export function ProductFigure({ product }: { product: StoryProductFigure }) {
   const { image, phoneCrop } = product.art;
   return (
     <figure className="mt-8 overflow-hidden rounded-[1.75rem] border border-line bg-canvas sm:mt-12">
-      <div className="sm:px-6 sm:py-8 xl:p-0">
+      <div className="px-4 py-6 sm:px-6 sm:py-8 xl:p-0">
         <div
           data-testid="product-figure-art"
-          className={cn(cropClasses.toXl.box, "sm:mx-auto sm:max-w-xs sm:rounded-2xl sm:shadow-card sm:ring-1 sm:ring-ink/5 xl:max-w-none xl:rounded-none xl:shadow-none xl:ring-0")}
+          className={cn(cropClasses.toXl.box, "mx-auto max-w-xs rounded-2xl shadow-card ring-1 ring-ink/5 xl:max-w-none xl:rounded-none xl:shadow-none xl:ring-0")}
           style={{ ...cropFrame(image, phoneCrop), "--art-ratio": "16 / 10" } as CSSProperties}
         >
           <ResponsivePicture

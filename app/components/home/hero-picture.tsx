@@ -9,7 +9,7 @@ type LoadState = "loading" | "loaded" | "failed";
 /**
  * The hero illustration, the LCP element: eager, high priority, in a fixed-ratio box. A skeleton with "Loading..." sits under
  * the image, which covers it the moment it paints without waiting for JS; after hydration the skeleton leaves the DOM.
- * `phoneCrop` (artwork pixels) is what phones and tablets show; the whole artwork from 1280 px.
+ * `phoneCrop` (artwork pixels) is what phones show, `tabletCrop` (else the same) tablets; the whole artwork from 1280 px.
  */
 export function HeroPicture({
   image,
@@ -17,12 +17,14 @@ export function HeroPicture({
   sizes,
   className,
   phoneCrop,
+  tabletCrop,
 }: {
   image: ResponsiveImage;
   alt: string;
   sizes: string;
   className?: string;
   phoneCrop?: CropRegion;
+  tabletCrop?: CropRegion;
 }) {
   const [state, setState] = useState<LoadState>("loading");
   const imageRef = useRef<HTMLImageElement>(null);
@@ -35,7 +37,7 @@ export function HeroPicture({
   return (
     <div
       className={cn(cropClasses.toXl.box, "bg-gradient-to-br from-brand-soft via-canvas to-safeopt-bg", className)}
-      style={cropFrame(image, phoneCrop)}
+      style={cropFrame(image, phoneCrop, tabletCrop)}
       data-state={state}
       data-testid="hero-picture"
     >

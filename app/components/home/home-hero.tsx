@@ -4,7 +4,7 @@ import { DialogLink } from "~/components/dialogs/dialog-link";
 import { buttonVariants } from "~/components/ui/button";
 import type { HomeContent } from "~/content/home.schema";
 import { cn } from "~/lib/cn";
-import { HERO_IMAGE_SIZES, HERO_PHONE_CROP } from "~/assets/home/hero-image";
+import { HERO_IMAGE_SIZES, HERO_PHONE_CROP, HERO_TABLET_CROP } from "~/assets/home/hero-image";
 import { HeroPicture } from "./hero-picture";
 import { contentIcons } from "~/components/sections/icons";
 import { RichText } from "~/components/sections/rich-text";
@@ -81,6 +81,7 @@ export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
             alt={hero.imageAlt}
             sizes={HERO_IMAGE_SIZES}
             phoneCrop={HERO_PHONE_CROP}
+            tabletCrop={HERO_TABLET_CROP}
             className="rounded-[1.75rem] shadow-[0_30px_80px_-30px_rgb(30_27_75/0.35)] ring-1 ring-ink/5 sm:rounded-[2.25rem]"
           />
           {hero.highlights.map((highlight, index) => {

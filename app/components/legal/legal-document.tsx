@@ -1,4 +1,5 @@
 import { type MouseEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Link } from "~/components/ui/link";
 import { readRenderedBody } from "./legal-body";
@@ -17,6 +18,20 @@ export function LegalHeader({ document: doc }: { document: LegalDocumentMeta }) 
     const left = current.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
     row.scrollLeft = left - (row.clientWidth - current.offsetWidth) / 2;
   }, [doc.id]);
+  // Which ends of the scrolling row hide tabs: a chevron over that end's fade says there is more.
+  const [hidden, setHidden] = useState({ start: false, end: true });
+  useEffect(() => {
+    const row = tabs.current;
+    if (!row) return;
+    const update = () => setHidden({ start: row.scrollLeft > 1, end: row.scrollLeft + row.clientWidth < row.scrollWidth - 1 });
+    update();
+    row.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", update);
+    return () => {
+      row.removeEventListener("scroll", update);
+      window.removeEventListener("resize", update);
+    };
+  }, [doc.id]);
 
   return (
     <div className="relative overflow-hidden border-b border-line bg-gradient-to-b from-brand-soft/70 via-white to-white">
@@ -25,9 +40,13 @@ export function LegalHeader({ document: doc }: { document: LegalDocumentMeta }) 
         className="pointer-events-none absolute -top-40 right-[-10rem] size-[32rem] rounded-full bg-[radial-gradient(closest-side,rgb(91_61_245/0.14),transparent)]"
       />
       <div className="relative mx-auto max-w-7xl px-4 pt-28 pb-10 sm:px-6 sm:pt-32 lg:px-8 lg:pb-14">
-        <nav aria-label="Legal documents" className="-mx-4 sm:mx-0">
+        <nav aria-label="Legal documents" className="relative -mx-4 sm:mx-0">
           {/* One row of tabs; where it is wider than the screen it scrolls, never wraps. */}
-          <ul ref={tabs} className="legal-tabs flex gap-2 overflow-x-auto py-1 pr-8 pl-4 sm:flex-wrap sm:overflow-visible sm:p-0">
+          <ul
+            ref={tabs}
+            data-more={hidden.start && hidden.end ? "both" : hidden.start ? "start" : hidden.end ? "end" : undefined}
+            className="legal-tabs flex gap-2 overflow-x-auto px-4 py-1 sm:flex-wrap sm:overflow-visible sm:p-0"
+          >
             {legalDocumentList.map((entry) => {
               const current = entry.id === doc.id;
               return (
@@ -48,6 +67,17 @@ export function LegalHeader({ document: doc }: { document: LegalDocumentMeta }) 
               );
             })}
           </ul>
+          {(["start", "end"] as const).map((end) =>
+            hidden[end] ? (
+              <span
+                key={end}
+                aria-hidden="true"
+                className={cn("pointer-events-none absolute inset-y-0 grid w-8 place-items-center text-ink-soft sm:hidden", end === "start" ? "left-0" : "right-0")}
+              >
+                {end === "start" ? <ChevronLeft className="size-5" /> : <ChevronRight className="size-5" />}
+              </span>
+            ) : null,
+          )}
         </nav>
         <p className="mt-8 text-eyebrow text-brand sm:mt-10">Legal</p>
         <h1 className="mt-2 text-h1 text-ink">

@@ -136,13 +136,14 @@ export function LogoLoop({
   const variables = { "--logo-loop-height": `${logoHeight}px`, "--logo-loop-gap": `${gap}px` } as CSSProperties;
 
   return (
-    <div ref={ref} className={cn("flex items-center gap-3", className)} style={variables}>
+    <div ref={ref} className={cn("flex flex-wrap items-center justify-end gap-3 sm:flex-nowrap", className)} style={variables}>
       <style href="motion-logo-loop" precedence="default">
         {KEYFRAMES}
       </style>
       <div
         className={cn(
-          "group/logo-loop min-w-0 flex-1 overflow-hidden",
+          // Phones: the strip takes the row and the pause button sits under its end, clear of the logos.
+          "group/logo-loop min-w-0 flex-1 basis-full overflow-hidden sm:basis-0",
           "h-(--logo-loop-height) motion-reduce:h-auto",
           // Edges fade, except while a keyboard visitor reads the still row. The strip clips, so focus rings are drawn inside links.
           "[mask-image:linear-gradient(90deg,transparent,#000_3rem,#000_calc(100%_-_3rem),transparent)] motion-reduce:[mask-image:none] has-[:focus-visible]:[mask-image:none]",

@@ -16,7 +16,8 @@ export const TABLET_MEDIA = "(min-width: 640px) and (max-width: 1279.98px)";
  * pill shows in the poster's corner (the product stays in view). The button covers the video unseen from the first paint, so a
  * press at any moment plays with sound; with reduced motion it shows from the start. The poster is the LCP image, a real <img>
  * under the video; the video is fetched only after load. Below 1280 px the whole frame would draw its words at 3–6 px, so the
- * box takes `phoneCrop`'s shape (words at 10 px and more) and the playing video shows whole inside it on the backdrop colour.
+ * box takes `phoneCrop`'s shape (words at 10 px and more); a press takes it to the video's own shape, so the video fills it
+ * (the box moves only at the visitor's press, never by itself).
  */
 export function ProductVideo({
   mp4,
@@ -41,6 +42,7 @@ export function ProductVideo({
   const reducedMotion = usePrefersReducedMotion();
   const [overlay, setOverlay] = useState(false);
   const [playing, setPlaying] = useState(false);
+  const [fitted, setFitted] = useState(false);
 
   useEffect(() => {
     const element = video.current;
@@ -77,6 +79,7 @@ export function ProductVideo({
     element.muted = false;
     element.preload = "auto";
     setOverlay(false);
+    setFitted(true);
     element.play().catch(() => setOverlay(true));
   };
 
@@ -84,7 +87,7 @@ export function ProductVideo({
     <div
       data-testid="product-video"
       className={cn(cropClasses.toXl.box, "rounded-[1.75rem] bg-white shadow-[0_30px_80px_-30px_rgb(30_27_75/0.35)] ring-1 ring-ink/5 sm:rounded-[2.25rem]")}
-      style={cropFrame(poster, phoneCrop)}
+      style={cropFrame(poster, fitted ? undefined : phoneCrop)}
     >
       <picture>
         {posterTablet && <source media={TABLET_MEDIA} type="image/avif" srcSet={posterTablet.srcSet.avif} sizes={sizes} />}
@@ -119,7 +122,8 @@ export function ProductVideo({
       <p className="sr-only">{label}</p>
       {playing ? null : (
         // Over the whole poster from the first paint, so any press plays with sound, before React runs too. Once autoplay was
-        // blocked it shows a "Watch the demo" pill clear of the product, its name and price; the sentence below names it.
+        // blocked it shows a "Watch the demo" pill clear of the product, its name and price (on the whole frame a disc in the
+        // gap between the store and the phone, off the tab bar); the sentence below names it.
         <button
           type="button"
           onClick={playWithSound}
@@ -129,12 +133,12 @@ export function ProductVideo({
           <span
             aria-hidden="true"
             data-testid="video-play-pill"
-            className="absolute top-2 right-2 inline-flex items-center gap-1.5 rounded-full bg-white/95 py-1 pr-3 pl-1 text-[0.8125rem] font-semibold text-ink opacity-0 shadow-pop ring-1 ring-ink/5 transition-[opacity,scale] group-hover:scale-105 group-focus-visible:ring-2 group-focus-visible:ring-safeopt group-data-[visible=true]:opacity-100 sm:top-3 sm:right-3 sm:gap-2 xl:top-4 xl:right-auto xl:left-4 sm:py-1.5 sm:pr-4 sm:pl-1.5 sm:text-sm"
+            className="absolute top-2 right-2 inline-flex items-center gap-1.5 rounded-full bg-white/95 py-1 pr-3 pl-1 text-[0.8125rem] font-semibold text-ink opacity-0 shadow-pop ring-1 ring-ink/5 transition-[opacity,scale] group-hover:scale-105 group-focus-visible:ring-2 group-focus-visible:ring-safeopt group-data-[visible=true]:opacity-100 sm:top-3 sm:right-3 sm:gap-2 sm:py-1.5 sm:pr-4 sm:pl-1.5 sm:text-sm xl:top-[8%] xl:right-auto xl:left-[68.8%] xl:-translate-x-1/2 xl:p-1"
           >
             <span className="grid size-6 place-items-center rounded-full bg-safeopt text-white sm:size-8">
               <Play className="ml-0.5 size-3 sm:size-4" fill="currentColor" strokeWidth={0} />
             </span>
-            Watch the demo
+            <span className="xl:hidden">Watch the demo</span>
           </span>
           <span className="sr-only">Play the SafeOpt video with sound</span>
         </button>

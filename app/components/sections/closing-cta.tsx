@@ -1,7 +1,9 @@
-import { ShieldCheck } from "lucide-react";
+import { ArrowRight, BadgeDollarSign, Route, ShieldCheck, UserCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { DialogLink } from "~/components/dialogs/dialog-link";
 import { buttonVariants } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
+import { closingAssurance } from "~/content/contact";
 import type { InquiryType } from "~/forms/contact.schema";
 import { cn } from "~/lib/cn";
 
@@ -56,24 +58,66 @@ export function ClosingCta({
   );
 }
 
+const assuranceIcons = { "user-check": UserCheck, route: Route, "shield-check": ShieldCheck } as const;
+
+/** The guarantee heads the panel beside the actions: what a brand pays for, who answers, and the other way to reach us. */
+export function ClosingAssurance({ guarantee }: { guarantee: string }) {
+  const points = [{ Icon: BadgeDollarSign, ...closingAssurance.pricing }, ...closingAssurance.promises.map(({ icon, ...point }) => ({ Icon: assuranceIcons[icon], ...point }))];
+  return (
+    // Phones: no card of its own inside the band (a rule above it), so its lines keep the band's width.
+    <div
+      className="min-w-0 border-t border-white/10 pt-8 sm:rounded-3xl sm:border sm:bg-white/[0.06] sm:p-9 sm:backdrop-blur"
+      data-testid="closing-assurance"
+    >
+      <p className="flex items-center gap-3 text-h3 text-white" data-testid="guarantee-badge">
+        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-minty-accent/20 text-minty-accent">
+          <ShieldCheck className="size-5" aria-hidden="true" />
+        </span>
+        {guarantee}
+      </p>
+      <ul className="mt-6 grid gap-5">
+        {points.map(({ Icon, title, text }) => (
+          <li key={title} className="flex gap-3">
+            <Icon className="mt-0.5 size-5 shrink-0 text-white/70" aria-hidden="true" />
+            <p className="text-small text-white/75">
+              <span className="block text-base font-semibold text-white">{title}</span>
+              {text}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <Link
+        href={closingAssurance.contact.href}
+        className="group mt-7 inline-flex min-h-11 items-center gap-2 font-semibold text-white underline-offset-4 hover:underline"
+      >
+        {closingAssurance.contact.text}
+        <ArrowRight className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+      </Link>
+    </div>
+  );
+}
+
 /** Its "Talk to an Expert" opens the contact modal preselected to the page's product. */
 export function ContactClosingCta({
+  id,
   closing,
   inquiryType,
   children,
   className,
 }: {
+  id?: string;
   closing: { title: string; text: string; ctaText: string; guarantee?: string };
-  inquiryType: InquiryType;
+  inquiryType?: InquiryType;
   children?: ReactNode;
   className?: string;
 }) {
   return (
     <ClosingCta
+      id={id}
       className={className}
       title={closing.title}
       text={closing.text}
-      guarantee={closing.guarantee}
+      aside={closing.guarantee ? <ClosingAssurance guarantee={closing.guarantee} /> : undefined}
       actions={
         <>
           <DialogLink dialog="contact" inquiryType={inquiryType} className={buttonVariants({ variant: "inverse", size: "lg" })}>

@@ -57,4 +57,10 @@ export const storiesPage = {
     text: "We’re writing them now. In the meantime, see how brands in other industries grow with us.",
     linkText: "Show all stories",
   },
+  closing: {
+    title: "Ready to Write Your Own Success Story?",
+    text: "Tell us about your goals and a growth expert will show you what SafeOpt and Minty can add to your revenue.",
+    ctaText: "Talk to an Expert",
+    guarantee: "Performance Guaranteed",
+  },
 };

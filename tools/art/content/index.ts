@@ -21,6 +21,7 @@ import { caseStudyBrand, videoBrand, wordmarkFor } from "./wordmarks.ts";
  *   public/images/presenters/<name>.svg     presenter portraits (96 × 96, shown in a round frame)
  *   public/images/people/<name>.svg         case-study testimonial headshots (96 × 96, round frame)
  *   app/assets/home/testimonial-author.svg  the author of Home's testimonial (raster by the image pipeline)
+ *   app/assets/minty/testimonial-<n>.svg    the authors of Minty's testimonials, in order (raster by the image pipeline)
  *   app/assets/careers/teammate-<n>.svg     the teammates on the Careers hero's line (raster by the image pipeline)
  *   public/images/webinars/<id>.svg         webinar backgrounds (1600 × 900)
  *   app/assets/home/brands-{wide,stacked}.svg  Home's banner of the same wordmarks (raster sources)
@@ -69,6 +70,11 @@ webinars.forEach((webinar, index) => {
 });
 // Home's content module imports through the site's aliases, which plain Node cannot resolve: the author is named here.
 written.push({ file: HOME_TESTIMONIAL_AUTHOR, bytes: writeSvg(HOME_TESTIMONIAL_AUTHOR, portraitSvg(personFor("Jordan Ellis")), { budgetKb: 4 }) });
+// Minty's testimonials (app/content/minty.ts), in their order.
+["Rachel Kim", "Marcus Bell", "Elena Torres"].forEach((author, index) => {
+  const file = `app/assets/minty/testimonial-${index + 1}.svg`;
+  written.push({ file, bytes: writeSvg(file, portraitSvg(personFor(author)), { budgetKb: 4 }) });
+});
 teammates.forEach((teammate, index) => {
   const file = `app/assets/careers/teammate-${index + 1}.svg`;
   written.push({ file, bytes: writeSvg(file, portraitSvg(teammate), { budgetKb: 4 }) });

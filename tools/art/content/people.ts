@@ -288,6 +288,10 @@ export const people: Record<string, Person> = {
   "Derek Osei": person("mint", "deep", "black", "navy", { hairStyle: "coils-short", neckline: "collar" }),
   "Erik Lundgren": person("sky", "fair", "blond", "pine", { hairStyle: "short-side", neckline: "crew", beard: true }),
   "Hannah Pierce": person("peach", "light", "auburn", "sky", { hairStyle: "long-straight", neckline: "v" }),
+  // Minty's testimonials.
+  "Rachel Kim": person("mint", "light", "blueBlack", "violet", { hairStyle: "long-straight", neckline: "blazer", earrings: "#e9c46a" }),
+  "Marcus Bell": person("sand", "deep", "black", "sky", { hairStyle: "crop", neckline: "collar", beard: true }),
+  "Elena Torres": person("rose", "tan", "darkBrown", "pine", { hairStyle: "long-waves", neckline: "v" }),
   "Nadia Brooks": { ...person("lilac", "brown", "darkBrown", "teal", { hairStyle: "hijab", neckline: "crew" }), hair: "#a45d78", hairLight: "#bf7b95" },
 };
 

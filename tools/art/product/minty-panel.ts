@@ -2,13 +2,13 @@ import { fmt } from "../../lib/svg.ts";
 import { Art, write } from "./art.ts";
 import { icon } from "./icons.ts";
 import { extensionButtons, mintyPanel, storePage } from "./minty-hero.ts";
-import { bottle } from "./props.ts";
+import { headphones } from "./props.ts";
 import { backdrop, urlField, windowFrame } from "./scenery.ts";
 import { circle, monogram, pill, rect } from "./shapes.ts";
 import { c, minty } from "./style.ts";
 
-// Minty: the extension's panel open over a store page (Saltwater Co., the
-// store of the hero), at full size: the cashback offer with its activate
+// Minty: the extension's panel open over a store page (Brightwell's Studio
+// One, not the hero's bottle: the page shows each scene once), at full size: the cashback offer with its activate
 // button, and the assistant's suggestion. Drawn at 1200 × 760 for about
 // 1000 px on screen, so no word is under 13 units (11 px there). The panel
 // is whole within the region phones show
@@ -24,13 +24,13 @@ export function mintyPanelShot() {
   const mintyX = win.x + win.w - 44;
   const browser =
     windowFrame(a, p, win.x, win.y, win.w, win.h, win.header, 22) +
-    urlField(a, win.x + 104, hy, 420, "saltwater.example/coastal-bottle", 14) +
+    urlField(a, win.x + 104, hy, 420, "brightwell.example/studio-one", 14) +
     extensionButtons(a, mintyX, hy);
   const page =
-    storePage(a, 64, 116, 640, "bottle", 1.4) +
+    storePage(a, 64, 116, 640, "headphones", 1.4) +
     // The rest of the product page under the fold of the window.
     ([["#5eead4", "#0f766e"], ["#94a3b8", "#1e293b"], ["#fcd34d", "#d97706"]] as const)
-      .map(([from, to], i) => rect(64 + i * 142, 632, 126, 80, 14, c.canvas, `stroke="${c.line}"`) + bottle(a, 109 + i * 142, 644, 0.3, from, to, `more${i}`))
+      .map(([main, dark], i) => rect(64 + i * 142, 632, 126, 80, 14, c.canvas, `stroke="${c.line}"`) + headphones(97 + i * 142, 638, 0.52, main, dark))
       .join("");
 
   // The panel.
@@ -44,13 +44,13 @@ export function mintyPanelShot() {
   const offerY = py + 80;
   const offer =
     rect(x0, offerY, w0, 196, 18, p.bg, `stroke="${p.border}" stroke-width="1.5"`) +
-    monogram(a, "S", x0 + 36, offerY + 38, 18, "#ff8a8a", c.coral, "store") +
-    a.text("Saltwater Co.", x0 + 64, offerY + 35, 15) +
+    monogram(a, "B", x0 + 36, offerY + 38, 18, "#60a5fa", "#1d4ed8", "store") +
+    a.text("Brightwell", x0 + 64, offerY + 35, 15) +
     a.text("Cashback on this order", x0 + 64, offerY + 54, 13, sans) +
     a.text("5%", x0 + 18, offerY + 114, 40, { fill: p.primary, tracking: -0.03 }) +
     a.text("cashback", x0 + 24 + a.measure("5%", 40, "bold", -0.03), offerY + 114, 20, { fill: p.primary }) +
-    a.text("$2.10 back", x0 + w0 - 18, offerY + 106, 16, { anchor: "end" }) +
-    a.text("on $42.00", x0 + w0 - 18, offerY + 124, 13, { ...sans, anchor: "end" }) +
+    a.text("$6.45 back", x0 + w0 - 18, offerY + 106, 16, { anchor: "end" }) +
+    a.text("on $129.00", x0 + w0 - 18, offerY + 124, 13, { ...sans, anchor: "end" }) +
     pill(x0 + 16, offerY + 140, w0 - 32, 44, button) +
     icon("zap", x0 + w0 / 2 - a.measure("Activate cashback", 16) / 2 - 6, offerY + 162, 17, "#fff", 2.2) +
     a.text("Activate cashback", x0 + w0 / 2 + 12, offerY + 167.5, 16, { fill: "#fff", anchor: "middle" });
@@ -71,16 +71,16 @@ export function mintyPanelShot() {
     pill(x0 + 50 + a.measure("Minty assistant", 15), ay + 5, 28, 19, "#f5f3ff") +
     a.text("AI", x0 + 64 + a.measure("Minty assistant", 15), ay + 19, 12, { fill: violet, anchor: "middle", tracking: 0 }) +
     rect(x0, ay + 40, w0, 136, 16, c.canvas, `stroke="${c.line}"`) +
-    a.text("Good time to buy: this bottle is 12%", x0 + 16, ay + 66, 14, { font: "sans", fill: c.ink, tracking: 0 }) +
-    a.text("below its usual price this month.", x0 + 16, ay + 86, 14, { font: "sans", fill: c.ink, tracking: 0 }) +
+    a.text("Good time to buy: these are 12%", x0 + 16, ay + 66, 14, { font: "sans", fill: c.ink, tracking: 0 }) +
+    a.text("below their usual price this month.", x0 + 16, ay + 86, 14, { font: "sans", fill: c.ink, tracking: 0 }) +
     `<path d="M${points.join("L")}" fill="none" stroke="${violet}" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>` +
     circle(sx + sw, sy + sh - (2 / 14) * sh, 4.5, "#fff", `stroke="${violet}" stroke-width="2.5"`) +
     a.text("90 days ago", sx, sy + sh + 20, 13, sans) +
-    a.text("Now $42.00", sx + sw, sy + sh + 20, 13, { fill: violet, anchor: "end", tracking: 0 }) +
-    ["Compare sizes", "Track price"]
+    a.text("Now $129.00", sx + sw, sy + sh + 20, 13, { fill: violet, anchor: "end", tracking: 0 }) +
+    ["Compare colors", "Track price"]
       .map((label, i) => {
         const w = a.measure(label, 13, "bold", 0) + 28;
-        const x = x0 + (i ? a.measure("Compare sizes", 13, "bold", 0) + 38 : 0);
+        const x = x0 + (i ? a.measure("Compare colors", 13, "bold", 0) + 38 : 0);
         return pill(x, ay + 190, w, 30, "#fff", `stroke="${c.line}" stroke-width="1.5"`) + a.text(label, x + 14, ay + 209.5, 13, { fill: c.inkSoft, tracking: 0 });
       })
       .join("");
