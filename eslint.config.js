@@ -9,12 +9,12 @@ const noCommandsOrGenerators = {
   message: "The site and its build import nothing from scripts/ or tools/: code the build runs lives in vite/lib.",
 };
 
-/** Links come from ~/components/ui/link: no route-discovery marker, and external URLs open in a new tab safely. */
+/** Links come from #app/components/ui/link.tsx: no route-discovery marker, and external URLs open in a new tab safely. */
 const routerLink = {
   name: "react-router",
   importNames: ["Link"],
   message:
-    "Use Link from ~/components/ui/link: every route ships in the first load, so links carry no discovery marker, and external URLs open in a new tab with noopener.",
+    "Use Link from #app/components/ui/link.tsx: every route ships in the first load, so links carry no discovery marker, and external URLs open in a new tab with noopener.",
 };
 
 /** Pages reach the server only through the load context the server fills (app/load-context.server.ts); types may cross. */

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/config/routes.ts";
+import { prerenderPaths } from "#app/config/routes.ts";
 import { precompressDirectory } from "./server/http/precompress.ts";
 
 export default {

@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -12,9 +11,6 @@ import { webinarArt } from "./vite/webinar-art.ts";
 
 export default defineConfig({
   plugins: [contentImages(), tailwindcss(), responsiveImages(), storyCardArt(), webinarArt(), headshotArt(), legalContent(), inlineScript(), reactRouter()],
-  resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
-  },
   build: {
     // No data: URIs for assets: every file is hashed, cached and allowed by the CSP.
     assetsInlineLimit: 0,

@@ -1,13 +1,9 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { storyCardArt } from "./vite/story-card-art.ts";
 
 export default defineConfig({
   // The story cards' content imports their art files (virtual:story-card-art).
   plugins: [storyCardArt()],
-  resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
-  },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tools/**/*.test.ts", "vite/**/*.test.ts", "tests/api/**/*.test.ts"],
     environment: "node",

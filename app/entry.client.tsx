@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { replayPresses, takeEarlyPresses } from "~/lib/early-presses";
+import { replayPresses, takeEarlyPresses } from "#app/lib/early-presses.ts";
 
 /** React Router's client entry, plus the presses made before it ran (see early-presses.ts). */
 const earlyPresses = takeEarlyPresses();

@@ -2,13 +2,13 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { pageNonceContext } from "~/load-context.server";
-import { contentSecurityPolicy, createNonce } from "~/lib/csp.server";
-import { NonceContext } from "~/lib/nonce";
+import { pageNonceContext } from "#app/load-context.server.ts";
+import { contentSecurityPolicy, createNonce } from "#app/lib/csp.server.ts";
+import { NonceContext } from "#app/lib/nonce.tsx";
 
 // The server builds each request's load context with this export of the server build
 // (build.entry.module): the context keys it fills are the very ones the routes read.
-export { pageLoadContext } from "~/load-context.server";
+export { pageLoadContext } from "#app/load-context.server.ts";
 
 export const streamTimeout = 5_000;
 

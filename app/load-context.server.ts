@@ -1,7 +1,7 @@
 import { createContext, type RouterContext, RouterContextProvider } from "react-router";
 import type { ConsoleService } from "../server/console/console-service.server.ts";
 import type { PrivacyService } from "../server/privacy/privacy-service.server.ts";
-import type { FormResultLead, LeadType } from "./forms/lead-contract.ts";
+import type { FormResultLead, LeadType } from "#app/forms/lead-contract.ts";
 
 /*
  * What the server hands the page loaders that need it, through React

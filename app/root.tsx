@@ -2,15 +2,15 @@ import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
-import favicon from "~/assets/brand/favicon.svg?raw";
-import interCore from "~/assets/fonts/inter-core-wght-400-800.woff2?url";
-import { siteOrigin } from "~/config/site-origin.server";
-import { PAGE_SCRIPTS_ID } from "~/lib/page-start";
-import pageStartScript from "~/lib/page-start.client-inline?inline-script";
-import { useNonce } from "~/lib/nonce";
-import { useScrollOnNavigate } from "~/lib/scroll-on-navigate";
-import { svgDataUri } from "~/lib/svg-data-uri";
+import stylesheet from "#app/app.css?url";
+import favicon from "#app/assets/brand/favicon.svg?raw";
+import interCore from "#app/assets/fonts/inter-core-wght-400-800.woff2?url";
+import { siteOrigin } from "#app/config/site-origin.server.ts";
+import { PAGE_SCRIPTS_ID } from "#app/lib/page-start.ts";
+import pageStartScript from "#app/lib/page-start.client-inline.ts?inline-script";
+import { useNonce } from "#app/lib/nonce.tsx";
+import { useScrollOnNavigate } from "#app/lib/scroll-on-navigate.ts";
+import { svgDataUri } from "#app/lib/svg-data-uri.ts";
 
 /*
  * The favicon is written into every page (about 0.7 KB, 0.2 KB compressed)

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, constants as zlibConstants } from "node:zlib";
-import { prerenderPaths, staticPaths } from "../app/config/routes.ts";
+import { prerenderPaths, staticPaths } from "#app/config/routes.ts";
 import { lighthouseMedian, type LighthouseRun } from "./lib/bench-lighthouse.ts";
 import { LabFigures } from "../server/analytics/lab-figures.ts";
 import { ensureWrk, type LoadResult, loadWithAutocannon, loadWithWrk, startNginx, startPlainStaticServer } from "./lib/bench-load.ts";

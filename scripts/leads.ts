@@ -4,7 +4,7 @@ import { EnvError, parseEnv, siteOrigin } from "../server/env.ts";
 import { openStore, type Store } from "../server/db/database.server.ts";
 import { findLeads } from "../server/leads/lead-store.server.ts";
 import { displayLine, toCsv, toExported, toJson } from "../server/leads/lead-export.ts";
-import { isLeadType, leadTypes } from "../app/forms/lead-contract.ts";
+import { isLeadType, leadTypes } from "#app/forms/lead-contract.ts";
 import { outboxCounts, retryFailed } from "../server/mail/outbox.server.ts";
 import { listDeliveries } from "../server/webhooks/deliveries.server.ts";
 import { describeEndpoint } from "../server/webhooks/webhook-config.ts";

@@ -1,5 +1,5 @@
 import type express from "express";
-import { site } from "../app/config/site.ts";
+import { site } from "#app/config/site.ts";
 import { type Env, siteOrigin } from "./env.ts";
 import { createLeadApiRouter, type LeadApiServices } from "./api/lead-api.ts";
 import { createLeadRateLimits } from "./http/rate-limit.ts";
@@ -12,11 +12,11 @@ import { startWebhookWorker, type WebhookWorker } from "./webhooks/webhook-worke
 import { createIpHasher, resolveIpHashSalt } from "./leads/ip-hash.server.ts";
 import { createLeadService } from "./leads/lead-service.server.ts";
 import { createFormResultLookup, createResultReferences, resolveResultReferenceKey } from "./leads/result-reference.server.ts";
-import type { FormResultLookup, PageServices } from "../app/load-context.server.ts";
+import type { FormResultLookup, PageServices } from "#app/load-context.server.ts";
 import { createPrivacyApiRouter } from "./privacy/privacy-api.server.ts";
 import { type PrivacyBackend, startPrivacyBackend } from "./privacy/privacy-backend.server.ts";
-import type { LeadType } from "../app/forms/lead-contract.ts";
-import { leadTypeContracts, type NotifyVariable } from "../app/forms/lead-types/index.ts";
+import type { LeadType } from "#app/forms/lead-contract.ts";
+import { leadTypeContracts, type NotifyVariable } from "#app/forms/lead-types/index.ts";
 import { type ConsoleService, createConsoleService } from "./console/console-service.server.ts";
 import { type Analytics, createAnalytics } from "./analytics/analytics.server.ts";
 import { createBeaconRouter } from "./analytics/beacon-api.ts";

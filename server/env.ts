@@ -1,7 +1,7 @@
 import os from "node:os";
 import { z } from "zod";
-import { emptyToUndefined, PortSchema, SiteUrlSchema } from "../app/config/site-origin.server.ts";
-import { type LeadType, leadTypeContracts } from "../app/forms/lead-types/index.ts";
+import { emptyToUndefined, PortSchema, SiteUrlSchema } from "#app/config/site-origin.server.ts";
+import { type LeadType, leadTypeContracts } from "#app/forms/lead-types/index.ts";
 import { HTTP_TIMEOUT_DEFAULTS } from "./http/serve.ts";
 import { MAIL_RETRY_DEFAULTS } from "./queue/retry-schedule.ts";
 import { parseWebhookUrls, webhookSecretProblem } from "./webhooks/webhook-config.ts";

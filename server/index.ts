@@ -3,7 +3,7 @@ import type { RequestListener } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { queryRenderedPages } from "../app/config/routes.ts";
+import { queryRenderedPages } from "#app/config/routes.ts";
 import { type Env, EnvError, parseEnv, siteOrigin } from "./env.ts";
 import { createApp } from "./app.ts";
 import { runCluster } from "./http/cluster.ts";

@@ -1,6 +1,6 @@
 // `virtual:headshot-art` (vite/headshot-art.ts): each case-study testimonial's SVG headshot as a pipeline image, by public path.
 declare module "virtual:headshot-art" {
-  import type { ResponsiveImage } from "~/content/shared.schema";
+  import type { ResponsiveImage } from "#app/content/shared.schema.ts";
   const headshotArt: Partial<Record<string, ResponsiveImage>>;
   export default headshotArt;
 }

@@ -1,7 +1,7 @@
 import { build, minify, parseSync, type Plugin, type ResolvedConfig, type Rolldown } from "vite";
 
 /**
- * `import source from "~/lib/name.client-inline?inline-script"`: the module
+ * `import source from "#app/lib/name.client-inline.ts?inline-script"`: the module
  * and everything it imports, bundled by Rolldown into one classic script that
  * runs itself, minified, as a string a page writes inline (app/root.tsx
  * writes the page's start script, page-start.client-inline.ts, this way).

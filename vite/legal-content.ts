@@ -2,12 +2,12 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Marked, type RendererObject, type Tokens } from "marked";
 import type { Plugin } from "vite";
-import { site } from "../app/config/site.ts";
+import { site } from "#app/config/site.ts";
 import {
   type LegalDocumentId,
   type LegalDocumentMeta,
   legalDocumentList,
-} from "../app/content/legal/index.ts";
+} from "#app/content/legal/index.ts";
 
 // app/content/legal/*.md rendered to HTML at build time as `virtual:legal-content` (ADR 0201). Only the server build gets the
 // text; the browser gets it once, inside the prerendered page, never in a chunk. Placeholders (`{{site.name}}`) come from

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { redirectTarget, redirects } from "./redirects";
-import { site } from "./site";
+import { redirectTarget, redirects } from "#app/config/redirects.ts";
+import { site } from "#app/config/site.ts";
 
 describe("redirect table", () => {
   it("sends all 23 old agreement paths to /msa", () => {

@@ -1,4 +1,4 @@
-import { site } from "./site.ts";
+import { site } from "#app/config/site.ts";
 
 /**
  * Every permanent redirect of the site, in one table.

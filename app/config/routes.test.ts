@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prerenderPaths, sitemapPaths } from "./routes";
+import { prerenderPaths, sitemapPaths } from "#app/config/routes.ts";
 
 describe("the leads console", () => {
   it("is never prerendered and never in the sitemap", () => {

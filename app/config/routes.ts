@@ -1,5 +1,5 @@
-import { caseStudies } from "../content/case-studies/index.ts";
-import { webinars } from "../content/webinars/index.ts";
+import { caseStudies } from "#app/content/case-studies/index.ts";
+import { webinars } from "#app/content/webinars/index.ts";
 
 // Pages whose content is known at build time; prerendering, the sitemap and the route tests read this.
 export const staticPaths = [

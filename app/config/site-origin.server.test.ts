@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteOrigin } from "./site-origin.server.ts";
+import { siteOrigin } from "#app/config/site-origin.server.ts";
 
 describe("siteOrigin", () => {
   it("is the local address on PORT when SITE_URL is not set", () => {

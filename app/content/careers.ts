@@ -1,7 +1,7 @@
 // zod as the site configures it (no eval: the CSP forbids it).
-import { z } from "../forms/zod.ts";
-import { site } from "~/config/site";
-import { IconNameSchema, RichTextSchema } from "./shared.schema";
+import { z } from "#app/forms/zod.ts";
+import { site } from "#app/config/site.ts";
+import { IconNameSchema, RichTextSchema } from "#app/content/shared.schema.ts";
 
 const text = z.string().min(1);
 const CareersCardSchema = z.object({ icon: IconNameSchema, title: text, text });

@@ -2,9 +2,9 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { caseStudies } from "./case-studies/index.ts";
-import { videoStories } from "./stories/index.ts";
-import { webinars } from "./webinars/index.ts";
+import { caseStudies } from "#app/content/case-studies/index.ts";
+import { videoStories } from "#app/content/stories/index.ts";
+import { webinars } from "#app/content/webinars/index.ts";
 
 /**
  * A collection is a folder of record files, one record each as the file's

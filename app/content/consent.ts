@@ -1,4 +1,4 @@
-import { site } from "../config/site.ts";
+import { site } from "#app/config/site.ts";
 
 /**
  * The consent texts shown beside the forms. Each has a version id that the

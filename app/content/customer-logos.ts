@@ -1,6 +1,6 @@
-import { caseStudies } from "./case-studies/index.ts";
-import { logoSizes } from "./logo-sizes.generated.ts";
-import type { Logo } from "./shared.schema.ts";
+import { caseStudies } from "#app/content/case-studies/index.ts";
+import { logoSizes } from "#app/content/logo-sizes.generated.ts";
+import type { Logo } from "#app/content/shared.schema.ts";
 
 /** The brand behind each case study, as its wordmark's alt text reads. */
 export const customerNames: Record<string, string> = {

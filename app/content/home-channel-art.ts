@@ -1,7 +1,7 @@
-import boostHero from "~/assets/boost/hero.svg?w=400;560;720;960;1440&responsive";
-import mintyHero from "~/assets/minty/hero.svg?w=400;560;720;960;1440&responsive";
-import safeoptPoster from "~/assets/safeopt/video-poster.svg?w=480;640;720;960;1280&responsive";
-import type { CroppedArt } from "./product-page.schema";
+import boostHero from "#app/assets/boost/hero.svg?w=400;560;720;960;1440&responsive";
+import mintyHero from "#app/assets/minty/hero.svg?w=400;560;720;960;1440&responsive";
+import safeoptPoster from "#app/assets/safeopt/video-poster.svg?w=480;640;720;960;1280&responsive";
+import type { CroppedArt } from "#app/content/product-page.schema.ts";
 
 /**
  * Each channel card's visual (also a story's product figure), keyed by link: the product page's hero art (no new files) and

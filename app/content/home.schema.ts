@@ -1,5 +1,5 @@
 // zod as the site configures it (no eval: the CSP forbids it).
-import { z } from "../forms/zod.ts";
+import { z } from "#app/forms/zod.ts";
 import {
   ColorTokenSchema,
   HrefSchema,
@@ -9,7 +9,7 @@ import {
   SpriteViewSchema,
   StaticImageSchema,
   TestimonialSchema,
-} from "./shared.schema.ts";
+} from "#app/content/shared.schema.ts";
 
 
 const HeroSchema = z.object({

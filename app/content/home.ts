@@ -1,15 +1,15 @@
-import brandsStacked from "~/assets/home/brands-stacked.svg?w=576;768;1152&responsive";
-import brandsWide from "~/assets/home/brands-wide.svg?w=1200;1600;2400&responsive";
-import { heroImage } from "~/assets/home/hero-image";
-import trustCardsSprite from "~/assets/home/trust-cards.svg?w=480;720&responsive";
-import { ratingBox, shopperBox } from "~/assets/home/trust-cards-layout";
-import testimonialAuthor from "~/assets/home/testimonial-author.svg?w=48;96;144&responsive";
-import { site } from "~/config/site";
-import { z } from "../forms/zod.ts";
-import { customerLogos } from "./customer-logos";
-import { homeChannelArt } from "./home-channel-art";
-import { type HomeContent, HomeContentSchema } from "./home.schema";
-import { CroppedArtSchema } from "./product-page.schema";
+import brandsStacked from "#app/assets/home/brands-stacked.svg?w=576;768;1152&responsive";
+import brandsWide from "#app/assets/home/brands-wide.svg?w=1200;1600;2400&responsive";
+import { heroImage } from "#app/assets/home/hero-image.ts";
+import trustCardsSprite from "#app/assets/home/trust-cards.svg?w=480;720&responsive";
+import { ratingBox, shopperBox } from "#app/assets/home/trust-cards-layout.ts";
+import testimonialAuthor from "#app/assets/home/testimonial-author.svg?w=48;96;144&responsive";
+import { site } from "#app/config/site.ts";
+import { z } from "#app/forms/zod.ts";
+import { customerLogos } from "#app/content/customer-logos.ts";
+import { homeChannelArt } from "#app/content/home-channel-art.ts";
+import { type HomeContent, HomeContentSchema } from "#app/content/home.schema.ts";
+import { CroppedArtSchema } from "#app/content/product-page.schema.ts";
 
 // Home's copy and records, validated at build time. Only the route's loader imports it, so neither copy nor zod is in the
 // page's JavaScript. Rich text accepts `**bold**` only; every claim is an approved marketing claim.

@@ -1,7 +1,7 @@
-import hero from "~/assets/boost/hero.svg?w=400;560;720;960;1440&responsive";
-import { checkoutSurface } from "~/assets/boost/surface";
-import { customerLogos } from "./customer-logos";
-import { type BoostContent, BoostContentSchema } from "./minty-cashback-boost.schema";
+import hero from "#app/assets/boost/hero.svg?w=400;560;720;960;1440&responsive";
+import { checkoutSurface } from "#app/assets/boost/surface.ts";
+import { customerLogos } from "#app/content/customer-logos.ts";
+import { type BoostContent, BoostContentSchema } from "#app/content/minty-cashback-boost.schema.ts";
 
 // The Boost page's copy, validated at build time; only the route's loader imports it.
 export const boostContent: BoostContent = BoostContentSchema.parse({

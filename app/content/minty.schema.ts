@@ -1,7 +1,7 @@
 // zod as the site configures it (no eval: the CSP forbids it).
-import { z } from "../forms/zod.ts";
-import { ClosingSchema, CropRegionSchema, cropInsideImage, cropOutside, FeatureSchema, ProductHeroPictureSchema, ProductHeroSchema, ProductSurfaceSchema, StatSchema, tabletCropInsideImage, tabletCropOutside } from "./product-page.schema.ts";
-import { ResponsiveImageSchema, TestimonialSchema } from "./shared.schema.ts";
+import { z } from "#app/forms/zod.ts";
+import { ClosingSchema, CropRegionSchema, cropInsideImage, cropOutside, FeatureSchema, ProductHeroPictureSchema, ProductHeroSchema, ProductSurfaceSchema, StatSchema, tabletCropInsideImage, tabletCropOutside } from "#app/content/product-page.schema.ts";
+import { ResponsiveImageSchema, TestimonialSchema } from "#app/content/shared.schema.ts";
 
 /** The Minty page's content (minty.ts). */
 export const MintyContentSchema = z.object({

@@ -1,15 +1,15 @@
-import hero from "~/assets/minty/hero.svg?w=400;560;720;960;1440&responsive";
-import logo from "~/assets/minty/logo.svg?w=160;320;480&responsive";
-import screen1 from "~/assets/minty/screen-1.svg?w=360;560;800;1200&responsive";
-import screen2 from "~/assets/minty/screen-2.svg?w=360;560;800;1200&responsive";
-import screen3 from "~/assets/minty/screen-3.svg?w=360;560;800;1200&responsive";
-import screen4 from "~/assets/minty/screen-4.svg?w=360;560;800;1200&responsive";
-import { panelSurface } from "~/assets/minty/surface";
+import hero from "#app/assets/minty/hero.svg?w=400;560;720;960;1440&responsive";
+import logo from "#app/assets/minty/logo.svg?w=160;320;480&responsive";
+import screen1 from "#app/assets/minty/screen-1.svg?w=360;560;800;1200&responsive";
+import screen2 from "#app/assets/minty/screen-2.svg?w=360;560;800;1200&responsive";
+import screen3 from "#app/assets/minty/screen-3.svg?w=360;560;800;1200&responsive";
+import screen4 from "#app/assets/minty/screen-4.svg?w=360;560;800;1200&responsive";
+import { panelSurface } from "#app/assets/minty/surface.ts";
 // Drawn by tools/art/content/ with every other person on the site; shown 40 px wide.
-import portrait1 from "~/assets/minty/testimonial-1.svg?w=40;80;120&responsive";
-import portrait2 from "~/assets/minty/testimonial-2.svg?w=40;80;120&responsive";
-import portrait3 from "~/assets/minty/testimonial-3.svg?w=40;80;120&responsive";
-import { type MintyContent, MintyContentSchema } from "./minty.schema";
+import portrait1 from "#app/assets/minty/testimonial-1.svg?w=40;80;120&responsive";
+import portrait2 from "#app/assets/minty/testimonial-2.svg?w=40;80;120&responsive";
+import portrait3 from "#app/assets/minty/testimonial-3.svg?w=40;80;120&responsive";
+import { type MintyContent, MintyContentSchema } from "#app/content/minty.schema.ts";
 
 // The Minty page's copy, validated at build time; only the route's loader imports it.
 export const mintyContent: MintyContent = MintyContentSchema.parse({

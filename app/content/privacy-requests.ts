@@ -1,5 +1,5 @@
-import { site } from "../config/site.ts";
-import { z } from "../forms/zod.ts";
+import { site } from "#app/config/site.ts";
+import { z } from "#app/forms/zod.ts";
 
 // The privacy self-service pages' words and the API's answers (relative imports: the server reads them too). The page never
 // says whether an address is known: a link request gets the same answer for every address.

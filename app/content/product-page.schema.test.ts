@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CroppedArtSchema, oneShape, ProductHeroPictureSchema, ProductSurfaceSchema, tabletCropInsideImage, tabletCropOutside } from "./product-page.schema";
+import { CroppedArtSchema, oneShape, ProductHeroPictureSchema, ProductSurfaceSchema, tabletCropInsideImage, tabletCropOutside } from "#app/content/product-page.schema.ts";
 
 const image = { src: "/a.webp", width: 960, height: 720, srcSet: { avif: "/a.avif 960w", webp: "/a.webp 960w" } };
 

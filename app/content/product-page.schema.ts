@@ -1,6 +1,6 @@
 // zod as the site configures it (no eval: the CSP forbids it).
-import { z } from "../forms/zod.ts";
-import { IconNameSchema, ResponsiveImageSchema, RichTextSchema } from "./shared.schema.ts";
+import { z } from "#app/forms/zod.ts";
+import { IconNameSchema, ResponsiveImageSchema, RichTextSchema } from "#app/content/shared.schema.ts";
 
 // Sections shared by the product pages' schemas (safeopt, minty, minty-cashback-boost).
 

@@ -1,7 +1,7 @@
 // zod as the site configures it (no eval: the CSP forbids it).
-import { z } from "../forms/zod.ts";
-import { ClosingSchema, CropRegionSchema, cropInsideImage, cropOutside, oneShape, ProductHeroSchema, ProductSurfaceSchema, tabletCropInsideImage, tabletCropOutside } from "./product-page.schema.ts";
-import { LinkSchema, LogoSchema, ResponsiveImageSchema, RichTextSchema } from "./shared.schema.ts";
+import { z } from "#app/forms/zod.ts";
+import { ClosingSchema, CropRegionSchema, cropInsideImage, cropOutside, oneShape, ProductHeroSchema, ProductSurfaceSchema, tabletCropInsideImage, tabletCropOutside } from "#app/content/product-page.schema.ts";
+import { LinkSchema, LogoSchema, ResponsiveImageSchema, RichTextSchema } from "#app/content/shared.schema.ts";
 
 export const SafeOptContentSchema = z.object({
   hero: ProductHeroSchema.extend({

@@ -1,18 +1,18 @@
 // Phones draw the whole frame 3.2 times their box: up to 2560 px, so a two-density phone's crop is as sharp as its screen.
-import poster from "~/assets/safeopt/video-poster.svg?w=480;640;720;960;1280;1600;2000;2560&responsive";
+import poster from "#app/assets/safeopt/video-poster.svg?w=480;640;720;960;1280;1600;2000;2560&responsive";
 // 640–1279 px: the poster's crop fills a 592–640 px box, drawing the frame up to 2070 px wide (4140 at 2×).
-import posterTablet from "~/assets/safeopt/video-poster.svg?w=1600;2000;2560;3200;4160&responsive";
-import benefit1 from "~/assets/safeopt/benefit-1.svg?w=320;480;640;720;960;1280;1600&responsive";
-import benefit2 from "~/assets/safeopt/benefit-2.svg?w=320;480;640;720;960;1280;1600&responsive";
-import benefit3 from "~/assets/safeopt/benefit-3.svg?w=320;480;640;720;960;1280;1600&responsive";
-import benefit4 from "~/assets/safeopt/benefit-4.svg?w=320;480;640;720;960;1280;1600&responsive";
-import { reportingSurface } from "~/assets/safeopt/surface";
-import videoMp4 from "~/assets/safeopt/safeopt-demo.mp4";
-import videoWebm from "~/assets/safeopt/safeopt-demo.webm";
-import { site } from "~/config/site";
-import { customerLogos } from "./customer-logos";
-import { type SafeOptContent, SafeOptContentSchema } from "./safeopt.schema";
-import { safeOptFeaturedStoryIds } from "./stories";
+import posterTablet from "#app/assets/safeopt/video-poster.svg?w=1600;2000;2560;3200;4160&responsive";
+import benefit1 from "#app/assets/safeopt/benefit-1.svg?w=320;480;640;720;960;1280;1600&responsive";
+import benefit2 from "#app/assets/safeopt/benefit-2.svg?w=320;480;640;720;960;1280;1600&responsive";
+import benefit3 from "#app/assets/safeopt/benefit-3.svg?w=320;480;640;720;960;1280;1600&responsive";
+import benefit4 from "#app/assets/safeopt/benefit-4.svg?w=320;480;640;720;960;1280;1600&responsive";
+import { reportingSurface } from "#app/assets/safeopt/surface.ts";
+import videoMp4 from "#app/assets/safeopt/safeopt-demo.mp4";
+import videoWebm from "#app/assets/safeopt/safeopt-demo.webm";
+import { site } from "#app/config/site.ts";
+import { customerLogos } from "#app/content/customer-logos.ts";
+import { type SafeOptContent, SafeOptContentSchema } from "#app/content/safeopt.schema.ts";
+import { safeOptFeaturedStoryIds } from "#app/content/stories/index.ts";
 
 // The SafeOpt page's copy, validated at build time; only the route's loader imports it.
 export const safeOptContent: SafeOptContent = SafeOptContentSchema.parse({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SpriteViewSchema } from "./shared.schema";
+import { SpriteViewSchema } from "#app/content/shared.schema.ts";
 
 const sprite = {
   width: 240,

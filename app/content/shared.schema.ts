@@ -1,5 +1,5 @@
 // zod as the site configures it (no eval: the CSP forbids it).
-import { z } from "../forms/zod.ts";
+import { z } from "#app/forms/zod.ts";
 
 // Shared content schemas. Content modules parse their data as they load, so a malformed entry fails the build (prerendering
 // imports every module). Relative imports only: the server loads case studies and webinars with plain Node.

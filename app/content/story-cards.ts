@@ -1,6 +1,6 @@
 import cardArt from "virtual:story-card-art";
-import { customerNames, logoImage } from "./customer-logos.ts";
-import { type StoryTile, storyTiles } from "./stories/index.ts";
+import { customerNames, logoImage } from "#app/content/customer-logos.ts";
+import { type StoryTile, storyTiles } from "#app/content/stories/index.ts";
 
 export type StoryCardData = {
   id: number;

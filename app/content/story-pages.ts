@@ -1,15 +1,15 @@
 import headshotArt from "virtual:headshot-art";
-import { caseStudies } from "~/content/case-studies";
-import type { CaseStudy } from "~/content/case-studies/schema";
-import { homeContent } from "~/content/home";
-import { homeChannelArt } from "~/content/home-channel-art";
-import { boostContent } from "~/content/minty-cashback-boost";
-import { mintyContent } from "~/content/minty";
-import type { CroppedArt } from "~/content/product-page.schema";
-import { safeOptContent } from "~/content/safeopt";
-import type { ResponsiveImage } from "~/content/shared.schema";
-import { storyCard, storyImages, type StoryCardData } from "~/content/story-cards";
-import type { InquiryType } from "~/forms/contact.schema";
+import { caseStudies } from "#app/content/case-studies/index.ts";
+import type { CaseStudy } from "#app/content/case-studies/schema.ts";
+import { homeContent } from "#app/content/home.ts";
+import { homeChannelArt } from "#app/content/home-channel-art.ts";
+import { boostContent } from "#app/content/minty-cashback-boost.ts";
+import { mintyContent } from "#app/content/minty.ts";
+import type { CroppedArt } from "#app/content/product-page.schema.ts";
+import { safeOptContent } from "#app/content/safeopt.ts";
+import type { ResponsiveImage } from "#app/content/shared.schema.ts";
+import { storyCard, storyImages, type StoryCardData } from "#app/content/story-cards.ts";
+import type { InquiryType } from "#app/forms/contact.schema.ts";
 
 type ProductPath = `/${CaseStudy["product"]}`;
 

@@ -1,4 +1,4 @@
-import { site } from "../config/site.ts";
+import { site } from "#app/config/site.ts";
 
 /**
  * The webinar page's own words; each webinar's title, description,

@@ -1,7 +1,7 @@
-import { z } from "./zod.ts";
-import { consentField, emailField, requiredText } from "./fields.ts";
+import { z } from "#app/forms/zod.ts";
+import { consentField, emailField, requiredText } from "#app/forms/fields.ts";
 
-import { CONSENT_MESSAGE, REQUIRED_FIELDS_MESSAGE } from "./case-study-texts.ts";
+import { CONSENT_MESSAGE, REQUIRED_FIELDS_MESSAGE } from "#app/forms/case-study-texts.ts";
 
 export { CONSENT_MESSAGE, REQUIRED_FIELDS_MESSAGE };
 

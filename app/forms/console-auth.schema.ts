@@ -1,5 +1,5 @@
-import { z } from "./zod.ts";
-import { requiredText } from "./fields.ts";
+import { z } from "#app/forms/zod.ts";
+import { requiredText } from "#app/forms/fields.ts";
 
 /**
  * The console's sign-in and team forms: the pages' actions, the server and

@@ -1,5 +1,5 @@
-import { type ContactForm, ContactFormSchema } from "./contact.schema.ts";
-import { fieldErrorsOf } from "./fields.ts";
+import { type ContactForm, ContactFormSchema } from "#app/forms/contact.schema.ts";
+import { fieldErrorsOf } from "#app/forms/fields.ts";
 
 export type ContactValidation = { ok: true; data: ContactForm } | { ok: false; errors: Record<string, string> };
 

@@ -1,7 +1,7 @@
-import { z } from "./zod.ts";
-import { emailField, optionalText, requiredText } from "./fields.ts";
+import { z } from "#app/forms/zod.ts";
+import { emailField, optionalText, requiredText } from "#app/forms/fields.ts";
 
-import { type InquiryType, inquiryTypes } from "./options.ts";
+import { type InquiryType, inquiryTypes } from "#app/forms/options.ts";
 
 export { type InquiryType, inquiryTypes };
 

@@ -1,6 +1,6 @@
-import { z } from "./zod.ts";
+import { z } from "#app/forms/zod.ts";
 
-import { type Goal, goals } from "./options.ts";
+import { type Goal, goals } from "#app/forms/options.ts";
 
 export { type Goal, goals };
 

@@ -1,4 +1,4 @@
-import { site } from "../config/site.ts";
+import { site } from "#app/config/site.ts";
 
 /** The feedback form's words that its result page repeats, apart from its contract: the form's chunk takes these, not every type's texts. */
 export const feedbackResultTexts = {

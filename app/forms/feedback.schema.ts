@@ -1,4 +1,4 @@
-import { z } from "./zod.ts";
+import { z } from "#app/forms/zod.ts";
 
 /** The meeting-feedback form. */
 export const FeedbackFormSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "./zod.ts";
+import { z } from "#app/forms/zod.ts";
 
 /**
  * Names, companies and titles are one line of text: a line break or another

@@ -1,5 +1,5 @@
-import { type LeadType, leadTypeContracts } from "./lead-types/index.ts";
-import { type LeadTypeContract, personFields, type StoredField } from "./lead-types/lead-type-contract.ts";
+import { type LeadType, leadTypeContracts } from "#app/forms/lead-types/index.ts";
+import { type LeadTypeContract, personFields, type StoredField } from "#app/forms/lead-types/lead-type-contract.ts";
 
 /**
  * The lead contract, shared by the pages and the server: the kinds of lead

@@ -1,4 +1,4 @@
-import { z } from "./zod.ts";
+import { z } from "#app/forms/zod.ts";
 
 /**
  * What the browser sends with every lead besides the form's own fields:
@@ -44,4 +44,4 @@ export const LeadMetaSchema = z
   .strip();
 export type LeadMeta = z.infer<typeof LeadMetaSchema>;
 
-export { HONEYPOT_FIELD } from "./options.ts";
+export { HONEYPOT_FIELD } from "#app/forms/options.ts";

@@ -1,5 +1,5 @@
-import { emailField } from "./fields.ts";
-import { z } from "./zod.ts";
+import { emailField } from "#app/forms/fields.ts";
+import { z } from "#app/forms/zod.ts";
 
 /**
  * The one field of the privacy page's form, shared by the page and the API

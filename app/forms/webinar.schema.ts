@@ -1,5 +1,5 @@
-import { z } from "./zod.ts";
-import { consentField, emailField, requiredText } from "./fields.ts";
+import { z } from "#app/forms/zod.ts";
+import { consentField, emailField, requiredText } from "#app/forms/fields.ts";
 
 export const WEBINAR_CONSENT_MESSAGE = "Please confirm your consent to continue";
 

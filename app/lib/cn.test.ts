@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cn, utilityKey } from "./cn";
+import { cn, utilityKey } from "#app/lib/cn.ts";
 
 describe("cn", () => {
   it("lets a later argument override the same utility", () => {

@@ -1,5 +1,5 @@
-import type { Touch } from "../forms/lead-meta.schema.ts";
-import type { LeadStatus } from "./console-leads.ts";
+import type { Touch } from "#app/forms/lead-meta.schema.ts";
+import type { LeadStatus } from "#app/lib/console-leads.ts";
 
 // The leads console's view shapes, as the server builds them.
 

@@ -2,8 +2,8 @@ import { redirect, type RouterContextProvider } from "react-router";
 import type { ConsoleService } from "../../server/console/console-service.server.ts";
 import type { ConsoleSession } from "../../server/console/sessions.server.ts";
 import type { ConsoleRole } from "../../server/console/team.server.ts";
-import { consolePages } from "~/lib/console-paths";
-import { consoleServiceContext } from "~/load-context.server";
+import { consolePages } from "#app/lib/console-paths.ts";
+import { consoleServiceContext } from "#app/load-context.server.ts";
 
 // The one gate of every console loader and action: no live session, a page redirects to sign-in and data or posts get 401;
 // a member asking for an admin's page or action gets 403. Posts must also come from this site (Origin) with the CSRF token.

@@ -1,4 +1,4 @@
-import { BEACON_PATH, type Beacon, type FieldVitals } from "~/forms/page-view-beacon";
+import { BEACON_PATH, type Beacon, type FieldVitals } from "#app/forms/page-view-beacon.ts";
 
 let started = false;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatList } from "./format-list";
+import { formatList } from "#app/lib/format-list.ts";
 
 describe("formatList", () => {
   const intl = new Intl.ListFormat("en", { style: "long", type: "conjunction" });

@@ -1,4 +1,4 @@
-import { PAGE_SCRIPTS_ID } from "~/lib/page-start";
+import { PAGE_SCRIPTS_ID } from "#app/lib/page-start.ts";
 
 /*
  * The page's start script (what it does and why: page-start.ts). The build

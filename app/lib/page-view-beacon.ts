@@ -1,4 +1,4 @@
-import { BEACON_LIMIT_BYTES, BEACON_PATH, type Beacon } from "~/forms/page-view-beacon";
+import { BEACON_LIMIT_BYTES, BEACON_PATH, type Beacon } from "#app/forms/page-view-beacon.ts";
 
 let lastUrl: string | undefined;
 

@@ -1,5 +1,5 @@
 import { useMatches } from "react-router";
-import type { InquiryType } from "~/forms/contact.schema";
+import type { InquiryType } from "#app/forms/contact.schema.ts";
 
 /** What a route can ask of the shared layout through its `handle` export. */
 export type SiteHandle = {

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/config/site";
+import { site } from "#app/config/site.ts";
 
 export type PageSeo = {
   /** The brand is appended. */

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/config/site";
-import type { Webinar } from "~/content/webinars/schema";
-import type { WebinarSession } from "./webinar-sessions";
-import { type MetaArgsLike, originFromMatches } from "./seo";
+import { site } from "#app/config/site.ts";
+import type { Webinar } from "#app/content/webinars/schema.ts";
+import type { WebinarSession } from "#app/lib/webinar-sessions.ts";
+import { type MetaArgsLike, originFromMatches } from "#app/lib/seo.ts";
 
 /** The company behind the site, as schema.org names a publisher, author or organizer. */
 function organization(origin: string) {

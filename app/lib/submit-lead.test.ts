@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LeadMetaSchema } from "~/forms/lead-meta.schema";
-import { IdempotencyKeys, buildLeadMeta, leadBody, newIdempotencyKey, postLead } from "./submit-lead";
-import { json } from "~/test-support/fetch";
+import { LeadMetaSchema } from "#app/forms/lead-meta.schema.ts";
+import { IdempotencyKeys, buildLeadMeta, leadBody, newIdempotencyKey, postLead } from "#app/lib/submit-lead.ts";
+import { json } from "#app/test-support/fetch.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,4 +1,4 @@
-import type { LeadMeta } from "~/forms/lead-meta.schema";
+import type { LeadMeta } from "#app/forms/lead-meta.schema.ts";
 
 
 export type LeadResult =

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { svgDataUri } from "./svg-data-uri";
+import { svgDataUri } from "#app/lib/svg-data-uri.ts";
 
 describe("svgDataUri", () => {
   it("keeps the SVG readable and decodes back to the same drawing", () => {

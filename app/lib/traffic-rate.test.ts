@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MIN_VISITORS_FOR_RATE, shownRate } from "./traffic-rate";
+import { MIN_VISITORS_FOR_RATE, shownRate } from "#app/lib/traffic-rate.ts";
 
 describe("shownRate", () => {
   it("shows a dash below the threshold and never more than 100 %", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { getWebinar } from "~/content/webinars";
+import { getWebinar } from "#app/content/webinars/index.ts";
 import { icalUtc, parseCalendar } from "../../tests/support/ical";
-import { webinarCalendar } from "./webinar-calendar.server";
-import { webinarSessions } from "./webinar-sessions";
+import { webinarCalendar } from "#app/lib/webinar-calendar.server.ts";
+import { webinarSessions } from "#app/lib/webinar-sessions.ts";
 
 describe("webinar calendar files", () => {
   it("holds one event per session, in UTC, with a stable id, the title and the way to join", () => {

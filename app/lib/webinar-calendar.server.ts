@@ -1,7 +1,7 @@
 import { createEvents, type EventAttributes } from "ics";
-import { site } from "../config/site.ts";
-import type { Webinar } from "../content/webinars/schema.ts";
-import type { WebinarSession } from "./webinar-sessions.ts";
+import { site } from "#app/config/site.ts";
+import type { Webinar } from "#app/content/webinars/schema.ts";
+import type { WebinarSession } from "#app/lib/webinar-sessions.ts";
 
 /**
  * An iCalendar file (RFC 5545) with one event per given session of a

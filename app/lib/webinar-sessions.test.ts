@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getWebinar, webinars } from "~/content/webinars";
-import { calendarPath, sessionNumberOf, sessionState, upcomingSessions, webinarSessions, webinarTimeProblems, zoomRegistrationUrl } from "./webinar-sessions";
+import { getWebinar, webinars } from "#app/content/webinars/index.ts";
+import { calendarPath, sessionNumberOf, sessionState, upcomingSessions, webinarSessions, webinarTimeProblems, zoomRegistrationUrl } from "#app/lib/webinar-sessions.ts";
 
 const bfcm = getWebinar("bfcm2025")!;
 

@@ -1,4 +1,4 @@
-import type { Webinar } from "../content/webinars/schema.ts";
+import type { Webinar } from "#app/content/webinars/schema.ts";
 
 // A webinar's live sessions as instants in the organizer's time zone. Pages, calendar files and the email share them, so a
 // session is past by one rule everywhere: once it has ended. Relative imports only: the server loads this file as it is.

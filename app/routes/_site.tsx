@@ -1,13 +1,13 @@
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
-import { MintyDogs } from "~/components/brand/minty-dogs";
-import { SiteDialogsProvider } from "~/components/dialogs/site-dialogs";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
-import { ToastProvider } from "~/components/ui/toast";
-import { reportFieldVitalsWhenIdle } from "~/lib/field-vitals";
-import { sendPageView } from "~/lib/page-view-beacon";
-import { useSiteHandle } from "~/lib/route-handle";
+import { MintyDogs } from "#app/components/brand/minty-dogs.tsx";
+import { SiteDialogsProvider } from "#app/components/dialogs/site-dialogs.tsx";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { ToastProvider } from "#app/components/ui/toast.tsx";
+import { reportFieldVitalsWhenIdle } from "#app/lib/field-vitals.ts";
+import { sendPageView } from "#app/lib/page-view-beacon.ts";
+import { useSiteHandle } from "#app/lib/route-handle.ts";
 
 /** The shared layout: fixed header, page, optional Minty dogs, footer, app-wide dialogs and toasts. */
 export default function SiteLayout() {

@@ -1,14 +1,14 @@
 import type { Route } from "./+types/careers";
-import { CareersHero } from "~/components/careers/careers-hero";
-import { JobBoard } from "~/components/careers/job-board";
-import { ValuesSum } from "~/components/careers/values-sum";
-import { accentStyle, FeatureGrid } from "~/components/sections/feature-card";
-import { Reveal } from "~/components/sections/reveal";
-import { Section } from "~/components/sections/section";
-import { site } from "~/config/site";
-import { careersContent } from "~/content/careers";
-import type { SiteHandle } from "~/lib/route-handle";
-import { seo } from "~/lib/seo";
+import { CareersHero } from "#app/components/careers/careers-hero.tsx";
+import { JobBoard } from "#app/components/careers/job-board.tsx";
+import { ValuesSum } from "#app/components/careers/values-sum.tsx";
+import { accentStyle, FeatureGrid } from "#app/components/sections/feature-card.tsx";
+import { Reveal } from "#app/components/sections/reveal.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { site } from "#app/config/site.ts";
+import { careersContent } from "#app/content/careers.ts";
+import type { SiteHandle } from "#app/lib/route-handle.ts";
+import { seo } from "#app/lib/seo.ts";
 
 export const handle: SiteHandle = { transparentHeader: true };
 

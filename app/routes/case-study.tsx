@@ -1,12 +1,12 @@
 import { replace } from "react-router";
 import type { Route } from "./+types/case-study";
-import { CaseStudyDetail } from "~/components/case-study/case-study-detail";
-import { CaseStudyForm } from "~/components/case-study/case-study-form";
-import { usePendingTab } from "~/components/forms/use-pending-tab";
-import { caseStudyMeta } from "~/components/case-study/case-study-meta";
-import { storyPageData } from "~/content/story-pages";
-import { useToast } from "~/components/ui/toast";
-import { getCaseStudyById } from "~/content/case-studies";
+import { CaseStudyDetail } from "#app/components/case-study/case-study-detail.tsx";
+import { CaseStudyForm } from "#app/components/case-study/case-study-form.tsx";
+import { usePendingTab } from "#app/components/forms/use-pending-tab.ts";
+import { caseStudyMeta } from "#app/components/case-study/case-study-meta.ts";
+import { storyPageData } from "#app/content/story-pages.ts";
+import { useToast } from "#app/components/ui/toast.tsx";
+import { getCaseStudyById } from "#app/content/case-studies/index.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
   const study = getCaseStudyById(params.id);

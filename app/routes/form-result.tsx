@@ -1,15 +1,15 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import type { Route } from "./+types/form-result";
-import { FormResultQuerySchema, formResultErrors, formResultView } from "~/components/forms/form-result";
-import { getCaseStudyById, getCaseStudyBySlug } from "~/content/case-studies";
-import { getWebinar } from "~/content/webinars";
-import type { SiteHandle } from "~/lib/route-handle";
-import { seo } from "~/lib/seo";
-import { StatusPage, type StatusAction } from "~/components/layout/status-page";
-import { buttonVariants } from "~/components/ui/button";
-import { FORM_RESULT_REFERENCE_PARAM } from "~/forms/lead-contract";
-import { cn } from "~/lib/cn";
-import { formResultLookupContext } from "~/load-context.server";
+import { FormResultQuerySchema, formResultErrors, formResultView } from "#app/components/forms/form-result.ts";
+import { getCaseStudyById, getCaseStudyBySlug } from "#app/content/case-studies/index.ts";
+import { getWebinar } from "#app/content/webinars/index.ts";
+import type { SiteHandle } from "#app/lib/route-handle.ts";
+import { seo } from "#app/lib/seo.ts";
+import { StatusPage, type StatusAction } from "#app/components/layout/status-page.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { FORM_RESULT_REFERENCE_PARAM } from "#app/forms/lead-contract.ts";
+import { cn } from "#app/lib/cn.ts";
+import { formResultLookupContext } from "#app/load-context.server.ts";
 
 export const handle: SiteHandle = {};
 

@@ -1,9 +1,9 @@
 import { Archive } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/gone";
-import { StatusPage } from "~/components/layout/status-page";
-import { statusPageLinks } from "~/config/navigation";
-import { seo } from "~/lib/seo";
+import { StatusPage } from "#app/components/layout/status-page.tsx";
+import { statusPageLinks } from "#app/config/navigation.ts";
+import { seo } from "#app/lib/seo.ts";
 
 export function loader() {
   return data(null, { status: 410 });

@@ -1,14 +1,14 @@
 import { Route as RouteIcon, ShieldCheck, UserCheck } from "lucide-react";
-import { Link } from "~/components/ui/link";
+import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/help";
-import { TrustSeal } from "~/components/brand/trust-seal";
-import { ContactForm } from "~/components/forms/contact-form";
-import { contactPromises } from "~/content/contact";
-import type { SiteHandle } from "~/lib/route-handle";
-import { seo } from "~/lib/seo";
-import { IconPoint } from "~/components/sections/icon-point";
-import { surfaceClass } from "~/components/sections/section";
-import { cn } from "~/lib/cn";
+import { TrustSeal } from "#app/components/brand/trust-seal.tsx";
+import { ContactForm } from "#app/components/forms/contact-form.tsx";
+import { contactPromises } from "#app/content/contact.ts";
+import type { SiteHandle } from "#app/lib/route-handle.ts";
+import { seo } from "#app/lib/seo.ts";
+import { IconPoint } from "#app/components/sections/icon-point.tsx";
+import { surfaceClass } from "#app/components/sections/section.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 export const handle: SiteHandle = {};
 

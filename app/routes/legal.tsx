@@ -1,11 +1,11 @@
 import { legalBodies } from "virtual:legal-content";
 import { data } from "react-router";
 import type { Route } from "./+types/legal";
-import { fetchLegalBody } from "~/components/legal/legal-body";
-import { LegalDocumentView } from "~/components/legal/legal-document";
-import { type LegalDocumentId, legalDocumentForPath, legalDocuments } from "~/content/legal";
-import type { SiteHandle } from "~/lib/route-handle";
-import { seo } from "~/lib/seo";
+import { fetchLegalBody } from "#app/components/legal/legal-body.ts";
+import { LegalDocumentView } from "#app/components/legal/legal-document.tsx";
+import { type LegalDocumentId, legalDocumentForPath, legalDocuments } from "#app/content/legal/index.ts";
+import type { SiteHandle } from "#app/lib/route-handle.ts";
+import { seo } from "#app/lib/seo.ts";
 
 // /terms, /privacy, /msa and /msa24, rendered at build time: the text is in the prerendered page once and in no chunk (ADR 0201).
 // No loader returns it from the server: loader data is serialized into the page a second time.

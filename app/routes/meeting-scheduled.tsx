@@ -1,10 +1,10 @@
 import { CalendarCheck } from "lucide-react";
 import type { Route } from "./+types/meeting-scheduled";
-import { FeedbackForm } from "~/components/forms/feedback-form";
-import type { SiteHandle } from "~/lib/route-handle";
-import { seo } from "~/lib/seo";
-import { surfaceClass } from "~/components/sections/section";
-import { cn } from "~/lib/cn";
+import { FeedbackForm } from "#app/components/forms/feedback-form.tsx";
+import type { SiteHandle } from "#app/lib/route-handle.ts";
+import { seo } from "#app/lib/seo.ts";
+import { surfaceClass } from "#app/components/sections/section.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 export const handle: SiteHandle = {};
 

@@ -1,16 +1,16 @@
 import type { Route } from "./+types/minty-cashback-boost";
-import { StatHighlights } from "~/components/boost/stat-highlights";
-import { LogoLoop } from "~/components/motion/logo-loop";
-import { ContactClosingCta } from "~/components/sections/closing-cta";
-import { accentStyle, FeatureGrid } from "~/components/sections/feature-card";
-import { cropScale } from "~/components/sections/crop";
-import { ProductHero, ProductHeroPicture, productHeroSizes } from "~/components/sections/product-hero";
-import { ProductSurface } from "~/components/sections/product-surface";
-import { Section } from "~/components/sections/section";
-import { Steps } from "~/components/sections/steps";
-import { boostContent } from "~/content/minty-cashback-boost";
-import type { SiteHandle } from "~/lib/route-handle";
-import { seo } from "~/lib/seo";
+import { StatHighlights } from "#app/components/boost/stat-highlights.tsx";
+import { LogoLoop } from "#app/components/motion/logo-loop.tsx";
+import { ContactClosingCta } from "#app/components/sections/closing-cta.tsx";
+import { accentStyle, FeatureGrid } from "#app/components/sections/feature-card.tsx";
+import { cropScale } from "#app/components/sections/crop.ts";
+import { ProductHero, ProductHeroPicture, productHeroSizes } from "#app/components/sections/product-hero.tsx";
+import { ProductSurface } from "#app/components/sections/product-surface.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { Steps } from "#app/components/sections/steps.tsx";
+import { boostContent } from "#app/content/minty-cashback-boost.ts";
+import type { SiteHandle } from "#app/lib/route-handle.ts";
+import { seo } from "#app/lib/seo.ts";
 
 export const handle: SiteHandle = { transparentHeader: true, inquiryType: "minty" };
 

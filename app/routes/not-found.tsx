@@ -2,10 +2,10 @@ import { Compass } from "lucide-react";
 import { useEffect } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/not-found";
-import { StatusPage } from "~/components/layout/status-page";
-import { statusPageLinks } from "~/config/navigation";
-import { redirectTarget } from "~/config/redirects";
-import { seo } from "~/lib/seo";
+import { StatusPage } from "#app/components/layout/status-page.tsx";
+import { statusPageLinks } from "#app/config/navigation.ts";
+import { redirectTarget } from "#app/config/redirects.ts";
+import { seo } from "#app/lib/seo.ts";
 
 export function loader({ url }: Route.LoaderArgs) {
   // `url` is the page's URL (a data request's raw URL ends in `.data`).

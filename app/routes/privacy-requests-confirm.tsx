@@ -1,12 +1,12 @@
 import { CircleAlert, Clock, ShieldCheck } from "lucide-react";
 import type { Route } from "./+types/privacy-requests-confirm";
-import { StatusPage } from "~/components/layout/status-page";
-import { privacyApi, privacyPages, privateLinkPageHeaders } from "~/forms/privacy-paths";
-import { Button } from "~/components/ui/button";
-import { type ConfirmState, confirmStates, confirmStateValues } from "~/content/privacy-requests";
-import type { SiteHandle } from "~/lib/route-handle";
-import { seo } from "~/lib/seo";
-import { privacyServiceContext } from "~/load-context.server";
+import { StatusPage } from "#app/components/layout/status-page.tsx";
+import { privacyApi, privacyPages, privateLinkPageHeaders } from "#app/forms/privacy-paths.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { type ConfirmState, confirmStates, confirmStateValues } from "#app/content/privacy-requests.ts";
+import type { SiteHandle } from "#app/lib/route-handle.ts";
+import { seo } from "#app/lib/seo.ts";
+import { privacyServiceContext } from "#app/load-context.server.ts";
 
 export const handle: SiteHandle = {};
 

@@ -1,16 +1,16 @@
 import { ArrowDown, Inbox } from "lucide-react";
 import { redirect } from "react-router";
 import type { Route } from "./+types/privacy-requests-manage";
-import { LeadRecord } from "~/components/privacy/lead-record";
-import { ManageActions } from "~/components/privacy/manage-actions";
-import { PrivacyBackdrop, PrivacyNotice } from "~/components/privacy/privacy-page";
-import { privacyPages } from "~/forms/privacy-paths";
-import { surfaceClass } from "~/components/sections/section";
-import { managePage as copy, manageStatuses, manageStatusValues } from "~/content/privacy-requests";
-import { cn } from "~/lib/cn";
-import type { SiteHandle } from "~/lib/route-handle";
-import { seo } from "~/lib/seo";
-import { privacyServiceContext } from "~/load-context.server";
+import { LeadRecord } from "#app/components/privacy/lead-record.tsx";
+import { ManageActions } from "#app/components/privacy/manage-actions.tsx";
+import { PrivacyBackdrop, PrivacyNotice } from "#app/components/privacy/privacy-page.tsx";
+import { privacyPages } from "#app/forms/privacy-paths.ts";
+import { surfaceClass } from "#app/components/sections/section.tsx";
+import { managePage as copy, manageStatuses, manageStatusValues } from "#app/content/privacy-requests.ts";
+import { cn } from "#app/lib/cn.ts";
+import type { SiteHandle } from "#app/lib/route-handle.ts";
+import { seo } from "#app/lib/seo.ts";
+import { privacyServiceContext } from "#app/load-context.server.ts";
 
 export const handle: SiteHandle = {};
 

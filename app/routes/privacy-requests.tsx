@@ -1,10 +1,10 @@
-import { Link } from "~/components/ui/link";
+import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/privacy-requests";
-import { LinkRequestForm } from "~/components/privacy/link-request-form";
-import { PrivacyBackdrop, PrivacyNotice } from "~/components/privacy/privacy-page";
-import { PrivacyRights, PrivacySteps } from "~/components/privacy/privacy-rights";
-import { surfaceClass } from "~/components/sections/section";
-import { site } from "~/config/site";
+import { LinkRequestForm } from "#app/components/privacy/link-request-form.tsx";
+import { PrivacyBackdrop, PrivacyNotice } from "#app/components/privacy/privacy-page.tsx";
+import { PrivacyRights, PrivacySteps } from "#app/components/privacy/privacy-rights.tsx";
+import { surfaceClass } from "#app/components/sections/section.tsx";
+import { site } from "#app/config/site.ts";
 import {
   privacyRequestsPage as copy,
   privacyRights,
@@ -12,10 +12,10 @@ import {
   type RequestStatus,
   requestStatuses,
   requestStatusValues,
-} from "~/content/privacy-requests";
-import { cn } from "~/lib/cn";
-import type { SiteHandle } from "~/lib/route-handle";
-import { seo } from "~/lib/seo";
+} from "#app/content/privacy-requests.ts";
+import { cn } from "#app/lib/cn.ts";
+import type { SiteHandle } from "#app/lib/route-handle.ts";
+import { seo } from "#app/lib/seo.ts";
 
 export const handle: SiteHandle = {};
 

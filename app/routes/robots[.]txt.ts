@@ -1,4 +1,4 @@
-import { siteOrigin } from "~/config/site-origin.server";
+import { siteOrigin } from "#app/config/site-origin.server.ts";
 
 export function loader() {
   const body = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteOrigin()}/sitemap.xml\n`;

@@ -1,5 +1,5 @@
-import { sitemapPaths } from "~/config/routes";
-import { siteOrigin } from "~/config/site-origin.server";
+import { sitemapPaths } from "#app/config/routes.ts";
+import { siteOrigin } from "#app/config/site-origin.server.ts";
 
 export function loader() {
   const origin = siteOrigin();

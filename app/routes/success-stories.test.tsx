@@ -2,9 +2,9 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
-import { SiteDialogsProvider } from "~/components/dialogs/site-dialogs";
-import { storiesPage } from "~/content/stories";
-import SuccessStories, { industryFrom } from "./success-stories";
+import { SiteDialogsProvider } from "#app/components/dialogs/site-dialogs.tsx";
+import { storiesPage } from "#app/content/stories/index.ts";
+import SuccessStories, { industryFrom } from "#app/routes/success-stories.tsx";
 
 const tile = (id: number, industry: string) => ({
   id,

@@ -1,21 +1,21 @@
 import { Play } from "lucide-react";
 import { type FocusEvent, Fragment, lazy, Suspense, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/success-stories";
-import { ContactClosingCta } from "~/components/sections/closing-cta";
-import { Container, Eyebrow, Section } from "~/components/sections/section";
-import { StoryCard, type StoryCardData, storyGridClass, storyGridItemClass } from "~/components/stories/story-card";
-import { industryFilters, featuredStoryId, storiesPage, storyTiles } from "~/content/stories";
-import { storyCard } from "~/content/story-cards";
-import { cn } from "~/lib/cn";
-import type { SiteHandle } from "~/lib/route-handle";
-import { seo } from "~/lib/seo";
+import { ContactClosingCta } from "#app/components/sections/closing-cta.tsx";
+import { Container, Eyebrow, Section } from "#app/components/sections/section.tsx";
+import { StoryCard, type StoryCardData, storyGridClass, storyGridItemClass } from "#app/components/stories/story-card.tsx";
+import { industryFilters, featuredStoryId, storiesPage, storyTiles } from "#app/content/stories/index.ts";
+import { storyCard } from "#app/content/story-cards.ts";
+import { cn } from "#app/lib/cn.ts";
+import type { SiteHandle } from "#app/lib/route-handle.ts";
+import { seo } from "#app/lib/seo.ts";
 
 export const handle: SiteHandle = {};
 
 // The video dialog (Radix with it) loads when a visitor first plays a story, not with the page.
-const VideoModal = lazy(() => import("~/components/stories/video-modal").then((module) => ({ default: module.VideoModal })));
+const VideoModal = lazy(() => import("#app/components/stories/video-modal.tsx").then((module) => ({ default: module.VideoModal })));
 
 /** Build time (prerendered), and a filtered request without JavaScript (server-rendered). */
 export function loader() {

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useState } from "react";
 import { redirect, replace } from "react-router";
 import type { Route } from "./+types/success-story";
-import { CaseStudyDetail } from "~/components/case-study/case-study-detail";
-import { CaseStudyForm } from "~/components/case-study/case-study-form";
-import { caseStudyMeta } from "~/components/case-study/case-study-meta";
-import { storyPageData } from "~/content/story-pages";
-import { getCaseStudyBySlug } from "~/content/case-studies";
+import { CaseStudyDetail } from "#app/components/case-study/case-study-detail.tsx";
+import { CaseStudyForm } from "#app/components/case-study/case-study-form.tsx";
+import { caseStudyMeta } from "#app/components/case-study/case-study-meta.ts";
+import { storyPageData } from "#app/content/story-pages.ts";
+import { getCaseStudyBySlug } from "#app/content/case-studies/index.ts";
 
 // The success dialog (and Radix with it) loads when a download succeeds, not with the page.
 const DownloadReadyDialog = lazy(() =>
-  import("~/components/case-study/download-ready-dialog").then((module) => ({ default: module.DownloadReadyDialog })),
+  import("#app/components/case-study/download-ready-dialog.tsx").then((module) => ({ default: module.DownloadReadyDialog })),
 );
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/webinar-calendar";
-import { getWebinar } from "~/content/webinars";
-import { siteOrigin } from "~/config/site-origin.server";
-import { calendarFileName, webinarCalendar } from "~/lib/webinar-calendar.server";
-import { sessionNumberOf, webinarSessions } from "~/lib/webinar-sessions";
+import { getWebinar } from "#app/content/webinars/index.ts";
+import { siteOrigin } from "#app/config/site-origin.server.ts";
+import { calendarFileName, webinarCalendar } from "#app/lib/webinar-calendar.server.ts";
+import { sessionNumberOf, webinarSessions } from "#app/lib/webinar-sessions.ts";
 
 /**
  * /webinar/{id}/calendar/session-{n}.ics: one live session as a calendar

@@ -2,17 +2,17 @@ import { ArrowDown } from "lucide-react";
 import { replace } from "react-router";
 import webinarArt from "virtual:webinar-art";
 import type { Route } from "./+types/webinar";
-import { ResponsivePicture } from "~/components/sections/responsive-picture";
-import { Container, Eyebrow, surfaceClass } from "~/components/sections/section";
-import { useNow } from "~/components/webinar/use-now";
-import { RegistrationForm } from "~/components/webinar/registration-form";
-import { AboutPresenter, KeyTakeaways, SessionsIntro, WebinarFacts, WebinarTitle } from "~/components/webinar/webinar-details";
-import { webinarPageCopy } from "~/content/webinar-page";
-import { getWebinar, WEBINAR_NOT_FOUND } from "~/content/webinars";
-import { cn } from "~/lib/cn";
-import { webinarJsonLd } from "~/lib/structured-data";
-import { seo } from "~/lib/seo";
-import { sessionState, webinarSessions } from "~/lib/webinar-sessions";
+import { ResponsivePicture } from "#app/components/sections/responsive-picture.tsx";
+import { Container, Eyebrow, surfaceClass } from "#app/components/sections/section.tsx";
+import { useNow } from "#app/components/webinar/use-now.ts";
+import { RegistrationForm } from "#app/components/webinar/registration-form.tsx";
+import { AboutPresenter, KeyTakeaways, SessionsIntro, WebinarFacts, WebinarTitle } from "#app/components/webinar/webinar-details.tsx";
+import { webinarPageCopy } from "#app/content/webinar-page.ts";
+import { getWebinar, WEBINAR_NOT_FOUND } from "#app/content/webinars/index.ts";
+import { cn } from "#app/lib/cn.ts";
+import { webinarJsonLd } from "#app/lib/structured-data.ts";
+import { seo } from "#app/lib/seo.ts";
+import { sessionState, webinarSessions } from "#app/lib/webinar-sessions.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
   const webinar = getWebinar(params.id);

@@ -10,8 +10,8 @@ import { createLeadWork, type LeadWork } from "../../server/console/leads/lead-w
 import { upsertUser } from "../../server/console/team.server.ts";
 import { openStore, type Store } from "../../server/db/database.server.ts";
 import { leadSearchText } from "../../server/leads/lead-search.ts";
-import { leadTypes } from "../../app/forms/lead-contract.ts";
-import { leadTypeContracts } from "../../app/forms/lead-types/index.ts";
+import { leadTypes } from "#app/forms/lead-contract.ts";
+import { leadTypeContracts } from "#app/forms/lead-types/index.ts";
 
 /**
  * The leads console at 100,000 leads: the list's first page, a filtered

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.server.ts";
-import type { Beacon } from "../../app/forms/page-view-beacon.ts";
+import type { Beacon } from "#app/forms/page-view-beacon.ts";
 import { pageViewOf } from "./page-view.ts";
 import { type BatchStore, createAnalyticsWriter, databaseBatchStore } from "./analytics-writer.server.ts";
 import { isAutomated } from "./user-agent.ts";

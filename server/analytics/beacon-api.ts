@@ -2,7 +2,7 @@ import express, { type Request, type Response } from "express";
 import type { Logger } from "../logger.server.ts";
 import { BodyError, readBody } from "../http/body.ts";
 import { isCrossSite } from "../http/origin-check.ts";
-import { BEACON_LIMIT_BYTES, BEACON_PATH } from "../../app/forms/page-view-beacon.ts";
+import { BEACON_LIMIT_BYTES, BEACON_PATH } from "#app/forms/page-view-beacon.ts";
 import { BeaconSchema } from "./beacon-schema.ts";
 import type { Analytics } from "./analytics.server.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Beacon, FieldVitals } from "../../app/forms/page-view-beacon.ts";
+import type { Beacon, FieldVitals } from "#app/forms/page-view-beacon.ts";
 
 /** What the server accepts of a beacon (app/forms/page-view-beacon.ts). */
 export const FieldVitalsSchema = z

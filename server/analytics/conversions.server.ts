@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
-import { type LeadType, leadTypes } from "../../app/forms/lead-contract.ts";
-import { leadTypeContracts } from "../../app/forms/lead-types/index.ts";
+import { type LeadType, leadTypes } from "#app/forms/lead-contract.ts";
+import { leadTypeContracts } from "#app/forms/lead-types/index.ts";
 import type { Database } from "../db/schema.ts";
 import { rate, rolledUp, split, type TrafficPeriod, visitorsFrom } from "./traffic.server.ts";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
-import type { FieldVitals } from "../../app/forms/page-view-beacon.ts";
+import type { FieldVitals } from "#app/forms/page-view-beacon.ts";
 import type { Database } from "../db/schema.ts";
 import type { TrafficPeriod } from "./traffic.server.ts";
 import { deleteOlderInBatches } from "./retention.server.ts";

@@ -1,4 +1,4 @@
-import type { Beacon } from "../../app/forms/page-view-beacon.ts";
+import type { Beacon } from "#app/forms/page-view-beacon.ts";
 import { type DeviceClass, deviceClass } from "./user-agent.ts";
 import { withoutPersonalData } from "./personal-data.ts";
 import { isConsolePath } from "../http/console-guard.ts";

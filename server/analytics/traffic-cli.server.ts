@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import type { Store } from "../db/database.server.ts";
 import { displayLine } from "../leads/lead-export.ts";
-import { MIN_VISITORS_FOR_RATE, shownRate } from "../../app/lib/traffic-rate.ts";
+import { MIN_VISITORS_FOR_RATE, shownRate } from "#app/lib/traffic-rate.ts";
 import { FIELD_BUDGETS, type RouteVitals, vitalsByRoute } from "./field-vitals.server.ts";
 import { type TrafficDimension, type TrafficFigures, type TrafficPeriod, type TrafficRow, trafficBy, trafficTotals } from "./traffic.server.ts";
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Touch } from "../../app/forms/lead-meta.schema.ts";
+import type { Touch } from "#app/forms/lead-meta.schema.ts";
 import type { Database, PageViewsTable } from "../db/schema.ts";
 
 export type VisitTouches = { firstTouch: Touch; lastTouch: Touch };

@@ -10,7 +10,7 @@ import {
   leadEndpoints,
   type LeadType,
   leadTypes,
-} from "../../app/forms/lead-contract.ts";
+} from "#app/forms/lead-contract.ts";
 
 export type { FormResultStatus };
 import { formPostToBody, type FieldErrors, type RequestBody, type ValidatedLead } from "../leads/validate.ts";

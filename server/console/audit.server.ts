@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { AuditAction } from "../../app/lib/console-leads.ts";
+import type { AuditAction } from "#app/lib/console-leads.ts";
 import type { Database } from "../db/schema.ts";
 
 export type AuditEntry = {

@@ -1,4 +1,4 @@
-import type { LeadType } from "../../app/forms/lead-contract.ts";
+import type { LeadType } from "#app/forms/lead-contract.ts";
 import type { Store } from "../db/database.server.ts";
 import type { Logger } from "../logger.server.ts";
 import type { AuditEntry } from "./audit.server.ts";

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { redirectTarget } from "../../app/config/redirects.ts";
+import { redirectTarget } from "#app/config/redirects.ts";
 
 /**
  * Permanent redirects from the one table in app/config/redirects.ts, and the

@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { STRICT_CSP } from "../../app/lib/csp.server.ts";
+import { STRICT_CSP } from "#app/lib/csp.server.ts";
 
 /**
  * Security headers for every response. The Content-Security-Policy is set by

@@ -1,7 +1,7 @@
-import type { Touch } from "../../app/forms/lead-meta.schema.ts";
-import { leadTypes } from "../../app/forms/lead-contract.ts";
-import { leadTypeContracts } from "../../app/forms/lead-types/index.ts";
-import { personFields, type StoredField } from "../../app/forms/lead-types/lead-type-contract.ts";
+import type { Touch } from "#app/forms/lead-meta.schema.ts";
+import { leadTypes } from "#app/forms/lead-contract.ts";
+import { leadTypeContracts } from "#app/forms/lead-types/index.ts";
+import { personFields, type StoredField } from "#app/forms/lead-types/lead-type-contract.ts";
 import type { NotificationLead } from "./lead-notification.ts";
 import type { LeadRow, LeadWithMail } from "../db/rows.ts";
 

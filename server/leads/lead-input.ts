@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { fieldErrorsOf } from "../../app/forms/fields.ts";
-import type { LeadType } from "../../app/forms/lead-contract.ts";
+import { fieldErrorsOf } from "#app/forms/fields.ts";
+import type { LeadType } from "#app/forms/lead-contract.ts";
 
 /**
  * What every lead type's validation is made of: the request body and the

@@ -1,6 +1,6 @@
-import { site } from "../../app/config/site.ts";
-import type { Touch } from "../../app/forms/lead-meta.schema.ts";
-import { type LeadType, leadTypeLabels } from "../../app/forms/lead-contract.ts";
+import { site } from "#app/config/site.ts";
+import type { Touch } from "#app/forms/lead-meta.schema.ts";
+import { type LeadType, leadTypeLabels } from "#app/forms/lead-contract.ts";
 import { leadTypeModules } from "./types/index.ts";
 import { type Row, str } from "./types/stored-fields.ts";
 import { escapeHtml, headerSafe } from "../mail/escape.ts";

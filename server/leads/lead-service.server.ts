@@ -1,14 +1,14 @@
-import { site } from "../../app/config/site.ts";
+import { site } from "#app/config/site.ts";
 import { randomUUID } from "node:crypto";
 import type { Store } from "../db/database.server.ts";
-import type { Touch } from "../../app/forms/lead-meta.schema.ts";
+import type { Touch } from "#app/forms/lead-meta.schema.ts";
 import type { Logger } from "../logger.server.ts";
 import { renderNotification } from "./lead-notification.ts";
 import type { IpHasher } from "./ip-hash.server.ts";
 import { createLeadWriter, isIdempotencyKeyStored } from "./lead-store.server.ts";
 import { webhookDeliveriesFor } from "./lead-webhook.ts";
 import { type UnsubscribeLinks, visitorMailFor } from "./visitor-messages.server.ts";
-import { type LeadType, successMessages } from "../../app/forms/lead-contract.ts";
+import { type LeadType, successMessages } from "#app/forms/lead-contract.ts";
 import {
   type FieldErrors,
   honeypotFilled,

@@ -4,9 +4,9 @@ import { z } from "zod";
 import type { Database } from "../db/schema.ts";
 import { settingMadeOnce } from "../db/settings.server.ts";
 import type { Logger } from "../logger.server.ts";
-import type { FormResultLead, LeadType } from "../../app/forms/lead-contract.ts";
+import type { FormResultLead, LeadType } from "#app/forms/lead-contract.ts";
 import { findLeadForResult } from "./lead-store.server.ts";
-import type { FormResultLookup } from "../../app/load-context.server.ts";
+import type { FormResultLookup } from "#app/load-context.server.ts";
 
 /**
  * A result link carries no personal data: only a reference the server

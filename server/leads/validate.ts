@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { HONEYPOT_FIELD, type LeadMeta, LeadMetaSchema } from "../../app/forms/lead-meta.schema.ts";
-import type { LeadType } from "../../app/forms/lead-contract.ts";
+import { HONEYPOT_FIELD, type LeadMeta, LeadMetaSchema } from "#app/forms/lead-meta.schema.ts";
+import type { LeadType } from "#app/forms/lead-contract.ts";
 import { type FormPost, oneLineText, type RequestBody, type Validation } from "./lead-input.ts";
 import { leadTypeModules } from "./types/index.ts";
 

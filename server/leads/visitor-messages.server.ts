@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { privacyPages } from "../../app/forms/privacy-paths.ts";
-import type { LeadType } from "../../app/forms/lead-contract.ts";
+import { privacyPages } from "#app/forms/privacy-paths.ts";
+import type { LeadType } from "#app/forms/lead-contract.ts";
 import { serializeHeaders } from "../mail/outbox.server.ts";
 import type { MailFooter, VisitorMessage } from "../mail/visitor-mail.ts";
 import type { NewOutboxRow } from "../db/rows.ts";

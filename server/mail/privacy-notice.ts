@@ -1,5 +1,5 @@
-import { site } from "../../app/config/site.ts";
-import { isLeadType, leadTypeLabels } from "../../app/forms/lead-contract.ts";
+import { site } from "#app/config/site.ts";
+import { isLeadType, leadTypeLabels } from "#app/forms/lead-contract.ts";
 import { escapeHtml, headerSafe } from "./escape.ts";
 
 /**

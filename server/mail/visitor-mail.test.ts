@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getCaseStudyBySlug } from "../../app/content/case-studies/index.ts";
+import { getCaseStudyBySlug } from "#app/content/case-studies/index.ts";
 import { visitorMailFor, type VisitorMailContext } from "../leads/visitor-messages.server.ts";
 import { readHeaders, serializeHeaders } from "./outbox.server.ts";
 import { extraHeaderFields, fileTransport, type MailTransport, type OutgoingMail } from "./transport.server.ts";

@@ -1,4 +1,4 @@
-import { site } from "../../app/config/site.ts";
+import { site } from "#app/config/site.ts";
 import { escapeHtml, headerSafe } from "./escape.ts";
 
 /**

@@ -1,9 +1,9 @@
 import express, { type Request, type Response } from "express";
-import { privacyApi, privacyPages } from "../../app/forms/privacy-paths.ts";
-import { DeleteConfirmationSchema, PrivacyLinkRequestSchema } from "../../app/forms/privacy-request.schema.ts";
-import { privacyApiMessages } from "../../app/content/privacy-requests.ts";
-import { fieldErrorsOf } from "../../app/forms/fields.ts";
-import { HONEYPOT_FIELD } from "../../app/forms/options.ts";
+import { privacyApi, privacyPages } from "#app/forms/privacy-paths.ts";
+import { DeleteConfirmationSchema, PrivacyLinkRequestSchema } from "#app/forms/privacy-request.schema.ts";
+import { privacyApiMessages } from "#app/content/privacy-requests.ts";
+import { fieldErrorsOf } from "#app/forms/fields.ts";
+import { HONEYPOT_FIELD } from "#app/forms/options.ts";
 import { BODY_LIMIT_BYTES, BodyError, type BodyKind, bodyKindOf, parseFormBody, parseJsonBody, readBody } from "../http/body.ts";
 import { networkKey } from "../http/network-key.ts";
 import { isCrossSite } from "../http/origin-check.ts";

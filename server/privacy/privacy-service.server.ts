@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { z } from "zod";
-import { privacyApi, privacyPages } from "../../app/forms/privacy-paths.ts";
-import { site } from "../../app/config/site.ts";
+import { privacyApi, privacyPages } from "#app/forms/privacy-paths.ts";
+import { site } from "#app/config/site.ts";
 import type { Store } from "../db/database.server.ts";
 import { exportedLead, type HeldLead, heldLead } from "./held-leads.ts";
 import { eraseAddress } from "./erase-address.server.ts";

@@ -1,5 +1,5 @@
 import { Webhook } from "standardwebhooks";
-import { site } from "../../app/config/site.ts";
+import { site } from "#app/config/site.ts";
 
 /** The headers of one attempt (Standard Webhooks), plus the content type. */
 export type WebhookHeaders = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BEACON_PATH } from "../../app/forms/page-view-beacon.ts";
+import { BEACON_PATH } from "#app/forms/page-view-beacon.ts";
 import { freshDatabase, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
 import { startTestApi, type TestApi, until } from "./support/harness.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BEACON_PATH } from "../../app/forms/page-view-beacon.ts";
+import { BEACON_PATH } from "#app/forms/page-view-beacon.ts";
 import { printTraffic } from "../../server/analytics/traffic-cli.server.ts";
 import { trafficBy, trafficTotals } from "../../server/analytics/traffic.server.ts";
 import { vitalsByRoute } from "../../server/analytics/field-vitals.server.ts";

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { BEACON_PATH } from "../../app/forms/page-view-beacon.ts";
+import { BEACON_PATH } from "#app/forms/page-view-beacon.ts";
 import { createVisitorIds, dayOf } from "../../server/analytics/visitors.server.ts";
 import { freshDatabase, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
 import { endpoint, validBody } from "./support/fixtures.ts";

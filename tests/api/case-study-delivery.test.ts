@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getCaseStudyBySlug } from "../../app/content/case-studies/index.ts";
+import { getCaseStudyBySlug } from "#app/content/case-studies/index.ts";
 import { findLeads } from "../../server/leads/lead-store.server.ts";
 import type { TestSmtp } from "../support/smtp.ts";
 import { endpoint, validBody } from "./support/fixtures.ts";

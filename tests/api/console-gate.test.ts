@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as layout from "../../app/routes/console/layout.tsx";
-import * as signOut from "../../app/routes/console/sign-out.ts";
-import * as team from "../../app/routes/console/team.tsx";
+import * as layout from "#app/routes/console/layout.tsx";
+import * as signOut from "#app/routes/console/sign-out.ts";
+import * as team from "#app/routes/console/team.tsx";
 import { SESSION_IDLE_MS } from "../../server/console/sessions.server.ts";
 import { freshDatabase, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
 import { consoleRequest, settle, type TestConsole, testConsole } from "../support/console.ts";

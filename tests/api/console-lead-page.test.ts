@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as audit from "../../app/routes/console/audit.tsx";
-import * as lead from "../../app/routes/console/lead.tsx";
-import type { AuditPage, LeadPage } from "../../app/lib/console-lead-views.ts";
+import * as audit from "#app/routes/console/audit.tsx";
+import * as lead from "#app/routes/console/lead.tsx";
+import type { AuditPage, LeadPage } from "#app/lib/console-lead-views.ts";
 import { freshDatabase, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
 import { consoleRequest, settle, type SignedIn, type TestConsole, testConsole } from "../support/console.ts";
 import { consoleTestEnv, routeCaller, sendContact, WEBHOOK_URL } from "./support/console-leads.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as exportCsv from "../../app/routes/console/export[.]csv.ts";
-import * as leads from "../../app/routes/console/leads.tsx";
-import type { LeadListPage } from "../../app/lib/console-lead-views.ts";
+import * as exportCsv from "#app/routes/console/export[.]csv.ts";
+import * as leads from "#app/routes/console/leads.tsx";
+import type { LeadListPage } from "#app/lib/console-lead-views.ts";
 import { freshDatabase, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
 import { type SignedIn, type TestConsole, testConsole } from "../support/console.ts";
 import { consoleTestEnv, receivedAt, routeCaller, sendContact } from "./support/console-leads.ts";

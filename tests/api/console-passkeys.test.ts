@@ -1,7 +1,7 @@
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as account from "../../app/routes/console/account.tsx";
-import * as layout from "../../app/routes/console/layout.tsx";
+import * as account from "#app/routes/console/account.tsx";
+import * as layout from "#app/routes/console/layout.tsx";
 import { CHALLENGE_TTL_MS } from "../../server/console/auth/passkey-store.server.ts";
 import { freshDatabase, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
 import { CONSOLE_ORIGIN, consoleRequest, type SignedIn, type TestConsole, testConsole } from "../support/console.ts";

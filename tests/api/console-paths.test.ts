@@ -1,6 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import routes from "../../app/routes.ts";
+import routes from "#app/routes.ts";
 import { freshDatabase, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
 import { startTestApi, type TestApi } from "./support/harness.ts";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as layout from "../../app/routes/console/layout.tsx";
-import * as signIn from "../../app/routes/console/sign-in.tsx";
-import * as signInLink from "../../app/routes/console/sign-in-link.tsx";
-import * as signOut from "../../app/routes/console/sign-out.ts";
+import * as layout from "#app/routes/console/layout.tsx";
+import * as signIn from "#app/routes/console/sign-in.tsx";
+import * as signInLink from "#app/routes/console/sign-in-link.tsx";
+import * as signOut from "#app/routes/console/sign-out.ts";
 import { upsertUser } from "../../server/console/team.server.ts";
 import { freshDatabase, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
 import { consoleRequest, type TestConsole, testConsole } from "../support/console.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as layout from "../../app/routes/console/layout.tsx";
-import * as signIn from "../../app/routes/console/sign-in.tsx";
-import * as signInLink from "../../app/routes/console/sign-in-link.tsx";
+import * as layout from "#app/routes/console/layout.tsx";
+import * as signIn from "#app/routes/console/sign-in.tsx";
+import * as signInLink from "#app/routes/console/sign-in-link.tsx";
 import { SIGN_IN_LINK_TTL_MS } from "../../server/console/auth/links.server.ts";
 import { upsertUser } from "../../server/console/team.server.ts";
 import { freshDatabase, type TestDatabase, testDatabaseKinds } from "../support/database.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as layout from "../../app/routes/console/layout.tsx";
-import * as signInLink from "../../app/routes/console/sign-in-link.tsx";
-import * as team from "../../app/routes/console/team.tsx";
+import * as layout from "#app/routes/console/layout.tsx";
+import * as signInLink from "#app/routes/console/sign-in-link.tsx";
+import * as team from "#app/routes/console/team.tsx";
 import { freshDatabase, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
 import { consoleRequest, type SignedIn, type TestConsole, testConsole } from "../support/console.ts";
 import { consoleCalls, cookieOf, mailedLinks, pathOf } from "../support/console-sign-in.ts";

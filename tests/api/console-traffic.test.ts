@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as traffic from "../../app/routes/console/traffic.tsx";
-import { BEACON_PATH } from "../../app/forms/page-view-beacon.ts";
+import * as traffic from "#app/routes/console/traffic.tsx";
+import { BEACON_PATH } from "#app/forms/page-view-beacon.ts";
 import { labFigures } from "../../server/analytics/lab-figures.ts";
 import { freshDatabase, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
 import { consoleRequest, settle, type TestConsole, testConsole } from "../support/console.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { leadEndpoints, leadTypes, type LeadType, successMessages } from "../../app/forms/lead-contract.ts";
+import { leadEndpoints, leadTypes, type LeadType, successMessages } from "#app/forms/lead-contract.ts";
 import { endpoint, textFields, validBody, validForm, withField, withoutField } from "./support/fixtures.ts";
 import { postForm, postJson, type TestApi, withSqliteApi } from "./support/harness.ts";
 import { leadChecks } from "./support/lead-checks.ts";

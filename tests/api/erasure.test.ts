@@ -4,7 +4,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { privacyApi } from "../../app/forms/privacy-paths.ts";
+import { privacyApi } from "#app/forms/privacy-paths.ts";
 import { SQLITE_FILE_NAME } from "../../server/db/database.server.ts";
 import { freshDatabase, TEST_DATABASE_URL, type TestDatabase } from "../support/database.ts";
 import { startTestSmtp, type TestSmtp } from "../support/smtp.ts";

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { privacyApi } from "../../app/forms/privacy-paths.ts";
-import { getCaseStudyBySlug } from "../../app/content/case-studies/index.ts";
-import { getWebinar } from "../../app/content/webinars/index.ts";
-import { leadTypes, type LeadType } from "../../app/forms/lead-contract.ts";
-import { loader } from "../../app/routes/form-result.tsx";
+import { privacyApi } from "#app/forms/privacy-paths.ts";
+import { getCaseStudyBySlug } from "#app/content/case-studies/index.ts";
+import { getWebinar } from "#app/content/webinars/index.ts";
+import { leadTypes, type LeadType } from "#app/forms/lead-contract.ts";
+import { loader } from "#app/routes/form-result.tsx";
 import { forgetEmail } from "../../server/leads/lead-store.server.ts";
 import type { Logger } from "../../server/logger.server.ts";
 import { createFormResultLookup, createResultReferences, RESULT_REFERENCE_TTL_MS } from "../../server/leads/result-reference.server.ts";

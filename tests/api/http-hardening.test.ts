@@ -1,8 +1,8 @@
 import net from "node:net";
 import { describe, expect, it } from "vitest";
-import { privacyApi } from "../../app/forms/privacy-paths.ts";
-import { leadEndpoints } from "../../app/forms/lead-contract.ts";
-import { STRICT_CSP } from "../../app/lib/csp.server.ts";
+import { privacyApi } from "#app/forms/privacy-paths.ts";
+import { leadEndpoints } from "#app/forms/lead-contract.ts";
+import { STRICT_CSP } from "#app/lib/csp.server.ts";
 import { sameOriginPath } from "../../server/http/redirects.ts";
 import { type TestDatabase } from "../support/database.ts";
 import { headerOf, trickle, uploadUntilClosed } from "../support/raw-http.ts";

@@ -2,16 +2,16 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { LeadFacts } from "../../app/components/console/leads/lead-facts.tsx";
-import { LeadsTable } from "../../app/components/console/leads/leads-table.tsx";
-import { leadEndpoints, leadTypes } from "../../app/forms/lead-contract.ts";
-import { loader } from "../../app/routes/form-result.tsx";
+import { LeadFacts } from "#app/components/console/leads/lead-facts.tsx";
+import { LeadsTable } from "#app/components/console/leads/leads-table.tsx";
+import { leadEndpoints, leadTypes } from "#app/forms/lead-contract.ts";
+import { loader } from "#app/routes/form-result.tsx";
 import { parseLeadFilter } from "../../server/console/leads/lead-filter.ts";
 import { FORM_PAGES } from "../../server/analytics/conversions.server.ts";
 import { csvHeader, toCsv, toExportedLead } from "../../server/leads/lead-export.ts";
 import { heldLead } from "../../server/privacy/held-leads.ts";
 import type { LeadRow } from "../../server/db/rows.ts";
-import type * as appRegistry from "../../app/forms/lead-types/index.ts";
+import type * as appRegistry from "#app/forms/lead-types/index.ts";
 import type * as serverRegistry from "../../server/leads/types/index.ts";
 import { postForm, postJson, startMailingApi, type MailingApi } from "./support/harness.ts";
 
@@ -22,7 +22,7 @@ import { postForm, postJson, startMailingApi, type MailingApi } from "./support/
  * mail, the console, the privacy page, the export and the result page of a
  * classic form post.
  */
-vi.mock("../../app/forms/lead-types/index.ts", async (importOriginal) => {
+vi.mock("#app/forms/lead-types/index.ts", async (importOriginal) => {
   const registry = await importOriginal<typeof appRegistry>();
   const { pollLead } = await import("./support/poll-lead-type.ts");
   return { ...registry, leadTypeContracts: { ...registry.leadTypeContracts, poll: pollLead } };

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { privacyApi } from "../../app/forms/privacy-paths.ts";
-import { privacyApiMessages } from "../../app/content/privacy-requests.ts";
+import { privacyApi } from "#app/forms/privacy-paths.ts";
+import { privacyApiMessages } from "#app/content/privacy-requests.ts";
 import { createAddressHasher, resolveAddressKey } from "../../server/tokens/tokens.server.ts";
 import { freshDatabase, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
 import { startTestSmtp, type ReceivedMessage, type TestSmtp } from "../support/smtp.ts";

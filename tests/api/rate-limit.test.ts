@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../../server/env.ts";
-import type { LeadType } from "../../app/forms/lead-contract.ts";
+import type { LeadType } from "#app/forms/lead-contract.ts";
 import { freshDatabase, TEST_DATABASE_URL, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
 import { endpoint, validBody, validForm, withField, withoutField } from "./support/fixtures.ts";
 import { type Answer, postForm, postJson, startTestApi, type TestApi } from "./support/harness.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { privacyApiMessages } from "../../app/content/privacy-requests.ts";
+import { privacyApiMessages } from "#app/content/privacy-requests.ts";
 import { freshDatabase, testDatabaseKinds } from "../support/database.ts";
 import { startTestSmtp, type TestSmtp } from "../support/smtp.ts";
 import { endpoint, validBody } from "./support/fixtures.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getWebinar } from "../../app/content/webinars/index.ts";
-import { loader } from "../../app/routes/form-result.tsx";
+import { getWebinar } from "#app/content/webinars/index.ts";
+import { loader } from "#app/routes/form-result.tsx";
 import { icalUtc, parseCalendar } from "../support/ical.ts";
 import type { TestSmtp } from "../support/smtp.ts";
 import { endpoint, validBody } from "./support/fixtures.ts";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leadEndpoints } from "../../app/forms/lead-contract.ts";
+import { leadEndpoints } from "#app/forms/lead-contract.ts";
 import { parseEnv } from "../../server/env.ts";
 import { MAIL_RETRY_DEFAULTS, retryDelayMs, shortestRetryWindowMs } from "../../server/queue/retry-schedule.ts";
 import { freshDatabase, type TestDatabase, testDatabaseKinds } from "../support/database.ts";

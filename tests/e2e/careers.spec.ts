@@ -1,7 +1,7 @@
 import { axeViolationsOnceRevealed, scrollThrough } from "./helpers/page";
 import { expect, type Page, test, waitForHydration } from "./helpers/test";
-import { site } from "../../app/config/site";
-import { careersContent } from "../../app/content/careers";
+import { site } from "#app/config/site.ts";
+import { careersContent } from "#app/content/careers.ts";
 
 /**
  * /careers as a visitor meets it: the hero and its jump to the open roles

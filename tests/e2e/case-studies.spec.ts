@@ -1,6 +1,6 @@
 import { expect, type Page, test, waitForHydration } from "./helpers/test";
 import { axeViolations } from "./helpers/axe";
-import { getCaseStudyBySlug } from "../../app/content/case-studies";
+import { getCaseStudyBySlug } from "#app/content/case-studies/index.ts";
 import { SMTP_CAPTURE_HTTP } from "../support/e2e-env";
 import { decodeMail, uniqueToken, waitForLead, waitForMail } from "./helpers/leads";
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { openStore } from "../../server/db/database.server.ts";
 import { contactLeadRow } from "../support/lead-row.ts";
 import { E2E_DATA_DIR } from "../support/e2e-env";
-import { MIN_VISITORS_FOR_RATE } from "../../app/lib/traffic-rate.ts";
+import { MIN_VISITORS_FOR_RATE } from "#app/lib/traffic-rate.ts";
 import { expect, type Page, test } from "./helpers/test";
 import { signInConsole } from "./helpers/console-session";
 

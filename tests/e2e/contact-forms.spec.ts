@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration } from "./helpers/test";
-import { consentTexts } from "../../app/content/consent";
-import { inquiryTypes } from "../../app/forms/options";
+import { consentTexts } from "#app/content/consent.ts";
+import { inquiryTypes } from "#app/forms/options.ts";
 import { personUserAgent, uniqueToken, waitForLead, waitForMail } from "./helpers/leads";
 import { CONTACT_FALLBACK, expectNoAxeViolations, settled, tabTo, fillContact, contactDetails } from "./helpers/lead-forms";
 

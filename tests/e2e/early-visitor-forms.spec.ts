@@ -1,6 +1,6 @@
 import { expect } from "./helpers/test";
 import { mailTo, uniqueToken, waitForLead, waitForMail } from "./helpers/leads";
-import { site } from "../../app/config/site";
+import { site } from "#app/config/site.ts";
 import { profiles, SETTLED, bfcm, avon, test, arrive, press, typeInto, expectStillTyped, stubExternalTabs } from "./helpers/early-visitor";
 
 /**

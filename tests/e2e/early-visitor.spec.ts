@@ -1,6 +1,6 @@
 import { type Page, expect } from "./helpers/test";
 import { YOUTUBE, blockAutoplay, stubYouTube } from "./helpers/page";
-import { storyTiles } from "../../app/content/stories";
+import { storyTiles } from "#app/content/stories/index.ts";
 import { profiles, SETTLED, test, arrive, press, hydrated, hydratedAndSettled, whatTheVisitorSees, expectGoalDialog, expectContactForm } from "./helpers/early-visitor";
 
 /**

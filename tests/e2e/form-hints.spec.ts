@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "./helpers/test";
-import { site } from "../../app/config/site";
-import { SUBMIT_HINT } from "../../app/components/forms/submit-hint";
+import { site } from "#app/config/site.ts";
+import { SUBMIT_HINT } from "#app/components/forms/submit-hint.tsx";
 
 /**
  * What forms and dialogs tell the visitor about what they need: the line

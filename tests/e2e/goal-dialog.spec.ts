@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from "./helpers/test";
-import { site } from "../../app/config/site";
+import { site } from "#app/config/site.ts";
 import { uniqueToken, waitForLead, waitForMail } from "./helpers/leads";
 import { OPENED_TEXT, stubBookingPages, bookingUrl, expectNoAxeViolations, settled, tabTo } from "./helpers/lead-forms";
 

@@ -1,7 +1,7 @@
 import { type Page, expect, test } from "./helpers/test";
 import { headerMenu, mobileMenu } from "./helpers/header";
-import { headerMenus } from "../../app/config/navigation";
-import { site } from "../../app/config/site";
+import { headerMenus } from "#app/config/navigation.ts";
+import { site } from "#app/config/site.ts";
 
 /** The left edge (px) of the header's logo link. */
 async function logoLeft(page: Page): Promise<number> {

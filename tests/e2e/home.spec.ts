@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from "./helpers/test";
 import { cropBoxOf, expectPhoneCrop, expectReadableCrop } from "./helpers/crop";
 import { GOAL_DIALOG } from "./helpers/header";
 import { animationsFinished, expectNoHeadingAboveTheH1 } from "./helpers/page";
-import { site } from "../../app/config/site";
+import { site } from "#app/config/site.ts";
 
 /**
  * The home page as a visitor meets it: its links, its buttons, its

@@ -1,7 +1,7 @@
 import { type Page, expect, test, waitForHydration } from "./helpers/test";
 import { mobileMenu } from "./helpers/header";
-import { site } from "../../app/config/site";
-import { consentTexts } from "../../app/content/consent";
+import { site } from "#app/config/site.ts";
+import { consentTexts } from "#app/content/consent.ts";
 import { uniqueToken, waitForLead, waitForMail } from "./helpers/leads";
 import { FEEDBACK_ERROR, expectNoAxeViolations, tabTo, fillContact, contactDetails } from "./helpers/lead-forms";
 

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "./helpers/test";
 import { axeViolations } from "./helpers/axe";
-import { legalDocumentList, legalDocuments } from "../../app/content/legal/index";
+import { legalDocumentList, legalDocuments } from "#app/content/legal/index.ts";
 import { availabilityCredits, specFigures } from "../support/legal-figures";
 
 /**

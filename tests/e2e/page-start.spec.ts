@@ -1,5 +1,5 @@
 import { test, expect } from "./helpers/test";
-import { staticPaths } from "../../app/config/routes";
+import { staticPaths } from "#app/config/routes.ts";
 
 /**
  * The first paint is the page's own: until the browser has painted the page

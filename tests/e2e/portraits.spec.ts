@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "./helpers/test";
-import { getWebinar } from "../../app/content/webinars";
+import { getWebinar } from "#app/content/webinars/index.ts";
 
 /**
  * Every person the site shows is a drawn portrait in one round frame: the

@@ -1,7 +1,7 @@
 import { axeViolationsOnceRevealed, expectNoHeadingAboveTheH1, scrollThrough } from "./helpers/page";
 import { cropBoxOf, expectPhoneCrop, expectReadableCrop } from "./helpers/crop";
 import { expect, type Locator, test } from "./helpers/test";
-import { site } from "../../app/config/site";
+import { site } from "#app/config/site.ts";
 import { open, pauseClock, msUntilChange, emblaRunning, expectSoftwareApplication, expectDogsOnTheFooter } from "./helpers/product-page";
 
 /**

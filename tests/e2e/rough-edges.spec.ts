@@ -1,7 +1,7 @@
 import { type Locator, expect, test } from "./helpers/test";
 import { scrollThrough } from "./helpers/page";
 import { uniqueToken } from "./helpers/leads";
-import { featuredStoryId, storyTiles } from "../../app/content/stories";
+import { featuredStoryId, storyTiles } from "#app/content/stories/index.ts";
 
 /**
  * The design review's measurable rough edges: the story filter starts at the

@@ -1,11 +1,11 @@
 import { expect, type Page, test, waitForHydration } from "./helpers/test";
 import { axeViolations } from "./helpers/axe";
-import { prerenderPaths, sitemapPaths } from "../../app/config/routes";
-import { legacyIndustries, redirects } from "../../app/config/redirects";
-import { site } from "../../app/config/site";
+import { prerenderPaths, sitemapPaths } from "#app/config/routes.ts";
+import { legacyIndustries, redirects } from "#app/config/redirects.ts";
+import { site } from "#app/config/site.ts";
 import { E2E_BASE_URL } from "../support/e2e-env";
-import { STRICT_CSP } from "../../app/lib/csp.server";
-import { legalDocumentList } from "../../app/content/legal/index";
+import { STRICT_CSP } from "#app/lib/csp.server.ts";
+import { legalDocumentList } from "#app/content/legal/index.ts";
 import net from "node:net";
 
 /** One raw HTTP/1.1 request: clients refuse TRACE and clean up paths before sending them. */

@@ -1,7 +1,7 @@
 import { axeViolationsOnceRevealed, blockAutoplay, scrollThrough } from "./helpers/page";
 import { cropBoxOf, expectReadableCrop } from "./helpers/crop";
 import { expect, test } from "./helpers/test";
-import { site } from "../../app/config/site";
+import { site } from "#app/config/site.ts";
 import { open, expectSoftwareApplication } from "./helpers/product-page";
 
 /**

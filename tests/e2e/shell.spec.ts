@@ -1,7 +1,7 @@
 import { type Locator, type Page, expect, test, waitForHydration } from "./helpers/test";
 import { GOAL_DIALOG, headerMenu, mobileMenu } from "./helpers/header";
-import { footerColumns, headerMenus } from "../../app/config/navigation";
-import { site } from "../../app/config/site";
+import { footerColumns, headerMenus } from "#app/config/navigation.ts";
+import { site } from "#app/config/site.ts";
 import { E2E_BASE_URL } from "../support/e2e-env";
 
 /**

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { cropBoxOf, expectPhoneCrop, expectReadableCrop } from "./helpers/crop";
 import { expect, test } from "./helpers/test";
-import { getCaseStudyBySlug } from "../../app/content/case-studies";
+import { getCaseStudyBySlug } from "#app/content/case-studies/index.ts";
 
 /**
  * A story's page and the list as a designer measures them: the headline

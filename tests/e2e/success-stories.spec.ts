@@ -1,7 +1,7 @@
 import { axeViolations } from "./helpers/axe";
 import { YOUTUBE, expectNoHeadingAboveTheH1, stubYouTube } from "./helpers/page";
 import { expect, type Page, test, waitForHydration } from "./helpers/test";
-import { industryFilters, storyTiles } from "../../app/content/stories";
+import { industryFilters, storyTiles } from "#app/content/stories/index.ts";
 
 /**
  * /success-stories as a visitor meets it: the featured story, the industry

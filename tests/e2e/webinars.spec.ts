@@ -1,6 +1,6 @@
 import { axeViolations } from "./helpers/axe";
 import { expect, keepMarksUnderFakeClock, type Page, test, waitForHydration } from "./helpers/test";
-import { getWebinar } from "../../app/content/webinars";
+import { getWebinar } from "#app/content/webinars/index.ts";
 import { icalUtc, parseCalendar } from "../support/ical";
 import { uniqueToken, waitForLead, waitForMail } from "./helpers/leads";
 

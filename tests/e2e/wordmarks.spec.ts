@@ -1,4 +1,4 @@
-import { site } from "../../app/config/site";
+import { site } from "#app/config/site.ts";
 import { expect, type Locator, type Page, test } from "./helpers/test";
 
 /**

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import * as passkeys from "../../app/routes/console/passkeys.ts";
+import * as passkeys from "#app/routes/console/passkeys.ts";
 import type { TestApi } from "../api/support/harness.ts";
 import { CONSOLE_ORIGIN, consoleRequest, type ConsoleRequestInit, settle, type TestConsole } from "./console.ts";
 

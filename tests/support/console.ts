@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { type ConsoleService } from "../../server/console/console-service.server.ts";
 import { startSession } from "../../server/console/sessions.server.ts";
 import { type ConsoleRole, type ConsoleUser, upsertUser } from "../../server/console/team.server.ts";
-import { consoleServiceContext } from "../../app/load-context.server.ts";
+import { consoleServiceContext } from "#app/load-context.server.ts";
 import type { TestApi } from "../api/support/harness.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { LegalDocumentId } from "../../app/content/legal/index.ts";
+import type { LegalDocumentId } from "#app/content/legal/index.ts";
 
 /**
  * Every figure, date and required statement the legal documents must

@@ -1,4 +1,4 @@
-import checkout from "./checkout.svg?w=1024;1536;2048&responsive";
+import checkout from "#app/assets/boost/checkout.svg?w=1024;1536;2048&responsive";
 
 /**
  * The Boost page's product surface: a shopper's checkout with the boosted

@@ -1,5 +1,5 @@
-import teammate1 from "./teammate-1.svg?w=56;112;168&responsive";
-import teammate2 from "./teammate-2.svg?w=56;112;168&responsive";
+import teammate1 from "#app/assets/careers/teammate-1.svg?w=56;112;168&responsive";
+import teammate2 from "#app/assets/careers/teammate-2.svg?w=56;112;168&responsive";
 
 /**
  * The two teammates on the Careers hero's line, drawn with every other

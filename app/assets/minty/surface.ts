@@ -1,4 +1,4 @@
-import panel from "./panel.svg?w=1024;1536;2048&responsive";
+import panel from "#app/assets/minty/panel.svg?w=1024;1536;2048&responsive";
 
 /**
  * The Minty page's product surface: the extension's panel open over a store

@@ -1,4 +1,4 @@
-import reporting from "./reporting.svg?w=1024;1536;2048&responsive";
+import reporting from "#app/assets/safeopt/reporting.svg?w=1024;1536;2048&responsive";
 
 /**
  * The SafeOpt page's product surface: the reporting dashboard of one store

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { advance, stubOnScreenMotion } from "~/components/motion/test-utils";
-import { BOOST_HIGHLIGHT_MS } from "~/components/motion/timings";
-import { StatHighlights } from "./stat-highlights";
+import { advance, stubOnScreenMotion } from "#app/components/motion/test-utils.ts";
+import { BOOST_HIGHLIGHT_MS } from "#app/components/motion/timings.ts";
+import { StatHighlights } from "#app/components/boost/stat-highlights.tsx";
 
 let reduced = false;
 beforeEach(() => {

@@ -1,10 +1,10 @@
-import { MotionToggle } from "~/components/motion/motion-toggle";
-import { BOOST_HIGHLIGHT_MS } from "~/components/motion/timings";
-import { useAutoplay } from "~/components/motion/use-autoplay";
-import { useCyclingIndex } from "~/components/motion/use-cycling-index";
-import { accentStyle } from "~/components/sections/feature-card";
-import { Stat } from "~/components/sections/stat";
-import type { StatItem } from "~/content/product-page.schema";
+import { MotionToggle } from "#app/components/motion/motion-toggle.tsx";
+import { BOOST_HIGHLIGHT_MS } from "#app/components/motion/timings.ts";
+import { useAutoplay } from "#app/components/motion/use-autoplay.ts";
+import { useCyclingIndex } from "#app/components/motion/use-cycling-index.ts";
+import { accentStyle } from "#app/components/sections/feature-card.tsx";
+import { Stat } from "#app/components/sections/stat.tsx";
+import type { StatItem } from "#app/content/product-page.schema.ts";
 
 /**
  * The hero's four results, one highlighted at a time: the highlight moves to

@@ -1,5 +1,5 @@
-import { site } from "~/config/site";
-import { cn } from "~/lib/cn";
+import { site } from "#app/config/site.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /**
  * The brand mark and wordmark, drawn inline so it is crisp and costs no

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /**
  * The footer's trust seal. A file (public/images/brand/trust-seal.svg), not inline SVG: on every page its paths would be bytes

@@ -1,13 +1,13 @@
 import { ArrowDown, Sprout } from "lucide-react";
-import { Entrance } from "~/components/motion/entrance";
-import { teammates } from "~/assets/careers/teammates";
-import { IconTile } from "~/components/sections/feature-card";
-import { HeroFrame, HeroPill } from "~/components/sections/hero-frame";
-import { ResponsivePicture } from "~/components/sections/responsive-picture";
-import { buttonVariants } from "~/components/ui/button";
-import type { CareersContent } from "~/content/careers";
-import { cn } from "~/lib/cn";
-import { SectionLink } from "./section-link";
+import { Entrance } from "#app/components/motion/entrance.tsx";
+import { teammates } from "#app/assets/careers/teammates.ts";
+import { IconTile } from "#app/components/sections/feature-card.tsx";
+import { HeroFrame, HeroPill } from "#app/components/sections/hero-frame.tsx";
+import { ResponsivePicture } from "#app/components/sections/responsive-picture.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import type { CareersContent } from "#app/content/careers.ts";
+import { cn } from "#app/lib/cn.ts";
+import { SectionLink } from "#app/components/careers/section-link.tsx";
 
 /** The Careers opening: a light wash (the transparent header's dark text stays readable), "View Open Roles" a real link (works without JS). */
 export function CareersHero({ hero, rolesId }: { hero: CareersContent["hero"]; rolesId: string }) {

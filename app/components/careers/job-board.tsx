@@ -1,8 +1,8 @@
 import { useRef, useState, useSyncExternalStore } from "react";
-import { useInView } from "~/components/motion/use-autoplay";
-import { surfaceClass } from "~/components/sections/section";
-import { Link } from "~/components/ui/link";
-import { cn } from "~/lib/cn";
+import { useInView } from "#app/components/motion/use-autoplay.ts";
+import { surfaceClass } from "#app/components/sections/section.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 /** The board frame is 1100 px tall at every width (the page scrolls, not a squeezed frame). */
 export const JOB_BOARD_HEIGHT = 1100;

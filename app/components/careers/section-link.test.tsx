@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SectionLink } from "./section-link";
+import { SectionLink } from "#app/components/careers/section-link.tsx";
 
 let reduced = false;
 const scrollIntoView = vi.fn();

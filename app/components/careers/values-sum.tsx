@@ -1,8 +1,8 @@
 import { Equal, Heart, Plus } from "lucide-react";
 import type { ReactNode } from "react";
-import { FeatureCard } from "~/components/sections/feature-card";
-import type { CareersContent } from "~/content/careers";
-import { cn } from "~/lib/cn";
+import { FeatureCard } from "#app/components/sections/feature-card.tsx";
+import type { CareersContent } from "#app/content/careers.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /** A round "+" or "=" sign between cards; decorative, the words carry the meaning. */
 function Operator({ children, className }: { children: ReactNode; className?: string }) {

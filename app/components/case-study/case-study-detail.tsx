@@ -1,14 +1,14 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { wordmarkOnDark } from "~/components/brand/wordmark";
-import { Link } from "~/components/ui/link";
-import { Container, Eyebrow, surfaceClass } from "~/components/sections/section";
-import { ContactClosingCta } from "~/components/sections/closing-cta";
-import type { CaseStudy } from "~/content/case-studies/schema";
-import type { ResponsiveImage } from "~/content/shared.schema";
-import { cn } from "~/lib/cn";
-import type { StoryPageData } from "~/content/story-pages";
-import { MoreStories, ProductFigure, PullQuote } from "./story-sections";
+import { wordmarkOnDark } from "#app/components/brand/wordmark.ts";
+import { Link } from "#app/components/ui/link.tsx";
+import { Container, Eyebrow, surfaceClass } from "#app/components/sections/section.tsx";
+import { ContactClosingCta } from "#app/components/sections/closing-cta.tsx";
+import type { CaseStudy } from "#app/content/case-studies/schema.ts";
+import type { ResponsiveImage } from "#app/content/shared.schema.ts";
+import { cn } from "#app/lib/cn.ts";
+import type { StoryPageData } from "#app/content/story-pages.ts";
+import { MoreStories, ProductFigure, PullQuote } from "#app/components/case-study/story-sections.tsx";
 
 export const CASE_STUDY_SUBTITLE = "Fill out the form below to access the full story.";
 

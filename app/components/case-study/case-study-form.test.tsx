@@ -5,9 +5,9 @@ import { type Root, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { ToastProvider } from "~/components/ui/toast";
-import { json } from "~/test-support/fetch";
-import { CaseStudyForm } from "./case-study-form";
+import { ToastProvider } from "#app/components/ui/toast.tsx";
+import { json } from "#app/test-support/fetch.ts";
+import { CaseStudyForm } from "#app/components/case-study/case-study-form.tsx";
 
 const caseStudy = { id: 7, slug: "acme" };
 
@@ -20,7 +20,7 @@ const values = {
 
 // The toast renderer loads on demand.
 beforeAll(async () => {
-  await import("~/components/ui/toaster");
+  await import("#app/components/ui/toaster.tsx");
 });
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,16 +1,16 @@
 import { Download } from "lucide-react";
 import { type FormEvent, useId } from "react";
-import { ConsentField, consentTicked } from "~/components/forms/consent-field";
-import { Honeypot } from "~/components/forms/honeypot";
-import { SubmitWhenFilled } from "~/components/forms/submit-hint";
-import { PersonInput, personValues } from "~/components/forms/person-input";
-import { useHydrated } from "~/lib/use-hydrated";
-import { useFilledIn, useLeadForm } from "~/components/forms/use-lead-form";
-import { useToast } from "~/components/ui/toast";
-import { consentTexts } from "~/content/consent";
-import { CONSENT_MESSAGE, REQUIRED_FIELDS_MESSAGE } from "~/forms/case-study-texts";
-import { formEndpoints } from "~/forms/lead-types/endpoints";
-import type { LeadResult } from "~/lib/submit-lead";
+import { ConsentField, consentTicked } from "#app/components/forms/consent-field.tsx";
+import { Honeypot } from "#app/components/forms/honeypot.tsx";
+import { SubmitWhenFilled } from "#app/components/forms/submit-hint.tsx";
+import { PersonInput, personValues } from "#app/components/forms/person-input.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useFilledIn, useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { useToast } from "#app/components/ui/toast.tsx";
+import { consentTexts } from "#app/content/consent.ts";
+import { CONSENT_MESSAGE, REQUIRED_FIELDS_MESSAGE } from "#app/forms/case-study-texts.ts";
+import { formEndpoints } from "#app/forms/lead-types/endpoints.ts";
+import type { LeadResult } from "#app/lib/submit-lead.ts";
 
 export const CASE_STUDY_TEXTS = {
   failedTitle: "Submission failed",

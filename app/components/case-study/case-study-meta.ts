@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { caseStudyJsonLd } from "~/lib/structured-data";
-import { type MetaArgsLike, seo } from "~/lib/seo";
+import { caseStudyJsonLd } from "#app/lib/structured-data.ts";
+import { type MetaArgsLike, seo } from "#app/lib/seo.ts";
 
 /**
  * The meta tags of a case study, the same on /case-study/{id} and

@@ -1,9 +1,9 @@
 import { CheckCircle2, Download } from "lucide-react";
 import { useNavigate } from "react-router";
-import { useSiteDialogs } from "~/components/dialogs/site-dialogs";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { NewTabHint } from "~/components/ui/link";
+import { useSiteDialogs } from "#app/components/dialogs/site-dialogs.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { NewTabHint } from "#app/components/ui/link.tsx";
 
 /** After a download on /success-stories/{slug}: the document, a demo request, or back to the list. */
 export function DownloadReadyDialog({

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { testImage } from "~/components/home/fixtures";
-import { PullQuote } from "./story-sections";
+import { testImage } from "#app/components/home/fixtures.ts";
+import { PullQuote } from "#app/components/case-study/story-sections.tsx";
 
 const testimonial = { quote: "It paid for itself.", author: "Renee Whitaker", title: "Director of E-commerce", company: "Avon" };
 const logo = { src: "/images/logos/avon.svg", width: 120, height: 48, alt: "Avon" };

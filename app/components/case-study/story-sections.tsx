@@ -1,13 +1,13 @@
 import { ArrowRight, Quote } from "lucide-react";
 import type { CSSProperties } from "react";
-import { cropClasses, cropFrame, cropScale } from "~/components/sections/crop";
-import { ResponsivePicture } from "~/components/sections/responsive-picture";
-import { Container } from "~/components/sections/section";
-import { StoryCard, type StoryCardData, storyGridClass, storyGridItemClass } from "~/components/stories/story-card";
-import { Link } from "~/components/ui/link";
-import type { ResponsiveImage, Testimonial } from "~/content/shared.schema";
-import { cn } from "~/lib/cn";
-import type { StoryProductFigure } from "~/content/story-pages";
+import { cropClasses, cropFrame, cropScale } from "#app/components/sections/crop.ts";
+import { ResponsivePicture } from "#app/components/sections/responsive-picture.tsx";
+import { Container } from "#app/components/sections/section.tsx";
+import { StoryCard, type StoryCardData, storyGridClass, storyGridItemClass } from "#app/components/stories/story-card.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import type { ResponsiveImage, Testimonial } from "#app/content/shared.schema.ts";
+import { cn } from "#app/lib/cn.ts";
+import type { StoryProductFigure } from "#app/content/story-pages.ts";
 
 type Logo = StoryCardData["logo"];
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { NavLink, useLocation } from "react-router";
-import { Logo } from "~/components/brand/logo";
-import { Button } from "~/components/ui/button";
-import { consolePages } from "~/lib/console-paths";
-import { cn } from "~/lib/cn";
-import { ConsoleForm, useConsoleSession } from "./console-form";
+import { Logo } from "#app/components/brand/logo.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { consolePages } from "#app/lib/console-paths.ts";
+import { cn } from "#app/lib/cn.ts";
+import { ConsoleForm, useConsoleSession } from "#app/components/console/console-form.tsx";
 
 const navItems = [
   { to: consolePages.leads, label: "Leads", end: true, adminOnly: false },

@@ -1,8 +1,8 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Logo } from "~/components/brand/logo";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { Link } from "~/components/ui/link";
-import { cn } from "~/lib/cn";
+import { Logo } from "#app/components/brand/logo.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 /** The console's dense controls: the site's pill buttons at their small size, fields and notices, in the site's colours. */
 

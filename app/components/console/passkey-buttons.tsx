@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { passkeyApi } from "~/lib/console-paths";
-import { useHydrated } from "~/lib/use-hydrated";
-import { ConsoleButton, ConsoleField, ConsoleNotice, inputClass } from "./console-ui";
+import { passkeyApi } from "#app/lib/console-paths.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { ConsoleButton, ConsoleField, ConsoleNotice, inputClass } from "#app/components/console/console-ui.tsx";
 
 /*
  * The passkey ceremonies in the browser. @simplewebauthn/browser is loaded

@@ -1,5 +1,5 @@
-import { site } from "~/config/site";
-import type { Goal } from "~/forms/demo-request.schema";
+import { site } from "#app/config/site.ts";
+import type { Goal } from "#app/forms/demo-request.schema.ts";
 
 /** The booking tab opens about 1000 ms after the demo request’s answer. */
 export const BOOKING_TAB_DELAY_MS = 1000;

@@ -1,9 +1,9 @@
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
-import { ContactForm } from "~/components/forms/contact-form";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import type { InquiryType } from "~/forms/contact.schema";
+import { ContactForm } from "#app/components/forms/contact-form.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
+import type { InquiryType } from "#app/forms/contact.schema.ts";
 
 type ContactModalProps = {
   open: boolean;

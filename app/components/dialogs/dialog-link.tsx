@@ -1,6 +1,6 @@
 import type { ComponentProps, MouseEvent } from "react";
-import type { InquiryType } from "~/forms/contact.schema";
-import { useSiteDialogs } from "./site-dialogs";
+import type { InquiryType } from "#app/forms/contact.schema.ts";
+import { useSiteDialogs } from "#app/components/dialogs/site-dialogs.tsx";
 
 /** The page that does each dialog's job without it. */
 export const dialogPages = { goal: "/request-demo", contact: "/help" } as const;

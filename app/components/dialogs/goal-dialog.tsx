@@ -1,14 +1,14 @@
 import { CalendarCheck, Check, Database, LoaderCircle, ShoppingCart } from "lucide-react";
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
-import { Honeypot } from "~/components/forms/honeypot";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { Link, NewTabHint } from "~/components/ui/link";
-import { DemoRequestFormSchema, type Goal, goals } from "~/forms/demo-request.schema";
-import { cn } from "~/lib/cn";
-import { formEndpoints } from "~/forms/lead-types/endpoints";
-import { useLeadForm } from "~/components/forms/use-lead-form";
-import { BOOKING_TAB_DELAY_MS, bookingUrlFor, openPendingTab, pointTabAt } from "./booking";
+import { Honeypot } from "#app/components/forms/honeypot.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { Link, NewTabHint } from "#app/components/ui/link.tsx";
+import { DemoRequestFormSchema, type Goal, goals } from "#app/forms/demo-request.schema.ts";
+import { cn } from "#app/lib/cn.ts";
+import { formEndpoints } from "#app/forms/lead-types/endpoints.ts";
+import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { BOOKING_TAB_DELAY_MS, bookingUrlFor, openPendingTab, pointTabAt } from "#app/components/dialogs/booking.ts";
 
 const goalDetails: Record<Goal, { description: string; icon: typeof ShoppingCart; tone: string }> = {
   "reduce-abandonment": {

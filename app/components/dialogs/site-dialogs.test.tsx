@@ -3,9 +3,9 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RouterProvider, createMemoryRouter, Outlet } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { site } from "~/config/site";
-import { SiteDialogsProvider, useSiteDialogs } from "./site-dialogs";
-import { deferred, json } from "~/test-support/fetch";
+import { site } from "#app/config/site.ts";
+import { SiteDialogsProvider, useSiteDialogs } from "#app/components/dialogs/site-dialogs.tsx";
+import { deferred, json } from "#app/test-support/fetch.ts";
 
 function Openers() {
   const { openGoalDialog, openContactModal } = useSiteDialogs();
@@ -56,7 +56,7 @@ function fakeTab() {
 // them) take seconds to transform on a busy machine: load them once before the
 // tests, so a test's wait for a dialog measures the dialog, not the transform.
 beforeAll(async () => {
-  await Promise.all([import("./goal-dialog"), import("./contact-modal")]);
+  await Promise.all([import("#app/components/dialogs/goal-dialog.tsx"), import("#app/components/dialogs/contact-modal.tsx")]);
 });
 
 afterEach(() => {

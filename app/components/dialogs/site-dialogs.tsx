@@ -10,14 +10,14 @@ import {
   useRef,
   useState,
 } from "react";
-import { useSiteHandle } from "~/lib/route-handle";
-import type { InquiryType } from "~/forms/contact.schema";
+import { useSiteHandle } from "#app/lib/route-handle.ts";
+import type { InquiryType } from "#app/forms/contact.schema.ts";
 
 // Each dialog's code (forms, zod, Radix) loads on intent at one of its triggers (hover, focus, touch) or at the latest as it
 // opens: loading it while the page settles would busy the main thread just when the page should answer input.
 const dialogLoaders = {
-  goal: () => import("./goal-dialog"),
-  contact: () => import("./contact-modal"),
+  goal: () => import("#app/components/dialogs/goal-dialog.tsx"),
+  contact: () => import("#app/components/dialogs/contact-modal.tsx"),
 } as const;
 const GoalDialog = lazy(() => dialogLoaders.goal().then((module) => ({ default: module.GoalDialog })));
 const ContactModal = lazy(() => dialogLoaders.contact().then((module) => ({ default: module.ContactModal })));

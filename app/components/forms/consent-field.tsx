@@ -1,5 +1,5 @@
-import { Link } from "~/components/ui/link";
-import { Checkbox } from "~/components/ui/checkbox";
+import { Link } from "#app/components/ui/link.tsx";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
 
 /** Whether a form's data carries a ticked consent box. */
 export const consentTicked = (data: FormData): boolean => data.get("consentGiven") === "true";

@@ -1,9 +1,9 @@
-import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
-import { Select } from "~/components/ui/select";
-import { Textarea } from "~/components/ui/textarea";
-import { type InquiryType, inquiryTypes } from "~/forms/options";
-import { cn } from "~/lib/cn";
+import { FormField } from "#app/components/ui/form-field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { type InquiryType, inquiryTypes } from "#app/forms/options.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /**
  * The contact form's fields, uncontrolled: the page holds what the visitor

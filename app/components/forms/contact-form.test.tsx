@@ -5,8 +5,8 @@ import { type Root, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ContactForm } from "./contact-form";
-import { deferred, json } from "~/test-support/fetch";
+import { ContactForm } from "#app/components/forms/contact-form.tsx";
+import { deferred, json } from "#app/test-support/fetch.ts";
 
 function renderForm(props: Parameters<typeof ContactForm>[0] = {}) {
   const user = userEvent.setup();

@@ -1,20 +1,20 @@
 import { LoaderCircle, Send } from "lucide-react";
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
-import { Link } from "~/components/ui/link";
-import { Button } from "~/components/ui/button";
-import { DialogActions } from "~/components/ui/dialog-actions";
-import { consentTexts } from "~/content/consent";
-import type { ContactValidation } from "~/forms/contact-validate";
-import type { InquiryType } from "~/forms/options";
-import { cn } from "~/lib/cn";
-import { formEndpoints } from "~/forms/lead-types/endpoints";
-import type { LeadResult } from "~/lib/submit-lead";
-import { CONTACT_FALLBACK_ERROR, CONTACT_UNKNOWN_ERROR } from "./contact-form-texts";
-import { ContactFields } from "./contact-fields";
-import { FormNotice } from "./form-notice";
-import { Honeypot } from "./honeypot";
-import { useHydrated } from "~/lib/use-hydrated";
-import { fieldText, useLeadForm } from "./use-lead-form";
+import { Link } from "#app/components/ui/link.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { DialogActions } from "#app/components/ui/dialog-actions.tsx";
+import { consentTexts } from "#app/content/consent.ts";
+import type { ContactValidation } from "#app/forms/contact-validate.ts";
+import type { InquiryType } from "#app/forms/options.ts";
+import { cn } from "#app/lib/cn.ts";
+import { formEndpoints } from "#app/forms/lead-types/endpoints.ts";
+import type { LeadResult } from "#app/lib/submit-lead.ts";
+import { CONTACT_FALLBACK_ERROR, CONTACT_UNKNOWN_ERROR } from "#app/components/forms/contact-form-texts.ts";
+import { ContactFields } from "#app/components/forms/contact-fields.tsx";
+import { FormNotice } from "#app/components/forms/form-notice.tsx";
+import { Honeypot } from "#app/components/forms/honeypot.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { fieldText, useLeadForm } from "#app/components/forms/use-lead-form.ts";
 
 export { CONTACT_FALLBACK_ERROR, CONTACT_UNKNOWN_ERROR };
 
@@ -42,7 +42,7 @@ type Validate = (values: ContactValues) => ContactValidation;
 
 // The schema (and zod with it) loads when the visitor starts on the form, not
 // with the page: the form itself works, and posts, without it.
-const loadValidate = () => import("~/forms/contact-validate").then((module) => module.validateContactForm);
+const loadValidate = () => import("#app/forms/contact-validate.ts").then((module) => module.validateContactForm);
 
 function errorsOf(validate: Validate | null, values: ContactValues): Record<string, string> {
   const result = validate?.(values);

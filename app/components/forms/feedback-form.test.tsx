@@ -5,14 +5,14 @@ import { type Root, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { ToastProvider } from "~/components/ui/toast";
-import { FeedbackForm } from "./feedback-form";
-import { deferred, json } from "~/test-support/fetch";
+import { ToastProvider } from "#app/components/ui/toast.tsx";
+import { FeedbackForm } from "#app/components/forms/feedback-form.tsx";
+import { deferred, json } from "#app/test-support/fetch.ts";
 
 // The toast renderer loads on demand; load it before the clock is faked so the
 // first toast does not wait on a module import.
 beforeAll(async () => {
-  await import("~/components/ui/toaster");
+  await import("#app/components/ui/toaster.tsx");
 });
 
 function renderPage() {

@@ -1,15 +1,15 @@
 import { LoaderCircle, Send } from "lucide-react";
 import { type FormEvent, useEffect, useId } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
-import { useToast } from "~/components/ui/toast";
-import { formEndpoints } from "~/forms/lead-types/endpoints";
-import { FEEDBACK_REDIRECT_MS, feedbackTexts } from "./feedback-texts";
-import { Honeypot } from "./honeypot";
-import { useHydrated } from "~/lib/use-hydrated";
-import { fieldText, type LeadFormStatus, useFilledIn, useLeadForm } from "./use-lead-form";
+import { Button } from "#app/components/ui/button.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { useToast } from "#app/components/ui/toast.tsx";
+import { formEndpoints } from "#app/forms/lead-types/endpoints.ts";
+import { FEEDBACK_REDIRECT_MS, feedbackTexts } from "#app/components/forms/feedback-texts.ts";
+import { Honeypot } from "#app/components/forms/honeypot.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { fieldText, type LeadFormStatus, useFilledIn, useLeadForm } from "#app/components/forms/use-lead-form.ts";
 
 export { FEEDBACK_REDIRECT_MS, feedbackTexts };
 

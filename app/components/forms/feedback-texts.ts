@@ -1,4 +1,4 @@
-import { feedbackResultTexts } from "~/forms/feedback-texts";
+import { feedbackResultTexts } from "#app/forms/feedback-texts.ts";
 
 /** The page goes home this long after a successful submission. */
 export const FEEDBACK_REDIRECT_MS = 2000;

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import type { ReactNode, Ref } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 type FormNoticeProps = {
   tone: "success" | "error";

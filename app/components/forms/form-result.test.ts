@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FormResultQuerySchema, formResultErrors, formResultView } from "./form-result";
+import { FormResultQuerySchema, formResultErrors, formResultView } from "#app/components/forms/form-result.ts";
 
 describe("form result page", () => {
   it("lists known fields with the forms' own messages, in form order", () => {

@@ -1,6 +1,6 @@
-import { z } from "~/forms/zod";
-import { formResultStatuses, leadTypes } from "~/forms/lead-contract";
-import { leadTypeContracts } from "~/forms/lead-types";
+import { z } from "#app/forms/zod.ts";
+import { formResultStatuses, leadTypes } from "#app/forms/lead-contract.ts";
+import { leadTypeContracts } from "#app/forms/lead-types/index.ts";
 import {
   type FormResultAbout,
   type FormResultView,
@@ -9,8 +9,8 @@ import {
   type ResultCaseStudy,
   type ResultPerson,
   type ResultWebinar,
-} from "~/forms/lead-types/lead-type-contract";
-import { CONTACT_FALLBACK_ERROR } from "./contact-form-texts";
+} from "#app/forms/lead-types/lead-type-contract.ts";
+import { CONTACT_FALLBACK_ERROR } from "#app/components/forms/contact-form-texts.ts";
 
 /**
  * What `/form-result` shows after a classic (no-JavaScript) form post. The

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ContactFormSchema, ContactRequestSchema, inquiryTypes } from "~/forms/contact.schema";
-import { DemoRequestFormSchema, goals } from "~/forms/demo-request.schema";
-import { FeedbackFormSchema } from "~/forms/feedback.schema";
-import { fieldErrorsOf } from "~/forms/fields";
+import { ContactFormSchema, ContactRequestSchema, inquiryTypes } from "#app/forms/contact.schema.ts";
+import { DemoRequestFormSchema, goals } from "#app/forms/demo-request.schema.ts";
+import { FeedbackFormSchema } from "#app/forms/feedback.schema.ts";
+import { fieldErrorsOf } from "#app/forms/fields.ts";
 
 /** The browser forms show these messages as they are: the exact required words. */
 const errorsOf = (schema: { safeParse: (value: unknown) => { success: boolean; error?: unknown } }, value: unknown) => {

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { HONEYPOT_FIELD } from "~/forms/options";
+import { HONEYPOT_FIELD } from "#app/forms/options.ts";
 
 /**
  * The spam trap: a field people never see, reach or hear, which bots fill

@@ -1,6 +1,6 @@
-import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
-import { fieldText } from "./use-lead-form";
+import { FormField } from "#app/components/ui/form-field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { fieldText } from "#app/components/forms/use-lead-form.ts";
 
 /** The person fields the lead forms ask for: label and autofill hints, one place. */
 export const personFields = {

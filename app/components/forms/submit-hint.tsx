@@ -1,6 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button.tsx";
 
 /** What a submit button that waits for the visitor says under itself. */
 export const SUBMIT_HINT = "Complete all fields to continue";

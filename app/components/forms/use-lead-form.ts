@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { HONEYPOT_FIELD } from "~/forms/options";
-import { IdempotencyKeys, type LeadResult, buildLeadMeta, leadBody, postLead } from "~/lib/submit-lead";
-import { honeypotValue } from "./honeypot";
+import { HONEYPOT_FIELD } from "#app/forms/options.ts";
+import { IdempotencyKeys, type LeadResult, buildLeadMeta, leadBody, postLead } from "#app/lib/submit-lead.ts";
+import { honeypotValue } from "#app/components/forms/honeypot.tsx";
 
 export type LeadFormStatus = "idle" | "sending" | "success" | "error";
 

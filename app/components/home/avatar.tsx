@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { SpritePicture } from "~/components/sections/sprite-picture";
-import type { SpriteView } from "~/content/shared.schema";
-import { cn } from "~/lib/cn";
+import { SpritePicture } from "#app/components/sections/sprite-picture.tsx";
+import type { SpriteView } from "#app/content/shared.schema.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /**
  * A round avatar that falls back to initials when its image cannot be

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
-import { ArtDirectedPicture } from "~/components/sections/responsive-picture";
-import { Container } from "~/components/sections/section";
-import { Link } from "~/components/ui/link";
-import type { BrandsBanner as BrandsBannerContent } from "~/content/home.schema";
+import { ArtDirectedPicture } from "#app/components/sections/responsive-picture.tsx";
+import { Container } from "#app/components/sections/section.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import type { BrandsBanner as BrandsBannerContent } from "#app/content/home.schema.ts";
 
 /**
  * The two drawings of the customers' wordmarks (tools/art/content/brands-banner.ts):

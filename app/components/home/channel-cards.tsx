@@ -1,15 +1,15 @@
 import { ArrowRight } from "lucide-react";
 import type { CSSProperties } from "react";
-import { buttonVariants } from "~/components/ui/button";
-import { Link } from "~/components/ui/link";
-import type { ChannelCard, HomeContent } from "~/content/home.schema";
-import type { CroppedArt } from "~/content/product-page.schema";
-import { cropClasses, cropFrame, cropScale } from "~/components/sections/crop";
-import { contentIcons } from "~/components/sections/icons";
-import { ResponsivePicture } from "~/components/sections/responsive-picture";
-import { RichText } from "~/components/sections/rich-text";
-import { Container, SectionHeading } from "~/components/sections/section";
-import { cn } from "~/lib/cn";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import type { ChannelCard, HomeContent } from "#app/content/home.schema.ts";
+import type { CroppedArt } from "#app/content/product-page.schema.ts";
+import { cropClasses, cropFrame, cropScale } from "#app/components/sections/crop.ts";
+import { contentIcons } from "#app/components/sections/icons.ts";
+import { ResponsivePicture } from "#app/components/sections/responsive-picture.tsx";
+import { RichText } from "#app/components/sections/rich-text.tsx";
+import { Container, SectionHeading } from "#app/components/sections/section.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 export function ChannelCards({
   channels,

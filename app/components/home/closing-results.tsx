@@ -1,7 +1,7 @@
-import { MotionToggle } from "~/components/motion/motion-toggle";
-import { RotatingValue } from "~/components/motion/rotating-value";
-import { useAutoplay } from "~/components/motion/use-autoplay";
-import type { HomeContent } from "~/content/home.schema";
+import { MotionToggle } from "#app/components/motion/motion-toggle.tsx";
+import { RotatingValue } from "#app/components/motion/rotating-value.tsx";
+import { useAutoplay } from "#app/components/motion/use-autoplay.ts";
+import type { HomeContent } from "#app/content/home.schema.ts";
 
 /** The panel of rotating results beside Home's closing call to action. */
 export function ClosingResults({ closing }: { closing: HomeContent["closing"] }) {

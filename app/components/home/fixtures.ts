@@ -1,4 +1,4 @@
-import type { ResponsiveImage, SpriteView } from "~/content/shared.schema";
+import type { ResponsiveImage, SpriteView } from "#app/content/shared.schema.ts";
 
 /** A pipeline image as the components receive it, for tests. */
 export const testImage: ResponsiveImage = {

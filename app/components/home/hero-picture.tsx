@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import type { ResponsiveImage } from "~/content/shared.schema";
-import { cn } from "~/lib/cn";
-import { type CropRegion, cropClasses, cropFrame } from "~/components/sections/crop";
-import { ResponsivePicture } from "~/components/sections/responsive-picture";
+import type { ResponsiveImage } from "#app/content/shared.schema.ts";
+import { cn } from "#app/lib/cn.ts";
+import { type CropRegion, cropClasses, cropFrame } from "#app/components/sections/crop.ts";
+import { ResponsivePicture } from "#app/components/sections/responsive-picture.tsx";
 
 type LoadState = "loading" | "loaded" | "failed";
 

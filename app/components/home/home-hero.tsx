@@ -1,15 +1,15 @@
 import { ArrowRight } from "lucide-react";
-import { Entrance } from "~/components/motion/entrance";
-import { DialogLink } from "~/components/dialogs/dialog-link";
-import { buttonVariants } from "~/components/ui/button";
-import type { HomeContent } from "~/content/home.schema";
-import { cn } from "~/lib/cn";
-import { HERO_IMAGE_SIZES, HERO_PHONE_CROP, HERO_TABLET_CROP } from "~/assets/home/hero-image";
-import { HeroPicture } from "./hero-picture";
-import { contentIcons } from "~/components/sections/icons";
-import { RichText } from "~/components/sections/rich-text";
-import { containerClass } from "~/components/sections/section";
-import { PromiseList } from "~/components/sections/promise-list";
+import { Entrance } from "#app/components/motion/entrance.tsx";
+import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import type { HomeContent } from "#app/content/home.schema.ts";
+import { cn } from "#app/lib/cn.ts";
+import { HERO_IMAGE_SIZES, HERO_PHONE_CROP, HERO_TABLET_CROP } from "#app/assets/home/hero-image.ts";
+import { HeroPicture } from "#app/components/home/hero-picture.tsx";
+import { contentIcons } from "#app/components/sections/icons.ts";
+import { RichText } from "#app/components/sections/rich-text.tsx";
+import { containerClass } from "#app/components/sections/section.tsx";
+import { PromiseList } from "#app/components/sections/promise-list.tsx";
 
 const toneClasses = {
   coral: "bg-gradient-to-br from-[#ff8a8a] to-[#e11d48]",

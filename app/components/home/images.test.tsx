@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Avatar } from "./avatar";
-import { testImage, testSpriteView } from "./fixtures";
-import { HeroPicture } from "./hero-picture";
+import { Avatar } from "#app/components/home/avatar.tsx";
+import { testImage, testSpriteView } from "#app/components/home/fixtures.ts";
+import { HeroPicture } from "#app/components/home/hero-picture.tsx";
 
 describe("HeroPicture", () => {
   it("shows Loading... in a box of the image's aspect ratio until the image has loaded", () => {

@@ -3,13 +3,13 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import type { ChannelCard, TrustCard } from "~/content/home.schema";
-import { ChannelCardView } from "./channel-cards";
-import { ClosingCta } from "~/components/sections/closing-cta";
-import { ClosingResults } from "./closing-results";
-import { RichText } from "~/components/sections/rich-text";
-import { TrustCardView } from "./trust-cards";
-import { testSpriteView } from "./fixtures";
+import type { ChannelCard, TrustCard } from "#app/content/home.schema.ts";
+import { ChannelCardView } from "#app/components/home/channel-cards.tsx";
+import { ClosingCta } from "#app/components/sections/closing-cta.tsx";
+import { ClosingResults } from "#app/components/home/closing-results.tsx";
+import { RichText } from "#app/components/sections/rich-text.tsx";
+import { TrustCardView } from "#app/components/home/trust-cards.tsx";
+import { testSpriteView } from "#app/components/home/fixtures.ts";
 
 function inRouter(element: React.ReactElement) {
   const Stub = createRoutesStub([{ path: "/", Component: () => element }]);

@@ -1,10 +1,10 @@
-import { cn } from "~/lib/cn";
-import { Link } from "~/components/ui/link";
-import type { TrustCard } from "~/content/home.schema";
-import { SpritePicture } from "~/components/sections/sprite-picture";
-import { Avatar } from "./avatar";
-import { contentIcons } from "~/components/sections/icons";
-import { containerClass, surfaceClass } from "~/components/sections/section";
+import { cn } from "#app/lib/cn.ts";
+import { Link } from "#app/components/ui/link.tsx";
+import type { TrustCard } from "#app/content/home.schema.ts";
+import { SpritePicture } from "#app/components/sections/sprite-picture.tsx";
+import { Avatar } from "#app/components/home/avatar.tsx";
+import { contentIcons } from "#app/components/sections/icons.ts";
+import { containerClass, surfaceClass } from "#app/components/sections/section.tsx";
 
 /** The two trust cards under the hero. */
 export function TrustCards({ cards }: { cards: readonly TrustCard[] }) {

@@ -1,10 +1,10 @@
-import { MotionToggle } from "~/components/motion/motion-toggle";
-import { Typewriter } from "~/components/motion/typewriter";
-import { useAutoplay } from "~/components/motion/use-autoplay";
-import { FeatureCard } from "~/components/sections/feature-card";
-import { Container } from "~/components/sections/section";
-import type { HomeContent } from "~/content/home.schema";
-import { formatList } from "~/lib/format-list";
+import { MotionToggle } from "#app/components/motion/motion-toggle.tsx";
+import { Typewriter } from "#app/components/motion/typewriter.tsx";
+import { useAutoplay } from "#app/components/motion/use-autoplay.ts";
+import { FeatureCard } from "#app/components/sections/feature-card.tsx";
+import { Container } from "#app/components/sections/section.tsx";
+import type { HomeContent } from "#app/content/home.schema.ts";
+import { formatList } from "#app/lib/format-list.ts";
 
 /**
  * The headline typing Awareness, Conversions, Loyalty, then the

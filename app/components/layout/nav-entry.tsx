@@ -1,5 +1,5 @@
-import type { NavLink } from "~/config/navigation";
-import { cn } from "~/lib/cn";
+import type { NavLink } from "#app/config/navigation.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /**
  * What a navigation entry shows inside its link: its tile (`.nav-icon-*` in

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /** A page's opening: eyebrow, heading and intro, below the fixed header. */
 export function PageIntro({

@@ -1,11 +1,11 @@
-import { cn } from "~/lib/cn";
-import { Link } from "~/components/ui/link";
-import { Logo } from "~/components/brand/logo";
-import { TrustSeal } from "~/components/brand/trust-seal";
-import { DialogLink } from "~/components/dialogs/dialog-link";
-import { footerColumns } from "~/config/navigation";
-import { site } from "~/config/site";
-import { containerClass } from "~/components/sections/section";
+import { cn } from "#app/lib/cn.ts";
+import { Link } from "#app/components/ui/link.tsx";
+import { Logo } from "#app/components/brand/logo.tsx";
+import { TrustSeal } from "#app/components/brand/trust-seal.tsx";
+import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
+import { footerColumns } from "#app/config/navigation.ts";
+import { site } from "#app/config/site.ts";
+import { containerClass } from "#app/components/sections/section.tsx";
 
 const linkClasses =
   "inline-flex min-h-9 items-center text-[0.95rem] text-white/75 transition-colors hover:text-white";

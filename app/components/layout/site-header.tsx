@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
-import { Link } from "~/components/ui/link";
-import { Logo } from "~/components/brand/logo";
-import { DialogLink } from "~/components/dialogs/dialog-link";
-import { buttonVariants } from "~/components/ui/button";
-import { NavigationMenuItem, hidePopoverOnLink } from "~/components/ui/navigation-menu";
-import { headerMenus, loginLink } from "~/config/navigation";
-import { site } from "~/config/site";
-import { cn } from "~/lib/cn";
-import { containerClass } from "~/components/sections/section";
-import { NavEntry } from "./nav-entry";
+import { Link } from "#app/components/ui/link.tsx";
+import { Logo } from "#app/components/brand/logo.tsx";
+import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { NavigationMenuItem, hidePopoverOnLink } from "#app/components/ui/navigation-menu.tsx";
+import { headerMenus, loginLink } from "#app/config/navigation.ts";
+import { site } from "#app/config/site.ts";
+import { cn } from "#app/lib/cn.ts";
+import { containerClass } from "#app/components/sections/section.tsx";
+import { NavEntry } from "#app/components/layout/nav-entry.tsx";
 
 /** px of scroll past which the bar turns solid. */
 export const HEADER_SCROLL_THRESHOLD = 50;

@@ -1,11 +1,11 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { surfaceClass } from "~/components/sections/section";
-import { buttonVariants } from "~/components/ui/button";
-import { Link } from "~/components/ui/link";
-import type { NavLink } from "~/config/navigation";
-import { cn } from "~/lib/cn";
-import { NavEntry } from "./nav-entry";
+import { surfaceClass } from "#app/components/sections/section.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import type { NavLink } from "#app/config/navigation.ts";
+import { cn } from "#app/lib/cn.ts";
+import { NavEntry } from "#app/components/layout/nav-entry.tsx";
 
 /** By default the first is primary, the rest secondary. */
 export type StatusAction = { href: string; label: string; variant?: "primary" | "secondary" };

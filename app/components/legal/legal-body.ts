@@ -1,4 +1,4 @@
-import { LEGAL_BODY_ELEMENT_ID } from "~/content/legal";
+import { LEGAL_BODY_ELEMENT_ID } from "#app/content/legal/index.ts";
 
 // A legal body in the browser without shipping it in JS (ADR 0201): in the DOM on first load; on a client navigation taken
 // from the page's own prerendered HTML.

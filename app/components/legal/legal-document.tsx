@@ -1,12 +1,12 @@
 import { type MouseEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useNavigate } from "react-router";
-import { Link } from "~/components/ui/link";
-import { readRenderedBody } from "./legal-body";
-import "./legal-layout.css";
-import "./legal-prose.css";
-import { LEGAL_BODY_ELEMENT_ID, type LegalDocumentMeta, legalDocumentList } from "~/content/legal";
-import { cn } from "~/lib/cn";
+import { Link } from "#app/components/ui/link.tsx";
+import { readRenderedBody } from "#app/components/legal/legal-body.ts";
+import "#app/components/legal/legal-layout.css";
+import "#app/components/legal/legal-prose.css";
+import { LEGAL_BODY_ELEMENT_ID, type LegalDocumentMeta, legalDocumentList } from "#app/content/legal/index.ts";
+import { cn } from "#app/lib/cn.ts";
 
 export function LegalHeader({ document: doc }: { document: LegalDocumentMeta }) {
   const tabs = useRef<HTMLUListElement>(null);

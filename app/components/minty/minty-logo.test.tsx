@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { testImage } from "~/components/home/fixtures";
-import { MintyLogo } from "./minty-logo";
+import { testImage } from "#app/components/home/fixtures.ts";
+import { MintyLogo } from "#app/components/minty/minty-logo.tsx";
 
 describe("MintyLogo", () => {
   it("shows the logo, and the word Minty in its place when the image fails to load", () => {

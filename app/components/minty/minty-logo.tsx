@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { ResponsiveImage } from "~/content/shared.schema";
+import type { ResponsiveImage } from "#app/content/shared.schema.ts";
 
 /** The Minty logo; if the image fails to load, the word "Minty" stands in its place. */
 export function MintyLogo({ image }: { image: ResponsiveImage }) {

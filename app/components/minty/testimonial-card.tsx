@@ -1,8 +1,8 @@
 import { Quote } from "lucide-react";
-import { ResponsivePicture } from "~/components/sections/responsive-picture";
-import { surfaceClass } from "~/components/sections/section";
-import type { ResponsiveImage, Testimonial } from "~/content/shared.schema";
-import { cn } from "~/lib/cn";
+import { ResponsivePicture } from "#app/components/sections/responsive-picture.tsx";
+import { surfaceClass } from "#app/components/sections/section.tsx";
+import type { ResponsiveImage, Testimonial } from "#app/content/shared.schema.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /** A short customer quote on a card, its author's portrait beside their name. */
 export function TestimonialCard({

@@ -1,6 +1,6 @@
 import type { ComponentProps, ElementType, ReactNode } from "react";
-import { cn } from "~/lib/cn";
-import { ENTRANCE_MAX_DELAY_S } from "./timings";
+import { cn } from "#app/lib/cn.ts";
+import { ENTRANCE_MAX_DELAY_S } from "#app/components/motion/timings.ts";
 
 type EntranceProps<T extends ElementType> = {
   as?: T;

@@ -2,8 +2,8 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LogoLoop, type LogoLoopItem, logoLoopCopies } from "./logo-loop";
-import { LOGO_LOOP } from "./timings";
+import { LogoLoop, type LogoLoopItem, logoLoopCopies } from "#app/components/motion/logo-loop.tsx";
+import { LOGO_LOOP } from "#app/components/motion/timings.ts";
 
 const items: LogoLoopItem[] = [
   { src: "/images/logos/northwind.svg", alt: "Northwind", title: "Northwind", href: "https://northwind.example", width: 160, height: 48 },

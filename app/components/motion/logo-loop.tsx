@@ -1,9 +1,9 @@
 import { type CSSProperties, useEffect, useRef, useState } from "react";
-import { NewTabHint } from "~/components/ui/link";
-import { cn } from "~/lib/cn";
-import { MotionToggle } from "./motion-toggle";
-import { LOGO_LOOP } from "./timings";
-import { useAutoplay } from "./use-autoplay";
+import { NewTabHint } from "#app/components/ui/link.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { MotionToggle } from "#app/components/motion/motion-toggle.tsx";
+import { LOGO_LOOP } from "#app/components/motion/timings.ts";
+import { useAutoplay } from "#app/components/motion/use-autoplay.ts";
 
 export type LogoLoopItem = {
   /** A same-origin SVG. */

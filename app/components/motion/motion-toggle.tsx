@@ -1,5 +1,5 @@
 import { Pause, Play } from "lucide-react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /**
  * The small pause/play button every self-moving element gets (WCAG 2.2.2:

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RotatingValue } from "./rotating-value";
-import { advance } from "./test-utils";
-import { ROTATING_VALUE_MS_PER_SUFFIX_CHAR, ROTATING_VALUE_PAUSE_MS, rotatingValueDwellMs } from "./timings";
+import { RotatingValue } from "#app/components/motion/rotating-value.tsx";
+import { advance } from "#app/components/motion/test-utils.ts";
+import { ROTATING_VALUE_MS_PER_SUFFIX_CHAR, ROTATING_VALUE_PAUSE_MS, rotatingValueDwellMs } from "#app/components/motion/timings.ts";
 
 const items = [
   { value: "220%", suffix: "new customer growth" },

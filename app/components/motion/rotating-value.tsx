@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { cn } from "~/lib/cn";
-import { ROTATING_VALUE_MS_PER_SUFFIX_CHAR, ROTATING_VALUE_PAUSE_MS } from "./timings";
+import { cn } from "#app/lib/cn.ts";
+import { ROTATING_VALUE_MS_PER_SUFFIX_CHAR, ROTATING_VALUE_PAUSE_MS } from "#app/components/motion/timings.ts";
 
 export type RotatingItem = { value: string; suffix: string };
 

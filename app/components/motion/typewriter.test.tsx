@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { advance } from "./test-utils";
-import { TYPEWRITER_HOLD_MS, TYPEWRITER_MS_PER_CHAR } from "./timings";
-import { Typewriter } from "./typewriter";
+import { advance } from "#app/components/motion/test-utils.ts";
+import { TYPEWRITER_HOLD_MS, TYPEWRITER_MS_PER_CHAR } from "#app/components/motion/timings.ts";
+import { Typewriter } from "#app/components/motion/typewriter.tsx";
 
 const words = ["Awareness", "Conversions", "Loyalty"] as const;
 const text = () => screen.getByTestId("typewriter-text").textContent;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { cn } from "~/lib/cn";
-import { formatList } from "~/lib/format-list";
-import { TYPEWRITER_HOLD_MS, TYPEWRITER_MS_PER_CHAR } from "./timings";
+import { cn } from "#app/lib/cn.ts";
+import { formatList } from "#app/lib/format-list.ts";
+import { TYPEWRITER_HOLD_MS, TYPEWRITER_MS_PER_CHAR } from "#app/components/motion/timings.ts";
 
 type Phase = "typing" | "holding" | "deleting";
 type State = { index: number; length: number; phase: Phase };

@@ -2,9 +2,9 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Entrance, entranceDelay } from "./entrance";
-import { MotionToggle } from "./motion-toggle";
-import { useAutoplay } from "./use-autoplay";
+import { Entrance, entranceDelay } from "#app/components/motion/entrance.tsx";
+import { MotionToggle } from "#app/components/motion/motion-toggle.tsx";
+import { useAutoplay } from "#app/components/motion/use-autoplay.ts";
 
 function Probe() {
   const { ref, running, paused, togglePaused } = useAutoplay<HTMLDivElement>();

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { advance } from "./test-utils";
-import { BOOST_HIGHLIGHT_MS, MINTY_CAROUSEL_MS } from "./timings";
-import { useCyclingIndex } from "./use-cycling-index";
+import { advance } from "#app/components/motion/test-utils.ts";
+import { BOOST_HIGHLIGHT_MS, MINTY_CAROUSEL_MS } from "#app/components/motion/timings.ts";
+import { useCyclingIndex } from "#app/components/motion/use-cycling-index.ts";
 
 function setup(running = true, count = 4) {
   return renderHook(({ running, count }) => useCyclingIndex(count, { intervalMs: BOOST_HIGHLIGHT_MS, running }), {

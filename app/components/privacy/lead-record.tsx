@@ -1,6 +1,6 @@
-import { managePage as copy } from "~/content/privacy-requests";
-import { surfaceClass } from "~/components/sections/section";
-import { cn } from "~/lib/cn";
+import { managePage as copy } from "#app/content/privacy-requests.ts";
+import { surfaceClass } from "#app/components/sections/section.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 /** One stored submission as the manage view shows it (labels and values made on the server). */
 export type LeadRecordView = {

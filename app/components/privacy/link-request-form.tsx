@@ -1,9 +1,9 @@
 import { Mail } from "lucide-react";
-import { Honeypot } from "~/components/forms/honeypot";
-import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
-import { privacyApi } from "~/forms/privacy-paths";
+import { Honeypot } from "#app/components/forms/honeypot.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { privacyApi } from "#app/forms/privacy-paths.ts";
 
 /**
  * The one form of /privacy/requests: an email address, posted as a classic

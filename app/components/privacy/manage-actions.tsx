@@ -1,11 +1,11 @@
 import { Download, LogOut, MailCheck, MailX, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { surfaceClass } from "~/components/sections/section";
-import { Button } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
-import { managePage as copy } from "~/content/privacy-requests";
-import { cn } from "~/lib/cn";
-import { privacyApi } from "~/forms/privacy-paths";
+import { surfaceClass } from "#app/components/sections/section.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
+import { managePage as copy } from "#app/content/privacy-requests.ts";
+import { cn } from "#app/lib/cn.ts";
+import { privacyApi } from "#app/forms/privacy-paths.ts";
 
 function ActionCard({ id, title, tone = "plain", children }: { id: string; title: string; tone?: "plain" | "danger"; children: ReactNode }) {
   return (

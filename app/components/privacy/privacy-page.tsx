@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { FormNotice } from "~/components/forms/form-notice";
-import { cn } from "~/lib/cn";
+import { FormNotice } from "#app/components/forms/form-notice.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 /** The contact page's gradient and glows, behind content that starts below the fixed header. */
 export function PrivacyBackdrop({ children, className }: { children: ReactNode; className?: string }) {

@@ -1,6 +1,6 @@
 import { Download, Eye, MailX, Trash2 } from "lucide-react";
-import { IconPoint } from "~/components/sections/icon-point";
-import type { Right } from "~/content/privacy-requests";
+import { IconPoint } from "#app/components/sections/icon-point.tsx";
+import type { Right } from "#app/content/privacy-requests.ts";
 
 const icons = { eye: Eye, download: Download, trash: Trash2, "mail-x": MailX } as const;
 

@@ -2,8 +2,8 @@
 import { render } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { testImage } from "~/components/home/fixtures";
-import { Benefits } from "./benefits";
+import { testImage } from "#app/components/home/fixtures.ts";
+import { Benefits } from "#app/components/safeopt/benefits.tsx";
 
 const benefits = {
   eyebrow: "Why",

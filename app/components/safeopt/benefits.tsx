@@ -1,14 +1,14 @@
 import { useState } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
-import { Accordion } from "~/components/sections/accordion";
-import { cropClasses, cropFrame, cropScale } from "~/components/sections/crop";
-import { DeferImages } from "~/components/sections/deferred-images";
-import { ProductSurface } from "~/components/sections/product-surface";
-import { ResponsivePicture } from "~/components/sections/responsive-picture";
-import { RichText } from "~/components/sections/rich-text";
-import { Section } from "~/components/sections/section";
-import type { SafeOptContent } from "~/content/safeopt.schema";
-import { cn } from "~/lib/cn";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { Accordion } from "#app/components/sections/accordion.tsx";
+import { cropClasses, cropFrame, cropScale } from "#app/components/sections/crop.ts";
+import { DeferImages } from "#app/components/sections/deferred-images.tsx";
+import { ProductSurface } from "#app/components/sections/product-surface.tsx";
+import { ResponsivePicture } from "#app/components/sections/responsive-picture.tsx";
+import { RichText } from "#app/components/sections/rich-text.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import type { SafeOptContent } from "#app/content/safeopt.schema.ts";
+import { cn } from "#app/lib/cn.ts";
 
 // 600 px from 1280 px; from 1024 px the column (content less gap × 1.1 / 2.1) × `tabletScale`; tablets the content width;
 // phones the content width × `phoneScale` (how many times its box's width a region draws the whole picture).

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { testImage } from "~/components/home/fixtures";
-import { AUTOPLAY_CHECK_MS, ProductVideo } from "./product-video";
+import { testImage } from "#app/components/home/fixtures.ts";
+import { AUTOPLAY_CHECK_MS, ProductVideo } from "#app/components/safeopt/product-video.tsx";
 
 let reduced = false;
 let autoplayAllowed = false;

@@ -1,9 +1,9 @@
 import { Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { usePrefersReducedMotion } from "~/components/motion/use-autoplay";
-import { type CropRegion, cropClasses, cropFrame } from "~/components/sections/crop";
-import type { ResponsiveImage } from "~/content/shared.schema";
-import { cn } from "~/lib/cn";
+import { usePrefersReducedMotion } from "#app/components/motion/use-autoplay.ts";
+import { type CropRegion, cropClasses, cropFrame } from "#app/components/sections/crop.ts";
+import type { ResponsiveImage } from "#app/content/shared.schema.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /** How long after the page has loaded the player checks whether unmuted autoplay was allowed. */
 export const AUTOPLAY_CHECK_MS = 1000;

@@ -1,8 +1,8 @@
 import { Check } from "lucide-react";
-import { Container } from "~/components/sections/section";
-import { Link, NewTabHint } from "~/components/ui/link";
-import type { SafeOptContent } from "~/content/safeopt.schema";
-import { cn } from "~/lib/cn";
+import { Container } from "#app/components/sections/section.tsx";
+import { Link, NewTabHint } from "#app/components/ui/link.tsx";
+import type { SafeOptContent } from "#app/content/safeopt.schema.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /**
  * The review strip: the average rating with who gave it, then three short

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { Accordion } from "./accordion";
+import { Accordion } from "#app/components/sections/accordion.tsx";
 
 function Benefits() {
   const [open, setOpen] = useState(0);

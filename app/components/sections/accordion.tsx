@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 export type AccordionItem = { title: string; content: ReactNode };
 

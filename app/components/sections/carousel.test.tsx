@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubOnScreenMotion } from "~/components/motion/test-utils";
-import { MINTY_CAROUSEL_MS } from "~/components/motion/timings";
+import { stubOnScreenMotion } from "#app/components/motion/test-utils.ts";
+import { MINTY_CAROUSEL_MS } from "#app/components/motion/timings.ts";
 import { renderToString } from "react-dom/server";
-import { testImage } from "~/components/home/fixtures";
-import { ResponsivePicture } from "./responsive-picture";
+import { testImage } from "#app/components/home/fixtures.ts";
+import { ResponsivePicture } from "#app/components/sections/responsive-picture.tsx";
 
 /**
  * Embla measures real layout, which jsdom has not: a stand-in with the same
@@ -45,7 +45,7 @@ const engine = vi.hoisted(() => {
 });
 vi.mock("embla-carousel", () => ({ default: () => ({ ...engine.api, destroy: () => {} }) }));
 
-const { Carousel } = await import("./carousel");
+const { Carousel } = await import("#app/components/sections/carousel.tsx");
 
 let reduced = false;
 beforeEach(() => {

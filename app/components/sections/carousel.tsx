@@ -1,10 +1,10 @@
 import type { EmblaCarouselType } from "embla-carousel";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from "react";
-import { MotionToggle } from "~/components/motion/motion-toggle";
-import { useAutoplay, useInView } from "~/components/motion/use-autoplay";
-import { cn } from "~/lib/cn";
-import { DeferImages } from "./deferred-images";
+import { MotionToggle } from "#app/components/motion/motion-toggle.tsx";
+import { useAutoplay, useInView } from "#app/components/motion/use-autoplay.ts";
+import { cn } from "#app/lib/cn.ts";
+import { DeferImages } from "#app/components/sections/deferred-images.tsx";
 
 const arrowButtonClass = "grid size-10 place-items-center rounded-full border border-line bg-white text-ink shadow-sm transition-colors hover:bg-canvas";
 

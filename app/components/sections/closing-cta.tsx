@@ -1,11 +1,11 @@
 import { ArrowRight, BadgeDollarSign, Route, ShieldCheck, UserCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { DialogLink } from "~/components/dialogs/dialog-link";
-import { buttonVariants } from "~/components/ui/button";
-import { Link } from "~/components/ui/link";
-import { closingAssurance } from "~/content/contact";
-import type { InquiryType } from "~/forms/contact.schema";
-import { cn } from "~/lib/cn";
+import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import { closingAssurance } from "#app/content/contact.ts";
+import type { InquiryType } from "#app/forms/contact.schema.ts";
+import { cn } from "#app/lib/cn.ts";
 
 export function ClosingCta({
   id = "closing",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cropClasses, cropFrame, cropScale } from "./crop";
+import { cropClasses, cropFrame, cropScale } from "#app/components/sections/crop.ts";
 
 const image = { width: 960, height: 720 };
 

@@ -1,9 +1,9 @@
 import type { CSSProperties, ReactNode } from "react";
-import { cn } from "~/lib/cn";
-import type { Feature } from "~/content/product-page.schema";
-import type { IconName } from "~/content/shared.schema";
-import { contentIcons } from "./icons";
-import { surfaceClass } from "./section";
+import { cn } from "#app/lib/cn.ts";
+import type { Feature } from "#app/content/product-page.schema.ts";
+import type { IconName } from "#app/content/shared.schema.ts";
+import { contentIcons } from "#app/components/sections/icons.ts";
+import { surfaceClass } from "#app/components/sections/section.tsx";
 
 /** The accent a card's icon and stat take; the brand by default, or a product's palette. */
 export type Accent = "brand" | "safeopt" | "minty" | "boost";

@@ -1,8 +1,8 @@
 import type { CSSProperties, ReactNode } from "react";
-import { Entrance } from "~/components/motion/entrance";
-import { cn } from "~/lib/cn";
-import { RichText } from "./rich-text";
-import { containerClass } from "./section";
+import { Entrance } from "#app/components/motion/entrance.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { RichText } from "#app/components/sections/rich-text.tsx";
+import { containerClass } from "#app/components/sections/section.tsx";
 
 /** The opening of every page with hero artwork (product pages, Careers); entrances are CSS only, from first paint. */
 export function HeroFrame({

@@ -40,8 +40,8 @@ import {
   Lightbulb,
 } from "lucide-react";
 import { type ComponentType, createElement } from "react";
-import type { IconName } from "~/content/shared.schema";
-import { cn } from "~/lib/cn";
+import type { IconName } from "#app/content/shared.schema.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /** A content icon: sized by its class, always decorative (the text beside it says what it means). */
 export type ContentIcon = ComponentType<{ className?: string; "aria-hidden"?: boolean | "true" | "false" }>;

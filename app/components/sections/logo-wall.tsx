@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
-import { wordmarkOnLight } from "~/components/brand/wordmark";
-import { Link } from "~/components/ui/link";
-import { cn } from "~/lib/cn";
-import type { Logo } from "~/content/shared.schema";
-import { Container } from "./section";
+import { wordmarkOnLight } from "#app/components/brand/wordmark.ts";
+import { Link } from "#app/components/ui/link.tsx";
+import { cn } from "#app/lib/cn.ts";
+import type { Logo } from "#app/content/shared.schema.ts";
+import { Container } from "#app/components/sections/section.tsx";
 
 /**
  * Customer wordmarks in a calm grid at one height, with an optional link

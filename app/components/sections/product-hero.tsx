@@ -1,17 +1,17 @@
 import { ArrowRight } from "lucide-react";
 import { preload } from "react-dom";
-import { cn } from "~/lib/cn";
-import { DialogLink } from "~/components/dialogs/dialog-link";
-import { buttonVariants } from "~/components/ui/button";
-import type { ResponsiveImage } from "~/content/shared.schema";
-import type { InquiryType } from "~/forms/contact.schema";
+import { cn } from "#app/lib/cn.ts";
+import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import type { ResponsiveImage } from "#app/content/shared.schema.ts";
+import type { InquiryType } from "#app/forms/contact.schema.ts";
 import type { CSSProperties, ReactNode } from "react";
-import { Entrance } from "~/components/motion/entrance";
-import { type CropRegion, cropClasses, cropFrame } from "./crop";
-import type { Accent } from "./feature-card";
-import { HeroFrame, HeroPill } from "./hero-frame";
-import { PromiseList } from "./promise-list";
-import { ResponsivePicture } from "./responsive-picture";
+import { Entrance } from "#app/components/motion/entrance.tsx";
+import { type CropRegion, cropClasses, cropFrame } from "#app/components/sections/crop.ts";
+import type { Accent } from "#app/components/sections/feature-card.tsx";
+import { HeroFrame, HeroPill } from "#app/components/sections/hero-frame.tsx";
+import { PromiseList } from "#app/components/sections/promise-list.tsx";
+import { ResponsivePicture } from "#app/components/sections/responsive-picture.tsx";
 
 /** Each product's hero wash and headline gradient, from its palette tokens. */
 const heroTones: Record<Exclude<Accent, "brand">, CSSProperties> = {

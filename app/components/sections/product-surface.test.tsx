@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { testImage } from "~/components/home/fixtures";
-import { ProductSurface } from "./product-surface";
+import { testImage } from "#app/components/home/fixtures.ts";
+import { ProductSurface } from "#app/components/sections/product-surface.tsx";
 
 const surface = { image: testImage, alt: "The dashboard", phoneCrop: { x: 300, y: 100, width: 400, height: 800 } };
 

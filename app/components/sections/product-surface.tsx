@@ -1,7 +1,7 @@
-import type { ProductSurface as ProductSurfaceContent } from "~/content/product-page.schema";
-import { cn } from "~/lib/cn";
-import { cropClasses, cropFrame, cropScale } from "./crop";
-import { ResponsivePicture } from "./responsive-picture";
+import type { ProductSurface as ProductSurfaceContent } from "#app/content/product-page.schema.ts";
+import { cn } from "#app/lib/cn.ts";
+import { cropClasses, cropFrame, cropScale } from "#app/components/sections/crop.ts";
+import { ResponsivePicture } from "#app/components/sections/responsive-picture.tsx";
 
 /** The widest the surface is shown: the drawing's words are 13 px and more at 1200 px, so 11 px and more here. */
 const WIDE_MAX = 1024;

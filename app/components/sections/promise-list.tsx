@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /** A hero's short promises ("No setup costs"), each with a tick; centred on phones, left from 1024 px. */
 export function PromiseList({ promises, checkClassName }: { promises: readonly string[]; checkClassName: string }) {

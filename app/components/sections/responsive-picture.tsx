@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import type { ResponsiveImage } from "~/content/shared.schema";
-import { useImagesDeferred } from "./deferred-images";
+import type { ResponsiveImage } from "#app/content/shared.schema.ts";
+import { useImagesDeferred } from "#app/components/sections/deferred-images.tsx";
 
 type ResponsivePictureProps = Omit<ComponentProps<"img">, "src" | "srcSet"> & {
   image: ResponsiveImage;

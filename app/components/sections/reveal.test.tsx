@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Reveal } from "./reveal";
+import { Reveal } from "#app/components/sections/reveal.tsx";
 
 let trigger: (visible: boolean, top?: number) => void = () => {};
 let options: IntersectionObserverInit | undefined;

@@ -1,5 +1,5 @@
 import { type ComponentProps, useEffect, useRef, useState } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /**
  * Fades its content in once, the first time `threshold` of it is in view. Never hidden by default (server HTML, no JS,

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /** One max width and one set of side paddings for the whole site. */
 export const containerClass = "mx-auto max-w-7xl px-4 sm:px-6 lg:px-8";

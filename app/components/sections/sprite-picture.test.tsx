@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { testSpriteView } from "~/components/home/fixtures";
-import { SpritePicture } from "./sprite-picture";
+import { testSpriteView } from "#app/components/home/fixtures.ts";
+import { SpritePicture } from "#app/components/sections/sprite-picture.tsx";
 
 describe("SpritePicture", () => {
   it("shows its box of the sprite at the sprite's own size, AVIF first", () => {

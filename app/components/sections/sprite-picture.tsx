@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import type { SpriteView } from "~/content/shared.schema";
-import { ResponsivePicture } from "./responsive-picture";
+import type { SpriteView } from "#app/content/shared.schema.ts";
+import { ResponsivePicture } from "#app/components/sections/responsive-picture.tsx";
 
 type SpritePictureProps = Omit<ComponentProps<typeof ResponsivePicture>, "image" | "sizes" | "width" | "height"> & {
   picture: SpriteView;

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /**
  * A headline number and what it measures, read as one phrase

@@ -1,5 +1,5 @@
-import type { Feature } from "~/content/product-page.schema";
-import { type Accent, accentStyle, IconTile } from "./feature-card";
+import type { Feature } from "#app/content/product-page.schema.ts";
+import { type Accent, accentStyle, IconTile } from "#app/components/sections/feature-card.tsx";
 
 /**
  * A numbered flow (Offer → Click → Activate → Purchase): an ordered list, so

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { testImage } from "~/components/home/fixtures";
-import { Testimonial } from "./testimonial";
+import { testImage } from "#app/components/home/fixtures.ts";
+import { Testimonial } from "#app/components/sections/testimonial.tsx";
 
 const testimonial = {
   quote: "It paid for itself.",

@@ -1,7 +1,7 @@
 import { Quote } from "lucide-react";
-import type { ResponsiveImage, Testimonial } from "~/content/shared.schema";
-import { ResponsivePicture } from "./responsive-picture";
-import { containerClass } from "./section";
+import type { ResponsiveImage, Testimonial } from "#app/content/shared.schema.ts";
+import { ResponsivePicture } from "#app/components/sections/responsive-picture.tsx";
+import { containerClass } from "#app/components/sections/section.tsx";
 
 function initials(name: string): string {
   return name

@@ -1,9 +1,9 @@
 import { ArrowRight, FileText, Play } from "lucide-react";
-import { wordmarkOnLight } from "~/components/brand/wordmark";
-import { Link } from "~/components/ui/link";
-import { surfaceClass } from "~/components/sections/section";
-import type { StoryCardData } from "~/content/story-cards";
-import { cn } from "~/lib/cn";
+import { wordmarkOnLight } from "#app/components/brand/wordmark.ts";
+import { Link } from "#app/components/ui/link.tsx";
+import { surfaceClass } from "#app/components/sections/section.tsx";
+import type { StoryCardData } from "#app/content/story-cards.ts";
+import { cn } from "#app/lib/cn.ts";
 
 export type { StoryCardData };
 

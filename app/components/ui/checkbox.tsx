@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /** A native checkbox (posts without JavaScript), sized for touch and themed. */
 export function Checkbox({ className, ...props }: Omit<ComponentProps<"input">, "type">) {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /**
  * The dialog's action bar: stays at the bottom while the body scrolls, so the action is always in reach (errors on a phone).

@@ -1,7 +1,7 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import { type ComponentProps, type ReactNode, useState } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;

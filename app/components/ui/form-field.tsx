@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
-import { cn } from "~/lib/cn";
-import { Label } from "./label";
+import { cn } from "#app/lib/cn.ts";
+import { Label } from "#app/components/ui/label.tsx";
 
 /** The attributes a control needs to be wired to its label, hint and error. */
 export type FieldControlProps = {

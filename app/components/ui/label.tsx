@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 export function Label({ className, ...props }: ComponentProps<"label">) {
   return <label className={cn("text-sm font-medium text-ink", className)} {...props} />;

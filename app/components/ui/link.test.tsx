@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { Link } from "./link";
+import { Link } from "#app/components/ui/link.tsx";
 
 function renderLink(element: ReactNode) {
   render(<MemoryRouter>{element}</MemoryRouter>);

@@ -2,7 +2,7 @@ import { ExternalLink } from "lucide-react";
 import type { ComponentProps } from "react";
 // eslint-disable-next-line no-restricted-imports -- the one place React Router's Link is wrapped
 import { Link as RouterLink } from "react-router";
-import { isExternal } from "~/config/navigation";
+import { isExternal } from "#app/config/navigation.ts";
 
 type RouterLinkProps = ComponentProps<typeof RouterLink>;
 

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
-import { fieldControlClasses } from "./input";
+import { cn } from "#app/lib/cn.ts";
+import { fieldControlClasses } from "#app/components/ui/input.tsx";
 
 export type SelectOption = { value: string; label: string };
 

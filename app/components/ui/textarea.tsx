@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
-import { fieldControlClasses } from "./input";
+import { cn } from "#app/lib/cn.ts";
+import { fieldControlClasses } from "#app/components/ui/input.tsx";
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return (

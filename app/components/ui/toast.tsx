@@ -16,7 +16,7 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 // The toast renderer (Radix Toast) loads with the first toast, so pages that
 // never show one do not download it.
-const Toaster = lazy(() => import("./toaster"));
+const Toaster = lazy(() => import("#app/components/ui/toaster.tsx"));
 
 let nextId = 1;
 

@@ -1,7 +1,7 @@
 import { Toast as ToastPrimitive } from "radix-ui";
 import { X } from "lucide-react";
-import { cn } from "~/lib/cn";
-import type { ToastItem } from "./toast";
+import { cn } from "#app/lib/cn.ts";
+import type { ToastItem } from "#app/components/ui/toast.tsx";
 
 /** Renders the open toasts; loaded lazily by ToastProvider. */
 export default function Toaster({ items, onDismiss }: { items: ToastItem[]; onDismiss: (id: number) => void }) {

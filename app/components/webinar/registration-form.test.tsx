@@ -5,16 +5,16 @@ import { type Root, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { ToastProvider } from "~/components/ui/toast";
-import { deferred, json } from "~/test-support/fetch";
-import { RegistrationForm, WEBINAR_TEXTS } from "./registration-form";
+import { ToastProvider } from "#app/components/ui/toast.tsx";
+import { deferred, json } from "#app/test-support/fetch.ts";
+import { RegistrationForm, WEBINAR_TEXTS } from "#app/components/webinar/registration-form.tsx";
 
 const zoomWebinar = { id: "bfcm2025", title: "BFCM 2025", registrationUrl: "https://zoom.us/webinar/register/WN_test" };
 const plainWebinar = { id: "email-marketing-automation-2025", title: "Email Marketing Automation" };
 
 // The toast renderer loads on demand; load it before any clock is faked.
 beforeAll(async () => {
-  await import("~/components/ui/toaster");
+  await import("#app/components/ui/toaster.tsx");
 });
 
 afterEach(() => {

@@ -1,19 +1,19 @@
 import { Video } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { ConsentField, consentTicked } from "~/components/forms/consent-field";
-import { Honeypot } from "~/components/forms/honeypot";
-import { SubmitWhenFilled } from "~/components/forms/submit-hint";
-import { useHydrated } from "~/lib/use-hydrated";
-import { useFilledIn, useLeadForm } from "~/components/forms/use-lead-form";
-import { PersonInput, personValues } from "~/components/forms/person-input";
-import { usePendingTab } from "~/components/forms/use-pending-tab";
-import { NewTabHint } from "~/components/ui/link";
-import { useToast } from "~/components/ui/toast";
-import { consentTexts } from "~/content/consent";
-import type { Webinar } from "~/content/webinars/schema";
-import { formEndpoints } from "~/forms/lead-types/endpoints";
-import { zoomRegistrationUrl } from "~/lib/webinar-sessions";
-import type { LeadResult } from "~/lib/submit-lead";
+import { ConsentField, consentTicked } from "#app/components/forms/consent-field.tsx";
+import { Honeypot } from "#app/components/forms/honeypot.tsx";
+import { SubmitWhenFilled } from "#app/components/forms/submit-hint.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useFilledIn, useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { PersonInput, personValues } from "#app/components/forms/person-input.tsx";
+import { usePendingTab } from "#app/components/forms/use-pending-tab.ts";
+import { NewTabHint } from "#app/components/ui/link.tsx";
+import { useToast } from "#app/components/ui/toast.tsx";
+import { consentTexts } from "#app/content/consent.ts";
+import type { Webinar } from "#app/content/webinars/schema.ts";
+import { formEndpoints } from "#app/forms/lead-types/endpoints.ts";
+import { zoomRegistrationUrl } from "#app/lib/webinar-sessions.ts";
+import type { LeadResult } from "#app/lib/submit-lead.ts";
 
 /** What the registration says after each answer. */
 export const WEBINAR_TEXTS = {

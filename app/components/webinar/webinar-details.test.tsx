@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { testImage } from "~/components/home/fixtures";
-import { AboutPresenter } from "./webinar-details";
+import { testImage } from "#app/components/home/fixtures.ts";
+import { AboutPresenter } from "#app/components/webinar/webinar-details.tsx";
 
 const presenter = { name: "Dana Whitfield", title: "VP of Growth", bio: "Dana leads growth.", image: "/images/presenters/dana.png" };
 

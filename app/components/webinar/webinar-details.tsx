@@ -1,13 +1,13 @@
 import { CalendarDays, CalendarPlus, CalendarRange, Clock, Mic, Timer } from "lucide-react";
 import type { ReactNode } from "react";
-import { ResponsivePicture } from "~/components/sections/responsive-picture";
-import { RichText } from "~/components/sections/rich-text";
-import { surfaceClass } from "~/components/sections/section";
-import type { ResponsiveImage } from "~/content/shared.schema";
-import type { Webinar } from "~/content/webinars/schema";
-import { webinarPageCopy } from "~/content/webinar-page";
-import { cn } from "~/lib/cn";
-import { type WebinarSession, calendarPath, sessionState } from "~/lib/webinar-sessions";
+import { ResponsivePicture } from "#app/components/sections/responsive-picture.tsx";
+import { RichText } from "#app/components/sections/rich-text.tsx";
+import { surfaceClass } from "#app/components/sections/section.tsx";
+import type { ResponsiveImage } from "#app/content/shared.schema.ts";
+import type { Webinar } from "#app/content/webinars/schema.ts";
+import { webinarPageCopy } from "#app/content/webinar-page.ts";
+import { cn } from "#app/lib/cn.ts";
+import { type WebinarSession, calendarPath, sessionState } from "#app/lib/webinar-sessions.ts";
 
 export type WebinarView = Pick<
   Webinar,

@@ -1,21 +1,21 @@
 // zod as the site configures it (no eval: the CSP forbids it).
-import { z } from "../../forms/zod.ts";
-import accelerationPartners from "./accelerationpartners.ts";
-import avon from "./avon.ts";
-import cupshe from "./cupshe.ts";
-import footballCamps from "./footballcamps.ts";
-import getSoul from "./getsoul.ts";
-import gourmetGiftBaskets from "./gourmetgiftbaskets.ts";
-import issaOnlineFitness from "./Issaonlinefitness.ts";
-import rapala from "./rapala.ts";
-import renogy from "./renogy.ts";
-import splendidSpoon from "./splendidspoon.ts";
-import spotOnFence from "./spotonfence.ts";
-import stanley1913 from "./stanley1913.ts";
-import surLaTable from "./surlatable.ts";
-import tweedleFarms from "./tweedlefarms.ts";
-import waterAnywhere from "./wateranywhere.ts";
-import { type CaseStudy, CaseStudySchema } from "./schema.ts";
+import { z } from "#app/forms/zod.ts";
+import accelerationPartners from "#app/content/case-studies/accelerationpartners.ts";
+import avon from "#app/content/case-studies/avon.ts";
+import cupshe from "#app/content/case-studies/cupshe.ts";
+import footballCamps from "#app/content/case-studies/footballcamps.ts";
+import getSoul from "#app/content/case-studies/getsoul.ts";
+import gourmetGiftBaskets from "#app/content/case-studies/gourmetgiftbaskets.ts";
+import issaOnlineFitness from "#app/content/case-studies/Issaonlinefitness.ts";
+import rapala from "#app/content/case-studies/rapala.ts";
+import renogy from "#app/content/case-studies/renogy.ts";
+import splendidSpoon from "#app/content/case-studies/splendidspoon.ts";
+import spotOnFence from "#app/content/case-studies/spotonfence.ts";
+import stanley1913 from "#app/content/case-studies/stanley1913.ts";
+import surLaTable from "#app/content/case-studies/surlatable.ts";
+import tweedleFarms from "#app/content/case-studies/tweedlefarms.ts";
+import waterAnywhere from "#app/content/case-studies/wateranywhere.ts";
+import { type CaseStudy, CaseStudySchema } from "#app/content/case-studies/schema.ts";
 
 // One file per case study, named by slug: tiles on /success-stories, pages at /success-stories/{slug} and /case-study/{id}.
 // Add the file, its line below (in logo-wall order) and the brand in customer-logos.ts. Figures, quotes and people are

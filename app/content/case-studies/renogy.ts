@@ -1,4 +1,4 @@
-import type { CaseStudy } from "./schema.ts";
+import type { CaseStudy } from "#app/content/case-studies/schema.ts";
 
 export default {
   id: 14,

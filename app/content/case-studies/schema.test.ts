@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import avon from "./avon.ts";
-import { caseStudies } from "./index.ts";
-import { CaseStudySchema } from "./schema.ts";
+import avon from "#app/content/case-studies/avon.ts";
+import { caseStudies } from "#app/content/case-studies/index.ts";
+import { CaseStudySchema } from "#app/content/case-studies/schema.ts";
 
 describe("a case study's product", () => {
   it("is named by the record, as one of the product pages", () => {

@@ -1,6 +1,6 @@
 // zod as the site configures it (no eval: the CSP forbids it).
-import { z } from "../../forms/zod.ts";
-import { ApprovalSchema, IndustrySchema, SlugSchema, TestimonialSchema } from "../shared.schema.ts";
+import { z } from "#app/forms/zod.ts";
+import { ApprovalSchema, IndustrySchema, SlugSchema, TestimonialSchema } from "#app/content/shared.schema.ts";
 
 /** A case study: a tile on /success-stories and its page at /success-stories/{slug} and /case-study/{id}. */
 export const CaseStudySchema = z.object({

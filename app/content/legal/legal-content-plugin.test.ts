@@ -5,7 +5,7 @@
 import path from "node:path";
 import type { Plugin, ResolvedConfig } from "vite";
 import { describe, expect, it } from "vitest";
-import { legalDocumentIds } from "./index.ts";
+import { legalDocumentIds } from "#app/content/legal/index.ts";
 import {
   LEGAL_CONTENT_MODULE_ID,
   LegalContentError,

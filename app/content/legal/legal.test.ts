@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type LegalDocumentId, legalDocumentIds, legalDocuments } from "./index.ts";
+import { type LegalDocumentId, legalDocumentIds, legalDocuments } from "#app/content/legal/index.ts";
 import {
   availabilityCredits,
   californiaTableColumns,
@@ -9,7 +9,7 @@ import {
   specFigures,
   termsSections,
 } from "../../../tests/support/legal-figures.ts";
-import { site } from "../../config/site.ts";
+import { site } from "#app/config/site.ts";
 import { type RenderedLegalDocument, loadLegalDocuments } from "../../../vite/legal-content.ts";
 
 const contentDir = path.join(import.meta.dirname);

@@ -4,7 +4,7 @@
  * object, so the text is never part of a JavaScript chunk.
  */
 declare module "virtual:legal-content" {
-  import type { LegalDocumentId } from "~/content/legal";
+  import type { LegalDocumentId } from "#app/content/legal/index.ts";
 
   export const legalBodies: Partial<Record<LegalDocumentId, string>>;
 }

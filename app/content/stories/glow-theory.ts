@@ -1,4 +1,4 @@
-import type { VideoStory } from "./schema.ts";
+import type { VideoStory } from "#app/content/stories/schema.ts";
 
 export default {
   id: 18,

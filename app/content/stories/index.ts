@@ -1,13 +1,13 @@
 // zod as the site configures it (no eval: the CSP forbids it).
-import { z } from "../../forms/zod.ts";
-import { caseStudies } from "../case-studies/index.ts";
-import type { CaseStudy } from "../case-studies/schema.ts";
-import { type Industry, IndustrySchema } from "../shared.schema.ts";
-import brightwellNutrition from "./brightwell-nutrition.ts";
-import cedarHearthHome from "./cedar-hearth-home.ts";
-import glowTheory from "./glow-theory.ts";
-import harborAndPine from "./harbor-and-pine.ts";
-import { type VideoStory, VideoStorySchema } from "./schema.ts";
+import { z } from "#app/forms/zod.ts";
+import { caseStudies } from "#app/content/case-studies/index.ts";
+import type { CaseStudy } from "#app/content/case-studies/schema.ts";
+import { type Industry, IndustrySchema } from "#app/content/shared.schema.ts";
+import brightwellNutrition from "#app/content/stories/brightwell-nutrition.ts";
+import cedarHearthHome from "#app/content/stories/cedar-hearth-home.ts";
+import glowTheory from "#app/content/stories/glow-theory.ts";
+import harborAndPine from "#app/content/stories/harbor-and-pine.ts";
+import { type VideoStory, VideoStorySchema } from "#app/content/stories/schema.ts";
 
 // Video stories, one file each (add the file and its line below); with the case studies they make the tiles.
 // The brands are fictional placeholders and each `youtubeId` a placeholder until the real videos are published.

@@ -1,6 +1,6 @@
 // zod as the site configures it (no eval: the CSP forbids it).
-import { z } from "../../forms/zod.ts";
-import { ApprovalSchema, IndustrySchema } from "../shared.schema.ts";
+import { z } from "#app/forms/zod.ts";
+import { ApprovalSchema, IndustrySchema } from "#app/content/shared.schema.ts";
 
 /** A video story: a tile on /success-stories that plays its YouTube video there. */
 export const VideoStorySchema = z.object({

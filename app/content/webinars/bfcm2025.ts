@@ -1,4 +1,4 @@
-import type { Webinar } from "./schema.ts";
+import type { Webinar } from "#app/content/webinars/schema.ts";
 
 export default {
   id: "bfcm2025",

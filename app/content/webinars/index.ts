@@ -1,12 +1,12 @@
 // zod as the site configures it (no eval: the CSP forbids it).
-import { z } from "../../forms/zod.ts";
-import { webinarTimeProblems } from "../../lib/webinar-sessions.ts";
-import bfcm2025 from "./bfcm2025.ts";
-import bfcm2025Playbook from "./bfcm2025-2.ts";
-import ecommercePersonalization2025 from "./ecommerce-personalization-2025.ts";
-import emailMarketingAutomation2025 from "./email-marketing-automation-2025.ts";
-import { type Webinar, WebinarSchema } from "./schema.ts";
-import socialCommerceTrends2025 from "./social-commerce-trends-2025.ts";
+import { z } from "#app/forms/zod.ts";
+import { webinarTimeProblems } from "#app/lib/webinar-sessions.ts";
+import bfcm2025 from "#app/content/webinars/bfcm2025.ts";
+import bfcm2025Playbook from "#app/content/webinars/bfcm2025-2.ts";
+import ecommercePersonalization2025 from "#app/content/webinars/ecommerce-personalization-2025.ts";
+import emailMarketingAutomation2025 from "#app/content/webinars/email-marketing-automation-2025.ts";
+import { type Webinar, WebinarSchema } from "#app/content/webinars/schema.ts";
+import socialCommerceTrends2025 from "#app/content/webinars/social-commerce-trends-2025.ts";
 
 // Webinar records for /webinar/{id}, one file each named by id; add the file and its line below, and the page, calendar files,
 // sitemap entry and Event data follow. SVG backgrounds and presenters reach the page as AVIF/WebP (vite/webinar-art.ts).

@@ -1,6 +1,6 @@
 // zod as the site configures it (no eval: the CSP forbids it).
-import { z } from "../../forms/zod.ts";
-import { SlugSchema } from "../shared.schema.ts";
+import { z } from "#app/forms/zod.ts";
+import { SlugSchema } from "#app/content/shared.schema.ts";
 
 export const PresenterSchema = z.object({
   name: z.string().min(1),

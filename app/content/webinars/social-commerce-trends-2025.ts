@@ -1,4 +1,4 @@
-import type { Webinar } from "./schema.ts";
+import type { Webinar } from "#app/content/webinars/schema.ts";
 
 export default {
   id: "social-commerce-trends-2025",

@@ -1,6 +1,6 @@
-import { CONSENT_MESSAGE, REQUIRED_FIELDS_MESSAGE } from "../case-study-texts.ts";
-import { formEndpoints } from "./endpoints.ts";
-import { type LeadTypeContract, thanksTo } from "./lead-type-contract.ts";
+import { CONSENT_MESSAGE, REQUIRED_FIELDS_MESSAGE } from "#app/forms/case-study-texts.ts";
+import { formEndpoints } from "#app/forms/lead-types/endpoints.ts";
+import { type LeadTypeContract, thanksTo } from "#app/forms/lead-types/lead-type-contract.ts";
 
 const stories = { href: "/success-stories", label: "Back to Success Stories" };
 

@@ -1,8 +1,8 @@
-import { site } from "../../config/site.ts";
-import { CONTACT_FALLBACK_ERROR } from "../../components/forms/contact-form-texts.ts";
-import { inquiryTypes } from "../options.ts";
-import { formEndpoints } from "./endpoints.ts";
-import { type LeadTypeContract, RETURN_HOME, thanksTo } from "./lead-type-contract.ts";
+import { site } from "#app/config/site.ts";
+import { CONTACT_FALLBACK_ERROR } from "#app/components/forms/contact-form-texts.ts";
+import { inquiryTypes } from "#app/forms/options.ts";
+import { formEndpoints } from "#app/forms/lead-types/endpoints.ts";
+import { type LeadTypeContract, RETURN_HOME, thanksTo } from "#app/forms/lead-types/lead-type-contract.ts";
 
 /** The contact form (`/help` and the Talk-to-an-Expert modal): a message to the sales team, acknowledged to the visitor. */
 export const contactLead = {

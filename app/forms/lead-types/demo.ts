@@ -1,6 +1,6 @@
-import { goals } from "../options.ts";
-import { formEndpoints } from "./endpoints.ts";
-import { type LeadTypeContract, RETURN_HOME } from "./lead-type-contract.ts";
+import { goals } from "#app/forms/options.ts";
+import { formEndpoints } from "#app/forms/lead-types/endpoints.ts";
+import { type LeadTypeContract, RETURN_HOME } from "#app/forms/lead-types/lead-type-contract.ts";
 
 /** The goal dialog: which of two goals brings the visitor; anonymous. */
 export const demoLead = {

@@ -1,6 +1,6 @@
-import { feedbackResultTexts } from "../feedback-texts.ts";
-import { formEndpoints } from "./endpoints.ts";
-import { type LeadTypeContract, RETURN_HOME } from "./lead-type-contract.ts";
+import { feedbackResultTexts } from "#app/forms/feedback-texts.ts";
+import { formEndpoints } from "#app/forms/lead-types/endpoints.ts";
+import { type LeadTypeContract, RETURN_HOME } from "#app/forms/lead-types/lead-type-contract.ts";
 
 /** The meeting-feedback form: where the visitor first heard about us; anonymous. */
 export const feedbackLead = {

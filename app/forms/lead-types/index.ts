@@ -1,9 +1,9 @@
-import { caseStudyLead } from "./case-study.ts";
-import { contactLead } from "./contact.ts";
-import { demoLead } from "./demo.ts";
-import { feedbackLead } from "./feedback.ts";
-import type { LeadTypeContract } from "./lead-type-contract.ts";
-import { webinarLead } from "./webinar.ts";
+import { caseStudyLead } from "#app/forms/lead-types/case-study.ts";
+import { contactLead } from "#app/forms/lead-types/contact.ts";
+import { demoLead } from "#app/forms/lead-types/demo.ts";
+import { feedbackLead } from "#app/forms/lead-types/feedback.ts";
+import type { LeadTypeContract } from "#app/forms/lead-types/lead-type-contract.ts";
+import { webinarLead } from "#app/forms/lead-types/webinar.ts";
 
 /**
  * Every kind of lead, by type, in the order lists show them: the page half

@@ -1,5 +1,5 @@
-import { formEndpoints } from "./endpoints.ts";
-import { type LeadTypeContract, RETURN_HOME, thanksTo } from "./lead-type-contract.ts";
+import { formEndpoints } from "#app/forms/lead-types/endpoints.ts";
+import { type LeadTypeContract, RETURN_HOME, thanksTo } from "#app/forms/lead-types/lead-type-contract.ts";
 
 /** The webinar registration: the visitor names a webinar of the site's content and gets its sessions by mail. */
 export const webinarLead = {

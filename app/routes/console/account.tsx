@@ -1,12 +1,12 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/account";
-import { ConsoleForm, useConsoleSession } from "~/components/console/console-form";
-import { ConsoleButton, ConsoleField, ConsoleNotice, EmptyState, inputClass } from "~/components/console/console-ui";
-import { AddPasskeyForm } from "~/components/console/passkey-buttons";
-import { PasskeyNameSchema } from "~/forms/console-auth.schema";
-import { fieldErrorsOf } from "~/forms/fields";
-import { consolePages } from "~/lib/console-paths";
-import { requireConsole, requireConsolePost } from "~/lib/console.server";
+import { ConsoleForm, useConsoleSession } from "#app/components/console/console-form.tsx";
+import { ConsoleButton, ConsoleField, ConsoleNotice, EmptyState, inputClass } from "#app/components/console/console-ui.tsx";
+import { AddPasskeyForm } from "#app/components/console/passkey-buttons.tsx";
+import { PasskeyNameSchema } from "#app/forms/console-auth.schema.ts";
+import { fieldErrorsOf } from "#app/forms/fields.ts";
+import { consolePages } from "#app/lib/console-paths.ts";
+import { requireConsole, requireConsolePost } from "#app/lib/console.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account · Console" }];
 

@@ -1,12 +1,12 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/audit";
-import { formatUtc } from "~/components/console/leads/format";
-import { Notice } from "~/components/console/leads/notice";
-import { ConsoleButton, consoleButtonLink, EmptyState } from "~/components/console/console-ui";
-import { Link } from "~/components/ui/link";
-import { auditActions } from "~/lib/console-leads";
-import { consolePages } from "~/lib/console-paths";
-import { requireConsole } from "~/lib/console.server";
+import { formatUtc } from "#app/components/console/leads/format.ts";
+import { Notice } from "#app/components/console/leads/notice.tsx";
+import { ConsoleButton, consoleButtonLink, EmptyState } from "#app/components/console/console-ui.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import { auditActions } from "#app/lib/console-leads.ts";
+import { consolePages } from "#app/lib/console-paths.ts";
+import { requireConsole } from "#app/lib/console.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Audit log · Console" }, { name: "robots", content: "noindex, nofollow" }];
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/export[.]csv";
-import { refusal, requireConsole } from "~/lib/console.server";
+import { refusal, requireConsole } from "#app/lib/console.server.ts";
 
 /**
  * The list's current filter as CSV (the CLI's columns and formula-safe

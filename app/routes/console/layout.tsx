@@ -1,8 +1,8 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { ConsoleShell } from "~/components/console/console-shell";
-import type { ConsoleLayoutData } from "~/components/console/console-form";
-import { requireConsole } from "~/lib/console.server";
+import { ConsoleShell } from "#app/components/console/console-shell.tsx";
+import type { ConsoleLayoutData } from "#app/components/console/console-form.tsx";
+import { requireConsole } from "#app/lib/console.server.ts";
 
 /** Every console page sits in this frame; its loader turns away anyone not signed in. */
 export async function loader(args: Route.LoaderArgs): Promise<ConsoleLayoutData> {

@@ -1,16 +1,16 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/lead";
-import { DeliveryTimeline } from "~/components/console/leads/delivery-timeline";
-import { formatUtc } from "~/components/console/leads/format";
-import { LeadFacts } from "~/components/console/leads/lead-facts";
-import { LeadNotes } from "~/components/console/leads/lead-notes";
-import { ForgetPerson, LeadWorkPanel } from "~/components/console/leads/lead-work-panel";
-import { Notice } from "~/components/console/leads/notice";
-import { SpamPill, StatusPill } from "~/components/console/leads/status-pill";
-import { Link } from "~/components/ui/link";
-import { isLeadType, leadTypeLabels } from "~/forms/lead-contract";
-import { consolePages } from "~/lib/console-paths";
-import { refusal, requireConsole, requireConsolePost } from "~/lib/console.server";
+import { DeliveryTimeline } from "#app/components/console/leads/delivery-timeline.tsx";
+import { formatUtc } from "#app/components/console/leads/format.ts";
+import { LeadFacts } from "#app/components/console/leads/lead-facts.tsx";
+import { LeadNotes } from "#app/components/console/leads/lead-notes.tsx";
+import { ForgetPerson, LeadWorkPanel } from "#app/components/console/leads/lead-work-panel.tsx";
+import { Notice } from "#app/components/console/leads/notice.tsx";
+import { SpamPill, StatusPill } from "#app/components/console/leads/status-pill.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import { isLeadType, leadTypeLabels } from "#app/forms/lead-contract.ts";
+import { consolePages } from "#app/lib/console-paths.ts";
+import { refusal, requireConsole, requireConsolePost } from "#app/lib/console.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Lead · Console" }, { name: "robots", content: "noindex, nofollow" }];
 

@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/leads";
-import { LeadFilters } from "~/components/console/leads/lead-filters";
-import { LeadsTable } from "~/components/console/leads/leads-table";
-import { Notice } from "~/components/console/leads/notice";
-import { Pager } from "~/components/console/leads/pager";
-import { Link } from "~/components/ui/link";
-import { consolePages } from "~/lib/console-paths";
-import { leadFilterParams } from "~/lib/console-leads";
-import { requireConsole } from "~/lib/console.server";
+import { LeadFilters } from "#app/components/console/leads/lead-filters.tsx";
+import { LeadsTable } from "#app/components/console/leads/leads-table.tsx";
+import { Notice } from "#app/components/console/leads/notice.tsx";
+import { Pager } from "#app/components/console/leads/pager.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import { consolePages } from "#app/lib/console-paths.ts";
+import { leadFilterParams } from "#app/lib/console-leads.ts";
+import { requireConsole } from "#app/lib/console.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Leads · Console" }, { name: "robots", content: "noindex, nofollow" }];
 

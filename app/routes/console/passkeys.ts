@@ -1,11 +1,11 @@
 import type { Route } from "./+types/passkeys";
 import type { RelyingParty } from "../../../server/console/auth/console-auth.server.ts";
 import type { ConsoleService } from "../../../server/console/console-service.server.ts";
-import { consoleService, isSameOrigin, refusal, requireConsolePost } from "~/lib/console.server";
-import { clientNetworkContext } from "~/load-context.server";
-import { afterSignIn } from "~/lib/console-paths";
-import { defaultPasskeyName, PasskeyNameSchema } from "~/forms/console-auth.schema";
-import { fieldErrorsOf } from "~/forms/fields";
+import { consoleService, isSameOrigin, refusal, requireConsolePost } from "#app/lib/console.server.ts";
+import { clientNetworkContext } from "#app/load-context.server.ts";
+import { afterSignIn } from "#app/lib/console-paths.ts";
+import { defaultPasskeyName, PasskeyNameSchema } from "#app/forms/console-auth.schema.ts";
+import { fieldErrorsOf } from "#app/forms/fields.ts";
 
 /*
  * The WebAuthn JSON endpoints (POST /console/passkeys/<step>). The sign-in

@@ -1,10 +1,10 @@
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/sign-in-link";
-import { ConsoleButton, ConsoleNotice, SignInCard } from "~/components/console/console-ui";
-import { consolePages } from "~/lib/console-paths";
-import { consoleService, isSameOrigin, refusal } from "~/lib/console.server";
-import { clientNetworkContext } from "~/load-context.server";
+import { ConsoleButton, ConsoleNotice, SignInCard } from "#app/components/console/console-ui.tsx";
+import { consolePages } from "#app/lib/console-paths.ts";
+import { consoleService, isSameOrigin, refusal } from "#app/lib/console.server.ts";
+import { clientNetworkContext } from "#app/load-context.server.ts";
 
 // The site's Referrer-Policy (strict-origin-when-cross-origin) keeps the token in this URL to this site.
 // A stricter no-referrer here would make the button's post carry `Origin: null`, which the origin check refuses.

@@ -1,12 +1,12 @@
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { ConsoleButton, ConsoleField, ConsoleNotice, inputClass, SignInCard } from "~/components/console/console-ui";
-import { PasskeySignInButton } from "~/components/console/passkey-buttons";
-import { SignInLinkRequestSchema } from "~/forms/console-auth.schema";
-import { fieldErrorsOf } from "~/forms/fields";
-import { afterSignIn, consolePages } from "~/lib/console-paths";
-import { consoleService, isSameOrigin, refusal } from "~/lib/console.server";
-import { clientNetworkContext } from "~/load-context.server";
+import { ConsoleButton, ConsoleField, ConsoleNotice, inputClass, SignInCard } from "#app/components/console/console-ui.tsx";
+import { PasskeySignInButton } from "#app/components/console/passkey-buttons.tsx";
+import { SignInLinkRequestSchema } from "#app/forms/console-auth.schema.ts";
+import { fieldErrorsOf } from "#app/forms/fields.ts";
+import { afterSignIn, consolePages } from "#app/lib/console-paths.ts";
+import { consoleService, isSameOrigin, refusal } from "#app/lib/console.server.ts";
+import { clientNetworkContext } from "#app/load-context.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in · Console" }, { name: "robots", content: "noindex, nofollow" }];
 

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { consolePages } from "~/lib/console-paths";
-import { requireConsolePost } from "~/lib/console.server";
+import { consolePages } from "#app/lib/console-paths.ts";
+import { requireConsolePost } from "#app/lib/console.server.ts";
 
 /** Ends this session (a post from a console page) and goes to the sign-in page. */
 export async function action(args: Route.ActionArgs) {

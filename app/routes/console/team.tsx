@@ -1,13 +1,13 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/team";
-import { ConsoleForm, useConsoleSession } from "~/components/console/console-form";
-import { ConsoleButton, consoleButtonLink, ConsoleField, ConsoleNotice, EmptyState, inputClass, stackedTable } from "~/components/console/console-ui";
-import { cn } from "~/lib/cn";
-import { consoleRoleOptions, InviteSchema, RemoveUserSchema } from "~/forms/console-auth.schema";
-import { fieldErrorsOf } from "~/forms/fields";
-import { consolePages } from "~/lib/console-paths";
-import { requireConsole, requireConsolePost } from "~/lib/console.server";
+import { ConsoleForm, useConsoleSession } from "#app/components/console/console-form.tsx";
+import { ConsoleButton, consoleButtonLink, ConsoleField, ConsoleNotice, EmptyState, inputClass, stackedTable } from "#app/components/console/console-ui.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { consoleRoleOptions, InviteSchema, RemoveUserSchema } from "#app/forms/console-auth.schema.ts";
+import { fieldErrorsOf } from "#app/forms/fields.ts";
+import { consolePages } from "#app/lib/console-paths.ts";
+import { requireConsole, requireConsolePost } from "#app/lib/console.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Team · Console" }];
 

@@ -1,14 +1,14 @@
 import { Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/traffic";
-import { DailyChart } from "~/components/console/traffic/daily-chart";
-import { FieldPerformance } from "~/components/console/traffic/field-performance";
-import { ConsoleButton, stackedTable } from "~/components/console/console-ui";
-import { count, type EmptyAction, FigureTable, TrafficCard } from "~/components/console/traffic/figure-table";
-import { consolePages } from "~/lib/console-paths";
-import { requireConsole } from "~/lib/console.server";
-import { cn } from "~/lib/cn";
-import { MIN_VISITORS_FOR_RATE, shownRate } from "~/lib/traffic-rate";
+import { DailyChart } from "#app/components/console/traffic/daily-chart.tsx";
+import { FieldPerformance } from "#app/components/console/traffic/field-performance.tsx";
+import { ConsoleButton, stackedTable } from "#app/components/console/console-ui.tsx";
+import { count, type EmptyAction, FigureTable, TrafficCard } from "#app/components/console/traffic/figure-table.tsx";
+import { consolePages } from "#app/lib/console-paths.ts";
+import { requireConsole } from "#app/lib/console.server.ts";
+import { cn } from "#app/lib/cn.ts";
+import { MIN_VISITORS_FOR_RATE, shownRate } from "#app/lib/traffic-rate.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Views are kept 30 days: a period reaches back at most that far. */

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { site } from "../../../app/config/site.ts";
+import { site } from "#app/config/site.ts";
 import type { Database } from "../../db/schema.ts";
 import { escapeHtml } from "../../mail/escape.ts";
 import { buttonStyle } from "../../mail/visitor-mail.ts";

@@ -9,7 +9,7 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import { z } from "zod";
-import { site } from "../../../app/config/site.ts";
+import { site } from "#app/config/site.ts";
 import type { ConsoleUser } from "../team.server.ts";
 import { CHALLENGE_TTL_MS, type PasskeyStore } from "./passkey-store.server.ts";
 import type { RelyingParty } from "./relying-party.server.ts";

@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { InviteSchema, TeamAddressSchema } from "../../../app/forms/console-auth.schema.ts";
+import { InviteSchema, TeamAddressSchema } from "#app/forms/console-auth.schema.ts";
 import type { Store } from "../../db/database.server.ts";
 import { displayLine } from "../../leads/lead-export.ts";
 import { createTokenSealer, resolvePrivacySecrets } from "../../tokens/tokens.server.ts";

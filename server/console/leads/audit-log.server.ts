@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { AUDIT_PAGE_SIZE, auditActions } from "../../../app/lib/console-leads.ts";
-import type { AuditPage } from "../../../app/lib/console-lead-views.ts";
+import { AUDIT_PAGE_SIZE, auditActions } from "#app/lib/console-leads.ts";
+import type { AuditPage } from "#app/lib/console-lead-views.ts";
 import type { Store } from "../../db/database.server.ts";
 import { type FilterProblem, problemsOf } from "./lead-filter.ts";
 

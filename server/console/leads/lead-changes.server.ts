@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { isLeadStatus, leadStatusLabels, NOTE_MAX_LENGTH } from "../../../app/lib/console-leads.ts";
+import { isLeadStatus, leadStatusLabels, NOTE_MAX_LENGTH } from "#app/lib/console-leads.ts";
 import type { ConsoleDeps } from "../console-deps.ts";
 import { userById } from "../team.server.ts";
 import { readLead } from "./lead-page.server.ts";

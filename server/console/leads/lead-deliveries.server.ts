@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { isLeadType } from "../../../app/forms/lead-contract.ts";
+import { isLeadType } from "#app/forms/lead-contract.ts";
 import type { WorkedLeadRow } from "../../db/rows.ts";
 import type { Database } from "../../db/schema.ts";
 import { toExportedLead } from "../../leads/lead-export.ts";

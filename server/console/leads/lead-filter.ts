@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { leadTypes } from "../../../app/forms/lead-contract.ts";
-import { leadFilterParams, leadStatuses, spamViews } from "../../../app/lib/console-leads.ts";
+import { leadTypes } from "#app/forms/lead-contract.ts";
+import { leadFilterParams, leadStatuses, spamViews } from "#app/lib/console-leads.ts";
 
 /**
  * The list's filters, read from the URL. An empty field is no filter; a bad

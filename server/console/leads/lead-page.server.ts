@@ -1,5 +1,5 @@
-import { isLeadStatus } from "../../../app/lib/console-leads.ts";
-import type { DeliveryEntry, LeadPage } from "../../../app/lib/console-lead-views.ts";
+import { isLeadStatus } from "#app/lib/console-leads.ts";
+import type { DeliveryEntry, LeadPage } from "#app/lib/console-lead-views.ts";
 import type { Store } from "../../db/database.server.ts";
 import type { WorkedLeadRow } from "../../db/rows.ts";
 import { toExportedLead } from "../../leads/lead-export.ts";

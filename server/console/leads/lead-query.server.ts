@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, type Expression, type SqlBool, sql } from "kysely";
-import type { Touch } from "../../../app/forms/lead-meta.schema.ts";
-import { LEADS_PAGE_SIZE, isLeadStatus } from "../../../app/lib/console-leads.ts";
-import type { LeadListPage, ListedLead } from "../../../app/lib/console-lead-views.ts";
+import type { Touch } from "#app/forms/lead-meta.schema.ts";
+import { LEADS_PAGE_SIZE, isLeadStatus } from "#app/lib/console-leads.ts";
+import type { LeadListPage, ListedLead } from "#app/lib/console-lead-views.ts";
 import type { Dialect, Store } from "../../db/database.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { type Cursor, type LeadFilter, readCursor, writeCursor } from "./lead-filter.ts";

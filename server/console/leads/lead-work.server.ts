@@ -1,6 +1,6 @@
 import type { ConsoleDeps } from "../console-deps.ts";
 import { listUsers } from "../team.server.ts";
-import type { AuditPage, LeadListPage, LeadPage } from "../../../app/lib/console-lead-views.ts";
+import type { AuditPage, LeadListPage, LeadPage } from "#app/lib/console-lead-views.ts";
 import { type AuditFilter, auditLog, parseAuditFilter } from "./audit-log.server.ts";
 import { type Actor, addNote, assign, type ChangeResult, setStatus } from "./lead-changes.server.ts";
 import { exportCsv } from "./lead-csv.server.ts";

@@ -1,10 +1,10 @@
-import { consentTexts } from "../../../app/content/consent.ts";
-import { getCaseStudyById, getCaseStudyBySlug } from "../../../app/content/case-studies/index.ts";
-import { CaseStudyFormSchema, CaseStudyRequestSchema } from "../../../app/forms/case-study.schema.ts";
+import { consentTexts } from "#app/content/consent.ts";
+import { getCaseStudyById, getCaseStudyBySlug } from "#app/content/case-studies/index.ts";
+import { CaseStudyFormSchema, CaseStudyRequestSchema } from "#app/forms/case-study.schema.ts";
 import { escapeHtml, headerSafe } from "../../mail/escape.ts";
 import { buttonStyle, greetingFor, htmlLetter, type MailFooter, textLetter, type VisitorMessage } from "../../mail/visitor-mail.ts";
 import { formErrors, invalid, pickFields, referenceIn, withReferenceError } from "../lead-input.ts";
-import { caseStudyLead } from "../../../app/forms/lead-types/case-study.ts";
+import { caseStudyLead } from "#app/forms/lead-types/case-study.ts";
 import type { LeadTypeModule } from "./lead-type.ts";
 import { fullName, nameAndCompany, reference, str, text } from "./stored-fields.ts";
 

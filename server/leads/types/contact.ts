@@ -1,10 +1,10 @@
-import { site } from "../../../app/config/site.ts";
-import { consentTexts } from "../../../app/content/consent.ts";
-import { ContactRequestSchema, inquiryTypes } from "../../../app/forms/contact.schema.ts";
+import { site } from "#app/config/site.ts";
+import { consentTexts } from "#app/content/consent.ts";
+import { ContactRequestSchema, inquiryTypes } from "#app/forms/contact.schema.ts";
 import { escapeHtml } from "../../mail/escape.ts";
 import { greetingFor, htmlLetter, type MailFooter, textLetter, type VisitorMessage } from "../../mail/visitor-mail.ts";
 import { formErrors, invalid, multiLineText, pickFields } from "../lead-input.ts";
-import { contactLead } from "../../../app/forms/lead-types/contact.ts";
+import { contactLead } from "#app/forms/lead-types/contact.ts";
 import type { LeadTypeModule } from "./lead-type.ts";
 import { fullName, labelOf, nameAndCompany, str, text } from "./stored-fields.ts";
 

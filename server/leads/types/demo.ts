@@ -1,6 +1,6 @@
-import { DemoRequestSchema, goals } from "../../../app/forms/demo-request.schema.ts";
+import { DemoRequestSchema, goals } from "#app/forms/demo-request.schema.ts";
 import { anonymousLead, formErrors, invalid, oneLineText, pickFields } from "../lead-input.ts";
-import { demoLead } from "../../../app/forms/lead-types/demo.ts";
+import { demoLead } from "#app/forms/lead-types/demo.ts";
 import type { LeadTypeModule } from "./lead-type.ts";
 import { labelOf, str } from "./stored-fields.ts";
 

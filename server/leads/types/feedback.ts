@@ -1,6 +1,6 @@
-import { FeedbackRequestSchema } from "../../../app/forms/feedback.schema.ts";
+import { FeedbackRequestSchema } from "#app/forms/feedback.schema.ts";
 import { anonymousLead, formErrors, invalid, multiLineText, oneLineText, pickFields } from "../lead-input.ts";
-import { feedbackLead } from "../../../app/forms/lead-types/feedback.ts";
+import { feedbackLead } from "#app/forms/lead-types/feedback.ts";
 import type { LeadTypeModule } from "./lead-type.ts";
 import { str } from "./stored-fields.ts";
 

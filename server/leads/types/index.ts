@@ -1,4 +1,4 @@
-import type { LeadType } from "../../../app/forms/lead-contract.ts";
+import type { LeadType } from "#app/forms/lead-contract.ts";
 import { caseStudy } from "./case-study.ts";
 import { contact } from "./contact.ts";
 import { demo } from "./demo.ts";

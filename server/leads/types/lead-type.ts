@@ -1,5 +1,5 @@
-import type { LeadType } from "../../../app/forms/lead-contract.ts";
-import type { LeadTypeContract } from "../../../app/forms/lead-types/lead-type-contract.ts";
+import type { LeadType } from "#app/forms/lead-contract.ts";
+import type { LeadTypeContract } from "#app/forms/lead-types/lead-type-contract.ts";
 import type { Row } from "./stored-fields.ts";
 import type { MailFooter, VisitorMessage } from "../../mail/visitor-mail.ts";
 import type { FormPost, RequestBody, Validation } from "../lead-input.ts";

@@ -1,14 +1,14 @@
-import { consentTexts } from "../../../app/content/consent.ts";
-import { getWebinar, WEBINAR_NOT_FOUND } from "../../../app/content/webinars/index.ts";
-import { site } from "../../../app/config/site.ts";
-import { WebinarFormSchema, WebinarRequestSchema } from "../../../app/forms/webinar.schema.ts";
-import { calendarFileName, webinarCalendar } from "../../../app/lib/webinar-calendar.server.ts";
-import { sessionState, upcomingSessions, webinarSessions, zoomRegistrationUrl } from "../../../app/lib/webinar-sessions.ts";
+import { consentTexts } from "#app/content/consent.ts";
+import { getWebinar, WEBINAR_NOT_FOUND } from "#app/content/webinars/index.ts";
+import { site } from "#app/config/site.ts";
+import { WebinarFormSchema, WebinarRequestSchema } from "#app/forms/webinar.schema.ts";
+import { calendarFileName, webinarCalendar } from "#app/lib/webinar-calendar.server.ts";
+import { sessionState, upcomingSessions, webinarSessions, zoomRegistrationUrl } from "#app/lib/webinar-sessions.ts";
 import { escapeHtml, headerSafe } from "../../mail/escape.ts";
 import { serializeAttachments } from "../../mail/outbox.server.ts";
 import { buttonStyle, greetingFor, htmlLetter, type MailFooter, textLetter, type VisitorMessage } from "../../mail/visitor-mail.ts";
 import { formErrors, invalid, pickFields, referenceIn, withReferenceError } from "../lead-input.ts";
-import { webinarLead } from "../../../app/forms/lead-types/webinar.ts";
+import { webinarLead } from "#app/forms/lead-types/webinar.ts";
 import type { LeadTypeModule, VisitorLetter, VisitorMailInput } from "./lead-type.ts";
 import { fullName, nameAndCompany, reference, str, text } from "./stored-fields.ts";
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { HONEYPOT_FIELD } from "../../../app/forms/options.ts";
+import { HONEYPOT_FIELD } from "#app/forms/options.ts";
 import type { Store } from "../../../server/db/database.server.ts";
 import { consoleRequest, settle, type SignedIn, type TestConsole } from "../../support/console.ts";
 import { endpoint, validBody } from "./fixtures.ts";

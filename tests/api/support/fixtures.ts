@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { leadEndpoints, type LeadType } from "../../../app/forms/lead-contract.ts";
+import { leadEndpoints, type LeadType } from "#app/forms/lead-contract.ts";
 
 /** A valid JSON body for each endpoint, as the pages send it. */
 export function validBody(type: LeadType, overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -10,7 +10,7 @@ import { createApiOnlyApp } from "../../../server/api-only.ts";
 import type { Store } from "../../../server/db/database.server.ts";
 import { httpTimeouts, listen } from "../../../server/http/serve.ts";
 import type { Backend } from "../../../server/backend.ts";
-import { pageLoadContext } from "../../../app/load-context.server.ts";
+import { pageLoadContext } from "#app/load-context.server.ts";
 import { freshDatabase, type TestDatabase } from "../../support/database.ts";
 import { startTestSmtp, type TestSmtp } from "../../support/smtp.ts";
 

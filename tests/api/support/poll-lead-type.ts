@@ -1,6 +1,6 @@
-import { z } from "../../../app/forms/zod.ts";
-import { emailField, requiredText } from "../../../app/forms/fields.ts";
-import { type LeadTypeContract, RETURN_HOME, thanksTo } from "../../../app/forms/lead-types/lead-type-contract.ts";
+import { z } from "#app/forms/zod.ts";
+import { emailField, requiredText } from "#app/forms/fields.ts";
+import { type LeadTypeContract, RETURN_HOME, thanksTo } from "#app/forms/lead-types/lead-type-contract.ts";
 import { formErrors, invalid, pickFields } from "../../../server/leads/lead-input.ts";
 import type { LeadTypeModule } from "../../../server/leads/types/lead-type.ts";
 import { labelOf, str } from "../../../server/leads/types/stored-fields.ts";

@@ -6,7 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { Webhook } from "standardwebhooks";
 import { expect } from "vitest";
-import { privacyApi } from "../../../app/forms/privacy-paths.ts";
+import { privacyApi } from "#app/forms/privacy-paths.ts";
 import type { Store } from "../../../server/db/database.server.ts";
 import type { TestDatabase } from "../../support/database.ts";
 import type { TestSmtp } from "../../support/smtp.ts";

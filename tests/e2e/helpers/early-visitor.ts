@@ -1,8 +1,8 @@
 import type { Route } from "@playwright/test";
 import { type BrowserContext, type CDPSession, type Locator, type Page, expect, hydrated, test as base, waitForHydration } from "./test";
 import { emulateSlowPhone } from "../../../scripts/lib/bench-interactive";
-import { getCaseStudyBySlug } from "../../../app/content/case-studies";
-import { getWebinar } from "../../../app/content/webinars";
+import { getCaseStudyBySlug } from "#app/content/case-studies/index.ts";
+import { getWebinar } from "#app/content/webinars/index.ts";
 
 export { hydrated } from "./test";
 

@@ -1,6 +1,6 @@
 import { type BrowserContext, type Locator, type Page, expect } from "./test";
 import { axeViolations } from "./axe";
-import { site } from "../../../app/config/site";
+import { site } from "#app/config/site.ts";
 
 /**
  * What the lead-form journeys share: the booking pages stubbed, axe on a

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, waitForHydration } from "./test";
-import { site } from "../../../app/config/site";
+import { site } from "#app/config/site.ts";
 
 /** Waits for hydration: the header's menu buttons only work once React runs. */
 export async function open(page: Page, path: string) {

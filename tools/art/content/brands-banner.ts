@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { caseStudies } from "../../../app/content/case-studies/index.ts";
+import { caseStudies } from "#app/content/case-studies/index.ts";
 import { svgPart } from "../../../vite/lib/svg-sprite.ts";
 import { root, writeSvg } from "../../lib/files.ts";
 import { svgDocument } from "../../lib/svg.ts";

@@ -1,4 +1,4 @@
-import { type CaseStudy } from "../../../app/content/case-studies/schema.ts";
+import { type CaseStudy } from "#app/content/case-studies/schema.ts";
 import { color } from "../../lib/palette.ts";
 import { mix, svgDocument } from "../../lib/svg.ts";
 import { at, circle, Defs, op, rect, stroke } from "./draw.ts";

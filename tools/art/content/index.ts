@@ -1,7 +1,7 @@
 import path from "node:path";
-import { caseStudies } from "../../../app/content/case-studies/index.ts";
-import { videoStories } from "../../../app/content/stories/index.ts";
-import { webinars } from "../../../app/content/webinars/index.ts";
+import { caseStudies } from "#app/content/case-studies/index.ts";
+import { videoStories } from "#app/content/stories/index.ts";
+import { webinars } from "#app/content/webinars/index.ts";
 import { writeSvg } from "../../lib/files.ts";
 import { svgDocument } from "../../lib/svg.ts";
 import { drawBrandBanners } from "./brands-banner.ts";

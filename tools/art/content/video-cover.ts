@@ -1,5 +1,5 @@
-import { type Industry } from "../../../app/content/shared.schema.ts";
-import { type VideoStory } from "../../../app/content/stories/schema.ts";
+import { type Industry } from "#app/content/shared.schema.ts";
+import { type VideoStory } from "#app/content/stories/schema.ts";
 import { color } from "../../lib/palette.ts";
 import { fmt as n, mix, svgDocument } from "../../lib/svg.ts";
 import { background, COVER_H, COVER_W, type Product, productsIn } from "./case-study-cover.ts";

@@ -1,4 +1,4 @@
-import { type Webinar } from "../../../app/content/webinars/schema.ts";
+import { type Webinar } from "#app/content/webinars/schema.ts";
 import { fmt as n, svgDocument } from "../../lib/svg.ts";
 import { circle, Defs, rect, shape, stroke } from "./draw.ts";
 import { glyphs, mapPath, outline } from "./paths.ts";

@@ -1,5 +1,5 @@
-import { type CaseStudy } from "../../../app/content/case-studies/schema.ts";
-import { type VideoStory } from "../../../app/content/stories/schema.ts";
+import { type CaseStudy } from "#app/content/case-studies/schema.ts";
+import { type VideoStory } from "#app/content/stories/schema.ts";
 import { type Font } from "../../lib/outline-text.ts";
 import { fmt as n } from "../../lib/svg.ts";
 import { sparkle } from "./draw.ts";

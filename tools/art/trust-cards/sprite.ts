@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { SHOPPER_COUNT, type SpriteBox, ratingBox, shopperBox, spriteSize } from "../../../app/assets/home/trust-cards-layout.ts";
+import { SHOPPER_COUNT, type SpriteBox, ratingBox, shopperBox, spriteSize } from "#app/assets/home/trust-cards-layout.ts";
 import { svgPart } from "../../../vite/lib/svg-sprite.ts";
 import { root, writeSvg } from "../../lib/files.ts";
 import { svgDocument } from "../../lib/svg.ts";

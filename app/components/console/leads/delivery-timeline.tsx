@@ -1,8 +1,8 @@
-import type { DeliveryEntry } from "~/lib/console-lead-views";
-import { cn } from "~/lib/cn";
-import { ConsoleForm } from "../console-form";
-import { Card } from "./lead-facts";
-import { formatUtc } from "./format";
+import type { DeliveryEntry } from "#app/lib/console-lead-views.ts";
+import { cn } from "#app/lib/cn.ts";
+import { ConsoleForm } from "#app/components/console/console-form.tsx";
+import { Card } from "#app/components/console/leads/lead-facts.tsx";
+import { formatUtc } from "#app/components/console/leads/format.ts";
 
 const statusTone: Record<string, string> = {
   sent: "bg-minty-bg text-success",

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { storedFields } from "~/forms/lead-contract";
-import type { LeadDetail } from "~/lib/console-lead-views";
-import { formatUtc } from "./format";
+import { storedFields } from "#app/forms/lead-contract.ts";
+import type { LeadDetail } from "#app/lib/console-lead-views.ts";
+import { formatUtc } from "#app/components/console/leads/format.ts";
 
 /** A field's name as the sales team reads it; any other stored field shows under its own name. */
 function fieldLabel(name: string): string {

@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form } from "react-router";
-import { Link } from "~/components/ui/link";
-import { leadTypeLabels, leadTypes } from "~/forms/lead-contract";
-import { consolePages } from "~/lib/console-paths";
-import { leadStatusLabels, leadStatuses, spamViewLabels, spamViews } from "~/lib/console-leads";
+import { Link } from "#app/components/ui/link.tsx";
+import { leadTypeLabels, leadTypes } from "#app/forms/lead-contract.ts";
+import { consolePages } from "#app/lib/console-paths.ts";
+import { leadStatusLabels, leadStatuses, spamViewLabels, spamViews } from "#app/lib/console-leads.ts";
 
 export type FilterValues = Partial<Record<string, string>>;
 

@@ -1,8 +1,8 @@
-import type { LeadNote } from "~/lib/console-lead-views";
-import { NOTE_MAX_LENGTH } from "~/lib/console-leads";
-import { ConsoleForm } from "../console-form";
-import { Card } from "./lead-facts";
-import { formatUtc } from "./format";
+import type { LeadNote } from "#app/lib/console-lead-views.ts";
+import { NOTE_MAX_LENGTH } from "#app/lib/console-leads.ts";
+import { ConsoleForm } from "#app/components/console/console-form.tsx";
+import { Card } from "#app/components/console/leads/lead-facts.tsx";
+import { formatUtc } from "#app/components/console/leads/format.ts";
 
 /** The team's notes on the lead, newest first, and a box to add one (plain text, never edited). */
 export function LeadNotes({ notes, formKey }: { notes: LeadNote[]; formKey: string }) {

@@ -1,6 +1,6 @@
-import type { LeadDetail, TeamMember } from "~/lib/console-lead-views";
-import { leadStatusLabels, leadStatuses } from "~/lib/console-leads";
-import { ConsoleForm } from "../console-form";
+import type { LeadDetail, TeamMember } from "#app/lib/console-lead-views.ts";
+import { leadStatusLabels, leadStatuses } from "#app/lib/console-leads.ts";
+import { ConsoleForm } from "#app/components/console/console-form.tsx";
 
 const select =
   "h-9 min-w-0 flex-1 rounded-md border border-line bg-white px-2.5 text-sm text-ink focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-brand";

@@ -1,10 +1,10 @@
-import { Link } from "~/components/ui/link";
-import type { ListedLead } from "~/lib/console-lead-views";
-import { isLeadType, leadTypeLabels } from "~/forms/lead-contract";
-import { leadTypeContracts } from "~/forms/lead-types";
-import { consolePages } from "~/lib/console-paths";
-import { formatListTime, formatUtc } from "./format";
-import { SpamPill, StatusPill } from "./status-pill";
+import { Link } from "#app/components/ui/link.tsx";
+import type { ListedLead } from "#app/lib/console-lead-views.ts";
+import { isLeadType, leadTypeLabels } from "#app/forms/lead-contract.ts";
+import { leadTypeContracts } from "#app/forms/lead-types/index.ts";
+import { consolePages } from "#app/lib/console-paths.ts";
+import { formatListTime, formatUtc } from "#app/components/console/leads/format.ts";
+import { SpamPill, StatusPill } from "#app/components/console/leads/status-pill.tsx";
 
 /** A stored type the registry no longer has shows as stored. */
 const typeLabel = (type: string) => (isLeadType(type) ? leadTypeContracts[type].shortLabel : type);

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /** The outcome of a change, or what is wrong: announced to screen readers as it appears. */
 export function Notice({ tone, children, className }: { tone: "ok" | "error"; children: ReactNode; className?: string }) {

@@ -1,6 +1,6 @@
-import { Link } from "~/components/ui/link";
-import { consolePages } from "~/lib/console-paths";
-import { LEADS_PAGE_SIZE } from "~/lib/console-leads";
+import { Link } from "#app/components/ui/link.tsx";
+import { consolePages } from "#app/lib/console-paths.ts";
+import { LEADS_PAGE_SIZE } from "#app/lib/console-leads.ts";
 
 const linkClass =
   "inline-flex h-9 items-center rounded-md border border-line bg-white px-3 text-sm font-medium text-ink-soft hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";

@@ -1,5 +1,5 @@
-import { type LeadStatus, leadStatusLabels } from "~/lib/console-leads";
-import { cn } from "~/lib/cn";
+import { type LeadStatus, leadStatusLabels } from "#app/lib/console-leads.ts";
+import { cn } from "#app/lib/cn.ts";
 
 const tones: Record<LeadStatus, string> = {
   new: "bg-brand-soft text-brand ring-brand/20",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { niceMax } from "./daily-chart";
+import { niceMax } from "#app/components/console/traffic/daily-chart.tsx";
 
 describe("the daily chart's axis", () => {
   it("tops out at a round count whose half is a whole count, at or above the busiest day", () => {

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /** One UTC day's figures. */
 export type TrafficDay = { day: string; visitors: number; views: number; leads: number };

@@ -1,6 +1,6 @@
-import { EmptyState, stackedTable } from "~/components/console/console-ui";
-import { cn } from "~/lib/cn";
-import { count, type EmptyAction, TrafficCard } from "./figure-table";
+import { EmptyState, stackedTable } from "#app/components/console/console-ui.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { count, type EmptyAction, TrafficCard } from "#app/components/console/traffic/figure-table.tsx";
 
 /** A route's field figures (75th percentiles, null when no load reported one) and its lab figures, when measured. */
 export type RoutePerformance = {

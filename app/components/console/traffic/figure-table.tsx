@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { EmptyState, stackedTable } from "~/components/console/console-ui";
-import { cn } from "~/lib/cn";
-import { shownRate } from "~/lib/traffic-rate";
+import { EmptyState, stackedTable } from "#app/components/console/console-ui.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { shownRate } from "#app/lib/traffic-rate.ts";
 
 /** One row of a traffic table: a page, source, campaign or device, its figures, and the visitors who sent a lead. */
 export type TrafficRow = { value: string; visitors: number; views: number; leads: number; converted: number; conversionRate: number };

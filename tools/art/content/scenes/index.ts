@@ -1,4 +1,4 @@
-import { type Industry } from "../../../../app/content/shared.schema.ts";
+import { type Industry } from "#app/content/shared.schema.ts";
 import { type Defs } from "../draw.ts";
 import { foodScenes } from "./food.ts";
 import { outdoorScenes } from "./outdoors.ts";
