@@ -5,6 +5,7 @@ export function leadSearchText(email: string | null, data: string): string {
     const parsed: unknown = JSON.parse(data);
     if (parsed && typeof parsed === "object") fields = parsed as Record<string, unknown>;
   } catch {
+    // Unreadable data leaves only the address to search.
   }
   const text = (value: unknown) => (typeof value === "string" ? value : "");
   return [text(fields.firstName), text(fields.lastName), email ?? text(fields.email), text(fields.companyName)]
