@@ -6,15 +6,8 @@ import { startBackend } from "./backend.ts";
 import { createLogger, type Logger } from "./logger.server.ts";
 
 /**
- * The production app (server/app.ts: same middleware, same lead backend)
- * without the React build: what the API tests run in-process or kill with
- * SIGKILL as a separate process, and what `npm run bench:api` measures. No
- * `npm run build` needed. Only /healthz, /readyz and /api/* are served.
- *
- *   PORT=0 DATA_DIR=… [DATABASE_URL=…] node server/api-only.ts
- *
- * Logs JSON to stdout like the real server; the first line,
- * `{"msg":"api listening","port":…}`, is printed whatever LOG_LEVEL says.
+ * The production app without the React build (only /healthz, /readyz and /api/*), for the API tests and `bench:api`:
+ * `PORT=0 DATA_DIR=… [DATABASE_URL=…] node server/api-only.ts`.
  */
 const noPages: StaticStore = { get: () => undefined, pages: () => [], size: () => 0 };
 

@@ -18,27 +18,20 @@ import { type StaticStore, serveStatic } from "./http/static-files.ts";
 export type AppOptions = {
   env: Env;
   logger: Logger;
-  /** The React Router build; without it (the API-only server) unknown paths get a JSON 404. */
+  /** Without it (the API-only server) unknown paths get a JSON 404. */
   build?: ServerBuild;
   staticStore: StaticStore;
-  /** Extra routers mounted before the page handler (the lead API). */
   beforePages?: express.Router[];
-  /** The backend's services for each page request (the privacy pages read the privacy service, the console the client's network). */
   pageServices?: (req: Request) => PageServices;
 };
 
-/** Each page request's load context, made by the build's own entry: its context keys are the ones the routes read. */
+/** Made by the build's own entry: its context keys are the ones the routes read. */
 function loadContextFor(build: ServerBuild, pageServices: AppOptions["pageServices"]) {
   const { pageLoadContext }: ServerEntryModule & { pageLoadContext?: PageLoadContext } = build.entry.module;
   if (!pageLoadContext) throw new Error("the server build's entry (app/entry.server.tsx) does not export pageLoadContext");
   return (req: Request) => pageLoadContext(pageServices?.(req), createNonce());
 }
 
-/**
- * Every HTTP concern in one place: security headers,
- * redirects, the prerendered pages and assets, then React Router for the rest
- * (404, 410, data requests, resource routes).
- */
 export function createApp({ env, logger, build, staticStore, beforePages = [], pageServices }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -55,19 +48,17 @@ export function createApp({ env, logger, build, staticStore, beforePages = [], p
   });
   for (const router of beforePages) app.use(router);
   app.use(consoleGuard);
-  // The leads console's pages take their own form posts (React Router actions); every other page is read-only.
+  // The console's pages take their own form posts (React Router actions); every other page is read-only.
   const readOnly = allowOnly(["GET", "HEAD"]);
   app.use((req, res, next) => (req.method === "POST" && isConsolePath(req.path) ? next() : readOnly(req, res, next)));
   app.use(redirects);
   app.use(serveStatic(staticStore, queryRenderedPages));
-  // Dynamic responses (server renders, data requests) are compressed on the fly.
   app.use(compression({ threshold: 1024 }));
   const pages = build
     ? createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext: loadContextFor(build, pageServices) })
     : (_req: Request, res: Response) => void res.status(404).json({ error: "Not Found" });
   app.all("/{*splat}", (req, res, next) => {
-    // The adapter appends response headers. A page's own CSP must replace the
-    // strict default, not join it: browsers enforce every policy they get.
+    // A page's own CSP must replace the strict default, not join it: browsers enforce every policy they get.
     const append = res.append.bind(res);
     res.append = (field: string, value?: string | string[]) =>
       field.toLowerCase() === "content-security-policy" && value !== undefined ? res.set(field, value) : append(field, value);
@@ -78,7 +69,7 @@ export function createApp({ env, logger, build, staticStore, beforePages = [], p
     if (res.headersSent) return next(error);
     const status = clientErrorStatus(error);
     if (status) {
-      // The client's mistake (a body that does not parse, a bad parameter): say so, no stack trace.
+      // The client's mistake: say so, no stack trace.
       logger.warn({ path: req.path, status, error: error instanceof Error ? error.message : String(error) }, "bad request");
       res.status(status).type("text/plain").send(status === 400 ? "Bad Request" : "Request refused");
       return;

@@ -37,32 +37,22 @@ export type Backend = {
   router: express.Router;
   store: Store;
   isReady(): boolean;
-  /**
-   * Stops the outbox and webhook workers: they finish what is in hand and
-   * hand back the rest they had claimed; what is still in hand after
-   * `handBackAfterMs` they hand back too.
-   */
+  /** What is still in hand after `handBackAfterMs` is handed back to the queue. */
   stopWorker(handBackAfterMs?: number): Promise<void>;
-  /** Stops the worker and closes the database (after the HTTP server stopped taking requests). */
+  /** After the HTTP server stopped taking requests. */
   stop(): Promise<void>;
-  /**
-   * What a page request's load context carries (null until the database is
-   * ready): the privacy service for the privacy pages' loaders, the look-up
-   * of the lead a form result page's reference names, the console's service.
-   */
+  /** null until the database is ready. */
   pageServices(req?: { ip?: string }): PageServices;
 };
 
 export type BackendOptions = {
   env: Env;
   logger: Logger;
-  /** Retry interval while PostgreSQL is unreachable at start-up. */
   startupRetryMs?: number;
-  /** The clock that decides which webinar sessions are still to come (tests set it). */
   now?: () => number;
 };
 
-/** A lead type's inbox(es): the variable its contract names (app/forms/lead-types/), else LEADS_NOTIFY_TO. */
+/** The variable its contract names, else LEADS_NOTIFY_TO. */
 export function recipientsFrom(env: Env): (type: LeadType) => string[] {
   return (type) => {
     const variable: NotifyVariable = leadTypeContracts[type].notifyVariable;
@@ -70,7 +60,6 @@ export function recipientsFrom(env: Env): (type: LeadType) => string[] {
   };
 }
 
-/** The database the environment names; a lost connection is logged at most once every 10 s. */
 function openDatabase(env: Env, log: Logger): Store {
   let lastConnectionWarning = 0;
   return openStore({
@@ -89,11 +78,7 @@ function openDatabase(env: Env, log: Logger): Store {
   });
 }
 
-/**
- * The mail worker (unless MAIL_WORKER is off) and, when endpoints and a
- * secret are set, the webhook worker, which rides on the mail worker's
- * switch and schedule.
- */
+/** The webhook worker rides on the mail worker's switch and schedule. */
 function startWorkers({ env, store, transport, logger }: { env: Env; store: Store; transport: MailTransport; logger: Logger }): {
   worker?: OutboxWorker;
   webhookWorker?: WebhookWorker;
@@ -113,11 +98,7 @@ function startWorkers({ env, store, transport, logger }: { env: Env; store: Stor
   return { worker, webhookWorker };
 }
 
-/**
- * What the console's sign-in needs: links sealed with the privacy token
- * secret (their purpose, `console-link`, is bound into the seal), addresses
- * hashed with the privacy address key, and the sign-in rate limits.
- */
+/** Links sealed with the privacy token secret (purpose `console-link`), addresses hashed with the privacy address key. */
 async function consoleAuthOptions(env: Env, store: Store) {
   const secrets = await resolvePrivacySecrets(store.db, env.PRIVACY_TOKEN_SECRET);
   const windowSeconds = env.RATE_LIMIT_CONSOLE_WINDOW_SECONDS;
@@ -130,10 +111,8 @@ async function consoleAuthOptions(env: Env, store: Store) {
   return { sealer: createTokenSealer(secrets.tokenSecret), hashAddress: createAddressHasher(secrets.addressKey), limits };
 }
 
-/** The services a reachable database makes possible; the workers' `nudge` wakes both for a queued message. */
 type Connected = {
   services: LeadApiServices;
-  /** Deletes expired rate-limit windows (null when rate limiting is off). */
   sweepRateLimits: (() => Promise<void>) | null;
   resultLookup: FormResultLookup;
   privacy: PrivacyBackend;
@@ -143,11 +122,6 @@ type Connected = {
 
 type ConnectOptions = BackendOptions & { store: Store; log: Logger; transport: MailTransport; nudgeWorkers: () => void };
 
-/**
- * Everything behind the pages that needs the database: the keys it keeps
- * (IP hash salt, result references, privacy secrets), the rate limits, the
- * privacy self-service, analytics, the console and the lead service.
- */
 async function connectServices({ env, logger, now, store, log, transport, nudgeWorkers }: ConnectOptions): Promise<Connected> {
   const hashIp = createIpHasher(await resolveIpHashSalt(store.db, env.IP_HASH_SALT));
   const resultReferences = createResultReferences(await resolveResultReferenceKey(store.db));
@@ -223,7 +197,7 @@ async function connectServices({ env, logger, now, store, log, transport, nudgeW
   };
 }
 
-/** The API under /api: leads, the analytics beacon and the privacy requests; each answers 503 until `connected()` is there. */
+/** Each answers 503 until `connected()` is there. */
 function apiRouter({ env, log, store, connected }: { env: Env; log: Logger; store: Store; connected: () => Connected | undefined }): express.Router {
   const router = createLeadApiRouter({
     logger: log,
@@ -244,16 +218,8 @@ function apiRouter({ env, log, store, connected }: { env: Env; log: Logger; stor
   return router;
 }
 
-/**
- * The backend's composition root: opens the database (migrated at start-up)
- * and wires everything behind the pages to it: the lead service and its API,
- * the rate limits, the mail and webhook workers with the mail transport, the
- * privacy self-service, and the load context the page loaders read.
- *
- * The embedded database must open, or the server does not start. PostgreSQL
- * may be down when the server starts: pages are served anyway, the API
- * answers 503 and /readyz says unavailable until a retry succeeds.
- */
+/** The embedded database must open or the server does not start; PostgreSQL may be down: pages are served, the API
+ * answers 503 and /readyz says unavailable until a retry succeeds. */
 export async function startBackend(options: BackendOptions): Promise<Backend> {
   const { env, logger, startupRetryMs = 5_000 } = options;
   const log = logger.child({ component: "leads" });

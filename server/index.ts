@@ -14,7 +14,6 @@ import { warnOnStaleSiteUrl } from "./http/site-url-check.ts";
 import { startBackend } from "./backend.ts";
 import { createLogger } from "./logger.server.ts";
 
-/** The environment, or exit 1 with a message naming each bad variable. */
 function readEnv(): Env {
   try {
     return parseEnv();
@@ -27,12 +26,7 @@ function readEnv(): Env {
   }
 }
 
-/**
- * The production server: `node server/index.ts` after `npm run build`.
- * Reads the environment once, loads the build, listens, and shuts down
- * cleanly on SIGTERM/SIGINT. With WEB_CONCURRENCY above 1 the first process
- * only supervises (http/cluster.ts) and each worker runs this.
- */
+/** With WEB_CONCURRENCY above 1 the first process only supervises (http/cluster.ts) and each worker runs this. */
 export async function startServer() {
   const env = readEnv();
   const logger = createLogger(env.LOG_LEVEL);
@@ -42,8 +36,7 @@ export async function startServer() {
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
   const staticStore = await loadStaticStore(path.join(buildDir, "client"));
 
-  // The database opens and migrates before the server listens (PostgreSQL
-  // being down does not stop the pages: the lead API answers 503 meanwhile).
+  // PostgreSQL being down does not stop the pages: the lead API answers 503 meanwhile.
   let leads;
   try {
     leads = await startBackend({ env, logger });
@@ -62,8 +55,7 @@ export async function startServer() {
   try {
     server = await listen(handler, env.PORT, env.HOST, httpTimeouts(env));
   } catch (error) {
-    // No socket, no server: close what was opened and exit non-zero, so a
-    // supervisor sees the failure and restarts or alerts.
+    // No socket, no server: exit non-zero so a supervisor sees the failure.
     const reason = error instanceof Error ? error.message : String(error);
     logger.fatal({ host: env.HOST, port: env.PORT, code: (error as ListenError).code }, reason);
     await leads.stop().catch(() => {});

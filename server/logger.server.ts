@@ -2,10 +2,7 @@ import { pino, type Logger } from "pino";
 
 export type { Logger };
 
-/**
- * Structured JSON logs. Personal data never goes in: log ids, types, paths and
- * counts, not names or email addresses (the redact list is a safety net).
- */
+/** Personal data never goes in: ids, types, paths and counts, not names or addresses (the redact list is a safety net). */
 export function createLogger(level: string): Logger {
   return pino({
     level,

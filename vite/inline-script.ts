@@ -1,13 +1,7 @@
 import { build, minify, parseSync, type Plugin, type ResolvedConfig, type Rolldown } from "vite";
 
-/**
- * `import source from "#app/lib/name.client-inline.ts?inline-script"`: the module
- * and everything it imports, bundled by Rolldown into one classic script that
- * runs itself, minified, as a string a page writes inline (app/root.tsx
- * writes the page's start script, page-start.client-inline.ts, this way).
- * The script requests nothing; the server allows it by the hash of the
- * prerendered page's inline scripts, as any other.
- */
+/** `?inline-script`: the module and its imports as one self-running, minified classic script that a page writes inline;
+ * it requests nothing, and the server allows it by hash like any prerendered inline script. */
 const QUERY = "?inline-script";
 
 export function inlineScript(): Plugin {
@@ -27,7 +21,7 @@ export function inlineScript(): Plugin {
   };
 }
 
-/** The entry and its imports as one ES module chunk, unminified (names are mangled once it is wrapped). */
+/** Unminified: names are mangled once it is wrapped. */
 async function bundle(entry: string, config: ResolvedConfig): Promise<Rolldown.OutputChunk> {
   const result = await build({
     configFile: false,
@@ -52,12 +46,8 @@ async function bundle(entry: string, config: ResolvedConfig): Promise<Rolldown.O
   return chunk;
 }
 
-/**
- * The bundle inside an arrow function that runs at once (its names stay out
- * of the page's global scope and are mangled), minified. Oxc prints every
- * string in backticks; the page around the script is full of double quotes,
- * so strings in them compress better there (30 bytes on /msa).
- */
+/** Wrapped in an arrow function that runs at once, so its names stay out of the global scope; strings are requoted
+ * because the page around the script is full of double quotes, which compress better. */
 async function compact(code: string, target: ResolvedConfig["build"]["target"]): Promise<string> {
   const minified = await minify("inline-script.js", `(()=>{${code}})()`, {
     compress: target ? { target: target as string | string[] } : true,
@@ -67,7 +57,6 @@ async function compact(code: string, target: ResolvedConfig["build"]["target"]):
   return quoteStrings(minified.code).replace(/;?\s*$/, "");
 }
 
-/** Template literals without substitutions (and not tagged) as quoted strings, double quotes first. */
 export function quoteStrings(code: string): string {
   const literals: { start: number; end: number; text: string }[] = [];
   const visit = (node: unknown, parentType?: string): void => {
@@ -88,7 +77,6 @@ export function quoteStrings(code: string): string {
   return result;
 }
 
-/** The string in double quotes, else (when it holds one) in single quotes; null when it holds both. */
 function quoted(value: string): string | null {
   const escaped = JSON.stringify(value);
   if (!value.includes('"')) return escaped;

@@ -23,7 +23,6 @@ export type LegalTocEntry = {
 };
 
 export type RenderedLegalDocument = {
-  /** TOC and article: the inner HTML of the page's document element. */
   html: string;
   articleHtml: string;
   toc: LegalTocEntry[];
@@ -46,7 +45,7 @@ export class LegalContentError extends Error {
   override name = "LegalContentError";
 }
 
-/** `{{a.b}}` → its value (`{{a.b|upper}}` in capitals); an unknown name throws, never an empty string. */
+/** `{{a.b|upper}}` in capitals; an unknown name throws, never an empty string. */
 export function fillPlaceholders(source: string, values: PlaceholderTree = placeholderValues, file = "document"): string {
   return source.replace(/\{\{\s*([\w.]+)\s*(?:\|\s*(\w+)\s*)?\}\}/g, (_match, name: string, filter?: string) => {
     let value: string | PlaceholderTree | undefined = values;
@@ -64,7 +63,7 @@ export function fillPlaceholders(source: string, values: PlaceholderTree = place
 
 const PROTECTED = /(<[^>\n]*>|\]\([^)\s]*\)|\{#[\w-]+\})/;
 
-/** Typographic quotes in prose, never inside HTML tags, link destinations or heading ids; emphasis markers are not context. */
+/** Never inside HTML tags, link destinations or heading ids. */
 export function smartQuotes(markdown: string): string {
   let previous = "";
   return markdown
@@ -107,7 +106,6 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-/** `"4.2 Feedback"` → `"section-4-2-feedback"`; `"Contact Us"` → `"contact-us"`. */
 export function slugify(text: string): string {
   const slug = text
     .normalize("NFKD")
@@ -127,8 +125,7 @@ function isExternal(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }
 
-// Markdown → article HTML: stable heading ids (`{#id}` or the slug of the text), section numbers in their own span, external
-// links in a new tab, each table in a focusable scroll region, each `##` section in a `<section>`.
+// Stable heading ids (`{#id}` or the slug), external links in a new tab, each table in a focusable scroll region.
 export function renderLegalMarkdown(markdown: string, file = "document"): { articleHtml: string; sectionHeight: number; toc: LegalTocEntry[] } {
   const toc: LegalTocEntry[] = [];
   const usedIds = new Set<string>();
@@ -155,7 +152,6 @@ export function renderLegalMarkdown(markdown: string, file = "document"): { arti
     },
     paragraph({ tokens }: Tokens.Paragraph) {
       const inner = this.parser.parseInline(tokens);
-      // Conspicuous all-capitals clauses (disclaimers, caps) get their own, more legible setting.
       const letters = htmlToText(inner).replace(/[^A-Za-z]/g, "");
       const caps = letters.length > 80 && letters.replace(/[^A-Z]/g, "").length / letters.length > 0.9;
       return `<p${caps ? ' class="legal-caps"' : ""}>${inner}</p>\n`;
@@ -164,7 +160,6 @@ export function renderLegalMarkdown(markdown: string, file = "document"): { arti
       const body = token.items.map((item) => this.listitem(item)).join("");
       const tag = token.ordered ? "ol" : "ul";
       const start = token.ordered && token.start !== 1 && token.start !== "" ? ` start="${token.start}"` : "";
-      // Clauses that carry their own labels, "(a)", "(b)"…, are set without bullets.
       const enumerated = !token.ordered && token.items.every((item) => /^\([a-z0-9]+\)\s/i.test(item.text));
       return `<${tag}${start}${enumerated ? ' class="legal-enum"' : ""}>\n${body}</${tag}>\n`;
     },
@@ -195,15 +190,14 @@ const PX_PER_CHAR = 0.613;
 const PX_PER_BLOCK = 30.5;
 const PX = 72;
 
-// A section's height in CSS px on a phone before layout, from its text and blocks; coefficients fitted at 393 and 412 px (ADR 0201).
+// Coefficients fitted on phones at 393 and 412 px (ADR 0201).
 export function estimateSectionHeight(sectionHtml: string): number {
   const chars = htmlToText(sectionHtml).length;
   const blocks = sectionHtml.match(/<(?:h2|h3|h4|p|li|tr|dt|dd|blockquote|hr)\b/g)?.length ?? 0;
   return Math.round(PX_PER_CHAR * chars + PX_PER_BLOCK * blocks + PX);
 }
 
-// Each `##` in a `<section>`, plus the average estimated height of the sections after the first: legal-prose.css lets a phone
-// skip laying out far sections, each counting as that average meanwhile. One figure for the article keeps the HTML in one round trip.
+// legal-prose.css lets a phone skip laying out far sections, each counting as the average estimated height meanwhile.
 function wrapSections(articleHtml: string): { html: string; sectionHeight: number } {
   const heights: number[] = [];
   const html = articleHtml

@@ -66,7 +66,7 @@ export function responsiveImages(): Plugin {
     const imports: string[] = [];
     const srcSet: Record<string, string[]> = { avif: [], webp: [] };
     for (const [index, variant] of image.variants.entries()) {
-      // One folder per content hash keeps Vite's output name readable: `hero-inbox-720-<hash>.avif`.
+      // One folder per content hash keeps Vite's output name readable.
       const folder = path.join(cacheDir, "files", variant.hash);
       const file = path.join(folder, `${variant.name}.${variant.format}`);
       await mkdir(folder, { recursive: true });

@@ -45,7 +45,7 @@ export function storyCardArt(): Plugin {
             }),
           );
           const svg = pictureWithWordmark(picture!, wordmark!, story.image);
-          // One folder per content hash keeps Vite's output name readable: `avon-<hash>.svg`.
+          // One folder per content hash keeps Vite's output name readable.
           const folder = path.join(cacheDir, createHash("sha256").update(svg).digest("hex").slice(0, 16));
           const file = path.join(folder, path.basename(story.image));
           await mkdir(folder, { recursive: true });

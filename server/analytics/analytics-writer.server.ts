@@ -5,23 +5,14 @@ import { recordVitals, sweepVitals, type VitalsEntry } from "./field-vitals.serv
 import { recordViews, sweepViews, VIEW_RETENTION_DAYS, type ViewEntry } from "./page-views.server.ts";
 
 export type AnalyticsWriter = {
-  /**
-   * Queues a view or a page load's field measures, from a network (an IPv4
-   * address or IPv6 /64); they are written within `flushEveryMs`.
-   */
+  /** Written within `flushEveryMs`; `network` is an IPv4 address or IPv6 /64. */
   addView(entry: ViewEntry, network?: string): void;
   addVitals(entry: VitalsEntry, network?: string): void;
-  /** Writes everything queued so far; resolves once it is stored (or given up). */
+  /** Resolves once stored (or given up). */
   flush(): Promise<void>;
-  /** Stops the timers and writes what is queued. */
   stop(): Promise<void>;
 };
 
-/**
- * Stores a batch: views first, then field measures; `sweep` rolls up the
- * finished days and deletes what is past its retention; `close` releases
- * what it holds once the writer has stopped.
- */
 export type BatchStore = {
   views(entries: readonly ViewEntry[]): Promise<void>;
   vitals(entries: readonly VitalsEntry[]): Promise<void>;
@@ -29,14 +20,12 @@ export type BatchStore = {
   close?(): Promise<void>;
 };
 
-/** Views and measures are written 25 to a transaction: see recordViews. */
 export const databaseBatchStore = (db: Kysely<Database>): BatchStore => ({
   views: (entries) => recordViews(db, entries, { perTransaction: 25 }),
   vitals: (entries) => recordVitals(db, entries, { perStatement: 25 }),
   sweep: (now) => sweepAnalytics(db, now),
 });
 
-/** Rolls up the finished days, then deletes visits, views and field measures past their time. */
 export async function sweepAnalytics(db: Kysely<Database>, now: number): Promise<void> {
   await sweepViews(db, now);
   await sweepVitals(db, new Date(now - VIEW_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString());
@@ -45,33 +34,21 @@ export async function sweepAnalytics(db: Kysely<Database>, now: number): Promise
 export type AnalyticsWriterOptions = {
   store: BatchStore;
   logger: Logger;
-  /** A queued view is written at most this long after it arrives. */
   flushEveryMs?: number;
-  /** This many queued entries are written at once, without waiting for the timer. */
   batchSize?: number;
-  /** Beyond this many queued entries (a database down for long), new ones are dropped and counted. */
+  /** Beyond this (a database down for long), new entries are dropped and counted. */
   maxQueued?: number;
-  /** One network holds at most this many queued entries (a twentieth of the queue unless given): a flood from it is dropped before anyone else's views. */
+  /** A twentieth of the queue unless given: one network's flood is dropped before anyone else's views. */
   maxQueuedPerNetwork?: number;
 };
 
-/** After a failed write the queue waits 1 s, then twice as long each time, up to 30 s. */
 const retryDelay = (failures: number) => Math.min(30_000, 1000 * 2 ** (failures - 1));
-/** A batch that has failed this many times in a row (about two minutes of waits) is dropped and logged. */
+/** About two minutes of waits; then the batch is dropped and logged. */
 const MAX_ATTEMPTS = 8;
 
 /**
- * Views and field measures are written in batches, off the beacon's
- * answer: the beacon only queues its entry, and every second (or every
- * 500 entries) the queue is written, 25 views to a transaction, so a busy
- * minute does not become thousands of commits competing with the leads'
- * writes, and no write holds the process long enough to delay a page.
- *
- * What this trades: a process killed outright loses at most the last
- * second's views (a clean shutdown writes them). A database that is down
- * keeps its views queued and retried for about two minutes, up to
- * `maxQueued`; past that, views are dropped and the drop is logged. Leads
- * never go through this queue.
+ * Batched off the beacon's answer, 25 views a transaction, so a busy minute is not thousands of commits competing with
+ * leads' writes. A killed process loses at most the last second's views; leads never go through this queue.
  */
 export function createAnalyticsWriter({
   store,
@@ -84,7 +61,6 @@ export function createAnalyticsWriter({
   type Queued<T> = { entry: T; network: string };
   const views: Queued<ViewEntry>[] = [];
   const vitals: Queued<VitalsEntry>[] = [];
-  /** Queued entries per network, until they are stored or dropped. */
   const perNetwork = new Map<string, number>();
   const release = (entries: readonly { network: string }[]) => {
     for (const { network } of entries) {
@@ -124,7 +100,7 @@ export function createAnalyticsWriter({
     else schedule(failures === 0 ? flushEveryMs : retryDelay(failures));
   }
 
-  /** Writes one batch; on failure puts what was not stored back at the head of the queue. False when it failed. */
+  /** What was not stored goes back at the head of the queue. */
   async function writeBatch(): Promise<boolean> {
     const batchVitals = vitals.splice(0, batchSize);
     let unstoredViews = views.splice(0, batchSize);

@@ -10,32 +10,19 @@ import { networkKey } from "../http/network-key.ts";
 import type { BeaconLimits } from "./beacon-limits.ts";
 import { type VisitTouches, visitTouches } from "./visit-touches.server.ts";
 
-/** The network (IPv4 address or IPv6 /64) a beacon came from; one bucket for an unknown address. */
+/** One bucket for an unknown address. */
 const networkOf = (ip: string | undefined) => networkKey(ip) ?? "unknown";
 
 export type Analytics = {
-  /** Counts a beacon against its network's rate (always allowed when the limits are off). */
   admit(ip: string | undefined): { allowed: boolean; retryAfterSeconds: number };
-  /**
-   * Counts the view a beacon describes, or the page load's field measures
-   * it carries, unless a program sent it; true when it was queued for the
-   * next batch write (within a second).
-   */
+  /** Unless a program sent it; true when queued for the next batch write. */
   count(input: { beacon: Beacon; ip: string | undefined; userAgent: string | undefined }): Promise<boolean>;
-  /**
-   * What a lead stores of its sender's visits: their visitor id of the day
-   * (null for a program) and the first and last touch of their counted views.
-   */
+  /** Visitor id null for a program. */
   visitOf(input: { ip: string | undefined; userAgent: string | undefined }): Promise<{ visitor: string | null; touches?: VisitTouches }>;
-  /** Stops the sweeps and writes the views still queued. */
   stop(): Promise<void>;
 };
 
-/**
- * First-party counting: views and visits of people, under a daily visitor
- * id, with nothing on the visitor's device. Old salts, idle visits and views
- * past their retention are swept every hour.
- */
+/** Views and visits of people under a daily visitor id, with nothing on the visitor's device. */
 export function createAnalytics({
   db,
   logger,
@@ -48,9 +35,9 @@ export function createAnalytics({
   logger: Logger;
   siteUrl: string;
   now?: () => number;
-  /** Where queued views are written and old ones swept: the database itself unless given (the embedded one does both from a thread). */
+  /** The embedded database writes and sweeps from a thread. */
   batchStore?: BatchStore;
-  /** Each network's rate and visitor ids; null counts every beacon (RATE_LIMIT=false). */
+  /** null counts every beacon (RATE_LIMIT=false). */
   limits?: BeaconLimits | null;
 }): Analytics {
   const siteHost = new URL(siteUrl).hostname.toLowerCase();
@@ -67,7 +54,7 @@ export function createAnalytics({
   const timer = setInterval(sweep, 60 * 60 * 1000);
   timer.unref();
   sweep();
-  /** The sender's visitor id, or their network's shared one once the network has used its day's ids. */
+  /** Their network's shared id once the network has used its day's ids. */
   async function visitorOf(ip: string | undefined, userAgent: string, at: number, network: string): Promise<string> {
     const own = await visitors.visitorOf({ ip, userAgent, at });
     if (!limits) return own;

@@ -6,12 +6,7 @@ import { recordVitals } from "./field-vitals.server.ts";
 import { recordViews } from "./page-views.server.ts";
 import { sweepAnalytics } from "./analytics-writer.server.ts";
 
-/**
- * The embedded database's analytics writer thread (see thread-batch-store):
- * stores each batch it is sent, and runs each sweep (roll-ups, retention),
- * in the order sent, and answers with its id once it is committed, or with
- * the error that kept it from being.
- */
+/** Stores batches and runs sweeps in the order sent; answers with the id once committed, or the error. */
 const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(openSqliteFile((workerData as { file: string }).file)) });
 let queue: Promise<void> = Promise.resolve();
 

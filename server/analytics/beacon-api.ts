@@ -6,16 +6,10 @@ import { BEACON_LIMIT_BYTES, BEACON_PATH } from "#app/forms/page-view-beacon.ts"
 import { BeaconSchema } from "./beacon-schema.ts";
 import type { Analytics } from "./analytics.server.ts";
 
-/** Prefetches and prerenders are not visits; browsers say so in these headers. */
+/** Prefetches and prerenders are not visits. */
 const isSpeculative = (req: Request) => /prefetch|prerender/i.test(`${req.headers["sec-purpose"] ?? ""} ${req.headers.purpose ?? ""}`);
 
-/**
- * The view beacon: a body of at most 1 KiB (JSON, sent as text/plain by
- * navigator.sendBeacon), answered 204 at once, before the view is stored.
- * A beacon from another site is a 403, the same Origin check as the lead
- * forms; one past its network's rate a 429; a bad body a 400 naming the
- * problem. Programs and prefetches get the same 204 and are not counted.
- */
+/** Answered 204 before the view is stored; programs and prefetches get the same 204 and are not counted. */
 export function createBeaconRouter({ logger, siteUrl, analytics }: { logger: Logger; siteUrl: string | undefined; analytics: () => Analytics | undefined }): express.Router {
   const router = express.Router();
   router.post(BEACON_PATH, async (req: Request, res: Response) => {

@@ -1,14 +1,7 @@
-/**
- * What one network (an IPv4 address or an IPv6 /64) may add to the counts,
- * kept in this process's memory: at most `viewsPerWindow` beacons per
- * fixed window, and at most `visitorsPerDay` visitor ids of its own per UTC
- * day; the views of any further visitor that day share one id, so a user
- * agent that changes on every request mints no new visitor each time.
- */
+/** In memory, per network: visitor ids past `visitorsPerDay` share one, so a user agent changing on every request mints
+ * no new visitor each time. */
 export type BeaconLimits = {
-  /** Counts one beacon of the network; `allowed` false once it is over its window's share. */
   admit(network: string, now: number): { allowed: boolean; retryAfterSeconds: number };
-  /** The visitor id a view of the network is counted under: its own, or `shared` once the day's are used. */
   visitorOf(network: string, visitor: string, shared: string, day: string): string;
 };
 

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { Beacon, FieldVitals } from "#app/forms/page-view-beacon.ts";
 
-/** What the server accepts of a beacon (app/forms/page-view-beacon.ts). */
 export const FieldVitalsSchema = z
   .object({
     lcp: z.number().min(0).max(600_000).optional(),

@@ -4,36 +4,27 @@ import { leadTypeContracts } from "#app/forms/lead-types/index.ts";
 import type { Database } from "../db/schema.ts";
 import { rate, rolledUp, split, type TrafficPeriod, visitorsFrom } from "./traffic.server.ts";
 
-/**
- * How visitors become leads: the funnel from arrival to lead and each
- * form's conversion rate, in visitors. A visitor id lasts one day, so a
- * period's figures are the sum of its days' figures: days past the raw
- * retention read the daily roll-ups ("funnel" and "form" rows), the rest
- * the raw views. The roll-ups are not cut by source: with a source, only
- * the days with raw views have figures.
- */
+/* In visitors: a visitor id lasts one day, so a period's figures are the sum of its days'. The roll-ups are not cut by
+ * source: with a source, only days with raw views have figures. */
 
-/** The pages that present a product. A path ending in "/" stands for every page under it. */
+/** A path ending in "/" stands for every page under it. */
 export const PRODUCT_PAGES: readonly string[] = ["/safeopt", "/minty", "/minty-cashback-boost"];
-/** The pages each form is on; null for a form in a dialog any page opens. */
+/** null for a form in a dialog any page opens. */
 export const FORM_PAGES = Object.fromEntries(leadTypes.map((type) => [type, leadTypeContracts[type].formPages])) as {
   readonly [T in LeadType]: readonly string[] | null;
 };
 
-/** Visitors: all of them, those who saw a product page, those who saw a page with a form, those who sent a lead. */
 export type TrafficFunnel = { visitors: number; productPage: number; formPage: number; leads: number };
 export const funnelSteps = ["visitors", "productPage", "formPage", "leads"] as const satisfies readonly (keyof TrafficFunnel)[];
 
-/** A form's visitors (of the pages it is on), submissions (its leads, not spam), those visitors who sent one, and their rate. */
+/** Submissions are leads (not spam); converted are the visitors of its pages who sent one. */
 export type FormFigures = { type: LeadType; visitors: number; submissions: number; converted: number; conversionRate: number };
 
-/** The roll-ups' dimensions for these figures. */
 export const FUNNEL = "funnel";
 export const FORM = "form";
 
 const formPaths = Object.values(FORM_PAGES).flatMap((paths) => paths ?? []);
 
-/** The condition a view is on one of the pages (exact paths, or every page under a path ending in "/"). */
 const onPagesSql = (paths: readonly string[]) =>
   sql`(${sql.join(
     paths.map((path) => (path.endsWith("/") ? sql`path like ${`${path}%`}` : sql`path = ${path}`)),
@@ -47,12 +38,7 @@ function leadsOf(db: Kysely<Database>, period: TrafficPeriod) {
   return query;
 }
 
-/**
- * The funnel and each form's figures from the raw views alone: one pass
- * over the period's views counting each step's and each form page's
- * distinct visitors, one over its leads, and one over leads joined to
- * their sender's counted views (a form converts only visitors of its pages).
- */
+/** A form converts only visitors of its pages. */
 export async function rawConversions(db: Kysely<Database>, period: TrafficPeriod): Promise<{ funnel: TrafficFunnel; forms: FormFigures[] }> {
   const from = visitorsFrom(db, period);
   const distinctOn = (paths: readonly string[]) => sql<number>`count(distinct case when ${onPagesSql(paths)} then visitor end)`;
@@ -101,13 +87,11 @@ export async function rawConversions(db: Kysely<Database>, period: TrafficPeriod
   return { funnel, forms };
 }
 
-/** The funnel from the raw views alone. */
 export const rawFunnel = async (db: Kysely<Database>, period: TrafficPeriod): Promise<TrafficFunnel> => (await rawConversions(db, period)).funnel;
 
-/** Each form's figures from the raw views alone. */
 export const rawForms = async (db: Kysely<Database>, period: TrafficPeriod): Promise<FormFigures[]> => (await rawConversions(db, period)).forms;
 
-/** The funnel and each form's figures over the period (raw views for the recent days, the roll-ups for the others). */
+/** Raw views for the recent days, the roll-ups for the others. */
 export async function conversionFigures(db: Kysely<Database>, period: TrafficPeriod, now = Date.now()): Promise<{ funnel: TrafficFunnel; forms: FormFigures[] }> {
   const { old, recent } = await split(db, period, now);
   const raw = recent
@@ -130,15 +114,12 @@ export async function conversionFigures(db: Kysely<Database>, period: TrafficPer
   return { funnel, forms };
 }
 
-/** The funnel over the period. */
 export const trafficFunnel = async (db: Kysely<Database>, period: TrafficPeriod, now = Date.now()): Promise<TrafficFunnel> =>
   (await conversionFigures(db, period, now)).funnel;
 
-/** Each form's visitors, submissions and conversion rate over the period. */
 export const formFigures = async (db: Kysely<Database>, period: TrafficPeriod, now = Date.now()): Promise<FormFigures[]> =>
   (await conversionFigures(db, period, now)).forms;
 
-/** A day's roll-up rows for the funnel (visitors per step) and the forms (visitors, and submissions as leads). */
 export async function conversionRollUps(db: Kysely<Database>, day: string, period: TrafficPeriod) {
   const { funnel, forms } = await rawConversions(db, period);
   return [

@@ -5,15 +5,12 @@ import type { Database } from "../db/schema.ts";
 import type { TrafficPeriod } from "./traffic.server.ts";
 import { deleteOlderInBatches } from "./retention.server.ts";
 
-/**
- * The budgets a route's field figures are held to (the 75th percentile of
- * its loads): Google's "good" thresholds for the Core Web Vitals.
- */
+/** Google's "good" thresholds, held against a route's 75th percentile. */
 export const FIELD_BUDGETS = { lcp: 2500, inp: 200, cls: 0.1 } as const;
 
 export type VitalsEntry = { path: string; device: string; vitals: FieldVitals; at: number };
 
-/** Stores page loads' field measures, `perStatement` rows to a statement, letting the event loop go between statements (see recordViews). */
+/** Lets the event loop go between statements (see recordViews). */
 export async function recordVitals(db: Kysely<Database>, entries: readonly VitalsEntry[], { perStatement = 500 } = {}): Promise<void> {
   const rows = entries.map(({ path, device, vitals, at }) => ({
     id: randomUUID(),
@@ -33,20 +30,18 @@ export async function recordVitals(db: Kysely<Database>, entries: readonly Vital
 export type RouteVitals = {
   path: string;
   loads: number;
-  /** 75th percentiles; null when no load reported the figure. */
+  /** null when no load reported the figure. */
   lcp: number | null;
   inp: number | null;
   cls: number | null;
-  /** The figures over their budget. */
   over: ("lcp" | "inp" | "cls")[];
 };
 
 const MEASURES = ["lcp", "inp", "cls"] as const;
 type Measure = (typeof MEASURES)[number];
-/** The roll-ups' resolution: LCP to 10 ms, INP to 4 ms, CLS to 0.005 (finer than its budgets need). */
+/** Finer than the budgets need. */
 const STEP: Record<Measure, number> = { lcp: 10, inp: 4, cls: 0.005 };
 const rounded = (measure: Measure, value: number) => Math.round(Math.round(value / STEP[measure]) * STEP[measure] * 1000) / 1000;
-/** The roll-ups' mark of a rolled-up day, and each route's loads of the day (value 0). */
 const DAY_MARK = "day";
 const LOADS = "load";
 
@@ -55,7 +50,6 @@ type RouteCounts = { loads: number } & Record<Measure, Counted>;
 const emptyRoute = (): RouteCounts => ({ loads: 0, lcp: new Map(), inp: new Map(), cls: new Map() });
 const add = (counts: Counted, value: number, loads: number) => counts.set(value, (counts.get(value) ?? 0) + loads);
 
-/** The nearest-rank 75th percentile of counted values. */
 function p75(counts: Counted): number | null {
   const total = [...counts.values()].reduce((sum, loads) => sum + loads, 0);
   if (total === 0) return null;
@@ -71,7 +65,6 @@ function p75(counts: Counted): number | null {
 const startOf = (day: string) => `${day}T00:00:00.000Z`;
 const nextDayStart = (day: string) => new Date(Date.parse(startOf(day)) + 24 * 60 * 60 * 1000).toISOString();
 
-/** The roll-up rows of one finished day's field measures (each route's loads, and counts per rounded value), and its mark. */
 export async function vitalsRollUp(db: Kysely<Database>, day: string) {
   const rows = await db
     .selectFrom("web_vitals")
@@ -96,12 +89,7 @@ export async function vitalsRollUp(db: Kysely<Database>, day: string) {
   return out;
 }
 
-/**
- * Each route's field figures over the period (the nearest-rank 75th
- * percentile of its loads), most loads first. Rolled-up days read their
- * counts per value (to the roll-ups' resolution), the rest the raw loads;
- * a period that starts within a rolled-up day counts that whole day.
- */
+/** Nearest-rank p75; a period that starts within a rolled-up day counts that whole day. */
 export async function vitalsByRoute(db: Kysely<Database>, { since, until }: TrafficPeriod): Promise<RouteVitals[]> {
   const marks = await db
     .selectFrom("analytics_vitals_daily")
@@ -152,7 +140,6 @@ export async function vitalsByRoute(db: Kysely<Database>, { since, until }: Traf
     .sort((a, b) => b.loads - a.loads || a.path.localeCompare(b.path));
 }
 
-/** Drops measures older than `before` (ISO), in batches. */
 export async function sweepVitals(db: Kysely<Database>, before: string): Promise<void> {
   await deleteOlderInBatches(db, "web_vitals", before);
 }

@@ -3,26 +3,23 @@ import { type DeviceClass, deviceClass } from "./user-agent.ts";
 import { withoutPersonalData } from "./personal-data.ts";
 import { isConsolePath } from "../http/console-guard.ts";
 
-/** The ad platforms' click ids: only whether one was present is kept, never its value. */
+/** Only whether one was present is kept, never its value. */
 const CLICK_IDS = ["gclid", "fbclid", "msclkid", "li_fat_id"] as const;
 const UTM = ["source", "medium", "campaign", "content", "term"] as const;
 
 export type PageView = {
   path: string;
-  /** The referring site's host, never its path or query; null for none or the site itself. */
+  /** Never its path or query. */
   referrerHost: string | null;
   utm: Record<(typeof UTM)[number], string | null>;
   adClick: boolean;
   device: DeviceClass;
 };
 
-/** A campaign tag as stored: trimmed, lower-case, at most 100 characters, an address or phone number replaced by a marker. */
+/** An address or phone number is replaced by a marker. */
 const short = (value: string | null) => (value ? withoutPersonalData(value.trim().toLowerCase()).slice(0, 100) || null : null);
 
-/**
- * The view a beacon describes, or null when it is not one to count: an
- * address that does not parse, or a console page (the team's own tool).
- */
+/** Null for console pages (the team's own tool). */
 export function pageViewOf(beacon: Beacon, { siteHost, userAgent }: { siteHost: string; userAgent: string }): PageView | null {
   let url: URL;
   try {

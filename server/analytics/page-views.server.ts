@@ -5,19 +5,17 @@ import type { PageView } from "./page-view.ts";
 import { rollUpFinishedDays } from "./rollups.server.ts";
 import { deleteOlderInBatches } from "./retention.server.ts";
 
-/** A visit ends after 30 minutes without a view; the next view starts a new one. */
 export const VISIT_IDLE_MS = 30 * 60 * 1000;
-/** Raw views are kept 30 days. */
 export const VIEW_RETENTION_DAYS = 30;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** A view that arrives from another site, a campaign link or an ad click: it starts a visit of its own. */
+/** It starts a visit of its own. */
 const isArrival = (view: PageView) => Boolean(view.referrerHost || view.utm.source || view.utm.medium || view.utm.campaign || view.adClick);
 
 export type ViewEntry = { visitor: string; view: PageView; at: number };
 
-/** Rows per multi-row statement: 16 columns × 500 stays far under either database's bound on parameters. */
+/** 16 columns × 500 stays far under either database's bound on parameters. */
 const ROWS_PER_STATEMENT = 500;
 
 function* chunks<T>(list: readonly T[], size = ROWS_PER_STATEMENT): Generator<T[]> {
@@ -26,17 +24,8 @@ function* chunks<T>(list: readonly T[], size = ROWS_PER_STATEMENT): Generator<T[
 
 type Visit = { visitId: string; entryPath: string; lastViewAt: number };
 
-/**
- * Stores views, in the order given, each in its visitor's current visit or
- * in a new visit whose entry page it is: after 30 minutes without a view,
- * or when the visitor arrives again from another site or a campaign.
- *
- * The visitors' visits are read once; then each run of `perTransaction`
- * views is one transaction of two statements (an upsert of the visits it
- * moved, an insert of its views), and the event loop is let go between
- * runs, so a write that shares its thread or its database file with others
- * lets them in between runs instead of holding them for a whole batch.
- */
+/** The event loop is let go between transactions, so a writer sharing the thread or file lets others in instead of
+ * holding them for a whole batch. */
 export async function recordViews(db: Kysely<Database>, entries: readonly ViewEntry[], { perTransaction = ROWS_PER_STATEMENT } = {}): Promise<void> {
   if (entries.length === 0) return;
   const visits = new Map<string, Visit>();
@@ -94,13 +83,8 @@ export async function recordViews(db: Kysely<Database>, entries: readonly ViewEn
   }
 }
 
-/** Stores one view (recordViews with a batch of one). */
 export const recordView = (db: Kysely<Database>, entry: ViewEntry): Promise<void> => recordViews(db, [entry]);
 
-/**
- * Rolls up the finished days not rolled up yet, then drops visits idle past
- * their end and views older than the retention (in batches: see deleteOlderInBatches).
- */
 export async function sweepViews(db: Kysely<Database>, now: number): Promise<{ deleted: number; batches: number; slowestBatchMs: number }> {
   await rollUpFinishedDays(db, now);
   await db.deleteFrom("analytics_visits").where("last_view_at", "<", iso(now - VISIT_IDLE_MS)).execute();

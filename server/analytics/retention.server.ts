@@ -1,14 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 
-/** Rows deleted per statement: each delete holds the embedded database's file for a few milliseconds, not the whole sweep. */
+/** Each delete holds the embedded database's file for a few milliseconds, not the whole sweep. */
 export const DELETE_BATCH_ROWS = 100;
 
-/**
- * Deletes a table's rows older than `before` (ISO, on its `at` column), a
- * batch at a time, letting the event loop and other connections in between
- * batches; returns the rows deleted, the statements and the slowest one's milliseconds.
- */
+/** Lets the event loop and other connections in between batches. */
 export async function deleteOlderInBatches(
   db: Kysely<Database>,
   table: "page_views" | "web_vitals",

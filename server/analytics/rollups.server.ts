@@ -4,20 +4,13 @@ import { ALL_VALUES, rawBy, rawTotals, TOTAL, trafficDimensions, UNATTRIBUTED } 
 import { conversionRollUps, FUNNEL } from "./conversions.server.ts";
 import { vitalsRollUp } from "./field-vitals.server.ts";
 
-/**
- * Daily roll-ups, kept for good: each finished UTC day's figures in total
- * (dimension "total", value "") and per page, entry page, source, campaign
- * and device, as the raw views gave them (the same counting as trafficBy),
- * and its funnel and forms (conversions.server.ts), and each route's field
- * measures as counts per value (field-vitals.server.ts). They hold counts
- * only, no visitor id. A day is rolled up once, before its raw views are swept.
- */
+/** Counts only, no visitor id, kept for good; a day is rolled up once, before its raw views are swept. */
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const startOf = (day: string) => `${day}T00:00:00.000Z`;
 const nextDay = (day: string) => dayOf(Date.parse(startOf(day)) + DAY_MS);
 
-/** Writes the roll-up rows of one finished day, replacing any it had. */
+/** Replaces any rows the day had. */
 export async function rollUpDay(db: Kysely<Database>, day: string): Promise<void> {
   const period = { since: startOf(day), until: startOf(nextDay(day)) };
   await db.transaction().execute(async (trx) => {
@@ -59,7 +52,6 @@ export async function rollUpDay(db: Kysely<Database>, day: string): Promise<void
   });
 }
 
-/** How many visits each page started in the period. */
 async function pageEntries(db: Kysely<Database>, period: { since: string; until: string }): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom("page_views")
@@ -72,11 +64,7 @@ async function pageEntries(db: Kysely<Database>, period: { since: string; until:
   return new Map(rows.map((row) => [row.path, Number(row.entries)]));
 }
 
-/**
- * Rolls up each finished day (before today, UTC) from the oldest raw view
- * on without a complete roll-up (one with its funnel rows); returns the
- * days rolled up.
- */
+/** From the oldest raw view without a complete roll-up (one with its funnel rows). */
 export async function rollUpFinishedDays(db: Kysely<Database>, now: number): Promise<string[]> {
   const today = dayOf(now);
   const oldest = await db

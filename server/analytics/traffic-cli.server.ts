@@ -7,7 +7,7 @@ import { type TrafficDimension, type TrafficFigures, type TrafficPeriod, type Tr
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** `7d` (the last seven days up to now) or a date (`2026-11-01`, from its start, UTC). */
+/** `7d` or a UTC date. */
 export function parsePeriodStart(value: string, now = Date.now()): string | undefined {
   const days = /^(\d{1,3})d$/.exec(value);
   if (days) return new Date(now - Number(days[1]) * DAY).toISOString();
@@ -43,11 +43,6 @@ const totalsLine = (period: TrafficPeriod, totals: TrafficFigures) =>
   `${period.since} – ${period.until}: ${totals.visitors} visitors, ${totals.views} views, ${totals.leads} leads (${totals.leadsWithoutVisit} without a counted visit), ` +
   `conversion ${shownRate(totals.conversionRate, totals.visitors)} (${totals.converted} visitors sent a lead; rates need ${MIN_VISITORS_FOR_RATE} visitors)\n`;
 
-/**
- * `leads traffic [--since 7d|DATE] [--until DATE] [--json]`: visitors, views,
- * leads and conversion rate in total and per page, source and campaign, and
- * each route's field measures (75th percentile).
- */
 export async function printTraffic(
   store: Store,
   args: string[],

@@ -1,58 +1,39 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
 
-/**
- * A period of counting: views and leads from `since` (inclusive) to `until`
- * (exclusive), ISO times; with `source`, only the visitors who arrived from
- * that source (a UTM source, a referring host, or "(direct)").
- */
+/** `until` exclusive; `source` keeps only visitors who arrived from it (UTM source, referring host, or "(direct)"). */
 export type TrafficPeriod = { since: string; until: string; source?: string };
 
 export type TrafficFigures = {
-  /** People counted: one per visitor id, and a visitor id lasts one day. */
+  /** A visitor id lasts one day. */
   visitors: number;
   views: number;
-  /** Leads (not spam) received in the period. */
   leads: number;
-  /** Counted visitors who sent a lead. */
   converted: number;
-  /** Leads whose sender's visit was not counted (no JavaScript, a blocked beacon, a bot filter): in leads, never in a rate. */
+  /** No JavaScript, a blocked beacon, a bot filter: in leads, never in a rate. */
   leadsWithoutVisit: number;
-  /** Converted visitors per visitor, 0–1 (0 when there were no visitors). */
   conversionRate: number;
 };
 
 export type TrafficRow = Omit<TrafficFigures, "leadsWithoutVisit"> & { value: string };
 
-/** What views are grouped by: the page viewed, or the entry page, source, campaign or device of the visit. */
 export const trafficDimensions = ["page", "entry", "source", "campaign", "device"] as const;
 export type TrafficDimension = (typeof trafficDimensions)[number];
 
-/** The roll-ups' dimension for a day's totals (server/analytics/rollups.server.ts); its value is "". */
 export const TOTAL = "total";
-/** The TOTAL row whose leads came without a counted visit. */
 export const UNATTRIBUTED = "unattributed";
 
-/** More values than a dimension has in a month (pages, sources…): "all of them" for a ranking. */
 export const ALL_VALUES = 100_000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Raw views are kept 30 days (page-views.server.ts); whole days before this many are read from the roll-ups. */
+/** Raw views are kept 30 days; whole days before this many are read from the roll-ups. */
 const RAW_DAYS = 29;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** The roll-ups' dimension that marks a day as rolled up (conversions.server.ts's FUNNEL). */
 const ROLLED_UP_MARK = "funnel";
 
-/**
- * A period cut in two: whole UTC days read from the roll-ups, and the rest
- * from the raw views. Without a source, every day rolled up so far is read
- * from the roll-ups (finished days are rolled up within the hour), so only
- * today's views, and those of a day not rolled up yet, are counted raw.
- * With a source, the roll-ups, which are not cut by source, serve only the
- * days past the raw retention. A period that starts within a day read from
- * the roll-ups counts that whole day.
- */
+/** Whole days from the roll-ups (with a source, only past the raw retention, as roll-ups are not cut by source), the
+ * rest raw; a period starting within a rolled-up day counts that whole day. */
 export async function split(
   db: Kysely<Database>,
   period: TrafficPeriod,
@@ -68,7 +49,6 @@ export async function split(
   return { old, recent: period.until > firstRaw ? { ...period, since: firstRaw } : undefined };
 }
 
-/** Summed roll-up figures per value of a dimension over whole days. */
 export async function rolledUp(db: Kysely<Database>, dimension: string, { sinceDay, untilDay }: { sinceDay: string; untilDay: string }, value?: string) {
   let query = db
     .selectFrom("analytics_daily")
@@ -81,12 +61,11 @@ export async function rolledUp(db: Kysely<Database>, dimension: string, { sinceD
   return rows.map((row) => ({ value: row.value, visitors: Number(row.visitors), views: Number(row.views), leads: Number(row.leads), converted: Number(row.converted) }));
 }
 
-/** Converted visitors per visitor, rounded; capped at 1 should the two counts ever come from different days. */
+/** Capped at 1 should the two counts ever come from different days. */
 export const rate = (converted: number, visitors: number) => (visitors > 0 ? Math.round(Math.min(1, converted / visitors) * 10_000) / 10_000 : 0);
 
 const SOURCE = sql<string>`coalesce(utm_source, referrer_host, '(direct)')`;
 
-/** The visitors who arrived from the source in the period (a sub-query), when a source is asked for. */
 export function visitorsFrom(db: Kysely<Database>, { since, until, source }: TrafficPeriod) {
   return source === undefined
     ? undefined
@@ -99,7 +78,6 @@ export function visitorsFrom(db: Kysely<Database>, { since, until, source }: Tra
         .where(SOURCE, "=", source);
 }
 
-/** The column a dimension reads; visits' dimensions read their entry view. */
 function dimensionOf(dimension: TrafficDimension): RawBuilder<string | null> {
   switch (dimension) {
     case "page":
@@ -115,11 +93,6 @@ function dimensionOf(dimension: TrafficDimension): RawBuilder<string | null> {
   }
 }
 
-/**
- * Visitors, views, leads and conversion rate over the period. Days past the
- * raw retention read the roll-ups; with a source, theirs are the figures of
- * the visits from it (visitors, entry views, leads).
- */
 export async function trafficTotals(db: Kysely<Database>, period: TrafficPeriod, now = Date.now()): Promise<TrafficFigures> {
   const { old, recent } = await split(db, period, now);
   if (!old) return rawTotals(db, period);
@@ -132,7 +105,6 @@ export async function trafficTotals(db: Kysely<Database>, period: TrafficPeriod,
   return { visitors, views: raw.views + (rolled?.views ?? 0), leads: raw.leads + (rolled?.leads ?? 0), converted, leadsWithoutVisit, conversionRate: rate(converted, visitors) };
 }
 
-/** trafficTotals from the raw views alone. */
 export async function rawTotals(db: Kysely<Database>, period: TrafficPeriod): Promise<TrafficFigures> {
   const { since, until } = period;
   const from = visitorsFrom(db, period);
@@ -162,13 +134,7 @@ export async function rawTotals(db: Kysely<Database>, period: TrafficPeriod): Pr
   return { visitors, views: Number(views.views), leads: Number(leads.leads), converted, leadsWithoutVisit: Number(leads.leads) - Number(leads.visited), conversionRate: rate(converted, visitors) };
 }
 
-/**
- * The period's figures per page, entry page, source, campaign or device,
- * most visitors first. A row's leads are the leads whose sender viewed that
- * page, or arrived that way, earlier the same day. Days past the raw
- * retention read the roll-ups, which are not cut by source: with a source,
- * only the source dimension has figures for them.
- */
+/** A row's leads are those whose sender viewed that page, or arrived that way, earlier the same day. */
 export async function trafficBy(db: Kysely<Database>, dimension: TrafficDimension, period: TrafficPeriod, limit = 20, now = Date.now()): Promise<TrafficRow[]> {
   const { old, recent } = await split(db, period, now);
   if (!old) return rawBy(db, dimension, period, limit);
@@ -188,7 +154,6 @@ export async function trafficBy(db: Kysely<Database>, dimension: TrafficDimensio
     .map(({ value, visitors, views, leads, converted }) => ({ value, visitors, views, leads, converted, conversionRate: rate(converted, visitors) }));
 }
 
-/** trafficBy from the raw views alone. */
 export async function rawBy(db: Kysely<Database>, dimension: TrafficDimension, period: TrafficPeriod, limit: number): Promise<TrafficRow[]> {
   const { since, until } = period;
   const from = visitorsFrom(db, period);
@@ -227,10 +192,7 @@ export async function rawBy(db: Kysely<Database>, dimension: TrafficDimension, p
 
 export type TrafficDay = { day: string; visitors: number; views: number; leads: number };
 
-/**
- * Visitors, views and leads per UTC day of the period, every day present
- * (zeros included); days past the raw retention from the roll-ups.
- */
+/** Every day present, zeros included. */
 export async function trafficByDay(db: Kysely<Database>, period: TrafficPeriod, now = Date.now()): Promise<TrafficDay[]> {
   const { old, recent } = await split(db, period, now);
   const days = recent ? await rawByDay(db, recent) : [];

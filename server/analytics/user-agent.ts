@@ -1,11 +1,6 @@
-/**
- * What a user agent says about the visitor, and nothing kept of it: whether
- * it is a program rather than a person (crawlers, monitors, headless and
- * automated browsers, link previewers), and the device class of a person.
- */
+/** Nothing of the user agent is kept. */
 const AUTOMATED = /bot|crawl|spider|slurp|scrape|headless|lighthouse|pagespeed|phantomjs|puppeteer|playwright|selenium|webdriver|preview|monitor|uptime|pingdom|curl|wget|python|java\/|go-http|node-fetch|axios|okhttp|facebookexternalhit|embedly|whatsapp|telegram|discord|skype|slack/i;
 
-/** No user agent, or one of a program: not counted. */
 export function isAutomated(userAgent: string | undefined): boolean {
   return !userAgent || userAgent.length < 10 || AUTOMATED.test(userAgent);
 }

@@ -23,14 +23,7 @@ function touchOf(view: EntryView, siteUrl: string): Touch {
 const isCampaignOrReferred = (view: EntryView) =>
   Boolean(view.referrer_host || view.utm_source || view.utm_medium || view.utm_campaign || view.ad_click);
 
-/**
- * A lead's first and last touch, from the visits its sender made that day:
- * the first touch is the landing page and source of the day's first visit;
- * the last touch is the latest visit that came from a campaign or another
- * site (the first touch when none did). Undefined when the sender's views
- * were not counted (no JavaScript, or a program). Visits on earlier days are
- * not followed: a visitor's id lasts one day.
- */
+/** From the sender's visits that day only (an id lasts one day); undefined when their views were not counted. */
 export async function visitTouches(db: Kysely<Database>, visitor: string, siteUrl: string): Promise<VisitTouches | undefined> {
   const entries = await db
     .selectFrom("page_views")

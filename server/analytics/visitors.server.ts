@@ -2,17 +2,10 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 
-/**
- * A visitor is counted without anything on their device: their id is a hash
- * of the day's secret salt, the site, their IP address and their user agent.
- * A salt is made for each UTC day and deleted the day after, so no id
- * outlives a day and none can be recomputed once its salt is gone. The raw
- * address and user agent are never stored.
- */
+/** A hash of the day's salt, the site, IP and user agent; each salt is deleted the day after, so no id outlives its day
+ * or can be recomputed. The raw address and user agent are never stored. */
 export type VisitorIds = {
-  /** The visitor's id for the day `at` falls in. */
   visitorOf(input: { ip: string | undefined; userAgent: string; at: number }): Promise<string>;
-  /** Deletes the salts of days before today. */
   sweep(now: number): Promise<void>;
 };
 

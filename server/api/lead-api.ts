@@ -19,27 +19,23 @@ import { isCrossSite } from "../http/origin-check.ts";
 import { networkKey } from "../http/network-key.ts";
 import type { LeadRateLimits, RateLimitDecision } from "../http/rate-limit.ts";
 
-/** What the API needs once the database is ready; `undefined` before. */
+/** `undefined` until the database is ready. */
 export type LeadApiServices = {
   leads: LeadService;
   hashIp: IpHasher;
   /** null when RATE_LIMIT is off. */
   rateLimits: LeadRateLimits | null;
-  /** Signs the reference a classic form post's result page gets to its stored lead. */
   resultReferences: ResultReferences;
 };
 
 export type LeadApiOptions = {
   logger: Logger;
-  /** The site's own origin, for the Origin check. */
   siteUrl?: string;
   bodyLimitBytes?: number;
   services(): LeadApiServices | undefined;
-  /** For GET /readyz. */
   checkReady(): Promise<{ ready: true; database: string } | { ready: false; reason: string }>;
 };
 
-/** The page a classic (no-JavaScript) form post is sent to with the outcome. */
 export const FORM_RESULT_PATH = "/form-result";
 
 export const messages = {
@@ -48,7 +44,6 @@ export const messages = {
   tooLarge: "Request body is too large",
   rateLimited: "Too many submissions. Please wait a few minutes and try again.",
   unavailable: "We couldn't save your submission right now. Please try again in a few minutes.",
-  /** A lead type may word its own (server/leads/types/). */
   unexpected: "Something went wrong. Please try again.",
   methodNotAllowed: "Use POST",
 } as const;
@@ -60,7 +55,7 @@ type Outcome =
 
 function formResultUrl(type: LeadType, status: FormResultStatus, fieldErrors?: FieldErrors, extra: Record<string, string> = {}): string {
   let url = `${FORM_RESULT_PATH}?form=${type}&status=${status}`;
-  // References the result page looks up itself (see resultQuery), never free text.
+  // References the result page looks up itself, never free text.
   for (const [key, value] of Object.entries(extra)) if (value) url += `&${key}=${encodeURIComponent(value)}`;
   // Messages only: never the visitor's values.
   if (fieldErrors) url += `&errors=${encodeURIComponent(JSON.stringify(fieldErrors))}`;
@@ -70,8 +65,7 @@ function formResultUrl(type: LeadType, status: FormResultStatus, fieldErrors?: F
 function send(res: Response, type: LeadType, kind: BodyKind | undefined, outcome: Outcome, extra: Record<string, string> = {}): void {
   res.setHeader("Cache-Control", "no-store");
   if (outcome.kind === "error" && outcome.retryAfter) res.setHeader("Retry-After", String(outcome.retryAfter));
-  // A classic form post gets a page to land on; a refused cross-site or
-  // unknown-type request gets the JSON status either way.
+  // A refused cross-site or unknown-type request gets the JSON status even from a form post.
   if (kind === "form" && !(outcome.kind === "error" && (outcome.status === 403 || outcome.status === 415))) {
     const url =
       outcome.kind === "success"
@@ -100,24 +94,14 @@ function rateLimited(retryAfter: number): Outcome {
   return { kind: "error", status: 429, error: messages.rateLimited, formStatus: "rate-limited", retryAfter };
 }
 
-/** The rate limits' counters could not be read or written. */
 class RateLimitUnavailableError extends Error {
   override name = "RateLimitUnavailableError";
 }
 
-/** The email key of the per-email limit: the address as stored (trimmed, lower-cased). */
 const normalizedEmail = (email: string) => email.trim().toLowerCase();
 
-/**
- * What the result page of a classic form post needs besides the outcome. A
- * result link carries no personal data: only references the server
- * resolves. The content record the post named (a case study, a webinar),
- * when the site's content knows it, as its lead type reads it (the page
- * offers its document, or its Zoom registration, and the way back); and for
- * a stored lead, a signed, short-lived reference through which the page
- * reads what the visitor sent to greet them and fill in the Zoom link (see
- * server/leads/result-reference.server.ts).
- */
+/** A result link carries no personal data: content references and a signed, short-lived lead reference the page
+ * resolves (server/leads/result-reference.server.ts). */
 function resultQuery(type: LeadType, body: RequestBody, leadReference?: string): Record<string, string> {
   const query: Record<string, string> = { ...leadTypeModules[type].resultQuery?.(body) };
   if (leadReference) query[FORM_RESULT_REFERENCE_PARAM] = leadReference;
@@ -133,11 +117,7 @@ function errorSummary(error: unknown): { name?: string; code?: unknown; message:
   return { message: String(cause).slice(0, 300) };
 }
 
-/**
- * The five lead endpoints and GET /readyz. JSON in, JSON out; a
- * classic form post to the same URL gets a 303 to the result page. Both call
- * the same lead service.
- */
+/** JSON in, JSON out; a classic form post to the same URL gets a 303 to the result page. */
 export function createLeadApiRouter(options: LeadApiOptions): express.Router {
   const { logger, siteUrl, bodyLimitBytes = BODY_LIMIT_BYTES } = options;
   const router = express.Router();
@@ -164,9 +144,8 @@ export function createLeadApiRouter(options: LeadApiOptions): express.Router {
       throw error;
     }
 
-    // Rate limits (docs/decisions/0104-rate-limiting.md): a retry of a stored
-    // lead costs nothing; every other post counts against its network; a post
-    // that validates counts against its email address before it is stored.
+    // (ADR 0104) A retry of a stored lead costs nothing; every post counts against its network; a valid one against its
+    // email address before it is stored.
     const limits = services.rateLimits;
     let networkHit: RateLimitDecision | undefined;
     let emailHit: RateLimitDecision | undefined;
@@ -227,7 +206,6 @@ export function createLeadApiRouter(options: LeadApiOptions): express.Router {
       }
       if (error instanceof StorageUnavailableError) {
         logger.error({ type, error: errorSummary(error) }, "lead not stored: storage unavailable");
-        // The per-email limit counts stored leads only; the network limit counts every post.
         void refund(emailHit);
         return send(res, type, kind, unavailable);
       }

@@ -11,35 +11,23 @@ import type { TrafficReader } from "./traffic/thread-traffic-reader.server.ts";
 import type { TrafficPeriod } from "../analytics/traffic.server.ts";
 import { type ConsoleSession, csrfTokenMatches, endSession, readSession, SESSION_MAX_MS, sweepSessions } from "./sessions.server.ts";
 
-/**
- * The console's session cookie. Its path is the site's root: a console
- * page's data requests go to /console.data (React Router's single fetch),
- * which a /console path would not match, so a signed-in user's every
- * in-page navigation there would answer 401. It is HttpOnly and SameSite=Lax,
- * and only the console reads it.
- */
+/** Path "/": data requests go to /console.data, which a /console path would not match (every navigation would 401). */
 export const CONSOLE_COOKIE = "console_session";
 export const CONSOLE_COOKIE_PATH = "/";
 
-/** What the console's pages and actions use (through the page load context). */
 export type ConsoleService = {
-  /** The site's public origin: posts must come from it. */
+  /** Posts must come from it. */
   siteUrl: string;
   auth: ConsoleAuth;
   leads: LeadWork;
-  /** The traffic page's figures: visitors, views, leads and conversion for a period, its parts and field measures. */
   traffic(period: TrafficPeriod): Promise<TrafficDashboard>;
-  /** The live session the request's cookie names (read once per request). */
+  /** Read once per request. */
   sessionOf(request: Request): Promise<ConsoleSession | undefined>;
-  /** The Set-Cookie value that starts a session in the browser. */
   sessionCookie(token: string, request: Request): string;
-  /** The Set-Cookie value that removes it. */
   clearedSessionCookie(request: Request): string;
-  /** The WebAuthn relying party of a post (its origin and RP ID), or null when it comes from elsewhere (see relying-party.server.ts). */
   relyingPartyOf(request: Request): RelyingParty | null;
-  /** Whether a post carries the session's CSRF token (compared in constant time). */
+  /** Compared in constant time. */
   csrfMatches(session: ConsoleSession, posted: unknown): boolean;
-  /** Ends this session on the server (sign out), and records it. */
   signOut(session: ConsoleSession): Promise<void>;
   audit(entry: AuditEntry): Promise<void>;
   stop(): void;
@@ -52,12 +40,11 @@ export type ConsoleOptions = {
   auditRetentionDays: number;
   onQueued(): void;
   forgetMail?: (outboxIds: readonly string[]) => Promise<number>;
-  /** What signing in needs beyond the deps: the link sealer, the address hash, the rate limits. */
   auth: ConsoleAuthOptions;
   recipientsFor: ConsoleDeps["recipientsFor"];
   webhookUrls?: readonly string[];
   now?: () => number;
-  /** Where the Traffic page's figures are read: off the server's thread when given (threadTrafficReader), else on it. */
+  /** Off the server's thread when given (threadTrafficReader). */
   trafficReader?: TrafficReader;
 };
 
@@ -68,7 +55,7 @@ export function createConsoleService(options: ConsoleOptions): ConsoleService {
   const log = logger.child({ component: "console" });
   const audit = (entry: AuditEntry) => recordAudit(store.db, entry, now());
   const deps: ConsoleDeps = { store, logger: log, siteUrl, now, audit, onQueued, forgetMail, recipientsFor, webhookUrls };
-  // A page request runs the layout's and the page's loaders at once: both see one look-up.
+  // The layout's and the page's loaders run at once: both see one look-up.
   const sessions = new WeakMap<Request, Promise<ConsoleSession | undefined>>();
   const sweep = () =>
     void Promise.all([

@@ -3,24 +3,22 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { type ConsoleUser, userById } from "./team.server.ts";
 
-/** A session ends after 12 hours without a request, and 14 days after sign-in whatever the activity. */
+/** Idle 12 hours, absolute 14 days. */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_MAX_MS = 14 * 24 * 60 * 60 * 1000;
-/** A request refreshes the session's last-seen time at most once a minute (one write, not one per request). */
+/** One write a minute, not one per request. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
 export type ConsoleSession = {
-  /** The row's key (the token's hash), for ending this session. */
   id: string;
   user: ConsoleUser;
-  /** Every post in this session must carry it. */
   csrfToken: string;
 };
 
 const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Starts a session for the user; the token is what the cookie carries (it is stored only hashed). */
+/** The token is stored only hashed. */
 export async function startSession(db: Kysely<Database>, userId: string, now = Date.now()): Promise<{ token: string; session: { id: string; csrfToken: string } }> {
   const token = randomBytes(32).toString("base64url");
   const id = hashToken(token);
@@ -32,11 +30,7 @@ export async function startSession(db: Kysely<Database>, userId: string, now = D
   return { token, session: { id, csrfToken } };
 }
 
-/**
- * The live session a cookie's token names, with its user; undefined when
- * there is none, it idled out or ended, or its user was removed. A live
- * session's last-seen time moves forward.
- */
+/** A live session's last-seen time moves forward. */
 export async function readSession(db: Kysely<Database>, token: string, now = Date.now()): Promise<ConsoleSession | undefined> {
   const id = hashToken(token);
   const row = await db.selectFrom("console_sessions").selectAll().where("id", "=", id).executeTakeFirst();
@@ -58,13 +52,11 @@ export async function endSession(db: Kysely<Database>, id: string): Promise<void
   await db.deleteFrom("console_sessions").where("id", "=", id).execute();
 }
 
-/** Ends every session of the user ("sign out everywhere"); how many there were. */
 export async function endSessionsOf(db: Kysely<Database>, userId: string): Promise<number> {
   const result = await db.deleteFrom("console_sessions").where("user_id", "=", userId).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
-/** Drops sessions past their end or idle limit. */
 export async function sweepSessions(db: Kysely<Database>, now = Date.now()): Promise<void> {
   await db
     .deleteFrom("console_sessions")
@@ -72,7 +64,7 @@ export async function sweepSessions(db: Kysely<Database>, now = Date.now()): Pro
     .execute();
 }
 
-/** Whether a posted token is this session's, compared in constant time. */
+/** Constant time. */
 export function csrfTokenMatches(session: ConsoleSession, posted: unknown): boolean {
   if (typeof posted !== "string") return false;
   const a = Buffer.from(posted);
@@ -80,7 +72,6 @@ export function csrfTokenMatches(session: ConsoleSession, posted: unknown): bool
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The sessions over one database, as the sign-in and "sign out everywhere" use them. */
 export type SessionStore = ReturnType<typeof sessionStore>;
 
 export function sessionStore(db: Kysely<Database>) {

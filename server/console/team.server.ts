@@ -9,7 +9,7 @@ export function isConsoleRole(value: unknown): value is ConsoleRole {
   return typeof value === "string" && (consoleRoles as readonly string[]).includes(value);
 }
 
-/** Someone who may use the console: an admin manages users and reads the audit log; a member works leads. */
+/** An admin manages users and reads the audit log; a member works leads. */
 export type ConsoleUser = {
   id: string;
   email: string;
@@ -34,7 +34,6 @@ function toUser(row: UserRow): ConsoleUser {
 
 export const normalizeTeamAddress = (email: string) => email.trim().toLowerCase();
 
-/** Adds a user, or changes the role of the one with this address. */
 export async function upsertUser(
   db: Kysely<Database>,
   { email, role, invitedBy, now = Date.now() }: { email: string; role: ConsoleRole; invitedBy: string; now?: number },
@@ -60,13 +59,12 @@ export async function userById(db: Kysely<Database>, id: string): Promise<Consol
   return row ? toUser(row) : undefined;
 }
 
-/** Everyone, admins first, then by address. */
 export async function listUsers(db: Kysely<Database>): Promise<ConsoleUser[]> {
   const rows = await db.selectFrom("console_users").selectAll().orderBy("role", "asc").orderBy("email", "asc").execute();
   return rows.map(toUser);
 }
 
-/** Removes a user with their sessions (and whatever else hangs off the row); false when there was none. */
+/** Its sessions and passkeys go with the row. */
 export async function removeUser(db: Kysely<Database>, email: string): Promise<boolean> {
   const result = await db.deleteFrom("console_users").where("email", "=", normalizeTeamAddress(email)).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
@@ -76,7 +74,6 @@ export async function recordSignIn(db: Kysely<Database>, userId: string, now = D
   await db.updateTable("console_users").set({ last_sign_in_at: new Date(now).toISOString() }).where("id", "=", userId).execute();
 }
 
-/** The team's rows over one database, as the sign-in and the team's management use them. */
 export type TeamStore = ReturnType<typeof teamStore>;
 
 export function teamStore(db: Kysely<Database>) {

@@ -12,36 +12,27 @@ export type { Dialect } from "./migrations/migration.ts";
 export type Store = {
   db: Kysely<Database>;
   dialect: Dialect;
-  /** Where the data lives, without credentials (for logs). */
+  /** Without credentials (for logs). */
   location: string;
-  /** The embedded database's file, which another connection (a thread's) may open; undefined for PostgreSQL. */
+  /** The embedded database's file, which a thread's connection may open; undefined for PostgreSQL. */
   file?: string;
-  /** Resolves when the database answers a trivial query. */
   ping(timeoutMs?: number): Promise<void>;
   migrate(): Promise<string[]>;
   /**
-   * Called after personal data was deleted (an erasure). Embedded: copies the
-   * write-ahead log into the database file and truncates it, so no earlier
-   * version of an erased row is left in the log (the file itself keeps none:
-   * deleted content is zeroed). Resolves to false when another connection's
-   * read kept the log from being truncated; the next erasure, or the last
-   * connection closing, finishes it. PostgreSQL: nothing can be done from
-   * here (dead rows stay in table files until VACUUM, and in WAL archives and
-   * backups); resolves to true. README, "Erasure", says what an operator does.
+   * After an erasure. Embedded: truncates the WAL so no earlier version of an erased row is left (deleted content in the
+   * file is zeroed); false when another connection's read kept the log, and the next erasure or the last close finishes it.
+   * PostgreSQL: dead rows stay until VACUUM and in WAL archives and backups (README, "Erasure"); resolves to true.
    */
   purgeErased(): Promise<boolean>;
   close(): Promise<void>;
 };
 
 export type StoreConfig = {
-  /** postgres:// URL; without it the embedded SQLite file under dataDir is used. */
+  /** Without it the embedded SQLite file under dataDir is used. */
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
-  /**
-   * Told when a PostgreSQL connection breaks (the server restarted, the
-   * network dropped). The store survives it either way; this is for the log.
-   */
+  /** Told when a PostgreSQL connection breaks; the store survives it, this is for the log. */
   onConnectionError?: (error: Error) => void;
 };
 
@@ -51,7 +42,6 @@ export function sqliteFilePath(dataDir: string): string {
   return path.resolve(dataDir, SQLITE_FILE_NAME);
 }
 
-/** The URL without its password, for logs. */
 export function redactUrl(url: string): string {
   try {
     const parsed = new URL(url);
@@ -62,10 +52,7 @@ export function redactUrl(url: string): string {
   }
 }
 
-/**
- * Opens the lead database: PostgreSQL when a URL is given, else the embedded
- * SQLite file. Does not migrate; call `migrate()` (the server does at start-up).
- */
+/** Does not migrate; call `migrate()` (the server does at start-up). */
 export function openStore(config: StoreConfig): Store {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, config.poolSize ?? 10, config.onConnectionError ?? (() => {}))
@@ -106,19 +93,14 @@ function openPostgres(url: string, poolSize: number, onConnectionError: (error: 
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    // A request waits at most this long for a connection, then gets a 503.
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     // Server-side guard: no statement of ours should ever take this long.
     statement_timeout: 15_000,
     application_name: "lead-capture",
   });
-  // A connection that breaks (database restart: 57P01 "terminating connection
-  // due to administrator command", or "Connection terminated unexpectedly")
-  // emits 'error' on its client. Unheard, that event kills the process. The
-  // pool only listens on idle clients, so every client gets its own listener
-  // for the time it is checked out too: the query in flight fails (the caller
-  // answers 503 or retries), and the pool drops the broken client on release.
+  // A broken connection emits 'error' on its client, which unheard kills the process; the pool listens only on idle
+  // clients, so every client gets a listener while checked out: the query fails and the pool drops the client.
   pool.on("error", onConnectionError);
   pool.on("connect", (client) => {
     client.on("error", onConnectionError);

@@ -7,24 +7,15 @@ import type { AnyDb, Dialect, Migration } from "./migrations/migration.ts";
 export type { Migration } from "./migrations/migration.ts";
 
 /**
- * The one schema, as an ordered list of migrations applied at start-up.
- * Append new entries; never edit an applied one. Every statement is portable
- * (Kysely's schema builder, types both engines know).
- *
- * Kysely's own Migrator is not used: on PostgreSQL it looks for its tables in
- * every schema, which breaks when several copies of the schema share one
- * database (the test suites do).
+ * Append new entries; never edit an applied one. Every statement is portable. Kysely's Migrator is not used: on
+ * PostgreSQL it looks in every schema, which breaks when several copies share one database (the test suites do).
  */
 export const migrations: Migration[] = [...leadsAndPrivacyMigrations, ...consoleMigrations, ...analyticsMigrations];
 
 /** An arbitrary constant: the advisory lock that serializes start-up migrations on PostgreSQL. */
 const PG_MIGRATION_LOCK = 7_246_190_311;
 
-/**
- * Applies the pending migrations in one transaction. On PostgreSQL two
- * instances starting together wait on an advisory lock; on SQLite the
- * transaction's write lock (BEGIN IMMEDIATE) does the same.
- */
+/** One transaction; concurrent instances wait on an advisory lock (PostgreSQL) or BEGIN IMMEDIATE (SQLite). */
 export async function migrateToLatest(db: AnyDb, dialect: Dialect): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     if (dialect === "postgres") {

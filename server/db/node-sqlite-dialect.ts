@@ -10,14 +10,8 @@ import {
 } from "kysely";
 
 /**
- * Kysely's SqliteDialect over Node's built-in `node:sqlite` (no native addon).
- *
- * Kysely expects a better-sqlite3-like object: `prepare(sql)` returning a
- * statement with `reader`, `all(params)`, `run(params)` and `iterate(params)`.
- * node:sqlite takes parameters as varargs and says whether a statement returns
- * rows through `columns()`, so the adapter is a thin shim. Prepared statements
- * are cached per SQL text: Kysely prepares on every query, and the lead
- * service runs the same few statements over and over.
+ * Kysely's SqliteDialect over the built-in `node:sqlite` (no native addon). Prepared statements are cached per SQL
+ * text: Kysely prepares on every query, and the lead service runs the same few statements over and over.
  */
 type SqliteValue = null | number | bigint | string | NodeJS.ArrayBufferView;
 
@@ -88,15 +82,8 @@ export type SqliteOpenOptions = {
 };
 
 /**
- * Opens (creating if needed) a SQLite file in WAL mode with synchronous=FULL:
- * a COMMIT returns only after the WAL is on disk, so an acknowledged lead
- * survives `kill -9` and a power cut. WAL lets the leads CLI read and write
- * the same file while the server runs.
- *
- * secure_delete overwrites deleted content with zeros: a deleted or updated
- * row leaves no readable copy in the file's free space (an erased lead, a
- * message body cleared once sent). The WAL still holds earlier versions of
- * the pages until a checkpoint truncates it (Store.purgeErased).
+ * WAL with synchronous=FULL: an acknowledged lead survives `kill -9` and a power cut, and the CLI can share the file.
+ * secure_delete zeroes deleted content; the WAL keeps older pages until Store.purgeErased truncates it.
  */
 export function openSqliteFile(file: string, { busyTimeoutMs = 5_000 }: SqliteOpenOptions = {}) {
   const raw = new DatabaseSync(file, { timeout: busyTimeoutMs });
@@ -108,12 +95,7 @@ export function openSqliteFile(file: string, { busyTimeoutMs = 5_000 }: SqliteOp
   return new NodeSqliteDatabase(raw);
 }
 
-/**
- * Write transactions start with BEGIN IMMEDIATE: they take the write lock up
- * front, so a transaction that reads before it writes waits on busy_timeout
- * instead of failing with SQLITE_BUSY when another process (the CLI) wrote in
- * between.
- */
+/** BEGIN IMMEDIATE takes the write lock up front, so read-then-write waits on busy_timeout instead of SQLITE_BUSY. */
 class ImmediateSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw("begin immediate"));

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "./schema.ts";
 
-/** A random value made once and kept in `settings`, so every instance and every restart share it. */
+/** Kept in `settings`, so every instance and every restart share it. */
 export async function settingMadeOnce(db: Kysely<Database>, key: string): Promise<string> {
   await db
     .insertInto("settings")

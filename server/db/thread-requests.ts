@@ -1,11 +1,7 @@
 import type { Worker } from "node:worker_threads";
 
-/**
- * Requests to a worker thread that answers each message with `{ id, error? }`
- * plus its result: each request resolves with the thread's reply or rejects
- * with its error, and all of them reject once the thread has died. Idle, the
- * thread does not keep the process alive.
- */
+/** Each request resolves with the thread's `{ id, error? }` reply or its error; all reject once the thread dies. Idle,
+ * the thread does not keep the process alive. */
 export function threadRequests<Reply extends object>(worker: Worker, name: string) {
   type Answer = Reply & { id: number; error?: string };
   worker.unref();

@@ -2,7 +2,6 @@ import type { Request } from "express";
 
 export type BodyKind = "json" | "form";
 
-/** A request the API refuses before it reaches the lead service. */
 export class BodyError extends Error {
   override name = "BodyError";
   readonly status: 400 | 413 | 415;
@@ -14,7 +13,6 @@ export class BodyError extends Error {
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
-/** `application/json; charset=utf-8` → "json"; a classic form post → "form"; anything else → undefined. */
 export function bodyKindOf(req: Request): BodyKind | undefined {
   const header = req.headers["content-type"];
   if (typeof header !== "string") return undefined;
@@ -24,7 +22,7 @@ export function bodyKindOf(req: Request): BodyKind | undefined {
   return undefined;
 }
 
-/** Reads the body, refusing more than `limit` bytes (by Content-Length first, then by counting). */
+/** Refuses more than `limit` bytes, by Content-Length first, then by counting. */
 export function readBody(req: Request, limit = BODY_LIMIT_BYTES): Promise<Buffer> {
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > limit) {
@@ -56,7 +54,6 @@ export function readBody(req: Request, limit = BODY_LIMIT_BYTES): Promise<Buffer
     };
     const onEnd = () => finish();
     const onError = () => finish(new BodyError(400, "The request body could not be read"));
-    // The client went away before the body ended.
     const onClose = () => finish(new BodyError(400, "The request body could not be read"));
     req.on("data", onData);
     req.on("end", onEnd);
@@ -83,15 +80,10 @@ function checkString(value: string): void {
   if (value.includes("\u0000")) throw new BodyError(400, "Request body contains invalid characters");
 }
 
-/** Far deeper than any form body nests (three levels: `meta.firstTouch`); checked before parsing. */
+/** Far deeper than any form body nests; checked before parsing. */
 export const MAX_JSON_DEPTH = 32;
 
-/**
- * How deep the text's objects and arrays nest, counted without parsing
- * (brackets inside strings do not count). A body nested thousands deep
- * would otherwise exhaust the stack while it is parsed, and be answered as
- * malformed rather than as what it is.
- */
+/** Counted without parsing: a body nested thousands deep would exhaust the stack while parsed. */
 function nestingDepth(text: string): number {
   let depth = 0;
   let deepest = 0;
@@ -113,7 +105,6 @@ function nestingDepth(text: string): number {
   return deepest;
 }
 
-/** A JSON object (never an array or a scalar), at most MAX_JSON_DEPTH deep, with no prototype keys and no NUL characters. */
 export function parseJsonBody(buffer: Buffer): Record<string, unknown> {
   const text = decodeUtf8(buffer);
   if (nestingDepth(text) > MAX_JSON_DEPTH) {
@@ -137,7 +128,6 @@ export function parseJsonBody(buffer: Buffer): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
-/** A classic form post: each field once, no prototype keys, no NUL characters. */
 export function parseFormBody(buffer: Buffer): Record<string, string> {
   const params = new URLSearchParams(decodeUtf8(buffer));
   const result: Record<string, string> = Object.create(null) as Record<string, string>;

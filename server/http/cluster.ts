@@ -2,18 +2,8 @@ import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "../logger.server.ts";
 
 /**
- * Several server processes on one port (WEB_CONCURRENCY), so a machine's
- * cores all serve: Node's cluster module hands incoming connections to the
- * workers in turn. The primary process only supervises:
- *
- * - The first worker starts alone (it migrates the database); the others
- *   start once it listens, so no two processes migrate at the same time.
- * - A worker that fails before it listens (bad port, no database) stops the
- *   whole server with exit code 1: a supervisor sees the failure.
- * - A worker that dies later is replaced, at most 5 times a minute; past that
- *   the server stops with exit code 1 rather than restart in a loop.
- * - SIGTERM or SIGINT reaches every worker, which drains its requests and
- *   outbox as a single server does; the primary exits when they have.
+ * WEB_CONCURRENCY workers on one port. The first starts alone (it migrates), so no two processes migrate at once; a
+ * worker failing before it listens, or more than 5 deaths a minute, stops the server with exit 1 so a supervisor sees it.
  */
 export function runCluster({ workers, logger }: { workers: number; logger: Logger }): void {
   const log = logger.child({ component: "cluster" });

@@ -1,13 +1,9 @@
 import type { NextFunction, Request, Response } from "express";
 import { sameOriginPath } from "./redirects.ts";
 
-/** The console's posts carry a few form fields or a WebAuthn answer: 64 KiB is plenty. */
 export const CONSOLE_BODY_LIMIT_BYTES = 64 * 1024;
 
-/**
- * The path as the page router matches it: percent-decoded, in lower case
- * (React Router matches routes in any letter case). Undefined when it does not decode.
- */
+/** Percent-decoded and lower-cased, as React Router matches routes in any letter case. */
 function routedForm(path: string): string | undefined {
   try {
     return decodeURIComponent(path).toLowerCase();
@@ -18,22 +14,12 @@ function routedForm(path: string): string | undefined {
 
 const isConsoleForm = (path: string) => path === "/console" || path === "/console.data" || path.startsWith("/console/");
 
-/**
- * Whether a path belongs to the leads console (its pages, and the list's data
- * request, /console.data), in any letter case or percent-encoding.
- */
 export const isConsolePath = (path: string) => {
   const routed = routedForm(path);
   return routed !== undefined && isConsoleForm(routed);
 };
 
-/**
- * Every console answer (pages, data requests, exports, refusals, redirects)
- * is private and never indexed. A page load in another letter case is sent
- * to the canonical lower-case path (without a trailing slash). Console posts
- * (the pages' actions) may reach the page handler, with a declared body of
- * at most 64 KiB: anything else is refused before a byte of it is read.
- */
+/** Every console answer is private and never indexed; posts over 64 KiB are refused before a byte is read. */
 export function consoleGuard(req: Request, res: Response, next: NextFunction): void {
   const routed = routedForm(req.path);
   if (routed === undefined || !isConsoleForm(routed)) return next();

@@ -1,8 +1,4 @@
-/**
- * Cookies the server sets: always HttpOnly (no script reads them) and
- * SameSite=Lax (no other site's form posts with them), Secure whenever the
- * request came over HTTPS.
- */
+/** Always HttpOnly (no script reads them) and SameSite=Lax (no other site's form posts with them); Secure over HTTPS. */
 export type CookieOptions = { maxAgeSeconds: number; secure: boolean; path?: string };
 
 export function serializeCookie(name: string, value: string, { maxAgeSeconds, secure, path = "/" }: CookieOptions): string {
@@ -11,12 +7,10 @@ export function serializeCookie(name: string, value: string, { maxAgeSeconds, se
   );
 }
 
-/** The header that removes a cookie set with the same name and path. */
 export function clearedCookie(name: string, options: Omit<CookieOptions, "maxAgeSeconds">): string {
   return serializeCookie(name, "", { ...options, maxAgeSeconds: 0 });
 }
 
-/** One cookie's value from a Cookie header; undefined when absent or malformed. */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {

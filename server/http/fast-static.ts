@@ -9,22 +9,13 @@ export type FastStaticOptions = {
   store: StaticStore;
   /** Pages whose content follows these query parameters: with one set, the server renderer answers. */
   queryRendered: Record<string, readonly string[]>;
-  /** TRUST_PROXY: how many proxies' X-Forwarded-* headers to believe. */
   trustProxy: number;
   logger: Logger;
 };
 
 /**
- * The prerendered pages and hashed assets without the Express stack: a
- * request for a stored file is answered here with exactly the headers and
- * body the middleware chain would give it (security headers, then the stored
- * file: see app.ts for the chain), for a fraction of the work. Anything the
- * chain would treat differently goes to it untouched (returns false):
- * another method, a path the redirect table or the trailing-slash rule
- * moves, malformed percent-encoding, a query that makes a page render on the
- * server, an unknown path, a request through an untrusted proxy (the chain
- * warns about those once), and every request while debug logging is on (the
- * request log writes a line for each).
+ * Stored files answered without the Express stack, with exactly the headers the chain would give (app.ts). Anything the
+ * chain treats differently (redirects, rendered queries, untrusted proxies, debug logging) goes to it (returns false).
  */
 export function fastStatic({ store, queryRendered, trustProxy, logger }: FastStaticOptions) {
   return function serveFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
@@ -53,7 +44,6 @@ export function fastStatic({ store, queryRendered, trustProxy, logger }: FastSta
     if (!file) return false;
 
     const secure = isSecure(req, trustProxy);
-    // The common case (a full response over plain HTTP) writes headers made once per file and encoding.
     if (!secure && req.headers["if-none-match"] === undefined && (file.br || file.gzip || req.headers.range === undefined)) {
       const variant = pickVariant(req, file);
       res.writeHead(200, fullResponseHeaders(file, variant));
@@ -69,11 +59,7 @@ export function fastStatic({ store, queryRendered, trustProxy, logger }: FastSta
 
 const headerCache = new WeakMap<StoredFile, Map<string, string[]>>();
 
-/**
- * The headers of a 200 for this file and encoding, as one flat list, made
- * once: the security headers, the file's own (its CSP replacing the strict
- * default), its encoding and length.
- */
+/** Made once per file and encoding: the security headers, the file's own (its CSP replacing the default), length. */
 function fullResponseHeaders(file: StoredFile, variant: StoredVariant): string[] {
   let byEncoding = headerCache.get(file);
   if (!byEncoding) headerCache.set(file, (byEncoding = new Map()));
@@ -89,10 +75,7 @@ function fullResponseHeaders(file: StoredFile, variant: StoredVariant): string[]
   return headers;
 }
 
-/**
- * Express's `req.secure` for a plain-HTTP server: true only when a trusted
- * proxy (TRUST_PROXY ≥ 1 trusts the one in front) says the client used HTTPS.
- */
+/** Express's `req.secure`: true only when a trusted proxy says the client used HTTPS. */
 function isSecure(req: IncomingMessage, trustProxy: number): boolean {
   if (trustProxy === 0) return false;
   const header = req.headers["x-forwarded-proto"];

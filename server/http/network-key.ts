@@ -1,17 +1,8 @@
 import { isIPv4, isIPv6 } from "node:net";
 
 /**
- * The network a client address belongs to, for the per-network rate limit:
- * an IPv4 address stands for itself (one office or home router), an
- * IPv4-mapped IPv6 address (`::ffff:192.0.2.1`, how a dual-stack socket
- * reports IPv4 clients) is that IPv4 address, and an IPv6 address stands for
- * its /64 — the smallest block a provider hands one customer, inside which a
- * client may pick any address it likes.
- *
- * IPv6 networks come out in one spelling (`2001:db8:0:1::/64`) whatever form
- * the address had (compressed, leading zeros, upper case, a zone id).
- * Undefined for no address; anything that is not an IP address is returned
- * trimmed and lower-cased, so it still gets a bucket of its own.
+ * An IPv4 address stands for itself, an IPv4-mapped address is that IPv4, and an IPv6 address stands for its /64, the
+ * smallest block a provider hands one customer (one spelling whatever its form). Non-IPs get a bucket of their own.
  */
 export function networkKey(ip: string | undefined): string | undefined {
   if (!ip) return undefined;
@@ -33,7 +24,6 @@ export function networkKey(ip: string | undefined): string | undefined {
     .join(":")}::/64`;
 }
 
-/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail converted). */
 function ipv6Groups(address: string): number[] {
   let text = address;
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);

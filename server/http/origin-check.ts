@@ -9,13 +9,7 @@ function originOf(value: string): string | undefined {
   }
 }
 
-/**
- * A browser post from another site (CSRF, a form on a spam page) carries that
- * site's Origin (or, from older browsers, Referer). Allowed: no Origin and no
- * Referer at all (curl, server-to-server), the site's own origin (SITE_URL),
- * or the host the request was sent to. `Origin: null` (sandboxed frames,
- * file://) is refused.
- */
+/** Allowed: no Origin and no Referer (curl), SITE_URL's origin, or the request's host. `Origin: null` is refused. */
 export function isCrossSite(req: Request, siteUrl: string | undefined): boolean {
   const origin = req.headers.origin;
   const referer = req.headers.referer;

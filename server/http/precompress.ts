@@ -3,11 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 
-/**
- * Build-time compression: every compressible file of the client build gets a
- * `.br` (brotli 11) and a `.gz` (gzip 9) sibling, once, so the server (or a
- * CDN) never spends start-up or request time on it.
- */
+/** `.br` and `.gz` siblings made at build time, so the server never spends start-up or request time on them. */
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 

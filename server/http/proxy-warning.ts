@@ -2,11 +2,8 @@ import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "../logger.server.ts";
 
 /**
- * Warns once when the server trusts no proxy (TRUST_PROXY=0) yet requests
- * arrive through one: every client then has the proxy's address, so the
- * per-network rate limit puts the whole site in one bucket and the IP hash
- * stored with each lead is the proxy's. One line per app (one per process in
- * production), never one per request; the header's addresses are not logged.
+ * TRUST_PROXY=0 behind a proxy puts the whole site in one rate-limit bucket and stores the proxy's IP hash: warn once
+ * per process, never per request, without logging the header's addresses.
  */
 export function proxyWarning(logger: Logger, trustProxy: number) {
   let warned = trustProxy > 0;

@@ -10,26 +10,20 @@ export type RateLimitDecision = {
 };
 
 export type RateLimiter = {
-  /** Counts one hit for the subject and says whether it is within the limit. */
   hit(subject: string, now?: number): Promise<RateLimitDecision>;
-  /** Drops this limiter's counters of past windows. */
   sweep(now?: number): Promise<void>;
 };
 
 export type RateLimitOptions = {
   db: Kysely<Database>;
-  /** Names this limiter's rows in rate_limits (`prefix:subject`); letters only. */
+  /** Letters only: rows are keyed `prefix:subject`. */
   prefix: string;
   max: number;
   windowSeconds: number;
 };
 
-/**
- * A fixed-window counter per subject kept in the lead database, so every
- * instance on one PostgreSQL shares it. One upsert per hit, portable to
- * SQLite. Several limiters share the table, each under its own key prefix,
- * because their window numbers are counted in different units.
- */
+/** Fixed window per subject in the database, so every instance shares it; each limiter has its own prefix because
+ * their window numbers are counted in different units. */
 export function createRateLimiter({ db, prefix, max, windowSeconds }: RateLimitOptions): RateLimiter {
   if (!/^[a-z]+$/.test(prefix)) throw new Error(`rate limiter prefix must be lower-case letters: ${prefix}`);
   const windowOf = (now: number) => Math.floor(now / 1000 / windowSeconds);
@@ -80,11 +74,11 @@ export function createRateLimiter({ db, prefix, max, windowSeconds }: RateLimitO
   };
 }
 
-/** The two limits on lead posts; see docs/decisions/0104-rate-limiting.md. */
+/** The two limits on lead posts (ADR 0104). */
 export type LeadRateLimits = {
   /** Every post from one network (an IPv4 address or an IPv6 /64), valid or not. */
   network: RateLimiter;
-  /** Accepted leads for one email address. */
+  /** Accepted leads only. */
   email: RateLimiter;
 };
 

@@ -1,11 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { redirectTarget } from "#app/config/redirects.ts";
 
-/**
- * Permanent redirects from the one table in app/config/redirects.ts, and the
- * canonical form of every path: no trailing slash (`/help/` → `/help`).
- * Query strings are kept, so campaign parameters survive a redirect.
- */
+/** Query strings are kept, so campaign parameters survive a redirect. */
 export function redirects(req: Request, res: Response, next: NextFunction): void {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
   const queryIndex = req.originalUrl.indexOf("?");
@@ -24,11 +20,7 @@ export function redirects(req: Request, res: Response, next: NextFunction): void
   next();
 }
 
-/**
- * A Location built from a request path stays on this origin. Browsers read
- * `//host` and `/\host` (a backslash counts as a slash) as another site, so
- * the path starts with exactly one slash and keeps no raw backslash.
- */
+/** Browsers read `//host` and `/\host` as another site: one leading slash and no raw backslash. */
 export function sameOriginPath(pathname: string): string {
   return `/${pathname.replace(/^[/\\]+/, "").replace(/\\/g, "%5C")}`;
 }

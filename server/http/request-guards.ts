@@ -1,11 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 
-/**
- * Requests the site cannot route are refused before anything tries to: a
- * path with malformed percent-encoding (`/%`, `/%zz`, `/help%`) is a 400, not
- * an exception deep in a router. Logged by the request log like any 4xx,
- * never as an error.
- */
+/** Malformed percent-encoding is a 400 here, not an exception deep in a router. */
 export function rejectMalformedPaths(req: Request, res: Response, next: NextFunction): void {
   try {
     decodeURIComponent(req.path);
@@ -17,11 +12,7 @@ export function rejectMalformedPaths(req: Request, res: Response, next: NextFunc
   next();
 }
 
-/**
- * Only these methods reach the pages (GET and HEAD; the forms post to the
- * API, which answers its own 405s). Anything else, OPTIONS and TRACE
- * included, is a 405 naming what is allowed.
- */
+/** The forms post to the API, which answers its own 405s. */
 export function allowOnly(methods: readonly string[]) {
   const allow = methods.join(", ");
   return function methodGuard(req: Request, res: Response, next: NextFunction): void {
@@ -32,7 +23,6 @@ export function allowOnly(methods: readonly string[]) {
   };
 }
 
-/** The HTTP status an error carries (Express and body parsers set `status` on client errors). */
 export function clientErrorStatus(error: unknown): number | undefined {
   if (!error || typeof error !== "object") return undefined;
   const status = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "../logger.server.ts";
 
-/** One structured line per request: method, path (no query: it may hold personal data), status, time. */
+/** No query: it may hold personal data. */
 export function requestLog(logger: Logger) {
   return function log(req: Request, res: Response, next: NextFunction): void {
     const started = process.hrtime.bigint();

@@ -1,23 +1,15 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import type { Logger } from "../logger.server.ts";
 
-/** How long the server waits on a client, in seconds (HTTP_*_TIMEOUT_SECONDS). */
+/** Seconds. */
 export type HttpTimeouts = { requestSeconds: number; headersSeconds: number; keepAliveSeconds: number };
 
 /**
- * A client gets as long as a form post needs from a phone on a slow network,
- * not Node's five minutes. The largest request the server takes is a form
- * post: a 16 KiB body (http/body.ts) and its headers, about 18 KiB or 150
- * kbit. A 2G uplink carries about 10 kbit/s, so 15 s, plus a few of its 1–2 s
- * round trips: a whole request gets 30 s, its headers (a few KiB at most)
- * 15 s. An idle keep-alive connection is kept 65 s: longer than a proxy in
- * front keeps its own idle connections to the server (60 s for nginx's
- * upstream keep-alive and AWS load balancers), so the proxy closes them and
- * never sends a request on a connection the server is closing.
+ * A whole request gets 30 s (an 18 KiB form post over a 2G uplink), its headers 15 s. Keep-alive is 65 s, longer than a
+ * proxy's own idle timeout (60 s), so the proxy closes first and never reuses a connection the server is closing.
  */
 export const HTTP_TIMEOUT_DEFAULTS: HttpTimeouts = { requestSeconds: 30, headersSeconds: 15, keepAliveSeconds: 65 };
 
-/** The timeouts as the environment names them (server/env.ts). */
 export type HttpTimeoutSettings = { HTTP_REQUEST_TIMEOUT_SECONDS: number; HTTP_HEADERS_TIMEOUT_SECONDS: number; HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: number };
 
 export function httpTimeouts(env: HttpTimeoutSettings): HttpTimeouts {
@@ -28,7 +20,7 @@ export function httpTimeouts(env: HttpTimeoutSettings): HttpTimeouts {
   };
 }
 
-/** The socket could not be opened: the process must not pretend it is serving. */
+/** The process must not pretend it is serving. */
 export class ListenError extends Error {
   override name = "ListenError";
   readonly host: string;
@@ -58,25 +50,14 @@ function reasonFor(code: string | undefined, host: string, port: number, fallbac
   }
 }
 
-/** The request has a body (RFC 9112: Transfer-Encoding, or a Content-Length above 0) that has not all arrived. */
 function bodyUnread(req: IncomingMessage): boolean {
   if (req.complete) return false;
   return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 }
 
 /**
- * When an answer's headers are written, decides whether it is its
- * connection's last (`Connection: close`: Node closes the socket once the
- * answer is sent):
- *
- * - A request answered before its body was read to the end (refused with a
- *   405, 413, 415, 403, 503 …) closes its connection: the rest of its body is
- *   never read. Otherwise Node reads and discards the whole body, however
- *   large, to reuse the connection.
- * - Once the server has stopped listening (shutting down), every answer
- *   closes its connection, so a busy keep-alive connection ends with the
- *   request in flight; one whose answer began before is closed when it
- *   finishes.
+ * `Connection: close` when the answer came before the body was read (else Node reads and discards it all, however
+ * large), and once the server stops listening, so busy keep-alive connections end on shutdown.
  */
 function closeWhenDone(server: Server, req: IncomingMessage, res: ServerResponse): void {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
@@ -89,13 +70,7 @@ function closeWhenDone(server: Server, req: IncomingMessage, res: ServerResponse
   });
 }
 
-/**
- * Listens and resolves once the socket is open, or rejects with a ListenError
- * that names the host, the port and the reason (never a silent "serving"
- * with no socket behind it). Every server of the site is made here: the
- * timeouts and the rule of a connection's last answer (closeWhenDone) hold
- * for all of them.
- */
+/** Every server of the site is made here, so the timeouts and closeWhenDone hold for all; never serving without a socket. */
 export function listen(handler: RequestListener, port: number, host: string, timeouts: HttpTimeouts = HTTP_TIMEOUT_DEFAULTS): Promise<Server> {
   return new Promise((resolve, reject) => {
     const headersTimeout = timeouts.headersSeconds * 1000;
@@ -104,9 +79,7 @@ export function listen(handler: RequestListener, port: number, host: string, tim
         requestTimeout: timeouts.requestSeconds * 1000,
         headersTimeout,
         keepAliveTimeout: timeouts.keepAliveSeconds * 1000,
-        // Node looks for expired requests every 30 s by default, so a 30 s
-        // limit could hold a client for a minute; looked for this often, a
-        // request is cut off within a second (or half its headers timeout) of its limit.
+        // Node checks every 30 s by default, which could hold a client for a minute past a 30 s limit.
         connectionsCheckingInterval: Math.min(1_000, headersTimeout / 2),
       },
       (req, res) => {
@@ -136,36 +109,22 @@ export function boundPort(server: Server, fallback: number): number {
 export type ShutdownOptions = {
   server: Server;
   logger: Logger;
-  /**
-   * Runs at once on the signal: background work (the outbox workers) stops
-   * taking work, and what it has claimed and not finished after
-   * `handBackAfterMs` it hands back to the queue.
-   */
+  /** Background work stops taking work, and hands back what is unfinished after `handBackAfterMs`. */
   onSignal?: (handBackAfterMs: number) => Promise<void>;
-  /** Runs once the server has stopped taking requests and the in-flight ones finished. */
   afterClose: () => Promise<void>;
-  /** Exit anyway after this long. */
   graceMs?: number;
 };
 
-/**
- * SIGTERM/SIGINT: stop accepting, finish what is in flight, hand back
- * unfinished background work, close resources, exit 0.
- */
 export function exitOnSignals({ server, logger, onSignal, afterClose, graceMs = 5_000 }: ShutdownOptions): void {
   let shuttingDown = false;
   const shutdown = (signal: string) => {
-    // A second signal (Ctrl-C reaches a cluster's workers and their primary, which passes it on) changes nothing.
+    // A second signal (Ctrl-C reaches a cluster's workers and their primary) changes nothing.
     if (shuttingDown) return;
     shuttingDown = true;
     logger.info({ signal }, "shutting down");
-    // Half the grace to finish the work in hand, so what is still in hand is
-    // handed back well before the process exits.
+    // Half the grace, so what is still in hand is handed back well before the process exits.
     const background = onSignal?.(graceMs / 2).catch(() => {}) ?? Promise.resolve();
-    // From here every answer closes its connection (see closeWhenDone), so
-    // busy keep-alive connections end with their request in flight.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    // Keep-alive connections with no request in flight are closed now, not after their timeout.
     server.closeIdleConnections();
     void Promise.all([closed, background])
       .then(afterClose)

@@ -1,7 +1,6 @@
 import type { Logger } from "../logger.server.ts";
 import type { StaticStore } from "./static-files.ts";
 
-/** The origin of the canonical URL written into a prerendered page, if it has one. */
 export function canonicalOriginOf(html: string): string | undefined {
   const tag = /<link\b[^>]*\brel="canonical"[^>]*>/i.exec(html)?.[0];
   const href = tag ? /\bhref="([^"]+)"/i.exec(tag)?.[1] : undefined;
@@ -13,13 +12,7 @@ export function canonicalOriginOf(html: string): string | undefined {
   }
 }
 
-/**
- * Prerendered pages carry canonical URLs, Open Graph URLs and the sitemap
- * made from SITE_URL at build time. A server started with another SITE_URL
- * would advertise the wrong origin to search engines and link previews:
- * say so at start-up (`npm start` rebuilds in that case; a bare
- * `npm run serve` does not).
- */
+/** Prerendered canonical URLs come from the build's SITE_URL; another one at start-up would advertise the wrong origin. */
 export function warnOnStaleSiteUrl({ siteOrigin, logger, staticStore }: { siteOrigin: string; logger: Logger; staticStore: StaticStore }): void {
   const home = staticStore.get("/");
   if (!home) return;

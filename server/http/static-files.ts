@@ -7,12 +7,7 @@ import type { NextFunction, Request, Response } from "express";
 import { STRICT_CSP, contentSecurityPolicy, inlineScriptHashes } from "#app/lib/csp.server.ts";
 import { COMPRESSIBLE_EXTENSIONS, MIN_COMPRESS_BYTES, brotliBest, gzipBest } from "./precompress.ts";
 
-/**
- * The built client (build/client) served from memory: prerendered pages,
- * hashed assets and public files, with the brotli and gzip variants the build
- * wrote beside them (precompress.ts; made at start-up for a file that has
- * none). A request costs a map lookup and a write.
- */
+/** build/client served from memory with its precompressed variants: a request costs a map lookup and a write. */
 export type StoredVariant = { body: Buffer; encoding?: "br" | "gzip" };
 
 export type StoredFile = {
@@ -22,7 +17,6 @@ export type StoredFile = {
   identity: Buffer;
   br?: Buffer;
   gzip?: Buffer;
-  /** For prerendered pages: the CSP allowing exactly their inline scripts. */
   csp?: string;
 };
 
@@ -65,7 +59,6 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-/** `/terms/index.html` → `/terms`; `/index.html` → `/`; other files keep their path. */
 function urlPathFor(relative: string): string {
   const url = `/${relative.split(path.sep).join("/")}`;
   if (url === "/index.html") return "/";
@@ -75,7 +68,6 @@ function urlPathFor(relative: string): string {
 
 export type StaticStore = {
   get(urlPath: string): StoredFile | undefined;
-  /** The URL paths of the prerendered pages. */
   pages(): string[];
   size(): number;
 };
@@ -84,7 +76,6 @@ export async function loadStaticStore(clientDir: string): Promise<StaticStore> {
   const files = new Map<string, StoredFile>();
   const pages: string[] = [];
   for await (const file of walk(clientDir)) {
-    // Precompressed siblings are variants of their file, not files of their own.
     if ((file.endsWith(".br") || file.endsWith(".gz")) && existsSync(file.slice(0, -3))) continue;
     const relative = path.relative(clientDir, file);
     const extension = path.extname(file).toLowerCase();
@@ -131,14 +122,12 @@ export function pickVariant(req: IncomingMessage, file: StoredFile): StoredVaria
   return { body: file.identity };
 }
 
-/** One `bytes=` range (the only kind media players send); undefined to send the whole file. */
 export function parseRange(header: string | undefined, size: number): { start: number; end: number } | "unsatisfiable" | undefined {
   const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
   if (!match || (match[1] === "" && match[2] === "")) return undefined;
   let start: number;
   let end: number;
   if (match[1] === "") {
-    // The last N bytes.
     start = Math.max(0, size - Number(match[2]));
     end = size - 1;
   } else {
@@ -157,11 +146,6 @@ function decodePath(raw: string): string | undefined {
   }
 }
 
-/**
- * `queryRendered`: pages whose content follows a query parameter; a request
- * with one of those parameters goes to the server renderer instead of the
- * prerendered (unfiltered) HTML.
- */
 export function serveStatic(store: StaticStore, queryRendered: Record<string, readonly string[]> = {}) {
   return function staticFiles(req: Request, res: Response, next: NextFunction): void {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -169,7 +153,6 @@ export function serveStatic(store: StaticStore, queryRendered: Record<string, re
     if (urlPath === undefined) return next();
     const params = queryRendered[urlPath];
     if (params && params.some((name) => typeof req.query[name] === "string" && req.query[name] !== "")) return next();
-    // Pages are stored under their path (`/terms`), never as `/terms/index.html`.
     const file = store.get(urlPath);
     if (!file) return next();
 
@@ -177,12 +160,7 @@ export function serveStatic(store: StaticStore, queryRendered: Record<string, re
   };
 }
 
-/**
- * The headers of a stored file whatever the answer (200, 206, 304, 416):
- * type, caching, validator, its CSP, and how it varies or ranges. Files
- * with compressed variants vary by encoding; the others (media) take byte
- * ranges.
- */
+/** Files with compressed variants vary by encoding; the others (media) take byte ranges. */
 export function storedFileHeaders(file: StoredFile): [string, string][] {
   return [
     ["Content-Type", file.contentType],
@@ -193,12 +171,7 @@ export function storedFileHeaders(file: StoredFile): [string, string][] {
   ];
 }
 
-/**
- * Answers a GET or HEAD with a stored file: its headers, 304 for a matching
- * ETag, one byte range for uncompressed files (media), else the best encoding
- * the client accepts. Plain Node request/response, so the fast path
- * (fast-static.ts) and the Express middleware answer alike.
- */
+/** Plain Node request/response, so the fast path and the Express middleware answer alike. */
 export function sendStoredFile(req: IncomingMessage, res: ServerResponse, file: StoredFile): void {
   for (const [name, value] of storedFileHeaders(file)) res.setHeader(name, value);
 
@@ -208,8 +181,7 @@ export function sendStoredFile(req: IncomingMessage, res: ServerResponse, file: 
     res.end();
     return;
   }
-  // Media players (Safari's above all) fetch video in byte ranges: answer
-  // one range with 206, from the uncompressed body.
+  // Media players (Safari's above all) fetch video in byte ranges.
   const range = !file.br && !file.gzip ? parseRange(req.headers.range, file.identity.length) : undefined;
   if (range === "unsatisfiable") {
     res.setHeader("Content-Range", `bytes */${file.identity.length}`);

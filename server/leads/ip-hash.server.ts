@@ -4,22 +4,14 @@ import type { Database } from "../db/schema.ts";
 
 export type IpHasher = (ip: string | undefined) => string | null;
 
-/**
- * The raw IP is never stored: an HMAC with a secret salt still tells one
- * visitor's posts apart (rate limits, spam review) without being reversible
- * by anyone who lacks the salt.
- */
+/** HMAC with a secret salt: tells one visitor's posts apart without being reversible by anyone who lacks the salt. */
 export function createIpHasher(salt: string): IpHasher {
   return (ip) => (ip ? createHmac("sha256", salt).update(ip).digest("hex").slice(0, 32) : null);
 }
 
 const SALT_KEY = "ip_hash_salt";
 
-/**
- * The salt: IP_HASH_SALT when set; otherwise a random one made once and kept
- * in the database, so every instance (and every restart) hashes alike with no
- * set-up.
- */
+/** Made once and kept in the database when IP_HASH_SALT is unset, so every instance and restart hashes alike. */
 export async function resolveIpHashSalt(db: Kysely<Database>, configured?: string): Promise<string> {
   if (configured) return configured;
   await db

@@ -5,14 +5,13 @@ import { personFields, type StoredField } from "#app/forms/lead-types/lead-type-
 import type { NotificationLead } from "./lead-notification.ts";
 import type { LeadRow, LeadWithMail } from "../db/rows.ts";
 
-/** A lead's own data as the CLI exports it and webhooks send it (never the IP hash or the idempotency key). */
+/** Never the IP hash or the idempotency key. */
 export type ExportedLeadData = Omit<NotificationLead, "type"> & {
   type: string;
   email: string | null;
   spam: boolean;
 };
 
-/** A lead as the CLI exports it: its data and the state of each delivery channel. */
 export type ExportedLead = ExportedLeadData & {
   mailStatus: string | null;
   /** null without webhooks; `sent`, `pending`, `failed`, or e.g. `failed 1/2` when its endpoints differ. */
@@ -28,11 +27,7 @@ function parseJson<T>(text: string | null): T | null {
   }
 }
 
-/**
- * One state for a lead's webhook deliveries (one per endpoint): the common
- * state when they agree, else the most urgent with its count (failed before
- * pending), e.g. `failed 1/2`.
- */
+/** The common state when the endpoints agree, else the most urgent with its count (failed before pending). */
 export function webhookStatusOf({ webhook_total, webhook_sent, webhook_failed }: Pick<LeadWithMail, "webhook_total" | "webhook_sent" | "webhook_failed">): string | null {
   const total = Number(webhook_total);
   const sent = Number(webhook_sent);
@@ -68,50 +63,34 @@ export function toExportedLead(row: LeadRow): ExportedLeadData {
 }
 
 /*
- * Stored text comes from the public and is printed to operators' terminals
- * and opened in spreadsheets. What a terminal would act on instead of
- * showing is written out visibly as `\uXXXX`: C0 and C1 control characters
- * (escape sequences clear the screen, retitle the window, move the cursor)
- * and the bidirectional embedding, override and isolate controls (they
- * reorder what follows, so a row could read as something other than what is
- * stored). Rows stored before input was cleaned can hold any of them, and
- * right-to-left text legitimately holds the bidi ones.
+ * Public text reaches operators' terminals and spreadsheets: C0/C1 controls (escape sequences) and bidi controls
+ * (reordering what a row reads as) are shown as `\uXXXX`; older rows and RTL text can hold them.
  */
 const controlsAndBidi = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu;
-/** The same, minus line feed and tab: what multi-line text keeps. */
 const controlsAndBidiButBreaks = /[^\P{Cc}\n\t]|[\u202a-\u202e\u2066-\u2069]/gu;
 /** What JSON.stringify leaves raw that a terminal acts on: DEL, C1 and the bidi controls. */
 const rawInJson = /[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 const escaped = (char: string): string => `\\u${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
 
-/** One line of a terminal table: every control character, line breaks and tabs too, shown as `\uXXXX`. */
 export function displayLine(value: unknown): string {
   const text = value === null || value === undefined ? "" : typeof value === "string" ? value : String(value);
   return text.replace(controlsAndBidi, escaped);
 }
 
-/** Text that may span lines: "\r\n" becomes "\n", line feeds and tabs stay, every other control is shown as `\uXXXX`. */
 export function displayText(value: unknown): string {
   const text = value === null || value === undefined ? "" : typeof value === "string" ? value : String(value);
   return text.replace(/\r\n/g, "\n").replace(controlsAndBidiButBreaks, escaped);
 }
 
-/**
- * The JSON export: an array, pretty-printed. JSON.stringify escapes C0
- * controls itself; DEL, C1 and the bidi controls are escaped the same way,
- * which keeps the data exact for a JSON reader and inert in a terminal.
- */
+/** Escaping DEL, C1 and bidi keeps the data exact for a JSON reader and inert in a terminal. */
 export function toJson(leads: ExportedLead[]): string {
   return `${JSON.stringify(leads, null, 2).replace(rawInJson, escaped)}\n`;
 }
 
-/** Each type's own stored fields, in the registry's order. */
 const typeFields = leadTypes.flatMap((type): [string, StoredField][] => Object.entries(leadTypeContracts[type].storedFields));
-/** The content records a lead names (a case study, a webinar): one shared `reference` column. */
 const referenceFields = [...new Set(typeFields.filter(([, field]) => field.reference).map(([name]) => name))];
 
-/** The lead's columns; its fields' between `email` and `reference`: the person's, then each type's own. */
 const leadColumns = ["id", "type", "receivedAt", "email"] as const;
 const fieldColumns = [
   ...new Set([...Object.keys(personFields).filter((name) => name !== "email"), ...typeFields.filter(([, field]) => !field.reference).map(([name]) => name)]),
@@ -119,11 +98,7 @@ const fieldColumns = [
 const stateColumns = ["reference", "consentGiven", "consentVersion", "pageUrl", "referrer", "firstTouch", "lastTouch", "userAgent", "spam", "mailStatus", "webhookStatus"] as const;
 const csvColumns: readonly string[] = [...leadColumns, ...fieldColumns, ...stateColumns];
 
-/**
- * One CSV cell. Values come from the public, so control characters are shown
- * escaped (see displayText) and a leading `=`, `+`, `-`, `@` (a spreadsheet
- * formula) is defused with a leading apostrophe.
- */
+/** A leading `=`, `+`, `-`, `@` (a spreadsheet formula) is defused with an apostrophe. */
 export function csvCell(value: unknown): string {
   let text = displayText(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
@@ -143,10 +118,8 @@ function referenceText(fields: Record<string, unknown>): string {
   return reference ? `${String(reference.title ?? "")} (${String(reference.id ?? "")})` : "";
 }
 
-/** The CSV's first line: the column names. */
 export const csvHeader = csvColumns.join(",");
 
-/** One lead as a CSV line (without the line break). */
 export function csvLine(lead: ExportedLead): string {
   const f = lead.fields;
   const values: Record<(typeof leadColumns)[number] | (typeof stateColumns)[number], unknown> = {
@@ -170,7 +143,6 @@ export function csvLine(lead: ExportedLead): string {
   return [...leadColumns.map((column) => csvCell(values[column])), ...fieldValues, ...stateColumns.map((column) => csvCell(values[column]))].join(",");
 }
 
-/** The CSV export: a header line and one line per lead, CRLF line ends. */
 export function toCsv(leads: ExportedLead[]): string {
   return `${[csvHeader, ...leads.map(csvLine)].join("\r\n")}\r\n`;
 }

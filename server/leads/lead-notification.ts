@@ -5,7 +5,6 @@ import { leadTypeModules } from "./types/index.ts";
 import { type Row, str } from "./types/stored-fields.ts";
 import { escapeHtml, headerSafe } from "../mail/escape.ts";
 
-/** What the notification is made from: the stored lead. */
 export type NotificationLead = {
   id: string;
   type: LeadType;
@@ -36,12 +35,7 @@ function touchSummary(touch: Touch | null): string {
     .join(", ");
 }
 
-/**
- * The notification email for the sales inbox: the rows about the form's
- * fields and the subject come from the lead's type (server/leads/types/),
- * the rest is the same for every lead. Values are escaped in the HTML body
- * and flattened to one line in the subject.
- */
+/** Values are escaped in the HTML body and flattened to one line in the subject. */
 export function renderNotification(lead: NotificationLead): RenderedNotification {
   const { notification } = leadTypeModules[lead.type];
   const consent =

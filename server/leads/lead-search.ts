@@ -1,8 +1,4 @@
-/**
- * What the console's search box matches for a lead: its name, address and
- * company, lower-cased and joined by spaces. Stored beside the lead
- * (leads.search_text) because name and company live inside the data JSON.
- */
+/** Stored beside the lead (leads.search_text) because name and company live inside the data JSON. */
 export function leadSearchText(email: string | null, data: string): string {
   let fields: Record<string, unknown> = {};
   try {

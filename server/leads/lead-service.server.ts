@@ -19,20 +19,15 @@ import {
   userAgentOf,
 } from "./validate.ts";
 
-/** A lead's first and last touch, as the analytics room reads them from the sender's visits. */
 type VisitTouches = { firstTouch: Touch; lastTouch: Touch };
 
 export type SubmitInput = {
   type: LeadType;
   body: RequestBody;
   ip?: string;
-  /** The User-Agent header; a user agent sent in the body wins. */
+  /** A user agent sent in the body wins. */
   userAgent?: string;
-  /**
-   * Asked once the post has passed the honeypot and the schema, right before
-   * it is stored: a refusal answers `limited` and stores nothing, so a post
-   * that never validates costs nothing here.
-   */
+  /** Asked after the honeypot and the schema, so a post that never validates costs nothing here. */
   admit?: (lead: ValidatedLead) => Promise<Admission>;
 };
 
@@ -43,7 +38,7 @@ export type SubmitOutcome =
   | { status: "invalid"; error: string; fieldErrors: FieldErrors }
   | { status: "limited"; retryAfterSeconds: number };
 
-/** The database could not be reached or refused the write: nothing was stored. */
+/** Nothing was stored. */
 export class StorageUnavailableError extends Error {
   override name = "StorageUnavailableError";
 }
@@ -51,42 +46,26 @@ export class StorageUnavailableError extends Error {
 export type LeadServiceOptions = {
   store: Store;
   hashIp: IpHasher;
-  /** The sales inbox(es) for a lead type. */
   recipientsFor: (type: LeadType) => string[];
   logger: Logger;
-  /** Called after a notification or webhook was queued (wakes the outbox and webhook workers). */
   onQueued?: () => void;
-  /** The webhook endpoints (LEADS_WEBHOOK_URL): each non-spam lead queues one signed POST per endpoint. */
   webhookUrls?: readonly string[];
-  /** The public origin, for links in messages to visitors. */
   siteUrl?: string;
-  /** The clock that decides which webinar sessions are still to come (tests set it). */
   now?: () => number;
-  /** Whether this address withdrew its marketing consent (the privacy page or an unsubscribe link). */
   hasOptedOut?: (email: string) => Promise<boolean>;
-  /** The unsubscribe page and one-click URL for an address, put in messages to visitors who agreed to marketing. */
   unsubscribeLinksFor?: (email: string) => UnsubscribeLinks;
-  /**
-   * The sender's visitor id of the day and the touches of their counted
-   * visits (server/analytics): the id joins the lead to its visit; the
-   * touches, when there are any, are the lead's first and last touch.
-   */
+  /** The id joins the lead to its visit; the touches, when there are any, are the lead's first and last touch. */
   visitOf?: (input: { ip: string | undefined; userAgent: string | undefined }) => Promise<{ visitor: string | null; touches?: VisitTouches }>;
 };
 
 export type LeadService = {
   submit(input: SubmitInput): Promise<SubmitOutcome>;
-  /** Whether the body's idempotency key belongs to a lead already stored (the post is a retry). */
   isRetry(type: LeadType, body: RequestBody): Promise<boolean>;
 };
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
-/**
- * An address that withdrew marketing consent is stored, notified and sent on
- * (webhooks) as not consenting, whatever the box says now: a tick on a later
- * form does not undo a withdrawal.
- */
+/** A tick on a later form does not undo a withdrawal of marketing consent. */
 async function honourWithdrawal(lead: ValidatedLead, hasOptedOut: LeadServiceOptions["hasOptedOut"]): Promise<ValidatedLead> {
   if (lead.consentGiven !== true || !lead.email || !hasOptedOut) return lead;
   try {
@@ -96,7 +75,6 @@ async function honourWithdrawal(lead: ValidatedLead, hasOptedOut: LeadServiceOpt
   }
 }
 
-/** The sales team's notification of a lead, as the outbox row that mails it to the lead type's inboxes. */
 function notificationRow({ recipients, ...lead }: Parameters<typeof renderNotification>[0] & { recipients: string[] }) {
   const rendered = renderNotification(lead);
   return {
@@ -110,12 +88,8 @@ function notificationRow({ recipients, ...lead }: Parameters<typeof renderNotifi
   };
 }
 
-/**
- * The one path every lead takes, from the JSON API and from a classic form
- * post alike: honeypot → the form's schema → one
- * transaction (lead + outbox) → the success message. A success means
- * committed.
- */
+/** The one path every lead takes, API or form post: honeypot, schema, one transaction (lead + outbox). A success means
+ * committed. */
 export function createLeadService({
   store,
   hashIp,
@@ -147,8 +121,7 @@ export function createLeadService({
       if (!validation.ok && !spam) {
         return { status: "invalid", error: validation.error, fieldErrors: validation.fieldErrors };
       }
-      // A bot's post is answered like a person's and kept for review, never
-      // mailed; when it does not even validate, only its traces are kept.
+      // A bot's post is answered like a person's and kept for review, never mailed.
       const validated: ValidatedLead = validation.ok
         ? validation.lead
         : { type, email: null, fields: {}, consentGiven: null, consentVersion: null, userAgent: null };

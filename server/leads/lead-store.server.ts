@@ -12,21 +12,15 @@ export type InsertResult = { leadId: string; duplicate: boolean };
 
 export type LeadWrite = {
   lead: NewLeadRow;
-  /** The notification to queue with it; null for spam. */
+  /** Null for spam. */
   notification: Omit<NewOutboxRow, "lead_id"> | null;
-  /** A message to the visitor (the case study they asked for, their webinar's times), queued in the same transaction. */
   visitorMail?: Omit<NewOutboxRow, "lead_id"> | null;
-  /** One delivery per webhook endpoint (LEADS_WEBHOOK_URL), queued in the same transaction; none for spam. */
+  /** None for spam. */
   webhooks?: readonly NewWebhookDelivery[];
 };
 
-/**
- * Leads and their notifications in one transaction (the outbox pattern):
- * when this resolves, all of them are committed, or none. A lead whose
- * idempotency key is already stored (a double click, a retry after a lost
- * answer, or twice in the same batch) resolves to the first lead and queues
- * nothing.
- */
+/** The outbox pattern: leads and their messages commit together or not at all. A stored idempotency key (a double click,
+ * a retry, twice in one batch) resolves to the first lead and queues nothing. */
 export async function insertLeads(db: Kysely<Database>, writes: LeadWrite[]): Promise<InsertResult[]> {
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
@@ -81,11 +75,7 @@ export async function insertLeads(db: Kysely<Database>, writes: LeadWrite[]): Pr
   });
 }
 
-/**
- * Whether a lead with this idempotency key is already stored: a post that
- * repeats it (a double click, a retry after a lost answer) is answered as a
- * duplicate success. One look-up on the unique (type, idempotency_key) index.
- */
+/** A repeat is answered as a duplicate success. */
 export async function isIdempotencyKeyStored(db: Kysely<Database>, type: string, idempotencyKey: string): Promise<boolean> {
   const row = await db
     .selectFrom("leads")
@@ -96,11 +86,7 @@ export async function isIdempotencyKeyStored(db: Kysely<Database>, type: string,
   return row !== undefined;
 }
 
-/**
- * One lead's type and stored fields, by id and type: what the result page of
- * a classic form post reads (through a reference it was handed) to greet the
- * visitor. One look-up on the primary key; undefined once the lead is gone.
- */
+/** Undefined once the lead is gone. */
 export async function findLeadForResult(
   db: Kysely<Database>,
   id: string,
@@ -124,16 +110,8 @@ export async function insertLeadWithNotification(
 export type LeadWriter = { write(write: LeadWrite): Promise<InsertResult> };
 
 /**
- * Group commit. Each COMMIT waits for the disk (fsync), so leads that arrive
- * while one is in progress are written together in the next transaction:
- * one fsync for many leads, and a lone lead is not delayed at all. Every
- * caller still gets its answer only after its own transaction committed.
- * If a batch fails, its leads are retried one by one, so one bad row cannot
- * take others down with it.
- *
- * `concurrency` transactions may be in flight at once: 1 for SQLite (one
- * connection, one writer), a few on PostgreSQL so a batch can start while the
- * previous one waits for its commit.
+ * Group commit: leads arriving during a COMMIT's fsync share the next transaction, and each caller is answered only after
+ * its own commit; a failed batch is retried lead by lead. `concurrency`: 1 for SQLite (one writer), a few on PostgreSQL.
  */
 export function createLeadWriter(
   db: Kysely<Database>,
@@ -199,14 +177,12 @@ export function createLeadWriter(
 
 export type LeadFilter = {
   type?: string;
-  /** ISO date or date-time; leads received at or after it. */
+  /** ISO date or date-time, inclusive. */
   since?: string;
   limit?: number;
-  /** Include leads flagged as spam (off by default for list/export). */
   includeSpam?: boolean;
 };
 
-/** Leads, newest first, with the state of their notification. */
 export async function findLeads(db: Kysely<Database>, filter: LeadFilter = {}): Promise<LeadWithMail[]> {
   let query = db
     .selectFrom("leads")
@@ -233,30 +209,19 @@ export async function findLeads(db: Kysely<Database>, filter: LeadFilter = {}): 
   return query.execute();
 }
 
-/** What an erasure deleted and whom it told. */
 export type Erasure = {
   leadIds: string[];
   outboxIds: string[];
-  /** The webhook deliveries deleted (queued ones are cancelled). */
+  /** Queued ones are cancelled. */
   webhooks: { deleted: number };
-  /** The endpoints sent a lead.erased event (see erasureEvents). */
   receivers: string[];
-  /** The notice queued to the sales inbox; null when no lead of the address had a notification. */
+  /** Null when no lead of the address had a notification. */
   noticeId: string | null;
 };
 
 /**
- * Deletes everything stored about one email address: the leads and their
- * queued or sent messages (the privacy policy promises deletion), and their
- * webhook deliveries: the queued ones with their payload (they are cancelled,
- * never sent), the delivered ones too (a delivered row keeps no payload, but
- * it names the lead).
- *
- * In the same transaction it asks for the copies outside the database to be
- * deleted: a lead.erased event to each endpoint that may hold one of the
- * leads, and a notice to the inboxes their notifications went to. Both name
- * the leads by id and type only. `requestId` is the erasure's row in the
- * audit trail (the events' ids derive from it).
+ * The leads, their messages and webhook deliveries (queued ones cancelled, delivered ones named the lead) go, and in the
+ * same transaction a lead.erased event and an inbox notice, naming leads by id and type only, ask for the outside copies.
  */
 export async function forgetEmail(
   db: Kysely<Database>,
@@ -279,7 +244,7 @@ export async function forgetEmail(
       .execute();
     const leadIds = leads.map((row) => row.id);
     if (leadIds.length === 0) return { leadIds, outboxIds: [], webhooks: { deleted: 0 }, receivers: [], noticeId: null };
-    // The rows as deleted: on PostgreSQL a delivery a worker is claiming right now is returned claimed.
+    // On PostgreSQL a delivery a worker is claiming right now is returned claimed.
     const outbox = await trx.deleteFrom("outbox").where("lead_id", "in", leadIds).returning(["id", "audience", "recipients"]).execute();
     const deliveries = await trx
       .deleteFrom("webhook_deliveries")

@@ -9,22 +9,15 @@ import { findLeadForResult } from "./lead-store.server.ts";
 import type { FormResultLookup } from "#app/load-context.server.ts";
 
 /**
- * A result link carries no personal data: only a reference the server
- * resolves. After a classic form post stores a lead, the 303 to the result
- * page names it as `<lead id>.<expiry>.<signature>`: the lead id (random,
- * says nothing about the visitor), when the reference stops working, and an
- * HMAC over both and the form, so it cannot be guessed, altered, moved to
- * another form or kept alive. While it works, the page reads the stored lead
- * to greet the visitor; after that (or forged, or the lead deleted) the page
- * is the generic one.
+ * A result link carries no personal data: `<lead id>.<expiry>.<signature>`, an HMAC over both and the form, so it cannot
+ * be guessed, altered, moved to another form or kept alive. Expired, forged or deleted, the page is the generic one.
  */
 export type ResultReferences = {
   issue(type: LeadType, leadId: string): string;
-  /** The lead id, or null for a reference this key did not sign for this form, or one that has expired. */
   open(type: LeadType, reference: string): string | null;
 };
 
-/** Long enough to read the page, refresh it and finish a Zoom registration; short enough that a link in a log soon says nothing. */
+/** Long enough to finish a Zoom registration; short enough that a link in a log soon says nothing. */
 export const RESULT_REFERENCE_TTL_MS = 30 * 60_000;
 
 const ReferenceSchema = z
@@ -56,25 +49,21 @@ export function createResultReferences(
 
 const SETTING_KEY = "form_result_reference_key";
 
-/** The signing key: random, made once and kept in `settings`, so every instance (and every restart) accepts the references the others issued. */
+/** Kept in `settings`, so every instance accepts the references the others issued. */
 export function resolveResultReferenceKey(db: Kysely<Database>): Promise<string> {
   return settingMadeOnce(db, SETTING_KEY);
 }
 
 const text = z.string().optional().catch(undefined);
 
-/** The stored fields the result page may show (a first name, what was asked for); anything else in the lead stays out of it. */
+/** Anything else in the lead stays out of the result page. */
 const StoredResultLeadSchema = z.object({
   firstName: text,
   caseStudy: z.object({ slug: z.string() }).optional().catch(undefined),
   webinar: z.object({ id: z.string() }).optional().catch(undefined),
 });
 
-/**
- * What the result page's loader calls with the reference from its URL: the
- * lead's details while the reference works, otherwise null. Never throws: a
- * database that cannot answer makes the page generic, not an error.
- */
+/** Never throws: a database that cannot answer makes the page generic, not an error. */
 export function createFormResultLookup({
   db,
   references,

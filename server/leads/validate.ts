@@ -4,19 +4,13 @@ import type { LeadType } from "#app/forms/lead-contract.ts";
 import { type FormPost, oneLineText, type RequestBody, type Validation } from "./lead-input.ts";
 import { leadTypeModules } from "./types/index.ts";
 
-/* What callers of the validation take and get back. */
 export { type FieldErrors, type RequestBody, type ValidatedLead, type Validation, userAgentOf } from "./lead-input.ts";
 
-/**
- * Validates a request body with the form's own zod schema (the single source
- * of its messages) and the server's content, by the rules of its lead
- * type (server/leads/types/). Unknown fields are dropped.
- */
+/** The form's own zod schema is the single source of its messages. Unknown fields are dropped. */
 export function validateLead(type: LeadType, body: RequestBody): Validation {
   return leadTypeModules[type].validate(body);
 }
 
-/** A metadata value with its text made one line: a string, or each string of an attribution object. */
 function oneLineMeta(value: unknown): unknown {
   if (value && typeof value === "object" && !Array.isArray(value)) {
     return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, oneLineText(entry)]));
@@ -24,14 +18,9 @@ function oneLineMeta(value: unknown): unknown {
   return oneLineText(value);
 }
 
-/**
- * The metadata the page sends beside the form (idempotency key, consent
- * version, attribution). Lenient on purpose: a malformed attribution value is
- * dropped, never a reason to lose a person's lead.
- */
+/** Lenient on purpose: a malformed attribution value is dropped, never a reason to lose a person's lead. */
 export function readLeadMeta(body: RequestBody): LeadMeta {
-  // The pages send the block both nested under `meta` and key by key at the
-  // top level (where a classic form post carries it); the top level wins.
+  // Sent both nested under `meta` and at the top level (where a form post carries it); the top level wins.
   const nested = body.meta && typeof body.meta === "object" && !Array.isArray(body.meta) ? (body.meta as RequestBody) : {};
   const meta: Record<string, unknown> = {};
   for (const [key, schema] of Object.entries(LeadMetaSchema.shape)) {
@@ -43,7 +32,6 @@ export function readLeadMeta(body: RequestBody): LeadMeta {
   return meta as LeadMeta;
 }
 
-/** A bot fills the field people never see (in the body or inside formData). */
 export function honeypotFilled(body: RequestBody): boolean {
   const nested = body.formData;
   const values = [
@@ -64,16 +52,7 @@ function parseJsonField(value: string | undefined): unknown {
   }
 }
 
-/**
- * A classic form post (no JavaScript) carries flat fields; this shapes them
- * like the JSON body of the same endpoint, so both go through one validator.
- *
- * Field names: the form's own (`firstName`, `email`, …, `consentGiven=on`),
- * plus `caseStudyId`/`caseStudySlug` or `webinarId`, and the metadata
- * (`idempotencyKey`, `consentVersion`, `pageUrl`, `referrer`, `firstTouch`
- * and `lastTouch` as JSON text, the honeypot `homepage`). The form's fields
- * are shaped by its lead type.
- */
+/** Shapes a no-JavaScript form post like the JSON body of the same endpoint, so both go through one validator. */
 export function formPostToBody(type: LeadType, form: FormPost): RequestBody {
   const body: RequestBody = {};
   for (const key of metaKeys) if (form[key] !== undefined) body[key] = form[key];

@@ -5,15 +5,13 @@ import type { ExtraHeaders, MailAttachment, MailTransport } from "./transport.se
 
 export type OutboxWorkerOptions = QueueWorkerOptions & {
   transport: MailTransport;
-  /** The From header of every notification. */
   from: string;
-  /** Messages sent at the same time (the SMTP pool has 3 connections). */
+  /** The SMTP pool has 3 connections. */
   concurrency?: number;
 };
 
 export type OutboxWorker = QueueWorker;
 
-/** The domain part of the From address, for Message-IDs. */
 function domainOf(from: string): string {
   const match = /@([^>\s]+)>?\s*$/.exec(from);
   return match?.[1] ?? "localhost";
@@ -21,7 +19,6 @@ function domainOf(from: string): string {
 
 type StoredParts = { text: string; html: string; attachments: MailAttachment[]; headers: ExtraHeaders };
 
-/** A claimed message's stored parts, or why it cannot be sent. */
 function storedParts(row: OutboxRow): StoredParts | string {
   const attachments = readAttachments(row.attachments);
   const headers = readHeaders(row.headers);
@@ -31,11 +28,7 @@ function storedParts(row: OutboxRow): StoredParts | string {
   return { text: row.text_body, html: row.html_body, attachments, headers };
 }
 
-/**
- * Delivers the outbox through the mail transport. The queue worker claims,
- * retries with backoff and hands back on stop; a message that cannot be sent
- * as stored is failed, never sent in part.
- */
+/** A message that cannot be sent as stored is failed, never sent in part. */
 export function startOutboxWorker({ transport, from, concurrency = 3, ...options }: OutboxWorkerOptions): OutboxWorker {
   const domain = domainOf(from);
   return startQueueWorker(
@@ -57,9 +50,7 @@ export function startOutboxWorker({ transport, from, concurrency = 3, ...options
         const { log, context } = job;
         const parts = storedParts(row);
         if (typeof parts === "string" || job.pastLastAttempt) {
-          // Bodies gone, a stored part unreadable (a message must not go out
-          // without its files or its unsubscribe header), or claimed again
-          // after too many crashes mid-send: stop here, visibly.
+          // A message must not go out without its files or its unsubscribe header.
           await job.failed(typeof parts === "string" ? parts : "too many attempts");
           log.error(context, "notification marked failed");
           return;

@@ -3,39 +3,25 @@ import { isLeadType, leadTypeLabels } from "#app/forms/lead-contract.ts";
 import { escapeHtml, headerSafe } from "./escape.ts";
 
 /**
- * The sales inbox's notices of privacy requests: a person's data was erased,
- * or an address withdrew its marketing consent. Each says what happened
- * here, what the connected tools (webhook endpoints) were asked to do, and
- * what is left for the team to do by hand.
- *
- * An erasure notice names the leads by id and type only: the address and
- * what the person typed are erased, and the id is what finds the lead's
- * notification in the inbox (every notification ends with it). An
- * unsubscribe notice names the address: it is still held, and the team
- * needs it to stop marketing in tools the website does not reach.
+ * An erasure notice names leads by id and type only (the id finds the notification in the inbox); an unsubscribe notice
+ * names the address, which the team needs to stop marketing in tools the website does not reach.
  */
 
 export type NoticeLead = { id: string; type: string };
 
 export type ErasureNotice = {
-  /** The visitor on the privacy page, or an operator with `leads forget`. */
   requestedBy: "visitor" | "operator";
-  /** When it happened (ISO 8601). */
   at: string;
   leads: readonly NoticeLead[];
-  /** The messages deleted with the leads (notifications and emails to the visitor, queued or sent). */
   messages: number;
-  /** The hosts of the webhook endpoints asked to delete their copies. */
   receivers: readonly string[];
 };
 
 export type UnsubscribeNotice = {
-  /** How it was withdrawn: one click in an email's header, an email's unsubscribe page, or the privacy page. */
   source: "one-click" | "link" | "manage";
   at: string;
   email: string;
   leads: readonly NoticeLead[];
-  /** The hosts of the webhook endpoints told of it. */
   receivers: readonly string[];
 };
 
@@ -45,7 +31,6 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
 const labelOf = (type: string) => (isLeadType(type) ? leadTypeLabels[type] : type);
 const leadLine = (lead: NoticeLead) => `${lead.id} (${labelOf(lead.type)})`;
 
-/** One paragraph per entry; a list is an entry of its own. */
 type Block = string | readonly string[];
 
 function render(subject: string, title: string, blocks: readonly Block[]): RenderedNotice {

@@ -6,7 +6,7 @@ import { encodeWord } from "nodemailer/lib/mime-funcs";
 import { redactUrl } from "../db/database.server.ts";
 
 export type OutgoingMail = {
-  /** The outbox row id: names the .eml file and makes the Message-ID. */
+  /** Names the .eml file and makes the Message-ID. */
   id: string;
   from: string;
   to: string;
@@ -17,31 +17,20 @@ export type OutgoingMail = {
   messageId: string;
   date: Date;
   attachments?: readonly MailAttachment[];
-  /** Extra header fields; only the names in EXTRA_HEADER_NAMES are ever sent. */
   headers?: ExtraHeaders;
 };
 
-/** A file sent with a message; text content (calendar files). */
 export type MailAttachment = { filename: string; contentType: string; content: string };
 
-/**
- * The header fields a queued message may add to what the transport writes
- * itself: the one-click unsubscribe pair (RFC 2369, RFC 8058). Any other
- * name is dropped here, so a stored value can never add a Bcc or replace a
- * From.
- */
+/** Any other name is dropped, so a stored value can never add a Bcc or replace a From. */
 export const EXTRA_HEADER_NAMES = ["List-Unsubscribe", "List-Unsubscribe-Post"] as const;
 export type ExtraHeaderName = (typeof EXTRA_HEADER_NAMES)[number];
 export type ExtraHeaders = Partial<Record<ExtraHeaderName, string>>;
 
-/** One header line's value: printable ASCII only (no line break can end the field early), and short enough for one line. */
+/** Printable ASCII only, so no line break can end the field early. */
 export const HEADER_VALUE_PATTERN = /^[\x20-\x7e]{1,900}$/;
 
-/**
- * The allowed extra headers, written as they are (`prepared`: nodemailer
- * neither folds nor encodes them, so a URL inside `<…>` reaches the reader
- * intact). A value that is not one printable line is dropped.
- */
+/** `prepared`: nodemailer neither folds nor encodes them, so a URL inside `<…>` reaches the reader intact. */
 export function extraHeaderFields(headers: ExtraHeaders | undefined): Record<string, { prepared: true; value: string }> {
   const fields: Record<string, { prepared: true; value: string }> = {};
   for (const name of EXTRA_HEADER_NAMES) {
@@ -53,23 +42,16 @@ export function extraHeaderFields(headers: ExtraHeaders | undefined): Record<str
 
 export type MailTransport = {
   kind: "smtp" | "file";
-  /** Where mail goes, without credentials (for logs). */
+  /** Without credentials (for logs). */
   target: string;
-  /** Resolves once the message is handed over (SMTP accepted it, or the file is written). */
   send(mail: OutgoingMail): Promise<{ file?: string }>;
-  /** Deletes what the transport kept of these messages (the .eml files); returns how many it deleted. */
   forget?(outboxIds: readonly string[]): Promise<number>;
   close(): void;
 };
 
 /**
- * The Subject header as it goes on the wire. Mail clients decode RFC 2047
- * encoded words (`=?charset?B|Q?…?=`) wherever they appear in a plain header,
- * and nodemailer passes a well-formed one through untouched (it takes it for
- * pre-encoded text), so a visitor's name typed as an encoded word would be
- * decoded by the reader into whatever it hides. A subject that contains `=?`
- * therefore goes out encoded in full, as a non-ASCII subject already does:
- * decoding it yields the visitor's characters literally, never a second round.
+ * Mail clients decode RFC 2047 encoded words anywhere and nodemailer passes them through, so a subject containing `=?`
+ * goes out encoded in full: a name typed as an encoded word is shown literally, never decoded.
  */
 export function subjectHeader(subject: string): string {
   return subject.includes("=?") ? encodeWord(subject, "Q", 52) : subject;
@@ -91,10 +73,7 @@ function toNodemailer(mail: OutgoingMail) {
   };
 }
 
-/**
- * SMTP through a small connection pool. Timeouts are well under the outbox
- * lease, so a hung server cannot make a second worker send the same message.
- */
+/** Timeouts are well under the outbox lease, so a hung server cannot make a second worker send the same message. */
 export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport({
     url,
@@ -115,11 +94,7 @@ export function smtpTransport(url: string): MailTransport {
   };
 }
 
-/**
- * No SMTP configured (the embedded default): each message becomes an .eml
- * file under `<DATA_DIR>/outbox/`, named `<created>-<outbox id>.eml`, so it
- * can be opened in any mail client and `leads forget` can find it.
- */
+/** `<DATA_DIR>/outbox/<created>-<outbox id>.eml`, so any mail client opens it and `leads forget` can find it. */
 export function fileTransport(dataDir: string): MailTransport {
   const directory = path.resolve(dataDir, "outbox");
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });

@@ -2,38 +2,26 @@ import { site } from "#app/config/site.ts";
 import { escapeHtml, headerSafe } from "./escape.ts";
 
 /**
- * Messages to the visitor themselves (the sales notifications are in
- * server/leads/lead-notification.ts): what they asked for, so a blocked tab or a closed browser never
- * loses it. Plain text first; every value escaped in the HTML part; the
- * subject is made of the site's own words (titles from the content), never of
- * what the visitor typed. Every letter ends with a footer that links to the
- * privacy page, and, for a visitor who agreed to marketing, to the page that
- * stops it.
- *
- * Here: the letter's frame every message shares, and the privacy link. A lead
- * type's own letter is written in its module (server/leads/types/).
+ * What the visitor asked for, so a closed browser never loses it. The subject is made of the site's own words, never of
+ * what the visitor typed; every letter's footer links to the privacy page (and, with marketing consent, to unsubscribe).
  */
 
 export type VisitorMessage = { subject: string; text: string; html: string };
 
-/** Where the footer of a visitor's message points. */
 export type MailFooter = {
-  /** The privacy self-service page (see, download or delete one's data). */
   privacyUrl: string;
-  /** The unsubscribe page for this address; only for a visitor who agreed to marketing. */
+  /** Only for a visitor who agreed to marketing. */
   unsubscribeUrl?: string;
 };
 
 const bodyStyle = "font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;font-size:15px;line-height:1.5;color:#111";
-/** The style of a letter's one call to action (a link drawn as a button). */
 export const buttonStyle =
   "display:inline-block;padding:10px 18px;border-radius:999px;background:#5b3df5;color:#fff;text-decoration:none;font-weight:600";
 const footerStyle = "margin-top:28px;padding-top:12px;border-top:1px solid #e4e7ef;font-size:12px;line-height:1.5;color:#5b6577";
 
-/** "Hi Ada," (the name made one line, at most 60 characters), or "Hello," without a name. */
+/** The name made one line, at most 60 characters. */
 export const greetingFor = (firstName: string) => (firstName ? `Hi ${headerSafe(firstName, 60)},` : "Hello,");
 
-/** A plain-text letter: the greeting, the body's lines, the signature, the footer. */
 export function textLetter(greeting: string, lines: string[], footer: MailFooter): string {
   return [
     greeting,
@@ -48,7 +36,7 @@ export function textLetter(greeting: string, lines: string[], footer: MailFooter
   ].join("\n");
 }
 
-/** The same letter as HTML; `body` is markup whose values are already escaped. */
+/** `body` is markup whose values are already escaped. */
 export function htmlLetter(greeting: string, body: string, footer: MailFooter): string {
   const unsubscribe = footer.unsubscribeUrl
     ? ` &middot; <a href="${escapeHtml(footer.unsubscribeUrl)}" style="color:#5b6577">Stop marketing emails</a>`
@@ -63,11 +51,7 @@ ${body}
 `;
 }
 
-/**
- * The link to the privacy page's manage view, sent to an address we hold
- * data for. It names nothing the visitor typed: whoever asked only typed the
- * address this goes to.
- */
+/** It names nothing the visitor typed: whoever asked only typed the address this goes to. */
 export function renderPrivacyLink({ linkUrl, validMinutes, footer }: { linkUrl: string; validMinutes: number; footer: MailFooter }): VisitorMessage {
   const greeting = "Hello,";
   const intro = `Someone, hopefully you, asked to see or delete the information ${site.name} holds for this email address.`;

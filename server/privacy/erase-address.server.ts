@@ -6,14 +6,8 @@ import { endSessionsOf, recordRequest } from "./privacy-store.server.ts";
 
 export type AddressErasure = Erasure & { /** Stored .eml copies of the deleted messages removed. */ files: number };
 
-/**
- * Erasing an address is the same whoever asks (the visitor on the manage
- * page, an operator with `leads forget`): its leads, messages and deliveries
- * go and the receivers and the sales inbox are told (forgetEmail), every
- * privacy session of the address ends, stored .eml copies are removed, and
- * the audit trail records the request under the hashed address. The caller
- * then clears the database's log (Store.purgeErased).
- */
+/** The same whoever asks (visitor or `leads forget`): sessions end, .eml copies go, and the audit trail records it by
+ * hashed address. The caller then clears the database's log (Store.purgeErased). */
 export async function eraseAddress(
   db: Kysely<Database>,
   email: string,

@@ -2,16 +2,8 @@ import { isLeadType, leadTypeLabels, storedFields } from "#app/forms/lead-contra
 import type { StoredField } from "#app/forms/lead-types/lead-type-contract.ts";
 import type { LeadRow } from "../db/rows.ts";
 
-/**
- * A visitor's stored leads as the privacy pages show and export them: each
- * field under a readable label, option values as their labels, and where and
- * how the lead was sent.
- */
-
-/** One field of a lead as the visitor reads it. */
 export type HeldField = { label: string; value: string };
 
-/** One stored lead, as the manage view shows it. */
 export type HeldLead = {
   id: string;
   type: string;
@@ -20,12 +12,11 @@ export type HeldLead = {
   fields: HeldField[];
   consentGiven: boolean | null;
   consentVersion: string | null;
-  /** Where and how it was sent: page, referrer, campaign, browser. */
   details: HeldField[];
   spam: boolean;
 };
 
-/** The fields each type stores, and the clock of an anonymous form's post, which every such form stores. */
+/** clientTimestamp: the clock every anonymous form's post stores. */
 const fieldsShown: Readonly<Record<string, StoredField>> = { ...storedFields, clientTimestamp: { label: "Sent at (your clock)" } };
 
 const fieldOf = (key: string): StoredField | undefined => (Object.hasOwn(fieldsShown, key) ? fieldsShown[key] : undefined);
@@ -84,7 +75,7 @@ export function heldLead(row: LeadRow): HeldLead {
   };
 }
 
-/** A lead in the visitor's download: everything stored, except the keys that identify rows internally. */
+/** Everything stored, except the keys that identify rows internally. */
 export function exportedLead(row: LeadRow) {
   return {
     id: row.id,
@@ -98,7 +89,6 @@ export function exportedLead(row: LeadRow) {
     firstTouch: parseJson(row.first_touch),
     lastTouch: parseJson(row.last_touch),
     userAgent: row.user_agent,
-    /** A keyed hash of the network address the lead came from (the address itself is never stored). */
     ipHash: row.ip_hash,
     flaggedAsSpam: Number(row.spam) === 1,
   };

@@ -13,11 +13,10 @@ import type { Logger } from "../logger.server.ts";
 import type { PrivacyService } from "./privacy-service.server.ts";
 import { clearedSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from "./session-cookie.server.ts";
 
-/** The limits on privacy posts; null when RATE_LIMIT is off. */
+/** null when RATE_LIMIT is off. */
 export type PrivacyRateLimits = {
-  /** Link requests and link uses from one network (an IPv4 address or an IPv6 /64). */
   network: RateLimiter;
-  /** Link requests for one address (by its keyed hash). */
+  /** By the address's keyed hash. */
   address: RateLimiter;
 };
 
@@ -25,15 +24,11 @@ export type PrivacyApiServices = { privacy: PrivacyService; hashIp: IpHasher; li
 
 export type PrivacyApiOptions = {
   logger: Logger;
-  /** The site's own origin, for the Origin check. */
   siteUrl?: string;
   services(): PrivacyApiServices | undefined;
 };
 
-/**
- * A page with the outcome of a post. The request page's answers land on its
- * form card (`#request-link`), where the notice is, also on a phone.
- */
+/** Answers land on the form card (`#request-link`), so the notice is in view on a phone too. */
 const withStatus = (path: string, status: string) =>
   `${path}?status=${encodeURIComponent(status)}${path === privacyPages.requests ? "#request-link" : ""}`;
 
@@ -42,7 +37,7 @@ function noStore(res: Response): void {
   res.setHeader("X-Robots-Tag", "noindex");
 }
 
-/** The body as plain string fields (JSON values that are not strings are dropped). */
+/** JSON values that are not strings are dropped. */
 async function readFields(req: Request, kind: BodyKind): Promise<Record<string, string>> {
   const raw = await readBody(req, BODY_LIMIT_BYTES);
   if (kind === "form") return parseFormBody(raw);
@@ -50,10 +45,9 @@ async function readFields(req: Request, kind: BodyKind): Promise<Record<string, 
   return Object.fromEntries(Object.entries(json).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }
 
-/** The checks and answers every privacy post shares. */
 function postHelpers(options: PrivacyApiOptions, log: Logger) {
   const { siteUrl } = options;
-  /** The checks every browser-facing post passes: same site, a body we read, the service up. */
+  /** Same site, a body we read, the service up. */
   async function intake(req: Request, res: Response): Promise<{ kind: BodyKind; fields: Record<string, string>; services: PrivacyApiServices } | undefined> {
     noStore(res);
     const kind = bodyKindOf(req);
@@ -83,7 +77,6 @@ function postHelpers(options: PrivacyApiOptions, log: Logger) {
     }
   }
 
-  /** Counts a post against its network; false (and the answer sent) when over the limit. */
   async function withinNetworkLimit(req: Request, res: Response, services: PrivacyApiServices, limited: () => void): Promise<boolean> {
     if (!services.limits) return true;
     const hit = await services.limits.network.hit(services.hashIp(networkKey(req.ip)) ?? "unknown");
@@ -107,10 +100,8 @@ function postHelpers(options: PrivacyApiOptions, log: Logger) {
 
 type PostHelpers = ReturnType<typeof postHelpers>;
 
-/** Asking for a link, and following it. */
 function routeLinks(router: express.Router, { intake, withinNetworkLimit, failed }: PostHelpers, log: Logger): void {
-  // Asking for a link: the same answer for every address, sent before the
-  // address is looked up (see PrivacyService.requestLink).
+  // The same answer for every address, sent before the address is looked up (PrivacyService.requestLink).
   router.post(privacyApi.requests, async (req, res) => {
     const intook = await intake(req, res);
     if (!intook) return;
@@ -145,7 +136,7 @@ function routeLinks(router: express.Router, { intake, withinNetworkLimit, failed
     }
   });
 
-  // Following the link: the page's Continue button posts the token here; it is spent and a session begins.
+  // The page's Continue button posts the token: it is spent and a session begins.
   router.post(privacyApi.session, async (req, res) => {
     const intook = await intake(req, res);
     if (!intook) return;
@@ -170,10 +161,8 @@ function routeLinks(router: express.Router, { intake, withinNetworkLimit, failed
   });
 }
 
-/** The manage view's actions, each behind the session, and signing out. */
 function routeManageActions(router: express.Router, options: PrivacyApiOptions, { intake, failed }: PostHelpers): void {
   const { siteUrl } = options;
-  /** The session-gated actions of the manage view. */
   function sessionAction(path: string, act: (context: { req: Request; res: Response; kind: BodyKind; fields: Record<string, string>; services: PrivacyApiServices; email: string }) => Promise<void>) {
     router.post(path, async (req, res) => {
       const intook = await intake(req, res);
@@ -219,10 +208,8 @@ function routeManageActions(router: express.Router, options: PrivacyApiOptions, 
     else res.status(200).json({ success: true, message: privacyApiMessages.marketingStopped });
   });
 
-  // Signing out ends the session on the server as well as in the browser: a
-  // copy of the cookie opens nothing afterwards. The browser's cookie is
-  // cleared even when the database cannot be reached; the answer then says
-  // the request failed.
+  // Ends the session on the server, so a copied cookie opens nothing; the browser's cookie is cleared even when the
+  // database cannot be reached.
   router.post(privacyApi.signOut, async (req, res) => {
     noStore(res);
     if (isCrossSite(req, siteUrl)) {
@@ -244,13 +231,10 @@ function routeManageActions(router: express.Router, options: PrivacyApiOptions, 
   });
 }
 
-/** The List-Unsubscribe URL and the unsubscribe page's button. */
 function routeUnsubscribe(router: express.Router, options: PrivacyApiOptions, log: Logger): void {
   const { siteUrl } = options;
-  // The List-Unsubscribe URL. Opened in a browser (GET), it shows the page
-  // with a button, so a link scanner that fetches it changes nothing; a POST
-  // with its token unsubscribes: a mail client's one-click POST gets a plain
-  // 200, the page's own button a 303 back to the page.
+  // GET only shows a button, so a link scanner changes nothing; a POST unsubscribes (a mail client's one-click POST gets
+  // a plain 200, the page's button a 303).
   router.get(privacyApi.unsubscribe, (req, res) => {
     noStore(res);
     const token = typeof req.query.token === "string" ? req.query.token : "";
@@ -295,12 +279,7 @@ function routeUnsubscribe(router: express.Router, options: PrivacyApiOptions, lo
   });
 }
 
-/**
- * The privacy self-service API. Every endpoint takes a classic form post
- * (the pages work without JavaScript: each answer is a 303 back to a page)
- * or JSON (a JSON answer). The one-click unsubscribe URL also takes whatever
- * a mail client POSTs (RFC 8058).
- */
+/** Every endpoint takes a classic form post (pages work without JavaScript: a 303 back) or JSON. */
 export function createPrivacyApiRouter(options: PrivacyApiOptions): express.Router {
   const router = express.Router();
   const log = options.logger.child({ component: "privacy-api" });

@@ -9,9 +9,7 @@ import { resolvePrivacySecrets } from "../tokens/tokens.server.ts";
 
 export type PrivacyBackend = {
   service: PrivacyService;
-  /** What the privacy API needs. */
   services: PrivacyApiServices;
-  /** Stops the limiter sweep and waits for the link requests in hand. */
   stop(): Promise<void>;
 };
 
@@ -21,14 +19,13 @@ export type PrivacyBackendOptions = {
   logger: Logger;
   hashIp: IpHasher;
   siteUrl: string;
-  /** Where a reply to a privacy email goes (the sales inbox). */
   replyTo: string;
   onQueued?: () => void;
   forgetMail?: (outboxIds: readonly string[]) => Promise<number>;
   now?: () => number;
 };
 
-/** The privacy service with its secrets (made once, kept in the database) and its rate limits. */
+/** Its secrets are made once and kept in the database. */
 export async function startPrivacyBackend({
   env,
   store,

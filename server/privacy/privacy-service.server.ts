@@ -25,62 +25,44 @@ import { readCookie, SESSION_COOKIE } from "./session-cookie.server.ts";
 import { isTokenIdSpent, spendTokenId } from "../tokens/spent-tokens.server.ts";
 import { createAddressHasher, createTokenSealer, normalizeAddress, type PrivacySecrets } from "../tokens/tokens.server.ts";
 
-/** A link from the privacy email works for this long, once. */
+/** Single use. */
 export const LINK_TTL_MS = 30 * 60_000;
-/** The manage view's session lasts this long after the link was used, unless its holder signs out or deletes their data first. */
+/** Unless its holder signs out or deletes the data first. */
 export const SESSION_TTL_MS = 30 * 60_000;
 
-/** What a link from the privacy email is worth when it is presented. */
 export type LinkState = "valid" | "expired" | "used" | "invalid";
 
 
 export type PrivacyView = {
   email: string;
   leads: HeldLead[];
-  /** When marketing emails were stopped for this address; null while they are not. */
   marketingStoppedAt: string | null;
 };
 
 export type PrivacyService = {
   hashAddress(email: string): string;
-  /** The unsubscribe page and one-click URL for an address (their token never expires). */
+  /** Their token never expires. */
   unsubscribeLinks(email: string): UnsubscribeLinks;
   hasOptedOut(email: string): Promise<boolean>;
-  /**
-   * Handles a request for a link in the background and returns at once, so
-   * the answer is the same, in the same time, whether the address is known
-   * or not: the look-up happens after the answer has gone.
-   */
+  /** Returns at once and looks the address up after, so the answer is the same, in the same time, whether it is known. */
   requestLink(email: string): void;
-  /** Resolves when the link requests in hand are done (tests; shutdown). */
   idle(): Promise<void>;
-  /** What a link is worth, without spending it (the page a mail scanner may fetch). */
+  /** Without spending it: a mail scanner may fetch the page. */
   inspectLink(token: string): Promise<LinkState>;
-  /** Spends a valid link and returns the session to start; the same link never works twice. */
+  /** The same link never works twice. */
   startSession(token: string): Promise<{ ok: true; session: string; maxAgeSeconds: number } | { ok: false; state: Exclude<LinkState, "valid"> }>;
-  /** The address a session cookie stands for, while its session is live (not expired, not signed out, data not deleted). */
+  /** Only while the session is live (not expired, not signed out, data not deleted). */
   sessionAddress(session: string | undefined): Promise<string | null>;
-  /** The same, from a request's Cookie header (the manage page's loader). */
   sessionAddressFromCookies(header: string | null): Promise<string | null>;
-  /** Ends the session a cookie stands for (its holder signed out); a cookie that is not one is ignored. */
   endSession(session: string | undefined): Promise<void>;
-  /** Everything held for the address (recorded as viewed). */
+  /** Recorded as viewed. */
   view(email: string): Promise<PrivacyView>;
-  /** The same as a JSON document (recorded as downloaded). */
+  /** Recorded as downloaded. */
   exportJson(email: string): Promise<string>;
-  /**
-   * Deletes every lead of the address and their messages, ends every session
-   * of the address, and leaves no copy in the embedded database's log; asks
-   * the webhook endpoints that got the leads and the sales inbox to delete
-   * their copies (recorded, by hash, as deleted). `receivers`: the endpoints
-   * asked.
-   */
+  /** Also leaves no copy in the embedded database's log, and asks webhook endpoints and the sales inbox to delete theirs. */
   deleteAll(email: string): Promise<{ leads: number; messages: number; receivers: number }>;
-  /** Withdraws marketing consent for the address and tells the endpoints and the sales inbox (recorded as unsubscribed). */
   stopMarketing(email: string, source: OptOutSource): Promise<void>;
-  /** The same from an unsubscribe link's token; false for a token that is not one. */
   stopMarketingByToken(token: string, source: OptOutSource): Promise<boolean>;
-  /** Whether a token is a valid unsubscribe token. */
   isUnsubscribeToken(token: string): boolean;
 };
 
@@ -88,13 +70,9 @@ export type PrivacyServiceOptions = {
   store: Store;
   logger: Logger;
   secrets: PrivacySecrets;
-  /** The public origin, for links in messages. */
   siteUrl: string;
-  /** Where a reply to the privacy email goes (the sales inbox). */
   replyTo: string;
-  /** Called after a message or webhook event was queued (wakes the outbox and webhook workers). */
   onQueued?: () => void;
-  /** Deletes what the mail transport kept of deleted messages (.eml files). */
   forgetMail?: (outboxIds: readonly string[]) => Promise<number>;
   now?: () => number;
   linkTtlMs?: number;
@@ -105,14 +83,8 @@ const LinkPayloadSchema = z.object({ e: z.email(), x: z.number().int(), j: z.str
 const SessionPayloadSchema = z.object({ e: z.email(), x: z.number().int(), s: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
 const UnsubscribePayloadSchema = z.object({ e: z.email() });
 
-/**
- * The privacy self-service behind /privacy/requests: a signed, single-use,
- * 30-minute link sent only to an address we hold data for; a short session
- * it starts, which ends on the server when its holder signs out or deletes
- * the data; what is held, its download, its deletion and the withdrawal of
- * marketing consent. Every step is recorded in the audit trail under the
- * address's keyed hash, never the address.
- */
+/** A single-use 30-minute link goes only to an address we hold data for; every step is audited under the address's
+ * keyed hash, never the address. */
 export function createPrivacyService(options: PrivacyServiceOptions): PrivacyService {
   const {
     store,
@@ -135,7 +107,6 @@ export function createPrivacyService(options: PrivacyServiceOptions): PrivacySer
   const audit = (kind: RequestKind, email: string, detail?: string, id?: string) =>
     recordRequest(db, { id, kind, emailHash: hashAddress(email), detail, now: now() });
 
-  /** How far a request reached beyond the database, for the audit trail. */
   const reach = (receivers: readonly string[], noticeId: string | null) =>
     `${receivers.length} webhook endpoint(s) told${noticeId ? ", sales inbox notified" : ""}`;
 
@@ -259,7 +230,7 @@ export function createPrivacyService(options: PrivacyServiceOptions): PrivacySer
       return `${JSON.stringify(document, null, 2)}\n`;
     },
     async deleteAll(email) {
-      // Nothing is left to show, and a copied cookie must not outlive the deletion: its sessions end too.
+      // A copied cookie must not outlive the deletion: its sessions end too.
       const { leadIds, outboxIds, receivers, noticeId, files } = await eraseAddress(db, email, {
         requestedBy: "visitor",
         emailHash: hashAddress(email),

@@ -9,16 +9,15 @@ import { queueUnsubscribeEvents } from "../webhooks/webhook-outbox.server.ts";
 import { leadCreatedBody } from "../leads/lead-webhook.ts";
 import { normalizeAddress } from "../tokens/tokens.server.ts";
 
-/** How a withdrawal of marketing consent was made (stored with it). */
 export type OptOutSource = "one-click" | "link" | "manage";
 
-/** What the audit trail records; the sales team reads it with `npm run leads -- requests`. */
+/** Read with `npm run leads -- requests`. */
 export const requestKinds = ["link-requested", "link-used", "viewed", "downloaded", "deleted", "unsubscribed"] as const;
 export type RequestKind = (typeof requestKinds)[number];
 
 export type PrivacyRequestRow = Selectable<PrivacyRequestsTable>;
 
-/** Every lead stored for an address, spam included (it is data held all the same), newest first. */
+/** Spam included: it is data held all the same. */
 export async function leadsForAddress(db: Kysely<Database>, email: string): Promise<LeadRow[]> {
   return db
     .selectFrom("leads")
@@ -29,7 +28,6 @@ export async function leadsForAddress(db: Kysely<Database>, email: string): Prom
     .execute();
 }
 
-/** The newest lead of an address, or undefined when none is stored. */
 export async function newestLeadId(db: Kysely<Database>, email: string): Promise<string | undefined> {
   const row = await db
     .selectFrom("leads")
@@ -41,10 +39,7 @@ export async function newestLeadId(db: Kysely<Database>, email: string): Promise
   return row?.id;
 }
 
-/**
- * Queues a message to the visitor under one of their leads, so it is
- * delivered by the same worker and deleted with their data.
- */
+/** Under one of their leads, so it is delivered by the same worker and deleted with their data. */
 export async function queueVisitorMessage(db: Kysely<Database>, leadId: string, message: Omit<NewOutboxRow, "lead_id">): Promise<void> {
   await db
     .insertInto("outbox")
@@ -59,7 +54,7 @@ export async function queueVisitorMessage(db: Kysely<Database>, leadId: string, 
     .execute();
 }
 
-/** Records one step; `id` is given when other rows derive from it (an erasure's or an unsubscribe's events). */
+/** `id` is given when other rows derive from it (an erasure's or an unsubscribe's events). */
 export async function recordRequest(
   db: Kysely<Database>,
   {
@@ -76,7 +71,6 @@ export async function recordRequest(
     .execute();
 }
 
-/** The audit trail, oldest first; `since` is an ISO date-time. */
 export async function listRequests(
   db: Kysely<Database>,
   { since, emailHash, limit }: { since?: string; emailHash?: string; limit?: number } = {},
@@ -88,24 +82,13 @@ export async function listRequests(
   return query.execute();
 }
 
-/** When the address's marketing consent was withdrawn, or undefined. */
 export async function optOutOf(db: Kysely<Database>, emailHash: string): Promise<{ createdAt: string; source: string } | undefined> {
   const row = await db.selectFrom("privacy_opt_outs").select(["created_at", "source"]).where("email_hash", "=", emailHash).executeTakeFirst();
   return row ? { createdAt: row.created_at, source: row.source } : undefined;
 }
 
-/**
- * Records a withdrawal of marketing consent (the first one stands; a second
- * is a no-op) and marks the address's stored leads as not consenting, so an
- * export or a re-sent notification no longer shows consent.
- *
- * The first withdrawal also reaches the copies outside the database, in the
- * same transaction: a contact.unsubscribed event to each webhook endpoint
- * that got or is due one of the address's leads, and a notice to the inboxes
- * their notifications went to. `requestId` is the withdrawal's row in the
- * audit trail (the events' ids derive from it). Returns whether this call
- * recorded it, how many leads changed, and the endpoints told.
- */
+/** The first withdrawal stands and marks the address's leads not consenting; in the same transaction it tells webhook
+ * endpoints (contact.unsubscribed) and the sales inbox. */
 export async function recordOptOut(
   db: Kysely<Database>,
   {
@@ -150,7 +133,7 @@ export async function recordOptOut(
   });
 }
 
-/** Records a new privacy session; sessions past their expiry are dropped on the way. */
+/** Sessions past their expiry are dropped on the way. */
 export async function storeSession(
   db: Kysely<Database>,
   { id, emailHash, expiresAt, now = Date.now() }: { id: string; emailHash: string; expiresAt: number; now?: number },
@@ -162,7 +145,6 @@ export async function storeSession(
     .execute();
 }
 
-/** Whether the session is live: recorded for this address, not ended, not expired. */
 export async function isSessionLive(db: Kysely<Database>, id: string, emailHash: string, now = Date.now()): Promise<boolean> {
   const row = await db
     .selectFrom("privacy_sessions")
@@ -174,12 +156,10 @@ export async function isSessionLive(db: Kysely<Database>, id: string, emailHash:
   return row !== undefined;
 }
 
-/** Ends one session (its holder signed out). */
 export async function endSession(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom("privacy_sessions").where("id", "=", id).execute();
 }
 
-/** Ends every session of an address (its data was deleted); returns how many were live. */
 export async function endSessionsOf(db: Kysely<Database>, emailHash: string): Promise<number> {
   const result = await db.deleteFrom("privacy_sessions").where("email_hash", "=", emailHash).executeTakeFirst();
   return Number(result.numDeletedRows);

@@ -4,19 +4,14 @@ import { displayLine } from "../leads/lead-export.ts";
 import { listRequests } from "./privacy-store.server.ts";
 import { createAddressHasher, resolveAddressKey } from "../tokens/tokens.server.ts";
 
-/** A table cell: stored text shown inert, clipped or padded to the width. */
+/** Stored text shown inert. */
 function pad(value: string, width: number): string {
   const text = displayLine(value);
   const clipped = text.length > width ? `${text.slice(0, width - 1)}…` : text;
   return clipped.padEnd(width);
 }
 
-/**
- * `leads requests [--since DATE] [--email ADDRESS] [--limit N]`: the privacy
- * requests audit trail, oldest first. Addresses are never stored; each row
- * shows the start of the address's keyed hash, and `--email` finds one
- * address's requests by hashing it the same way.
- */
+/** Addresses are never stored: rows show the start of the keyed hash, and `--email` hashes the address the same way. */
 export async function printPrivacyRequests(
   store: Store,
   args: string[],

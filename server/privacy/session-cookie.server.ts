@@ -2,11 +2,7 @@ import { clearedCookie, serializeCookie } from "../http/cookies.ts";
 
 export { readCookie } from "../http/cookies.ts";
 
-/**
- * The manage view's session cookie: a sealed token (the address and an
- * expiry, see server/tokens/tokens.server.ts). Shared by the API (which sets and clears it)
- * and the manage page's loader (which reads it); no server secrets here.
- */
+/** A sealed token (address and expiry); shared by the API and the manage page's loader, so no server secrets here. */
 export const SESSION_COOKIE = "privacy_session";
 
 export function sessionCookie(value: string, { maxAgeSeconds, secure }: { maxAgeSeconds: number; secure: boolean }): string {

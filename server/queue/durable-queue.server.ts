@@ -2,26 +2,22 @@ import type { Kysely, Selectable, Updateable } from "kysely";
 import type { Dialect } from "../db/database.server.ts";
 import type { Database } from "../db/schema.ts";
 
-/** Waiting or due (pending), claimed by a worker (sending), and the two ends. */
 export type QueueStatus = "pending" | "sending" | "sent" | "failed";
 
-/** The columns every queue table has: all that the queue itself reads and writes. */
 type QueueColumns = {
   id: string;
   status: QueueStatus;
   attempts: number;
   next_attempt_at: string;
-  /** While `sending`: the claim expires then, so a crashed worker's row is picked up again. */
+  /** While `sending`: when the claim expires, so a crashed worker's row is picked up again. */
   lease_until: string | null;
   claimed_by: string | null;
   last_error: string | null;
   sent_at: string | null;
 };
 
-/** The tables that are durable queues (outbox, webhook_deliveries). */
 export type QueueTableName = { [K in keyof Database]: Database[K] extends QueueColumns ? K : never }[keyof Database];
 
-/** A queue table's own columns: what its side writes along with an outcome (the bodies it clears once sent, an HTTP status). */
 export type OwnColumns<T extends QueueTableName> = Omit<Updateable<Database[T]>, keyof QueueColumns>;
 
 type Claim = {
@@ -29,55 +25,32 @@ type Claim = {
   limit: number;
   leaseMs: number;
   now?: number;
-  /** Claims only rows whose column holds one of the values (none: nothing is claimed). */
   only?: { column: string; values: readonly string[] };
 };
 
-/** A claim, its `only` naming a column of the table's rows. */
 export type ClaimOptions<Row> = Claim & { only?: { column: keyof Row & string } };
 
-/**
- * One table's queue operations. Every write after the claim names the
- * claiming worker: a row whose lease ran out and that another worker took
- * since is left to that worker.
- */
+/** Every write after the claim names the claiming worker: a row another worker took since is left to it. */
 export type DurableQueue<Row, Own> = {
   /**
-   * Claims up to `limit` rows that are due: pending ones whose time has
-   * come, and `sending` ones whose lease ran out (their worker died). The
-   * claim takes a lease and counts an attempt.
-   *
-   * PostgreSQL: `FOR UPDATE SKIP LOCKED`, so workers in several instances
-   * take disjoint rows without waiting on each other. SQLite: one statement
-   * is one write transaction, and writers are serialized, so the claim is
-   * exclusive too.
+   * Due rows: pending ones whose time has come and `sending` ones whose lease ran out. PostgreSQL: FOR UPDATE SKIP LOCKED,
+   * so instances take disjoint rows; SQLite serializes writers, so the claim is exclusive too.
    */
   claimDue(db: Kysely<Database>, dialect: Dialect, options: ClaimOptions<Row>): Promise<Row[]>;
-  /** Sent: the row stays as a record; `set` clears what the receiver now has. False when the claim had expired. */
+  /** The row stays as a record; `set` clears what the receiver now has. False when the claim had expired. */
   markSent(db: Kysely<Database>, id: string, workerId: string, options?: { now?: number; set?: Own }): Promise<boolean>;
-  /** Back in the queue, due at `nextAttemptAt`. */
   markForRetry(db: Kysely<Database>, id: string, workerId: string, options: { error: string; nextAttemptAt: number; set?: Own }): Promise<void>;
-  /** Failed for good: stays visible, `retryFailed` (`leads retry-failed`) requeues it. */
+  /** Stays visible until `leads retry-failed` requeues it. */
   markFailed(db: Kysely<Database>, id: string, workerId: string, options: { error: string; set?: Own }): Promise<void>;
-  /**
-   * Gives claimed rows back to the queue (the worker is stopping): due now,
-   * and the claim's attempt is not counted (the stop, not the row, ended
-   * it). Returns how many.
-   */
+  /** Due now, and the attempt is not counted: the stop, not the row, ended it. */
   releaseClaims(db: Kysely<Database>, ids: string[], workerId: string, now?: number): Promise<number>;
-  /** Puts every failed row back in the queue with a fresh set of attempts. */
   retryFailed(db: Kysely<Database>, now?: number): Promise<number>;
-  /** How many rows are in each status. */
   counts(db: Kysely<Database>): Promise<Record<string, number>>;
 };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/**
- * Kysely types a statement by its table's name. The queue's statements are
- * the same on every queue table, so they are typed against the columns those
- * tables share and run on the table named.
- */
+/** The statements are the same on every queue table, so they are typed against the shared columns. */
 type QueueView = Kysely<Record<QueueTableName, QueueColumns>>;
 const queueView = (db: Kysely<Database>) => db as unknown as QueueView;
 
@@ -109,7 +82,6 @@ async function claimDueRows(
     .execute();
 }
 
-/** The queue kept in `table`; `clearedWhenSent` is what a sent row no longer keeps. */
 export function durableQueue<T extends QueueTableName>(
   table: T,
   { clearedWhenSent }: { clearedWhenSent: OwnColumns<T> },
@@ -118,7 +90,6 @@ export function durableQueue<T extends QueueTableName>(
   const name: QueueTableName = table;
   return {
     async claimDue(db, dialect, options) {
-      // RETURNING * hands back whole rows of the table.
       return (await claimDueRows(queueView(db), dialect, name, options)) as unknown as Row[];
     },
 

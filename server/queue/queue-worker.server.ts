@@ -6,13 +6,12 @@ import type { Logger } from "../logger.server.ts";
 import type { ClaimOptions, DurableQueue } from "./durable-queue.server.ts";
 import { MAIL_RETRY_DEFAULTS, retryDelayMs } from "./retry-schedule.ts";
 
-/** The settings every queue worker takes; each side adds what it delivers with, and its concurrency. */
 export type QueueWorkerOptions = {
   store: Store;
   logger: Logger;
   pollIntervalMs?: number;
   batchSize?: number;
-  /** How long a claim lasts; well over the time one delivery may take. */
+  /** Well over the time one delivery may take. */
   leaseMs?: number;
   maxAttempts?: number;
   retryBaseMs?: number;
@@ -21,20 +20,13 @@ export type QueueWorkerOptions = {
 
 export type QueueWorker = {
   id: string;
-  /** Look for work now (a lead was just queued). */
   nudge(): void;
-  /**
-   * Finishes the deliveries in hand, hands back the rest of its claim, then
-   * stops. What is still in hand after `handBackAfterMs` is handed back too.
-   */
   stop(handBackAfterMs?: number): Promise<void>;
 };
 
-/** The lines a worker logs about its queue, in its side's words: operators and tests read them. */
+/** Operators and tests read these lines. */
 export type WorkerLines = {
-  /** The `component` field of every line. */
   component: string;
-  /** The field that names the row in the worker's own lines (`outboxId`). */
   rowKey: string;
   failedForGood(attempts: number): string;
   willRetry: string;
@@ -44,29 +36,19 @@ export type WorkerLines = {
   unavailable: string;
 };
 
-/** A claimed row in the hands of its side's `deliver`, which settles it through these. */
 export type QueueJob<Own> = {
-  /** The worker's logger (its component and id). */
   log: Logger;
-  /** The fields that name the row in every line about it. */
   context: Record<string, unknown>;
   /** Claimed more often than there are attempts (its workers crashed mid-delivery): failed, not tried again. */
   pastLastAttempt: boolean;
-  /** Records the delivery; false when the claim had meanwhile expired. */
+  /** False when the claim had meanwhile expired. */
   sent(set?: Own): Promise<boolean>;
   failed(error: string, set?: Own): Promise<void>;
-  /**
-   * A failure worth another try: rescheduled with backoff (`delay` may
-   * lengthen it, up to the schedule's ceiling), or failed for good after the
-   * last attempt. Logged either way, with `fields` added to the line.
-   */
   retry(failure: { error: string; set?: Own; fields?: Record<string, unknown>; delay?: (backoffMs: number, maxMs: number) => number }): Promise<void>;
 };
 
-/** What one side of the queue (mail, webhooks) brings to its worker. */
 export type QueueSide<Row, Own> = {
   queue: DurableQueue<Row, Own>;
-  /** Claims only these rows (a webhook worker claims for its configured endpoints). */
   only?: ClaimOptions<Row>["only"];
   lines: WorkerLines;
   context(row: Row): Record<string, unknown>;
@@ -81,7 +63,6 @@ type Worker<Row, Own> = {
   log: Logger;
   side: QueueSide<Row, Own>;
   settings: Required<Omit<QueueWorkerOptions, "store" | "logger">> & { concurrency: number };
-  /** Rows claimed and not yet settled (sent, failed, rescheduled or handed back). */
   held: Set<string>;
   stopped: boolean;
 };
@@ -90,13 +71,8 @@ export function errorText(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 500);
 }
 
-/**
- * Delivers one queue table. Every server process runs one worker per queue;
- * on PostgreSQL they share the queue (each row is claimed by one of them), on
- * SQLite there is normally one process. A row that keeps failing backs off
- * exponentially with jitter and, after `maxAttempts`, is marked failed:
- * nothing is dropped.
- */
+/** One worker per queue per process; on PostgreSQL they share the queue. Failures back off with jitter and end as
+ * failed after `maxAttempts`: nothing is dropped. */
 export function startQueueWorker<Row extends QueuedRow, Own>(
   options: QueueWorkerOptions & { concurrency: number },
   side: QueueSide<Row, Own>,
@@ -134,9 +110,7 @@ export function startQueueWorker<Row extends QueuedRow, Own>(
       stopping ??= (async () => {
         const waits: Promise<boolean>[] = [loop.then(() => false)];
         if (handBackAfterMs !== undefined) waits.push(delay(handBackAfterMs, true, { ref: false }));
-        // A delivery still in hand then (a slow mail server, a receiver that
-        // does not answer) is handed back too: the process is about to exit,
-        // and its claim would otherwise hold the row for the rest of the lease.
+        // The process is about to exit, and the claim would otherwise hold the row for the rest of the lease.
         if (await Promise.race(waits)) await handBack(worker, [...worker.held]);
       })();
       return stopping;
@@ -144,7 +118,7 @@ export function startQueueWorker<Row extends QueuedRow, Own>(
   };
 }
 
-/** Claims and delivers until stopped; while the storage is unreachable, backs off (the poll interval doubling up to 30 s) with one log line a minute. */
+/** While the storage is unreachable, backs off up to 30 s with one log line a minute. */
 async function poll<Row extends QueuedRow, Own>(worker: Worker<Row, Own>, pause: Pause): Promise<void> {
   const { pollIntervalMs, batchSize } = worker.settings;
   let failures = 0;
@@ -178,15 +152,13 @@ async function runBatch<Row extends QueuedRow, Own>(worker: Worker<Row, Own>): P
   for (const row of rows) held.add(row.id);
   let next = 0;
   const lanes = Array.from({ length: Math.min(settings.concurrency, rows.length) }, async () => {
-    // On stop, a lane finishes the delivery in hand and takes no other.
     while (next < rows.length && !worker.stopped) {
       const row = rows[next++];
       if (!row) break;
       try {
         await side.deliver(row, jobFor(worker, row));
       } catch (error) {
-        // The database failed while recording the outcome: the lease expires
-        // and the row is picked up again.
+        // The database failed while recording the outcome: the lease expires and the row is picked up again.
         log.warn({ [side.lines.rowKey]: row.id, error: errorText(error) }, side.lines.notRecorded);
       } finally {
         held.delete(row.id);
@@ -194,7 +166,6 @@ async function runBatch<Row extends QueuedRow, Own>(worker: Worker<Row, Own>): P
     }
   });
   await Promise.all(lanes);
-  // Stopping: what was claimed but never tried goes back.
   await handBack(worker, rows.slice(next).map((row) => row.id));
   return rows.length;
 }
@@ -223,12 +194,7 @@ function jobFor<Row extends QueuedRow, Own>(worker: Worker<Row, Own>, row: Row):
   };
 }
 
-/**
- * Records an outcome, retrying while the database is away (a restart takes
- * a second or two): a row that was delivered must not wait for its lease to
- * run out and then go out a second time. Gives up after `giveUpAfterMs`
- * (half the lease, when the claim is about to lapse anyway).
- */
+/** Retries while the database is away, so a delivered row does not go out a second time when its lease runs out. */
 async function record<T>(write: () => Promise<T>, giveUpAfterMs: number): Promise<T> {
   const giveUpAt = Date.now() + giveUpAfterMs;
   for (let wait = 100; ; wait = Math.min(wait * 2, 5_000)) {
@@ -241,7 +207,7 @@ async function record<T>(write: () => Promise<T>, giveUpAfterMs: number): Promis
   }
 }
 
-/** Stopping: gives claimed rows back to the queue, so another worker delivers them now rather than when the lease runs out. */
+/** So another worker delivers them now rather than when the lease runs out. */
 async function handBack<Row, Own>(worker: Worker<Row, Own>, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   for (const rowId of ids) worker.held.delete(rowId);
@@ -255,7 +221,7 @@ async function handBack<Row, Own>(worker: Worker<Row, Own>, ids: string[]): Prom
 
 type Pause = { sleep(ms: number): Promise<void>; nudge(): void; end(): void };
 
-/** The wait between polls: a nudge ends it, and a nudge while none is running skips the next one. */
+/** A nudge ends the wait, and a nudge while none is running skips the next one. */
 function createPause(): Pause {
   let wake: (() => void) | undefined;
   let nudged = false;

@@ -1,11 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 
-/**
- * Spends a single-use link: true the first time its id is presented, false
- * ever after (the primary key decides, so two instances racing on one link
- * cannot both win). Spent ids past their expiry are dropped on the way.
- */
+/** The primary key decides, so two instances racing on one link cannot both win. */
 export async function spendTokenId(db: Kysely<Database>, tokenId: string, expiresAt: number, now = Date.now()): Promise<boolean> {
   await db.deleteFrom("privacy_used_tokens").where("expires_at", "<", new Date(now).toISOString()).execute();
   const inserted = await db
@@ -22,7 +18,6 @@ export async function isTokenIdSpent(db: Kysely<Database>, tokenId: string): Pro
   return row !== undefined;
 }
 
-/** Single-use ids over one database. */
 export type SpentTokens = ReturnType<typeof spentTokens>;
 
 export function spentTokens(db: Kysely<Database>) {

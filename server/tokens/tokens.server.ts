@@ -3,33 +3,21 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { settingMadeOnce } from "../db/settings.server.ts";
 
-/**
- * What a sealed token is for. The purpose is bound into the seal, so a token
- * made for one use (an unsubscribe link, which never expires) can never be
- * presented as another (a session). `console-link` is a console user's
- * sign-in link.
- */
+/** Bound into the seal, so a token for one use (a never-expiring unsubscribe link) can never be presented as another. */
 export type TokenPurpose = "link" | "session" | "unsubscribe" | "console-link";
 
 export type TokenSealer = {
   seal(purpose: TokenPurpose, payload: Record<string, unknown>): string;
-  /** The payload, or null for anything not sealed by this secret for this purpose (forged, altered, truncated, another purpose). */
+  /** Null for anything not sealed by this secret for this purpose. */
   open(purpose: TokenPurpose, token: string): unknown;
 };
 
 const VERSION = "v1";
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-/** Longer than any token this code makes; anything longer is refused before decoding. */
 const MAX_TOKEN_LENGTH = 1_000;
 
-/**
- * Tokens are sealed with AES-256-GCM: authenticated like an HMAC signature
- * (a changed byte fails the tag) and encrypted as well, because they carry
- * the visitor's address and travel in URLs (mail links, unsubscribe headers)
- * where the address must not be readable. The key is derived from the
- * secret with HKDF, so the secret itself never keys a cipher directly.
- */
+/** AES-256-GCM: authenticated, and encrypted because tokens carry the address in URLs. The key comes from HKDF. */
 export function createTokenSealer(secret: string): TokenSealer {
   const key = Buffer.from(hkdfSync("sha256", secret, "", "privacy-token-seal/v1", 32));
   const aad = (purpose: TokenPurpose) => Buffer.from(`privacy:${purpose}`, "utf8");
@@ -60,17 +48,11 @@ export function createTokenSealer(secret: string): TokenSealer {
   };
 }
 
-/** The form every address is compared and hashed in. */
 export const normalizeAddress = (email: string) => email.trim().toLowerCase();
 
 export type AddressHasher = (email: string) => string;
 
-/**
- * The opt-out list and the audit trail name an address only by this keyed
- * hash (HMAC-SHA256 of the lower-cased address): it matches the same address
- * again, and without the key it cannot be turned back into one or checked
- * against a list of guesses.
- */
+/** HMAC-SHA256 of the lower-cased address: matches it again, but without the key cannot be reversed or guessed. */
 export function createAddressHasher(key: string): AddressHasher {
   return (email) => createHmac("sha256", key).update(normalizeAddress(email)).digest("hex");
 }
@@ -80,20 +62,14 @@ const ADDRESS_KEY = "privacy_address_key";
 
 export type PrivacySecrets = { tokenSecret: string; addressKey: string };
 
-/**
- * The token secret is PRIVACY_TOKEN_SECRET when set, otherwise one made once
- * and kept in the database. The address-hash key is always the database's
- * own and is never configured: changing it would orphan every opt-out
- * (a later lead would no longer match its withdrawal), while changing the
- * token secret only invalidates links and unsubscribe URLs already sent.
- */
+/** The address-hash key is never configured: changing it would orphan every opt-out, while changing the token secret
+ * only invalidates links already sent. */
 export async function resolvePrivacySecrets(db: Kysely<Database>, configuredTokenSecret?: string): Promise<PrivacySecrets> {
   const tokenSecret = configuredTokenSecret ?? (await settingMadeOnce(db, TOKEN_SECRET_KEY));
   const addressKey = await settingMadeOnce(db, ADDRESS_KEY);
   return { tokenSecret, addressKey };
 }
 
-/** The address-hash key alone (the leads CLI looks an address's requests up with it). */
 export function resolveAddressKey(db: Kysely<Database>): Promise<string> {
   return settingMadeOnce(db, ADDRESS_KEY);
 }

@@ -2,34 +2,22 @@ import type { Kysely } from "kysely";
 import type { Database, OutboxAudience } from "../db/schema.ts";
 import { describeEndpoint } from "./webhook-config.ts";
 
-/** One delivery on one channel, as `leads deliveries` shows it. */
 export type DeliveryListing = {
   channel: "mail" | "webhook";
   id: string;
-  /** The lead it is about; null for an erasure's notice and events (their leads are gone). */
   leadId: string | null;
-  /**
-   * Mail: the recipients, marked when the message is to the visitor or a
-   * privacy notice. Webhook: the endpoint's origin and path (never its query
-   * string or credentials), marked with the event when it is not a lead.
-   */
+  /** A webhook's origin and path only, never its query string or credentials. */
   target: string;
   status: string;
   attempts: number;
-  /** When a pending delivery is tried next; null once sent or failed, or while in flight. */
   nextAttemptAt: string | null;
   lastError: string | null;
   createdAt: string;
 };
 
-/** How a message that is not a lead's notification is named in the listing. */
 const audienceLabels: Record<OutboxAudience, string> = { sales: "sales", visitor: "visitor", privacy: "privacy notice", team: "console sign-in link" };
 
-/**
- * Mail and webhook deliveries (privacy notices and events included), newest
- * first (optionally only the failed ones), up to `limit` in all. Never the
- * bodies.
- */
+/** Never the bodies. */
 export async function listDeliveries(
   db: Kysely<Database>,
   { failedOnly = false, limit = 100 }: { failedOnly?: boolean; limit?: number } = {},

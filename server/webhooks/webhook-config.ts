@@ -1,10 +1,6 @@
 import { Webhook } from "standardwebhooks";
 
-/**
- * What LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET may hold. The messages
- * never repeat the value: a secret must not reach the start-up error output,
- * and a catch-hook URL's path is often a token too.
- */
+/** The messages never repeat the value: a secret, or a catch-hook URL's token, must not reach the error output. */
 export const WEBHOOK_SECRET_PREFIX = "whsec_";
 
 /** Standard Webhooks secrets are 24 to 64 random bytes. */
@@ -12,7 +8,6 @@ const SECRET_BYTES = { min: 24, max: 64 } as const;
 
 const base64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
-/** Why the secret is unusable, or null when it is fine. */
 export function webhookSecretProblem(value: string): string | null {
   const hint = `must be ${WEBHOOK_SECRET_PREFIX} followed by ${SECRET_BYTES.min} to ${SECRET_BYTES.max} random bytes in base64`;
   if (!value.startsWith(WEBHOOK_SECRET_PREFIX)) return `${hint} (it does not start with ${WEBHOOK_SECRET_PREFIX})`;
@@ -29,12 +24,12 @@ export function webhookSecretProblem(value: string): string | null {
   return null;
 }
 
-/** One endpoint as it is stored and compared: the WHATWG serialisation of the URL. */
+/** The WHATWG serialisation: one form to store and compare. */
 export function normalizeWebhookUrl(value: string): string {
   return new URL(value).toString();
 }
 
-/** The endpoints in a comma-separated list, or why the list is unusable (entries are named by position, never quoted). */
+/** Entries are named by position, never quoted. */
 export function parseWebhookUrls(value: string): { urls: string[] } | { problem: string } {
   const entries = value
     .split(",")
@@ -60,7 +55,7 @@ export function parseWebhookUrls(value: string): { urls: string[] } | { problem:
   return { urls };
 }
 
-/** The endpoint's host, for logs (a path can hold a receiver's token). */
+/** A path can hold a receiver's token. */
 export function endpointHost(url: string): string {
   try {
     return new URL(url).host;
@@ -69,7 +64,6 @@ export function endpointHost(url: string): string {
   }
 }
 
-/** The endpoint for an operator's terminal: origin and path, never a query string or credentials. */
 export function describeEndpoint(url: string): string {
   try {
     const parsed = new URL(url);

@@ -1,11 +1,6 @@
 /**
- * One delivery attempt over HTTP and what its outcome means for the queue.
- *
- * Retryable: the receiver could not be reached (connection refused or reset,
- * DNS, TLS), did not answer within the timeout, answered 5xx, 429 or 408.
- * Not retryable: every other 4xx (the same request will be refused again)
- * and every 3xx (a redirect is not followed: the body is personal data and
- * goes only where it was configured to go).
+ * Retryable: unreachable, timeout, 5xx, 429, 408. Not: other 4xx, and every 3xx (a redirect is not followed: the body is
+ * personal data and goes only where configured).
  */
 export type AttemptOutcome =
   | { kind: "delivered"; status: number }
@@ -14,17 +9,12 @@ export type AttemptOutcome =
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
-/**
- * Retry-After as milliseconds from `now`: delay-seconds or an HTTP date.
- * Undefined when absent or unreadable; a date in the past is 0.
- */
+/** Undefined when absent or unreadable; a date in the past is 0. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
   if (value === null) return undefined;
   const text = value.trim();
   if (/^\d+$/.test(text)) return Number(text) * 1000;
-  // An HTTP date starts with the weekday ("Wed, 21 Oct 2015 07:28:00 GMT"; the obsolete
-  // asctime form "Wed Oct 21 07:28:00 2015" is GMT too but does not say so). Anything
-  // else ("1.5", "soon") is unreadable, not a date Date.parse happens to guess.
+  // An HTTP date starts with the weekday; "1.5" or "soon" is unreadable, not a date Date.parse happens to guess.
   if (!/^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,? /i.test(text)) return undefined;
   const at = Date.parse(/GMT$/i.test(text) ? text : `${text} GMT`);
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
@@ -55,29 +45,22 @@ export function classifyResponse(response: Pick<Response, "status" | "statusText
   return { kind: "failed", status, error: `${statusLine(status, statusText)}: refused, not retried` };
 }
 
-/** A fetch that threw: timeout or network failure, both retried. */
 export function classifyError(error: unknown, timeoutMs = WEBHOOK_TIMEOUT_MS): AttemptOutcome {
   if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
     return { kind: "retry", status: null, error: `no answer within ${timeoutMs / 1000} s` };
   }
-  // fetch reports "fetch failed" and puts the reason (ECONNREFUSED, ENOTFOUND, a TLS error) in `cause`.
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
   const code = (cause as { code?: unknown } | undefined)?.code;
   const detail = cause ? `${typeof code === "string" && !cause.message.includes(code) ? `${code} ` : ""}${cause.message}` : error instanceof Error ? error.message : String(error);
   return { kind: "retry", status: null, error: `network error: ${detail}`.slice(0, 500) };
 }
 
-/**
- * The retry delay after a retryable outcome: the exponential backoff (with
- * its jitter), or the receiver's Retry-After when that is longer. Retry-After
- * counts only up to the schedule's ceiling (MAIL_RETRY_MAX_SECONDS): a
- * Retry-After of a week must not park a lead for a week.
- */
+/** Retry-After counts only up to the schedule's ceiling: a week's Retry-After must not park a lead for a week. */
 export function retryAfterDelayMs(backoffMs: number, retryAfterMs: number | undefined, maxMs: number): number {
   return Math.max(backoffMs, Math.min(retryAfterMs ?? 0, maxMs));
 }
 
-/** POSTs the signed body once: no redirects followed, a hard timeout, the answer's body left unread. */
+/** No redirects followed, a hard timeout, the answer's body left unread. */
 export async function postWebhook(
   url: string,
   headers: Record<string, string>,
@@ -90,7 +73,6 @@ export async function postWebhook(
   } catch (error) {
     return classifyError(error, timeoutMs);
   }
-  // Only the status matters; free the connection without reading what came back.
   await response.body?.cancel().catch(() => {});
   return classifyResponse(response, now());
 }

@@ -17,7 +17,6 @@ import {
   webhookIdFor,
 } from "./webhook-payload.ts";
 
-/** One delivery per endpoint of a lead's lead.created body (made by the leads room). */
 export function webhookDeliveries(lead: Pick<LeadRow, "id" | "received_at">, urls: readonly string[], payload: string): NewWebhookDelivery[] {
   return urls.map((url) => ({
     id: randomUUID(),
@@ -28,32 +27,19 @@ export function webhookDeliveries(lead: Pick<LeadRow, "id" | "received_at">, url
   }));
 }
 
-/**
- * When a privacy event for an endpoint may first be tried: now, or, while a
- * delivery of the same leads is in flight there, once that request has
- * surely ended (it is cut off at the request timeout), so the event cannot
- * overtake the lead.
- */
+/** While a delivery of the same leads is in flight, after its request timeout, so the event cannot overtake the lead. */
 function firstAttemptAt(rows: readonly Pick<DeletedDelivery, "status">[], at: string): string {
   return rows.some((row) => row.status === "sending") ? new Date(Date.parse(at) + WEBHOOK_TIMEOUT_MS).toISOString() : at;
 }
 
-/** The endpoints of the rows, in the order first seen, each with its rows. */
 function byEndpoint<T extends { url: string }>(rows: readonly T[]): Map<string, T[]> {
   const endpoints = new Map<string, T[]>();
   for (const row of rows) endpoints.set(row.url, [...(endpoints.get(row.url) ?? []), row]);
   return endpoints;
 }
 
-/**
- * The lead.erased events of an erasure: one per endpoint that may hold one of
- * the erased leads, naming those it may hold. An endpoint may hold a lead
- * once its delivery there was attempted (sent, in flight, retrying, or failed
- * after a try: a receiver can store a lead whose answer never came back). A
- * delivery never attempted was deleted with its lead, so that lead was never
- * seen there: it is not named, and an endpoint with nothing else gets no
- * event.
- */
+/** An endpoint may hold a lead once its delivery there was attempted (an answer may never have come back); only those
+ * endpoints get a lead.erased, naming only those leads. */
 export function erasureEvents(
   deleted: readonly DeletedDelivery[],
   leads: readonly LeadReference[],
@@ -80,12 +66,7 @@ export function erasureEvents(
   return events;
 }
 
-/**
- * The lead.spam events for a lead marked as spam: one per endpoint whose
- * lead.created delivery was attempted (`deliveries` are the lead's
- * lead.created rows left once the unattempted ones were cancelled), waiting
- * while one is in flight so the event cannot overtake the lead.
- */
+/** Only endpoints whose lead.created was attempted, waiting on one in flight so the event cannot overtake the lead. */
 export function leadSpamEvents(
   lead: LeadReference,
   deliveries: readonly Pick<DeletedDelivery, "url" | "status" | "attempts">[],
@@ -110,15 +91,8 @@ export function leadSpamEvents(
   return events;
 }
 
-/**
- * Tells every endpoint that got, or is due, one of the address's leads that
- * the address withdrew its marketing consent (`leads` are its leads, newest
- * first, already marked not consenting). First the bodies of its leads not
- * yet delivered are rendered again, so they arrive as not consenting; then
- * one contact.unsubscribed per endpoint is queued under the newest lead it
- * names (deleted with it if the address is erased). Returns the endpoints.
- * `bodyOf` renders a lead's lead.created body.
- */
+/** Undelivered bodies are re-rendered as not consenting first; the event goes under the newest lead it names, so it is
+ * deleted with it if the address is erased. */
 export async function queueUnsubscribeEvents(
   db: Kysely<Database>,
   { email, leads, requestId, at, bodyOf }: { email: string; leads: readonly LeadRow[]; requestId: string; at: string; bodyOf: (lead: LeadRow) => string },
@@ -163,11 +137,7 @@ export async function queueUnsubscribeEvents(
   return events.map((event) => event.url);
 }
 
-/**
- * The webhook deliveries as a durable queue: a delivered row drops its
- * payload (the receiver has it) and stays as a record; a failed one keeps it
- * for `leads retry-failed`.
- */
+/** A delivered row drops its payload (the receiver has it); a failed one keeps it for `leads retry-failed`. */
 export const webhookQueue = durableQueue("webhook_deliveries", { clearedWhenSent: { payload: null } });
 
 export const { retryFailed: retryFailedWebhooks, counts: webhookCounts } = webhookQueue;

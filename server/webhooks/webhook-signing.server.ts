@@ -1,7 +1,6 @@
 import { Webhook } from "standardwebhooks";
 import { site } from "#app/config/site.ts";
 
-/** The headers of one attempt (Standard Webhooks), plus the content type. */
 export type WebhookHeaders = {
   "content-type": "application/json";
   "user-agent": string;
@@ -11,13 +10,13 @@ export type WebhookHeaders = {
 };
 
 export type WebhookSigner = {
-  /** Signs `id.timestamp.body` with HMAC-SHA256 (the `standardwebhooks` package); `at` is the attempt's time. */
+  /** Standard Webhooks HMAC-SHA256 over `id.timestamp.body`. */
   headers(webhookId: string, body: string, at?: Date): WebhookHeaders;
 };
 
 export const WEBHOOK_USER_AGENT = `${site.name}-Webhooks/1.0`;
 
-/** The secret stays inside the signer: nothing returned or thrown here contains it. */
+/** Nothing returned or thrown here contains the secret. */
 export function createWebhookSigner(secret: string): WebhookSigner {
   let webhook: Webhook;
   try {

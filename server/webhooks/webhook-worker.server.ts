@@ -5,27 +5,16 @@ import { webhookQueue } from "./webhook-outbox.server.ts";
 import { createWebhookSigner } from "./webhook-signing.server.ts";
 
 export type WebhookWorkerOptions = QueueWorkerOptions & {
-  /** The configured endpoints (LEADS_WEBHOOK_URL, normalized); deliveries for others are left alone. */
+  /** Deliveries for other endpoints are left alone. */
   urls: readonly string[];
-  /** LEADS_WEBHOOK_SECRET (`whsec_…`); it stays inside the signer. */
   secret: string;
-  /** Requests in flight at once. */
   concurrency?: number;
-  /** How long one request may take before it counts as a failed attempt (retried). */
   timeoutMs?: number;
 };
 
 export type WebhookWorker = QueueWorker;
 
-/**
- * Delivers queued webhooks (leads, and the erasures and unsubscribes that
- * concern them): signs each body and POSTs it once per attempt. The queue
- * worker claims, retries with backoff and hands back on stop, as for mail.
- *
- * Only deliveries to the configured endpoints are claimed: one for an
- * endpoint that is no longer configured is not sent somewhere the operator
- * removed (`leads deliveries` shows it).
- */
+/** Only the configured endpoints are claimed: a delivery to a removed one is not sent (`leads deliveries` shows it). */
 export function startWebhookWorker({ urls, secret, concurrency = 4, timeoutMs = WEBHOOK_TIMEOUT_MS, ...options }: WebhookWorkerOptions): WebhookWorker {
   const signer = createWebhookSigner(secret);
   return startQueueWorker(
@@ -73,7 +62,6 @@ export function startWebhookWorker({ urls, secret, concurrency = 4, timeoutMs = 
           log.error({ ...context, status, error }, "webhook refused by the receiver; not retried (`npm run leads -- retry-failed` requeues it)");
           return;
         }
-        // The receiver's Retry-After lengthens the backoff, up to the schedule's ceiling.
         const delay = (backoffMs: number, maxMs: number) => retryAfterDelayMs(backoffMs, outcome.retryAfterMs, maxMs);
         await job.retry({ error, set: { last_status: status }, fields: { status }, delay });
       },

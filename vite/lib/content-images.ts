@@ -62,7 +62,6 @@ export async function findMissingContentImages(root: string): Promise<MissingIma
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** Stories still carrying placeholder copy (figures, quotes, people not approved by the customer). */
 export async function placeholderStories(root: string): Promise<string[]> {
   const { storyTiles } = (await import(pathToFileURL(path.join(root, "app/content/stories/index.ts")).href)) as {
     storyTiles: { title: string; approval: string }[];

@@ -7,7 +7,6 @@ import type { Plugin } from "vite";
 export function publicDrawings(root: string, namePrefix: string) {
   const imports: string[] = [];
   return {
-    /** One pipeline import per distinct drawing in `map`, keyed by its public path. */
     add(map: Map<string, string>, publicPath: string | undefined, widths: string) {
       if (!publicPath?.endsWith(".svg") || map.has(publicPath)) return;
       const file = path.join(root, "public", publicPath);

@@ -12,7 +12,7 @@ export type RenderOptions = {
   /** CSS pixels × density; above the source's width for SVG only. */
   widths: number[];
   formats?: ImageFormat[];
-  /** Encoder quality, 1–100. */
+  /** 1–100. */
   quality?: Partial<Record<ImageFormat, number>>;
   cacheDir: string;
 };
@@ -22,13 +22,12 @@ export type RenderedVariant = {
   width: number;
   height: number;
   name: string;
-  /** Of the encoded bytes. */
   hash: string;
   data: Buffer;
 };
 
 export type RenderedImage = {
-  /** The source's intrinsic size (SVG: its width/height or viewBox). */
+  /** SVG: its width/height or viewBox. */
   width: number;
   height: number;
   variants: RenderedVariant[];
@@ -44,8 +43,7 @@ function hash(...parts: (string | Buffer)[]): string {
   return digest.digest("base64url").replace(/[-_]/g, "").slice(0, 10);
 }
 
-// Vector sources are rasterised at the target width (crisp at every width), bitmaps downscaled with Lanczos. Each width is drawn
-// once for every format: drawing a large SVG costs more than encoding it.
+// Vectors are rasterised at the target width (crisp), bitmaps downscaled; each width is drawn once for all formats.
 async function rasterise(source: Buffer, isSvg: boolean, sourceWidth: number, width: number) {
   const input = isSvg ? sharp(source, { density: Math.max(1, (72 * width) / sourceWidth) }) : sharp(source);
   const { data, info } = await input.resize({ width, kernel: "lanczos3" }).raw().toBuffer({ resolveWithObject: true });
@@ -54,7 +52,7 @@ async function rasterise(source: Buffer, isSvg: boolean, sourceWidth: number, wi
 
 function encode(pixels: Awaited<ReturnType<typeof rasterise>>, format: ImageFormat, quality: number): Promise<Buffer> {
   const pipeline = sharp(pixels.data, { raw: pixels.raw });
-  // AVIF effort 4, not 6: 6 saves ~5 % but takes three times as long, and AVIF is most of a clean build.
+  // AVIF effort 4, not 6: 6 takes three times as long for little gain, and AVIF is most of a clean build.
   if (format === "avif") return pipeline.avif({ quality, effort: 4, chromaSubsampling: "4:4:4" }).toBuffer();
   return pipeline.webp({ quality, effort: 6, smartSubsample: true }).toBuffer();
 }

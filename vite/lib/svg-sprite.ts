@@ -1,7 +1,6 @@
 // Several SVGs as one file, each part shown through a `<view>` (`file.svg#part`): one request for all. Each part keeps its own
 // coordinates in a nested `<svg>`, ids prefixed. Chrome ignores the view for an `<img>`'s natural size: give such an image its size.
 
-/** An SVG's inner markup and size, every id and reference to it prefixed. */
 export function svgPart(source: string, prefix: string, name = prefix): { markup: string; width: number; height: number } {
   const trimmed = source.trim();
   const open = /^<svg[^>]*\swidth="([\d.]+)"[^>]*\sheight="([\d.]+)"[^>]*>/.exec(trimmed);

@@ -7,7 +7,6 @@ import { teamStore, type TeamStore } from "../team.server.ts";
 import { signInLinks, type SignInLinks } from "./links.server.ts";
 import { passkeyStore, type PasskeyStore } from "./passkey-store.server.ts";
 
-/** What signing in and managing the team read and write, each bound once to the database; the services above call these. */
 export type ConsoleAuthStores = { team: TeamStore; sessions: SessionStore; passkeys: PasskeyStore; spent: SpentTokens; links: SignInLinks };
 
 export function consoleAuthStores(db: Kysely<Database>, { sealer, siteUrl, now }: { sealer: TokenSealer; siteUrl: string; now: () => number }): ConsoleAuthStores {

@@ -17,27 +17,23 @@ export type { ConsoleRateLimits, RateLimited, SignedIn } from "./sign-in.server.
 export type { Invitation, Removal, TeamMember } from "./team-admin.server.ts";
 
 export type ConsoleAuthOptions = {
-  /** Seals sign-in links (the privacy token secret, under the purpose `console-link`). */
+  /** The privacy token secret, under the purpose `console-link`. */
   sealer: TokenSealer;
-  /** The keyed hash of an address, for its rate-limit counter. */
   hashAddress(email: string): string;
   limits: ConsoleRateLimits | null;
 };
 
-/** Signing in and out: emailed links, passkeys, the team's management. */
 export type ConsoleAuth = ConsoleSignIn & {
   passkeyRegistrationOptions(user: ConsoleUser, rp: RelyingParty): Promise<PublicKeyCredentialCreationOptionsJSON>;
-  /** Checks a registration answer and stores the passkey under `name` (already checked with PasskeyNameSchema). */
+  /** `name` is already checked with PasskeyNameSchema. */
   registerPasskey(user: ConsoleUser, rp: RelyingParty, answer: unknown, name: string): Promise<{ ok: true } | { ok: false; reason: "malformed" | "challenge" | "not-verified" | "known" }>;
   passkeysOf(userId: string): Promise<PasskeySummary[]>;
   renamePasskey(user: ConsoleUser, id: string, name: string): Promise<boolean>;
   removePasskey(user: ConsoleUser, id: string): Promise<boolean>;
-  /** Everyone, with their passkey count. */
   team(): Promise<TeamMember[]>;
-  /** Adds a user or sets their role, and mails a sign-in link; refused when it would leave no admin. */
+  /** Refused when it would leave no admin. */
   invite(actor: ConsoleUser, input: InviteInput): Promise<Invitation>;
   removeUser(actor: ConsoleUser, email: string): Promise<Removal>;
-  /** Ends every session of the session's user ("sign out everywhere"), and records it; how many ended. */
   signOutEverywhere(session: ConsoleSession): Promise<number>;
 };
 

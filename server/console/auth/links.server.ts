@@ -8,16 +8,10 @@ import { buttonStyle } from "../../mail/visitor-mail.ts";
 import type { TokenSealer } from "../../tokens/tokens.server.ts";
 import type { ConsoleUser } from "../team.server.ts";
 
-/**
- * A sign-in link lasts 15 minutes and is spent by the press on its page (a
- * POST), never by opening it: a mail scanner that fetches the URL spends
- * nothing. Its token is sealed (AES-GCM, purpose `console-link`) with the
- * user's id, its expiry and a random id; the random id is recorded in
- * privacy_used_tokens when it is spent, so it works once.
- */
+/** Spent by the press on its page (a POST), never by opening it, so a mail scanner spends nothing; the sealed random id
+ * is recorded in privacy_used_tokens, so it works once. */
 export const SIGN_IN_LINK_TTL_MS = 15 * 60_000;
 
-/** The page a sign-in link opens (it shows the Sign in button). */
 export const SIGN_IN_LINK_PATH = "/console/sign-in/link";
 
 export type LinkState = "valid" | "expired" | "used" | "invalid";
@@ -26,7 +20,7 @@ const LinkPayloadSchema = z.object({ u: z.string().min(1).max(36), x: z.number()
 
 export type LinkContext = { db: Kysely<Database>; sealer: TokenSealer; siteUrl: string; now: () => number };
 
-/** A link's user and single-use id, or why it is worth nothing before the database is asked (sealed, so no lookup). */
+/** Sealed, so these states need no lookup. */
 export type OpenedLink = { ok: true; userId: string; tokenId: string; expiresAt: number } | { ok: false; state: "invalid" | "expired" };
 
 export function openLink(sealer: TokenSealer, token: string, now: number): OpenedLink {
@@ -37,7 +31,7 @@ export function openLink(sealer: TokenSealer, token: string, now: number): Opene
   return { ok: true, userId: link.u, tokenId: link.j, expiresAt: link.x };
 }
 
-/** The letter with a sign-in link: the console's own words only, nothing anyone typed. */
+/** The console's own words only, nothing anyone typed. */
 export function renderSignInLink({ linkUrl, validMinutes, invited }: { linkUrl: string; validMinutes: number; invited: boolean }) {
   const intro = invited
     ? `You have been invited to the ${site.name} leads console.`
@@ -58,11 +52,6 @@ export function renderSignInLink({ linkUrl, validMinutes, invited }: { linkUrl: 
   return { subject: invited ? `Your invitation to the ${site.name} console` : `Your sign-in link for the ${site.name} console`, text, html };
 }
 
-/**
- * Queues a sign-in link to the user through the outbox (audience `team`, no
- * lead); the mail worker sends it and clears its body once sent. Returns the
- * outbox row's id.
- */
 export async function queueSignInLink(ctx: LinkContext, user: ConsoleUser, { invited }: { invited: boolean }): Promise<string> {
   const now = ctx.now();
   const token = ctx.sealer.seal("console-link", { u: user.id, x: now + SIGN_IN_LINK_TTL_MS, j: randomBytes(18).toString("base64url") });
@@ -90,7 +79,6 @@ export async function queueSignInLink(ctx: LinkContext, user: ConsoleUser, { inv
   return id;
 }
 
-/** Sign-in links bound to one database, secret and origin: queued to a user, opened from a press. */
 export type SignInLinks = ReturnType<typeof signInLinks>;
 
 export function signInLinks(ctx: LinkContext) {

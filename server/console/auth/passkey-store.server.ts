@@ -2,19 +2,17 @@ import type { Kysely } from "kysely";
 import type { WebAuthnCredential } from "@simplewebauthn/server";
 import type { Database } from "../../db/schema.ts";
 
-/** A WebAuthn challenge is good for 5 minutes, once. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 
 export type ChallengePurpose = "sign-in" | "register";
 
-/** A passkey as the account page lists it. */
 export type PasskeySummary = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
 
 export type StoredPasskey = { userId: string; credential: WebAuthnCredential };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Records a challenge handed out; expired ones are dropped on the way. */
+/** Expired ones are dropped on the way. */
 export async function storeChallenge(
   db: Kysely<Database>,
   { challenge, purpose, userId, origin, now }: { challenge: string; purpose: ChallengePurpose; userId: string | null; origin: string; now: number },
@@ -26,11 +24,7 @@ export async function storeChallenge(
     .execute();
 }
 
-/**
- * Spends a challenge: true only for the first answer that names a live
- * challenge of this purpose (and user, for a registration) issued to this
- * origin. The delete decides, so two answers racing cannot both win.
- */
+/** Only a live challenge of this purpose, user and origin; the delete decides, so two answers racing cannot both win. */
 export async function spendChallenge(
   db: Kysely<Database>,
   { challenge, purpose, userId, origin, now }: { challenge: string; purpose: ChallengePurpose; userId: string | null; origin: string; now: number },
@@ -70,7 +64,6 @@ export async function passkeyById(db: Kysely<Database>, id: string): Promise<Sto
   };
 }
 
-/** The user's passkeys, oldest first. */
 export async function passkeysOf(db: Kysely<Database>, userId: string): Promise<PasskeySummary[]> {
   const rows = await db
     .selectFrom("console_passkeys")
@@ -82,7 +75,7 @@ export async function passkeysOf(db: Kysely<Database>, userId: string): Promise<
   return rows.map((row) => ({ id: row.id, name: row.name, createdAt: row.created_at, lastUsedAt: row.last_used_at }));
 }
 
-/** The credential ids and transports of the user's passkeys (a registration excludes them). */
+/** A registration excludes them. */
 export async function credentialsOf(db: Kysely<Database>, userId: string): Promise<{ id: string; transports?: string[] }[]> {
   const rows = await db.selectFrom("console_passkeys").select(["id", "transports"]).where("user_id", "=", userId).execute();
   return rows.map((row) => ({ id: row.id, transports: parseTransports(row.transports) }));
@@ -107,18 +100,15 @@ export async function storePasskey(
     .execute();
 }
 
-/** After a sign-in: the new signature counter and the time. */
 export async function recordPasskeyUse(db: Kysely<Database>, id: string, counter: number, now: number): Promise<void> {
   await db.updateTable("console_passkeys").set({ counter, last_used_at: iso(now) }).where("id", "=", id).execute();
 }
 
-/** Renames one of the user's passkeys; false when the user has none by that id. */
 export async function renamePasskey(db: Kysely<Database>, userId: string, id: string, name: string): Promise<boolean> {
   const result = await db.updateTable("console_passkeys").set({ name }).where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Removes one of the user's passkeys; its name, or undefined when the user has none by that id. */
 export async function deletePasskey(db: Kysely<Database>, userId: string, id: string): Promise<string | undefined> {
   const row = await db.selectFrom("console_passkeys").select("name").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
   if (!row) return undefined;
@@ -126,7 +116,6 @@ export async function deletePasskey(db: Kysely<Database>, userId: string, id: st
   return row.name;
 }
 
-/** How many passkeys each user has. */
 export async function passkeyCounts(db: Kysely<Database>): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom("console_passkeys")
@@ -136,7 +125,6 @@ export async function passkeyCounts(db: Kysely<Database>): Promise<Map<string, n
   return new Map(rows.map((row) => [row.user_id, Number(row.count)]));
 }
 
-/** Passkeys and challenges over one database. */
 export type PasskeyStore = ReturnType<typeof passkeyStore>;
 
 export function passkeyStore(db: Kysely<Database>) {

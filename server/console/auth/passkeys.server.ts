@@ -14,17 +14,12 @@ import type { ConsoleUser } from "../team.server.ts";
 import { CHALLENGE_TTL_MS, type PasskeyStore } from "./passkey-store.server.ts";
 import type { RelyingParty } from "./relying-party.server.ts";
 
-/**
- * The WebAuthn ceremonies. The server makes every challenge, keeps it in
- * console_challenges (single use, 5 minutes, bound to the origin that asked
- * and, for a registration, to the user) and spends it before checking the
- * answer's signature, so no answer is ever checked twice. Passkeys are
- * discoverable (resident) and ask for user verification.
- */
+/** Every challenge is single use, bound to its origin (and user), and spent before the signature is checked, so no
+ * answer is ever checked twice. */
 
 export type PasskeyContext = { passkeys: PasskeyStore; now: () => number };
 
-/** The answer's outline; SimpleWebAuthn checks the rest. */
+/** SimpleWebAuthn checks the rest. */
 const CredentialSchema = z.object({
   id: z.string().min(1).max(1400),
   rawId: z.string().min(1).max(1400),
@@ -35,7 +30,6 @@ const CredentialSchema = z.object({
 
 const ClientDataSchema = z.object({ challenge: z.string().min(1).max(100) }).loose();
 
-/** The challenge an answer signed, read from its clientDataJSON; null when it has none. */
 function challengeOf(clientDataJSON: string): string | null {
   try {
     const parsed = ClientDataSchema.safeParse(JSON.parse(Buffer.from(clientDataJSON, "base64url").toString("utf8")));
@@ -55,7 +49,6 @@ export type PasskeySignIn =
   | { ok: true; userId: string; passkeyId: string }
   | { ok: false; reason: "malformed" | "challenge" | "unknown-passkey" | "not-verified"; passkeyId?: string };
 
-/** Checks a sign-in answer: a live challenge of this origin, a stored passkey, a valid signature; then records the passkey's use. */
 export async function verifyPasskeySignIn(ctx: PasskeyContext, rp: RelyingParty, body: unknown): Promise<PasskeySignIn> {
   const parsed = CredentialSchema.safeParse(body);
   if (!parsed.success) return { ok: false, reason: "malformed" };
@@ -100,7 +93,6 @@ export async function registrationOptions(ctx: PasskeyContext, rp: RelyingParty,
 
 export type PasskeyRegistration = { ok: true; passkeyId: string } | { ok: false; reason: "malformed" | "challenge" | "not-verified" | "known" };
 
-/** Checks a registration answer against the user's live challenge and stores the new passkey under the given name. */
 export async function verifyPasskeyRegistration(ctx: PasskeyContext, rp: RelyingParty, user: ConsoleUser, body: unknown, name: string): Promise<PasskeyRegistration> {
   const parsed = CredentialSchema.safeParse(body);
   if (!parsed.success) return { ok: false, reason: "malformed" };

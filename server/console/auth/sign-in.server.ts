@@ -7,34 +7,24 @@ import type { LinkState } from "./links.server.ts";
 import { signInOptions, verifyPasskeySignIn } from "./passkeys.server.ts";
 import type { RelyingParty } from "./relying-party.server.ts";
 
-/** The limits on sign-in posts made before a session exists; null when RATE_LIMIT is off. */
+/** null when RATE_LIMIT is off. */
 export type ConsoleRateLimits = {
-  /** Link requests, link presses and passkey sign-in posts from one network (an IPv4 address or an IPv6 /64). */
   network: RateLimiter;
-  /** Link requests for one address (by its keyed hash; known or not). */
+  /** By the address's keyed hash, known or not. */
   address: RateLimiter;
 };
 
-/** A sign-in that started a session: the cookie's token, and whether the user still has to add a passkey. */
 export type SignedIn = { ok: true; token: string; user: ConsoleUser; hasPasskey: boolean };
 export type RateLimited = { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
 
-/** Signing in, before any session: emailed links and passkeys, each post counted against the limits. */
 export type ConsoleSignIn = {
-  /**
-   * "Email me a sign-in link": the same answer, in the same time, for every
-   * address; a link is mailed (in the background, after the answer) only to
-   * a user. `network` is the keyed hash of the client's network, or null.
-   */
+  /** The same answer, in the same time, for every address; a link is mailed after the answer, only to a user. */
   requestLink(email: string, network: string | null): Promise<{ ok: true } | RateLimited>;
-  /** Resolves when the link requests in hand are done (tests; shutdown). */
   idle(): Promise<void>;
-  /** What a link is worth, without spending it (its page may be fetched by a mail scanner). */
+  /** Without spending it: a mail scanner may fetch the page. */
   inspectLink(token: string): Promise<LinkState>;
-  /** Spends a link (the press on its page) and starts a session. */
   signInWithLink(token: string, network: string | null): Promise<SignedIn | { ok: false; reason: Exclude<LinkState, "valid"> } | RateLimited>;
   passkeySignInOptions(rp: RelyingParty, network: string | null): Promise<{ ok: true; options: PublicKeyCredentialRequestOptionsJSON } | RateLimited>;
-  /** Checks a passkey's answer (the browser's JSON) and starts a session. */
   signInWithPasskey(rp: RelyingParty, answer: unknown, network: string | null): Promise<SignedIn | { ok: false; reason: "refused" } | RateLimited>;
 };
 
@@ -46,7 +36,6 @@ const passkeyRefusals = {
   "not-verified": "passkey signature not verified",
 } as const;
 
-/** The one sign-in service: it calls each store itself; links and passkeys call no store of the team or its sessions. */
 export function createConsoleSignIn(
   deps: ConsoleDeps,
   { team, sessions, passkeys, spent, links }: ConsoleAuthStores,
@@ -72,11 +61,7 @@ export function createConsoleSignIn(
     await deps.audit({ actor: null, action: "link-sent", subject: user.email });
   }
 
-  /**
-   * Spends a valid link and names its user; the same link never works twice
-   * (the spent id's primary key decides, also between two server processes).
-   * A link of a user since removed is invalid.
-   */
+  /** The spent id's primary key decides, also between two processes; a removed user's link is invalid. */
   async function spendLink(token: string): Promise<{ ok: true; user: ConsoleUser } | { ok: false; state: Exclude<LinkState, "valid"> }> {
     const link = links.open(token);
     if (!link.ok) return link;

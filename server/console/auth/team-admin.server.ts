@@ -2,17 +2,11 @@ import type { AuditEntry } from "../audit.server.ts";
 import { type ConsoleRole, type ConsoleUser, normalizeTeamAddress } from "../team.server.ts";
 import type { ConsoleAuthStores } from "./auth-stores.server.ts";
 
-/**
- * Managing the team, shared by the console's Team page and the command line
- * (`leads users …`): inviting (the user is added, or their role changed, and
- * a sign-in link is mailed), listing, removing (their sessions and passkeys
- * go with the row). The last admin cannot be removed: someone must be left
- * to manage the team.
- */
+/** Shared by the Team page and `leads users …`. The last admin cannot be removed: someone must manage the team. */
 
 export type TeamContext = Pick<ConsoleAuthStores, "team" | "passkeys" | "links"> & { now: () => number; audit(entry: AuditEntry): Promise<void>; onQueued(): void };
 
-/** Who acts: a signed-in admin, or null for the command line. */
+/** null for the command line. */
 export type TeamActor = { id: string; email: string } | null;
 
 export type TeamMember = ConsoleUser & { passkeys: number };
@@ -29,7 +23,6 @@ export type Invitation = { ok: true; user: ConsoleUser; existed: boolean } | { o
 const isLastAdmin = (users: readonly ConsoleUser[], user: ConsoleUser) =>
   user.role === "admin" && users.filter((other) => other.role === "admin").length === 1;
 
-/** Adds the user (or changes their role) and mails them a sign-in link; the last admin cannot be made a member. */
 export async function inviteUser(ctx: TeamContext, actor: TeamActor, input: InviteInput): Promise<Invitation> {
   const existing = await ctx.team.userByEmail(input.email);
   if (existing && input.role !== "admin" && isLastAdmin(await ctx.team.listUsers(), existing)) return { ok: false, reason: "last-admin" };
@@ -42,7 +35,6 @@ export async function inviteUser(ctx: TeamContext, actor: TeamActor, input: Invi
 
 export type Removal = { ok: true } | { ok: false; reason: "not-found" | "last-admin" };
 
-/** Removes a user unless they are the last admin. */
 export async function removeTeamUser(ctx: TeamContext, actor: TeamActor, email: string): Promise<Removal> {
   const address = normalizeTeamAddress(email);
   const users = await ctx.team.listUsers();

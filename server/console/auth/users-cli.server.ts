@@ -13,9 +13,8 @@ export const usersUsage = `  leads users list
   leads users remove <email>`;
 
 type CliHelpers = {
-  /** The site's public origin (SITE_URL), for the link in the mail. */
   siteUrl: string;
-  /** PRIVACY_TOKEN_SECRET when set: sign-in links are sealed with the same secret as the server's. */
+  /** Links are sealed with the same secret as the server's. */
   tokenSecret?: string;
   usageError: (message: string) => Error;
   write: (text: string) => void;
@@ -26,7 +25,6 @@ function cell(value: string, width: number): string {
   return (text.length > width ? `${text.slice(0, width - 1)}…` : text).padEnd(width);
 }
 
-/** One email address, or the usage error that says what is wrong. */
 function oneAddress(positionals: string[], command: string, usageError: CliHelpers["usageError"]): string {
   if (positionals.length !== 1) throw usageError(`users ${command} takes one email address`);
   const parsed = TeamAddressSchema.safeParse(positionals[0]);
@@ -34,13 +32,7 @@ function oneAddress(positionals: string[], command: string, usageError: CliHelpe
   return parsed.data;
 }
 
-/**
- * `leads users …`: the console's team from the command line. `invite` adds a
- * user (or changes their role) and queues a sign-in link in the outbox; a
- * running server's mail worker sends it. `remove` deletes the user, which
- * ends their sessions and deletes their passkeys. Recorded in the console's
- * audit log as done by "cli".
- */
+/** A running server's mail worker sends the queued link; recorded in the audit log as done by "cli". */
 export async function runUsersCommand(store: Store, args: string[], { siteUrl, tokenSecret, usageError, write }: CliHelpers): Promise<void> {
   const [command, ...rest] = args;
   const secrets = await resolvePrivacySecrets(store.db, tokenSecret);

@@ -26,7 +26,7 @@ export function parseAuditFilter(params: URLSearchParams): { ok: true; filter: A
   return { ok: false, problems: problemsOf(parsed.error.issues, labels) };
 }
 
-/** One page of the audit log, newest first, by key (at, id); `user` is an actor's address. */
+/** Keyset-paged by (at, id). */
 export async function auditLog(store: Store, filter: AuditFilter): Promise<AuditPage> {
   let query = store.db.selectFrom("console_audit").selectAll().orderBy("at", "desc").orderBy("id", "desc").limit(AUDIT_PAGE_SIZE + 1);
   if (filter.user) query = query.where("actor_email", "=", filter.user.toLowerCase());

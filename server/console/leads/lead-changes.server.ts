@@ -4,10 +4,8 @@ import type { ConsoleDeps } from "../console-deps.ts";
 import { userById } from "../team.server.ts";
 import { readLead } from "./lead-page.server.ts";
 
-/** Who does it: the signed-in console user. */
 export type Actor = { id: string; email: string };
 
-/** What a change did, in words for the page, or why it was refused (with the HTTP status). */
 export type ChangeResult = { ok: true; message: string } | { ok: false; status: number; error: string };
 
 export const refused = (status: number, error: string): ChangeResult => ({ ok: false, status, error });
@@ -15,7 +13,6 @@ export const noSuchLead = refused(404, "There is no such lead (it may have been 
 
 const iso = (deps: ConsoleDeps) => new Date(deps.now()).toISOString();
 
-/** Moves the lead to a status (new → contacted → qualified → won / lost, or back). */
 export async function setStatus(deps: ConsoleDeps, actor: Actor, leadId: string, status: unknown): Promise<ChangeResult> {
   if (!isLeadStatus(status)) return refused(400, "Choose a status: new, contacted, qualified, won or lost.");
   const lead = await readLead(deps.store, leadId);
@@ -26,7 +23,6 @@ export async function setStatus(deps: ConsoleDeps, actor: Actor, leadId: string,
   return { ok: true, message: `Status changed to ${leadStatusLabels[status]}.` };
 }
 
-/** Gives the lead to a console user, or to no one (an empty value). */
 export async function assign(deps: ConsoleDeps, actor: Actor, leadId: string, assigneeId: unknown): Promise<ChangeResult> {
   if (typeof assigneeId !== "string") return refused(400, "Choose someone to assign the lead to, or no one.");
   const lead = await readLead(deps.store, leadId);
@@ -39,7 +35,7 @@ export async function assign(deps: ConsoleDeps, actor: Actor, leadId: string, as
   return { ok: true, message: assignee ? `Assigned to ${assignee.email}.` : "No one is assigned now." };
 }
 
-/** Adds a note: plain text, 1 to NOTE_MAX_LENGTH characters, never edited afterwards. */
+/** Never edited afterwards. */
 export async function addNote(deps: ConsoleDeps, actor: Actor, leadId: string, body: unknown): Promise<ChangeResult> {
   const text = typeof body === "string" ? body.replace(/\r\n/g, "\n").trim() : "";
   if (text === "") return refused(400, "Write the note first.");

@@ -5,10 +5,9 @@ import type { Actor } from "./lead-changes.server.ts";
 import { type Cursor, describeFilter, type LeadFilter } from "./lead-filter.ts";
 import { filterConditions, positionCondition } from "./lead-query.server.ts";
 
-/** The export reads this many leads at a time: memory holds one batch, whatever the number of leads. */
+/** Memory holds one batch, whatever the number of leads. */
 export const EXPORT_BATCH = 500;
 
-/** One batch of the filter's leads after the position, newest first, with their deliveries' state (as the CLI exports them). */
 async function batchAfter(deps: ConsoleDeps, filter: LeadFilter, viewerId: string, after: Cursor | null): Promise<LeadWithMail[]> {
   return deps.store.db
     .selectFrom("leads")
@@ -41,12 +40,7 @@ async function batchAfter(deps: ConsoleDeps, filter: LeadFilter, viewerId: strin
     .execute() as Promise<LeadWithMail[]>;
 }
 
-/**
- * The filter's leads as CSV (the CLI's formula-safe writer), streamed: each
- * pull reads the next batch by key, so a large export never sits in memory.
- * The audit log records the export with its filter and row count once the
- * last row was read (or, cut short, what was sent).
- */
+/** Streamed by key, never all in memory; the audit log records the row count once the last row was read (or cut short). */
 export function exportCsv(deps: ConsoleDeps, actor: Actor, filter: LeadFilter): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let after: Cursor | null = null;

@@ -12,13 +12,7 @@ import type { ConsoleDeps } from "../console-deps.ts";
 import { type Actor, type ChangeResult, noSuchLead, refused } from "./lead-changes.server.ts";
 import { readLead } from "./lead-page.server.ts";
 
-/*
- * A lead's deliveries as the sales team steers them: the spam mark (which
- * decides whether the lead is notified and sent to the webhooks) and "send
- * again" for one delivery.
- */
-
-/** The sales notification, rendered from the stored lead (a sent message keeps no body). */
+/** A sent message keeps no body, so it is rendered again from the stored lead. */
 function notificationFor(lead: WorkedLeadRow, recipients: string, at: string) {
   const exported = toExportedLead(lead);
   const type = isLeadType(lead.type) ? lead.type : "contact";
@@ -39,7 +33,6 @@ function notificationFor(lead: WorkedLeadRow, recipients: string, at: string) {
   };
 }
 
-/** Queues what a lead that is not spam would have had and lacks: the sales notification, one lead.created per endpoint. */
 async function queueAsNotSpam(trx: Kysely<Database>, deps: ConsoleDeps, lead: WorkedLeadRow, at: string): Promise<number> {
   const mailed = await trx.selectFrom("outbox").select("id").where("lead_id", "=", lead.id).where("audience", "=", "sales").executeTakeFirst();
   const type = isLeadType(lead.type) ? lead.type : "contact";
@@ -64,11 +57,7 @@ async function queueAsNotSpam(trx: Kysely<Database>, deps: ConsoleDeps, lead: Wo
   return queued + deliveries.length;
 }
 
-/**
- * Marks the lead as spam: its messages (the notification, the visitor's
- * letter) and lead.created deliveries not yet attempted are cancelled, and each endpoint that may hold the lead is
- * sent a lead.spam event.
- */
+/** Unattempted messages and lead.created deliveries are cancelled; each endpoint that may hold the lead gets lead.spam. */
 async function markSpam(trx: Kysely<Database>, lead: WorkedLeadRow, at: string): Promise<number> {
   await trx
     .deleteFrom("outbox")
@@ -111,12 +100,8 @@ export async function setSpam(deps: ConsoleDeps, actor: Actor, leadId: string, v
   return { ok: true, message: queued > 0 ? `Marked as not spam; ${queued} delivery(ies) queued.` : "Marked as not spam." };
 }
 
-/**
- * Sends one delivery again. A failed one is requeued as it is (it keeps its
- * body). A delivered sales notification or lead.created keeps no body: it is
- * queued anew, rebuilt from the stored lead (a lead.created under a new
- * webhook-id, so the receiver does not drop it as a repeat).
- */
+/** A delivered message keeps no body, so it is rebuilt from the lead; a lead.created gets a new webhook-id so the
+ * receiver does not drop it as a repeat. */
 export async function resend(deps: ConsoleDeps, actor: Actor, leadId: string, deliveryId: unknown): Promise<ChangeResult> {
   if (typeof deliveryId !== "string" || deliveryId === "") return refused(400, "Choose the delivery to send again.");
   const lead = await readLead(deps.store, leadId);

@@ -2,16 +2,12 @@ import { z } from "zod";
 import { leadTypes } from "#app/forms/lead-contract.ts";
 import { leadFilterParams, leadStatuses, spamViews } from "#app/lib/console-leads.ts";
 
-/**
- * The list's filters, read from the URL. An empty field is no filter; a bad
- * value is refused with a message naming the field (never a 500).
- */
+/** A bad value is refused with a message naming the field, never a 500. */
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-01-31")
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "is not a real date");
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-/** A position in the list: a lead's received time and id. */
 const cursor = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z_[A-Za-z0-9-]{1,64}$/, "is not a position in the list (follow the Older and Newer links)");
 
 const FilterSchema = z
@@ -56,7 +52,6 @@ const fieldLabels: Record<string, string> = {
   before: "Position",
 };
 
-/** The filter in the URL, or what is wrong with it. */
 export function parseLeadFilter(params: URLSearchParams): { ok: true; filter: LeadFilter } | { ok: false; problems: FilterProblem[] } {
   const raw: Record<string, string> = {};
   for (const name of [...leadFilterParams, "after", "before"]) {
@@ -72,7 +67,6 @@ export function parseLeadFilter(params: URLSearchParams): { ok: true; filter: Le
   return { ok: false, problems: problemsOf(parsed.error.issues, fieldLabels) };
 }
 
-/** One message per field (its first problem), named by its label. */
 export function problemsOf(issues: readonly { path: PropertyKey[]; message: string }[], labels: Record<string, string>): FilterProblem[] {
   const problems = new Map<string, FilterProblem>();
   for (const issue of issues) {
@@ -89,7 +83,6 @@ export function readCursor(value: string): Cursor {
 
 export const writeCursor = ({ receivedAt, id }: Cursor) => `${receivedAt}_${id}`;
 
-/** The filter as URL parameters, without the position (for the export link and the pager). */
 export function filterParams(filter: LeadFilter): URLSearchParams {
   const params = new URLSearchParams();
   for (const name of leadFilterParams) {
@@ -99,7 +92,7 @@ export function filterParams(filter: LeadFilter): URLSearchParams {
   return params;
 }
 
-/** A short line for the audit log: which filter, never a person's data beyond what was typed. */
+/** Never a person's data beyond what was typed. */
 export function describeFilter(filter: LeadFilter): string {
   const text = filterParams(filter).toString();
   return text === "" ? "all (not spam)" : text.slice(0, 280);

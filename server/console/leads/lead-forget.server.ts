@@ -4,13 +4,8 @@ import type { ConsoleDeps } from "../console-deps.ts";
 import { type Actor, type ChangeResult, noSuchLead, refused } from "./lead-changes.server.ts";
 import { readLead } from "./lead-page.server.ts";
 
-/**
- * "Forget this person": the erasure `leads forget` and the privacy page run
- * (eraseAddress), for the lead's address: every lead of it, its messages and
- * deliveries go, the webhook receivers and the sales inbox are told. The
- * post must name the address it confirms, so a stale page cannot erase
- * someone else. The audit log names the lead, never the address.
- */
+/** The post must name the address it confirms, so a stale page cannot erase someone else; the audit log names the lead,
+ * never the address. */
 export async function forgetPerson(deps: ConsoleDeps, actor: Actor, leadId: string, confirmed: unknown): Promise<ChangeResult> {
   const lead = await readLead(deps.store, leadId);
   if (!lead) return noSuchLead;

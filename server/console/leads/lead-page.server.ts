@@ -11,7 +11,6 @@ export async function readLead(store: Store, id: string): Promise<WorkedLeadRow 
   return store.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** Everything the lead's page shows; undefined when there is no such lead. */
 export async function leadPage(store: Store, id: string): Promise<LeadPage | undefined> {
   const row = await readLead(store, id);
   if (!row) return undefined;

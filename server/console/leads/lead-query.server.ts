@@ -6,37 +6,27 @@ import type { Dialect, Store } from "../../db/database.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { type Cursor, type LeadFilter, readCursor, writeCursor } from "./lead-filter.ts";
 
-/*
- * The leads list: newest first (received_at, then id, both descending), a
- * page at a time by key (the last row's position), never by offset, so a
- * page costs the same however deep it is and a lead arriving meanwhile
- * neither repeats nor skips a row.
- */
+/* Keyset paging, never offset: a page costs the same at any depth, and a lead arriving meanwhile neither repeats nor
+ * skips a row. */
 
 type Eb = ExpressionBuilder<Database, "leads">;
 
-/** Text a user typed, inside a LIKE pattern: its wildcards match only themselves. */
+/** Its wildcards match only themselves. */
 const likeText = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 const like = (column: Expression<unknown>, pattern: string) => sql<SqlBool>`${column} like ${pattern} escape '\\'`;
 const lowered = (column: string) => sql`lower(${sql.ref(column)})`;
 
-/** Whether either touch's stored JSON holds this UTM value (case-insensitive). */
 function touchHas(key: "utm_source" | "utm_medium" | "utm_campaign", value: string) {
   const pattern = `%${likeText(`"${key}":${JSON.stringify(value.toLowerCase())}`)}%`;
   return (eb: Eb) => eb.or([like(lowered("leads.first_touch"), pattern), like(lowered("leads.last_touch"), pattern)]);
 }
 
-/**
- * Whether the lower-cased search text holds the words as typed: on SQLite a
- * plain substring test (instr, cheaper than LIKE over every row); on
- * PostgreSQL a LIKE, which its trigram index answers (migration 0011).
- */
+/** SQLite: instr (cheaper than LIKE over every row); PostgreSQL: LIKE, which the trigram index answers. */
 function searchHas(text: string, dialect: Dialect) {
   const needle = text.toLowerCase();
   return dialect === "postgres" ? like(sql.ref("leads.search_text"), `%${likeText(needle)}%`) : sql<SqlBool>`instr(${sql.ref("leads.search_text")}, ${needle}) > 0`;
 }
 
-/** Every condition of the filter (the position aside). */
 export function filterConditions(eb: Eb, filter: LeadFilter, viewerId: string, dialect: Dialect): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   if (filter.spam === "no") conditions.push(eb("leads.spam", "=", 0));
@@ -62,7 +52,6 @@ export function filterConditions(eb: Eb, filter: LeadFilter, viewerId: string, d
   return conditions;
 }
 
-/** Rows older (direction "older") or newer than the position. */
 export function positionCondition(eb: Eb, cursor: Cursor, direction: "older" | "newer"): Expression<SqlBool> {
   return eb(eb.refTuple("leads.received_at", "leads.id"), direction === "older" ? "<" : ">", eb.tuple(cursor.receivedAt, cursor.id));
 }
@@ -121,12 +110,7 @@ function toListed(row: ListRow): ListedLead {
   };
 }
 
-/**
- * One page of the list: 50 leads at the position the filter names (the
- * newest without one). The page's keys are found first (the list's index
- * holds what the search and the common filters read, so no lead row is
- * read for a lead that does not match), then its 51 rows are read by key.
- */
+/** Keys first from the list's index (no lead row read for a non-match), then the page's rows by key. */
 export async function listLeads(store: Store, filter: LeadFilter, viewerId: string): Promise<LeadListPage> {
   const direction = filter.before ? "newer" : "older";
   const position = filter.before ?? filter.after;

@@ -14,33 +14,26 @@ export type { Actor, AuditFilter, ChangeResult, FilterProblem, LeadFilter };
 
 export type Parsed<T> = { ok: true; filter: T } | { ok: false; problems: FilterProblem[] };
 
-/** Working leads: the list, a lead's page, its status, assignee and notes, export. */
 export type LeadWork = {
-  /** The list's filter from the URL's parameters, or what is wrong with them. */
   parseFilter(params: URLSearchParams): Parsed<LeadFilter>;
-  /** One page (50 leads, newest first) of the filter, at its position; `me` is the viewer. */
   list(filter: LeadFilter, viewer: Actor): Promise<LeadListPage>;
-  /** A lead's page (recorded as lead-viewed); undefined when there is no such lead. */
+  /** Recorded as lead-viewed. */
   view(id: string, viewer: Actor): Promise<LeadPage | undefined>;
   setStatus(actor: Actor, leadId: string, status: unknown): Promise<ChangeResult>;
-  /** `spam` or `not-spam`. */
   setSpam(actor: Actor, leadId: string, value: unknown): Promise<ChangeResult>;
-  /** A console user's id, or "" for no one. */
+  /** "" for no one. */
   assign(actor: Actor, leadId: string, assigneeId: unknown): Promise<ChangeResult>;
   addNote(actor: Actor, leadId: string, body: unknown): Promise<ChangeResult>;
-  /** Sends one of the lead's deliveries (outbox row or webhook delivery, by id) again. */
   resend(actor: Actor, leadId: string, deliveryId: unknown): Promise<ChangeResult>;
-  /** Erases the lead's person (every lead of the address); `confirmed` must be the address. */
+  /** `confirmed` must be the address. */
   forget(actor: Actor, leadId: string, confirmed: unknown): Promise<ChangeResult>;
-  /** The filter's leads as a streamed CSV (recorded as leads-exported with the row count). */
   exportCsv(filter: LeadFilter, actor: Actor): ReadableStream<Uint8Array>;
   parseAuditFilter(params: URLSearchParams): Parsed<AuditFilter>;
   auditLog(filter: AuditFilter): Promise<AuditPage>;
-  /** Everyone a lead can be assigned to, by address. */
   team(): Promise<{ id: string; email: string }[]>;
 };
 
-/** A user's view of a lead is recorded once in this window (a page reloads its data after every change). */
+/** A page reloads its data after every change, so a view is recorded once in this window. */
 const VIEW_RECORDED_EVERY_MS = 10 * 60 * 1000;
 
 export function createLeadWork(deps: ConsoleDeps): LeadWork {

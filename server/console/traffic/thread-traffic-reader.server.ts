@@ -6,12 +6,8 @@ import { threadRequests } from "../../db/thread-requests.ts";
 
 export type TrafficReader = { dashboard(period: TrafficPeriod): Promise<TrafficDashboard>; close(): Promise<void> };
 
-/**
- * The Traffic page's figures read from a thread with its own connection to
- * the database: the embedded one's driver is synchronous, and on either
- * database a month's figures are thousands of rows to parse and merge, so
- * on the server's thread they would hold every other answer meanwhile.
- */
+/** On a thread: the embedded driver is synchronous and a month's figures are thousands of rows, which would hold every
+ * other answer on the server's thread. */
 export function threadTrafficReader(database: Pick<StoreConfig, "databaseUrl" | "dataDir">): TrafficReader {
   const worker = new Worker(new URL("./traffic-reader.thread.ts", import.meta.url), {
     workerData: { databaseUrl: database.databaseUrl, dataDir: database.dataDir },

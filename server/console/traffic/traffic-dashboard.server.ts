@@ -16,7 +16,6 @@ import {
 
 export type TrafficDashboard = {
   period: TrafficPeriod;
-  /** The period of the same length just before, for comparison. */
   previous: TrafficPeriod;
   totals: TrafficFigures;
   previousTotals: TrafficFigures;
@@ -24,13 +23,10 @@ export type TrafficDashboard = {
   by: Record<TrafficDimension, TrafficRow[]>;
   forms: FormFigures[];
   funnel: TrafficFunnel;
-  /** Each route's field figures, with Lighthouse's lab figures for it when the bench measured it. */
   vitals: (RouteVitals & { lab: LabRoute | null })[];
-  /** When the lab figures were measured, and the runs each is the median of. */
   lab: { measuredAt: string; runs: number };
 };
 
-/** Everything the console's traffic page shows for a period (and, optionally, one source). */
 export async function trafficDashboard(db: Kysely<Database>, period: TrafficPeriod): Promise<TrafficDashboard> {
   const length = Date.parse(period.until) - Date.parse(period.since);
   const previous = { ...period, since: new Date(Date.parse(period.since) - length).toISOString(), until: period.since };

@@ -3,12 +3,6 @@ import { openStore, type StoreConfig } from "../../db/database.server.ts";
 import type { TrafficPeriod } from "../../analytics/traffic.server.ts";
 import { trafficDashboard } from "./traffic-dashboard.server.ts";
 
-/**
- * The traffic reader thread (see thread-traffic-reader): answers each
- * period it is sent with the Traffic page's figures, read on a connection
- * of its own (the embedded file, or a pool of two to PostgreSQL), or with
- * the error that kept it from reading them.
- */
 const store = openStore({ ...(workerData as Pick<StoreConfig, "databaseUrl" | "dataDir">), poolSize: 2 });
 
 parentPort?.on("message", ({ id, period }: { id: number; period: TrafficPeriod }) => {

@@ -1,11 +1,8 @@
 import { sql } from "kysely";
 import type { Migration } from "./migration.ts";
 
-/** First-party counting: views, visits, daily salts, field measures and daily roll-ups. */
 export const analyticsMigrations: Migration[] = [
   {
-    // First-party, cookieless counting: page views, the visit each belongs
-    // to, and the daily salts visitor ids are made with.
     name: "0012_analytics",
     async up(db) {
       await db.schema
@@ -56,8 +53,6 @@ export const analyticsMigrations: Migration[] = [
     },
   },
   {
-    // Each finished day's traffic figures, in total and per dimension's
-    // value, kept after the day's raw views are swept.
     name: "0013_analytics_rollups",
     async up(db) {
       await db.schema
@@ -74,9 +69,7 @@ export const analyticsMigrations: Migration[] = [
     },
   },
   {
-    // Each finished day's field measures as counts per value, so a
-    // period's percentiles read a few rows a day instead of every load; and
-    // the raw reads of the days not rolled up yet answer from indexes alone.
+    // Counts per value, so a period's percentiles read a few rows a day instead of every load.
     name: "0014_analytics_vitals_rollups",
     async up(db) {
       await db.schema
@@ -99,8 +92,7 @@ export const analyticsMigrations: Migration[] = [
     },
   },
   {
-    // Rates count visitors who sent a lead, never leads (one visitor can send several, a lead can come without a
-    // counted visit). Days rolled up before keep the best bound they have: min(leads, visitors), the excess unattributed.
+    // Rates count visitors who sent a lead, never leads; days rolled up before keep min(leads, visitors).
     name: "0015_analytics_daily_converted",
     async up(db) {
       await db.schema.alterTable("analytics_daily").addColumn("converted", "integer", (c) => c.notNull().defaultTo(0)).execute();

@@ -1,11 +1,9 @@
 import { sql } from "kysely";
 import type { AnyDb, Migration } from "./migration.ts";
 
-/** The leads console: its team, sessions and audit log, sign-in, and the work on each lead. */
 export const consoleMigrations: Migration[] = [
   {
-    // The leads console's team and their server-side sessions. Several server
-    // processes share sessions through this table.
+    // Several server processes share sessions through this table.
     name: "0009_console_team",
     async up(db) {
       await db.schema
@@ -41,10 +39,7 @@ export const consoleMigrations: Migration[] = [
     },
   },
   {
-    // Console sign-in: each user's passkeys, and the WebAuthn challenges the
-    // server handed out (single use, short-lived). Sign-in links are sealed
-    // tokens; a used one is recorded in privacy_used_tokens, the table of
-    // spent single-use token ids.
+    // A used sign-in link is recorded in privacy_used_tokens, the table of spent single-use token ids.
     name: "0010_console_sign_in",
     async up(db) {
       await db.schema
@@ -71,10 +66,7 @@ export const consoleMigrations: Migration[] = [
     },
   },
   {
-    // The sales team's work on a lead in the console: its status, assignee and
-    // notes, a lower-cased search text (name, address, company: name and
-    // company live in the data JSON), and the indexes the console's list and
-    // filters read (newest first, keyset on received_at and id).
+    // search_text is lower-cased name, address and company (name and company live in the data JSON).
     name: "0011_console_lead_work",
     async up(db, dialect) {
       await db.schema.alterTable("leads").addColumn("status", "varchar(12)", (c) => c.notNull().defaultTo("new")).execute();
@@ -85,7 +77,7 @@ export const consoleMigrations: Migration[] = [
       await db.schema.alterTable("leads").addColumn("updated_at", "varchar(30)").execute();
       await db.schema.alterTable("leads").addColumn("search_text", "text", (c) => c.notNull().defaultTo("")).execute();
       await backfillSearchText(db);
-      // The list's order with what its common filters and the search read: a page's keys are found in the index alone.
+      // A page's keys are found in the index alone.
       await db.schema
         .createIndex("leads_received_at_id")
         .on("leads")
@@ -111,10 +103,7 @@ export const consoleMigrations: Migration[] = [
   },
 ];
 
-/**
- * The search text as server/leads/lead-search.ts made it when this migration
- * was written: frozen here, so a later change there cannot change this migration.
- */
+/** Frozen copy of server/leads/lead-search.ts: a later change there cannot change this migration. */
 function searchTextOf(email: string | null, data: string): string {
   let fields: Record<string, unknown> = {};
   try {
@@ -132,11 +121,7 @@ function searchTextOf(email: string | null, data: string): string {
     .slice(0, 1000);
 }
 
-/**
- * Fills leads.search_text for the leads stored before it existed, 1000 at a
- * time in id order (the text is made in application code: the two engines'
- * JSON functions differ).
- */
+/** In application code, 1000 at a time: the two engines' JSON functions differ. */
 async function backfillSearchText(db: AnyDb): Promise<void> {
   let after = "";
   for (;;) {
@@ -156,13 +141,7 @@ async function backfillSearchText(db: AnyDb): Promise<void> {
   }
 }
 
-/**
- * On PostgreSQL, a trigram index lets the console's search (a substring
- * LIKE) find a few leads among many without reading them all. It needs the
- * pg_trgm extension (shipped with PostgreSQL, trusted since 13: a role that
- * may create in the database may install it, in schema public). Where it is
- * not available or not allowed, the search works the same, by a scan.
- */
+/** PostgreSQL trigram index for the console's substring search; needs pg_trgm, and without it the search scans. */
 async function indexSearchTextByTrigrams(db: AnyDb): Promise<void> {
   const { rows } = await sql<{ installed: boolean; available: boolean; allowed: boolean }>`
     select

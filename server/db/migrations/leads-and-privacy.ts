@@ -1,6 +1,5 @@
 import type { Migration } from "./migration.ts";
 
-/** The leads, their outbox and webhook deliveries, rate limits, settings and the privacy self-service. */
 export const leadsAndPrivacyMigrations: Migration[] = [
   {
     name: "0001_leads_outbox",
@@ -75,17 +74,13 @@ export const leadsAndPrivacyMigrations: Migration[] = [
     },
   },
   {
-    // The single per-IP limit (keys `lead:…`) gave way to per-network and
-    // per-email limits under their own prefixes, each sweeping only its own
-    // rows: the old counters would never be swept.
+    // The old per-IP counters (`lead:…`) would never be swept by the per-network and per-email limits.
     name: "0002_drop_per_ip_rate_limit_counters",
     async up(db) {
       await db.deleteFrom("rate_limits").where("key", "like", "lead:%").execute();
     },
   },
   {
-    // A lead may queue a second message, to the visitor (the case study they
-    // asked for); `audience` tells it from the sales notification.
     name: "0003_outbox_audience",
     async up(db) {
       await db.schema
@@ -95,15 +90,12 @@ export const leadsAndPrivacyMigrations: Migration[] = [
     },
   },
   {
-    // A visitor's message may carry files (a webinar's calendar entries).
     name: "0004_outbox_attachments",
     async up(db) {
       await db.schema.alterTable("outbox").addColumn("attachments", "text").execute();
     },
   },
   {
-    // Every non-spam lead is also POSTed to each LEADS_WEBHOOK_URL: one row per
-    // lead and endpoint, claimed and retried like the mail outbox.
     name: "0005_webhook_deliveries",
     async up(db) {
       await db.schema
@@ -132,9 +124,6 @@ export const leadsAndPrivacyMigrations: Migration[] = [
     },
   },
   {
-    // Privacy self-service: extra mail headers (List-Unsubscribe) on queued
-    // messages, marketing opt-outs and the request audit keyed by an address
-    // hash, and the single-use links already spent.
     name: "0006_privacy_requests",
     async up(db) {
       await db.schema.alterTable("outbox").addColumn("headers", "text").execute();
@@ -162,9 +151,7 @@ export const leadsAndPrivacyMigrations: Migration[] = [
     },
   },
   {
-    // A privacy session ends when its holder signs out or deletes their data,
-    // not only when its cookie expires: each session is a row, and a cookie
-    // counts only while its row is there.
+    // A cookie counts only while its session row is there, so sign-out and erasure end it.
     name: "0007_privacy_sessions",
     async up(db) {
       await db.schema
@@ -177,14 +164,8 @@ export const leadsAndPrivacyMigrations: Migration[] = [
     },
   },
   {
-    // An erasure or a withdrawal of marketing consent reaches the copies
-    // outside the database: a notice to the sales inbox (outbox) and an event
-    // to each webhook endpoint that got the leads. An erasure's notice and
-    // events outlive their leads, so lead_id may be null in both tables (the
-    // foreign key still deletes a lead's own rows with it); a webhook row
-    // says which event it carries. SQLite cannot drop NOT NULL in place, so
-    // each table is rebuilt and copied (the same portable statements run on
-    // PostgreSQL).
+    // An erasure's notice and events outlive their leads, so lead_id becomes nullable; SQLite cannot drop NOT NULL in
+    // place, so each table is rebuilt and copied (the same portable statements run on PostgreSQL).
     name: "0008_privacy_notices_and_events",
     async up(db) {
       const outboxColumns = [

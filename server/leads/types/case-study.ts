@@ -10,10 +10,6 @@ import { fullName, nameAndCompany, reference, str, text } from "./stored-fields.
 
 export const CASE_STUDY_NOT_FOUND = "Case study not found";
 
-/**
- * The gated case-study download: the visitor names a case study of the
- * site's content and gets its document by mail.
- */
 export const caseStudy: LeadTypeModule<"case-study"> = {
   ...caseStudyLead,
   unexpectedError: "An error occurred while submitting the form. Please try again.",
@@ -77,7 +73,6 @@ export const caseStudy: LeadTypeModule<"case-study"> = {
     },
   },
 
-  /** The document, for a case study that has one; none otherwise. */
   visitorMail(fields, { siteUrl, footer }) {
     const stored = fields.caseStudy as { slug?: unknown; title?: unknown; documentUrl?: unknown } | undefined;
     if (!stored || typeof stored.documentUrl !== "string" || typeof stored.title !== "string") return null;
@@ -93,7 +88,6 @@ export const caseStudy: LeadTypeModule<"case-study"> = {
   },
 };
 
-/** The case study a visitor asked for: its document link and its page. */
 export function renderCaseStudyDelivery({
   firstName,
   title,

@@ -8,7 +8,6 @@ import { contactLead } from "#app/forms/lead-types/contact.ts";
 import type { LeadTypeModule } from "./lead-type.ts";
 import { fullName, labelOf, nameAndCompany, str, text } from "./stored-fields.ts";
 
-/** The contact form (`/help` and the Talk-to-an-Expert modal): a message to the sales team, acknowledged to the visitor. */
 export const contact: LeadTypeModule<"contact"> = {
   ...contactLead,
 
@@ -46,12 +45,7 @@ export const contact: LeadTypeModule<"contact"> = {
   visitorMail: (fields, { footer }) => ({ message: renderContactAcknowledgement({ firstName: text(fields.firstName), footer }) }),
 };
 
-/**
- * The acknowledgement of a contact-form message: it arrived, and when to
- * expect a reply. The message itself is not quoted back: the form takes any
- * address, and a copy of free text sent to it would make the form a way to
- * mail strangers.
- */
+/** The message is not quoted back: the form takes any address, and a copy of free text would let it mail strangers. */
 export function renderContactAcknowledgement({ firstName, footer }: { firstName: string; footer: MailFooter }): VisitorMessage {
   const greeting = greetingFor(firstName);
   const promise = "We typically reply within 24 business hours (EST).";

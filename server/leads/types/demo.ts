@@ -4,7 +4,7 @@ import { demoLead } from "#app/forms/lead-types/demo.ts";
 import type { LeadTypeModule } from "./lead-type.ts";
 import { labelOf, str } from "./stored-fields.ts";
 
-/** The goal dialog: which of two goals brings the visitor; anonymous, so no letter goes back. */
+/** Anonymous, so no letter goes back. */
 export const demo: LeadTypeModule<"demo"> = {
   ...demoLead,
 

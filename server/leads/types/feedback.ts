@@ -4,7 +4,7 @@ import { feedbackLead } from "#app/forms/lead-types/feedback.ts";
 import type { LeadTypeModule } from "./lead-type.ts";
 import { str } from "./stored-fields.ts";
 
-/** The meeting-feedback form: where the visitor first heard about us; anonymous, so no letter goes back. */
+/** Anonymous, so no letter goes back. */
 export const feedback: LeadTypeModule<"feedback"> = {
   ...feedbackLead,
 

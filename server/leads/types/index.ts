@@ -6,16 +6,8 @@ import { feedback } from "./feedback.ts";
 import type { LeadTypeModule } from "./lead-type.ts";
 import { webinar } from "./webinar.ts";
 
-/**
- * Every kind of lead, by type: its contract (app/forms/lead-types/) and its
- * server side: validation, the classic form post's shape, the result page's
- * references, the sales notification and the visitor's letter. The API,
- * validation and mail code read this table and nothing else about a type.
- *
- * A new kind of lead is its contract in app/forms/lead-types/ with one line
- * in that registry (the compiler then asks for it here), and its module in
- * this folder with one line here.
- */
+/** The only place the API, validation and mail code learn about a type; a new type is its contract in
+ * app/forms/lead-types/ (the compiler then asks for it here) and its module in this folder. */
 export const leadTypeModules: { readonly [T in LeadType]: LeadTypeModule<T> } = {
   contact,
   demo,

@@ -12,10 +12,6 @@ import { webinarLead } from "#app/forms/lead-types/webinar.ts";
 import type { LeadTypeModule, VisitorLetter, VisitorMailInput } from "./lead-type.ts";
 import { fullName, nameAndCompany, reference, str, text } from "./stored-fields.ts";
 
-/**
- * The webinar registration: the visitor names a webinar of the site's
- * content and gets its sessions, the way in and a calendar file by mail.
- */
 export const webinar: LeadTypeModule<"webinar"> = {
   ...webinarLead,
   unexpectedError: "An error occurred while registering for the webinar. Please try again.",
@@ -70,7 +66,7 @@ export const webinar: LeadTypeModule<"webinar"> = {
   visitorMail: webinarConfirmation,
 };
 
-/** The confirmation, with a calendar file of the sessions still to come; none for a webinar the content no longer has. */
+/** None for a webinar the content no longer has. */
 function webinarConfirmation(fields: Record<string, unknown>, { now, siteUrl, footer }: VisitorMailInput): VisitorLetter | null {
   const stored = fields.webinar as { id?: unknown } | undefined;
   const found = getWebinar(text(stored?.id));
@@ -111,12 +107,6 @@ function webinarConfirmation(fields: Record<string, unknown>, { now, siteUrl, fo
 
 export type ConfirmationSession = { dateLabel: string; past: boolean };
 
-/**
- * A webinar registration's confirmation: the live sessions with their times
- * (a session already held is marked so), the way in (the Zoom registration
- * to complete, or the meeting link), and a note on the attached calendar
- * file when a session is still to come.
- */
 export function renderWebinarConfirmation({
   firstName,
   title,
@@ -132,10 +122,9 @@ export function renderWebinarConfirmation({
   firstName: string;
   title: string;
   sessions: readonly ConfirmationSession[];
-  /** The start time with its zone as the page shows it, e.g. "1:00 PM EST". */
+  /** e.g. "1:00 PM EST". */
   time: string;
   duration: string;
-  /** The Zoom registration page with the registrant's details, when the webinar registers there. */
   zoomRegistrationUrl?: string;
   meeting?: { platform: string; link: string };
   hasCalendar: boolean;
