@@ -38,7 +38,7 @@ export type SubmitOutcome =
   | { status: "invalid"; error: string; fieldErrors: FieldErrors }
   | { status: "limited"; retryAfterSeconds: number };
 
-/** Nothing was stored. */
+/** The database could not be reached or refused the write: nothing was stored. */
 export class StorageUnavailableError extends Error {
   override name = "StorageUnavailableError";
 }
