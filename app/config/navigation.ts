@@ -71,6 +71,9 @@ export const statusPageLinks: NavLink[] = [
   menuEntry("/help"),
 ];
 
+/** Where /meeting-scheduled leads on, whether or not the visitor answers its question. */
+export const meetingNextLinks: NavLink[] = [menuEntry("/success-stories"), menuEntry("/safeopt"), menuEntry("/minty"), menuEntry("/help")];
+
 function menuEntry(href: string): NavLink {
   const entry = headerMenus.flatMap((menu) => menu.items).find((item) => item.href === href);
   if (!entry) throw new Error(`No header menu entry links to ${href}`);

@@ -22,10 +22,26 @@ export const webinarPageCopy = {
   jumpToForm: "Secure your spot",
   formTitle: "Secure Your Spot",
   formIntro: {
-    /** Every session has ended. */
-    over: (sessions: number) =>
-      `The live ${sessions > 1 ? "sessions have" : "session has"} taken place. Register and the ${site.name} team will follow up with you.`,
     zoom: "Register in under a minute, then confirm your seat on Zoom.",
     email: "Register in under a minute. Your confirmation email has the join link.",
+  },
+  /** Once every session has ended: what took place, the recording if there is one, and the next webinar. */
+  past: {
+    eyebrow: (recorded: boolean) => (recorded ? "Webinar recording" : "Past webinar"),
+    tookPlace: (date: string) => `This webinar took place on ${date}.`,
+    recorded: "The recording is ready to watch: fill in the form to get it.",
+    unrecorded: "No recording of it is available.",
+    next: "Next webinar:",
+    noNext: "No other webinar is scheduled yet.",
+  },
+  recordingForm: {
+    jump: "Get the recording",
+    title: "Watch the Recording",
+    intro: (duration?: string) => `Get the full recording${duration ? ` (${duration})` : ""} in under a minute. We email you the link too.`,
+  },
+  endedForm: {
+    jump: "Leave your details",
+    title: "Missed the Webinar?",
+    intro: `Leave your details and the ${site.name} team will follow up with you.`,
   },
 } as const;

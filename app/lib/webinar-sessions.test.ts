@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { getWebinar, webinars } from "#app/content/webinars/index.ts";
-import { calendarPath, sessionNumberOf, sessionState, upcomingSessions, webinarSessions, webinarTimeProblems, zoomRegistrationUrl } from "#app/lib/webinar-sessions.ts";
+import { getWebinar, otherWebinars, webinars } from "#app/content/webinars/index.ts";
+import {
+  calendarPath,
+  nextWebinar,
+  sessionNumberOf,
+  sessionState,
+  upcomingSessions,
+  webinarOver,
+  webinarSessions,
+  webinarTimeProblems,
+  zoomRegistrationUrl,
+} from "#app/lib/webinar-sessions.ts";
 
 const bfcm = getWebinar("bfcm2025")!;
 
@@ -69,5 +79,19 @@ describe("webinar sessions", () => {
     expect(calendarPath("bfcm2025", 2)).toBe("/webinar/bfcm2025/calendar/session-2.ics");
     expect(sessionNumberOf("session-2.ics")).toBe(2);
     for (const bad of ["session-0.ics", "session-2", "session-02.ics", "../x.ics", "session-1.ics.exe"]) expect(sessionNumberOf(bad)).toBeNull();
+  });
+
+  it("is over once its last session has ended, and the next webinar is the one whose next session starts soonest", () => {
+    const sessions = webinarSessions(bfcm);
+    expect(webinarOver(sessions, Date.parse("2025-10-15T17:29:00Z"))).toBe(false);
+    expect(webinarOver(sessions, Date.parse("2025-10-15T17:30:00Z"))).toBe(true);
+    // Between the two BFCM webinars' last sessions: the Playbook's second is next.
+    expect(nextWebinar(otherWebinars("bfcm2025"), Date.parse("2025-10-15T18:00:00Z"))).toEqual({
+      id: "bfcm2025-2",
+      title: getWebinar("bfcm2025-2")!.title,
+      dateLabel: "Thursday, October 16, 2025",
+    });
+    expect(nextWebinar(otherWebinars("social-commerce-trends-2025"), Date.parse("2025-03-01T12:00:00Z"))?.id).toBe("email-marketing-automation-2025");
+    expect(nextWebinar(otherWebinars("bfcm2025"), Date.parse("2025-10-16T18:00:00Z"))).toBeUndefined();
   });
 });

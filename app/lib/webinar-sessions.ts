@@ -46,6 +46,25 @@ export function upcomingSessions(webinar: SessionSource, now: number): WebinarSe
   return webinarSessions(webinar).filter((session) => sessionState(session, now) === "upcoming");
 }
 
+/** Over once every session has ended; from then on the page offers the recording instead of a seat. */
+export function webinarOver(sessions: readonly Pick<WebinarSession, "start" | "end">[], now: number): boolean {
+  return sessions.every((session) => sessionState(session, now) === "past");
+}
+
+/** Another webinar, as the page and the email announce it. */
+export type WebinarTeaser = { id: string; title: string; sessions: WebinarSession[] };
+export type NextWebinar = { id: string; title: string; dateLabel: string };
+
+/** The webinar whose next session starts soonest after `now`, or undefined when none is still to come. */
+export function nextWebinar(teasers: readonly WebinarTeaser[], now: number): NextWebinar | undefined {
+  let best: (NextWebinar & { start: number }) | undefined;
+  for (const teaser of teasers) {
+    const session = teaser.sessions.find((candidate) => sessionState(candidate, now) === "upcoming");
+    if (session && (!best || session.start < best.start)) best = { id: teaser.id, title: teaser.title, dateLabel: session.dateLabel, start: session.start };
+  }
+  return best && { id: best.id, title: best.title, dateLabel: best.dateLabel };
+}
+
 export function calendarPath(webinarId: string, sessionNumber: number): string {
   return `/webinar/${webinarId}/calendar/session-${sessionNumber}.ics`;
 }

@@ -3,6 +3,7 @@ import type { Route } from "./+types/form-result";
 import { FormResultQuerySchema, formResultErrors, formResultView } from "#app/components/forms/form-result.ts";
 import { getCaseStudyById, getCaseStudyBySlug } from "#app/content/case-studies/index.ts";
 import { getWebinar } from "#app/content/webinars/index.ts";
+import { webinarOver, webinarSessions } from "#app/lib/webinar-sessions.ts";
 import type { SiteHandle } from "#app/lib/route-handle.ts";
 import { seo } from "#app/lib/seo.ts";
 import { StatusPage, type StatusAction } from "#app/components/layout/status-page.tsx";
@@ -32,14 +33,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const found = form === "case-study" ? findCaseStudy(lead?.caseStudySlug ?? params.get("study")) : undefined;
   const study = found ? { slug: found.slug, title: found.title, documentUrl: found.caseStudyUrl } : undefined;
   const webinar = form === "webinar" ? getWebinar(lead?.webinarId ?? params.get("webinar") ?? "") : undefined;
+  const ended = webinar && webinarOver(webinarSessions(webinar), Date.now()) ? (webinar.recording ? "recorded" : "unrecorded") : undefined;
   const view = formResultView(form, status, {
     study,
-    webinar: webinar ? { id: webinar.id, title: webinar.title, registersOnZoom: Boolean(webinar.registrationUrl) } : undefined,
+    webinar: webinar ? { id: webinar.id, title: webinar.title, registersOnZoom: Boolean(webinar.registrationUrl), ended } : undefined,
     person: lead?.firstName ? { firstName: lead.firstName } : undefined,
   });
   // The webinar's Zoom registration, blank: a link filled in with the visitor's details would show them to whoever holds this page's link.
-  const zoomUrl = status === "success" ? webinar?.registrationUrl : undefined;
-  return { form, status, errors, view, documentUrl: status === "success" ? study?.documentUrl : undefined, zoomUrl };
+  const zoomUrl = status === "success" && !ended ? webinar?.registrationUrl : undefined;
+  const recordingUrl = status === "success" && ended ? webinar?.recording?.url : undefined;
+  return { form, status, errors, view, documentUrl: status === "success" ? study?.documentUrl : undefined, zoomUrl, recordingUrl };
 }
 
 function findCaseStudy(reference: string | null) {
@@ -59,9 +62,9 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function FormResult({ loaderData }: Route.ComponentProps) {
-  const { status, errors, view, documentUrl, zoomUrl } = loaderData;
+  const { status, errors, view, documentUrl, zoomUrl, recordingUrl } = loaderData;
   const success = view.tone === "success";
-  const quiet = zoomUrl ? "secondary" : undefined;
+  const quiet = zoomUrl || recordingUrl ? "secondary" : undefined;
   const actions: StatusAction[] = [
     { href: view.back.href, label: view.back.label, variant: quiet },
     ...(view.back.href === "/" ? [] : [{ href: "/", label: "Return to Home" }]),
@@ -109,6 +112,17 @@ export default function FormResult({ loaderData }: Route.ComponentProps) {
           className={cn(buttonVariants(), "mt-6 h-auto min-h-11 w-full py-2.5 whitespace-normal sm:w-auto")}
         >
           Complete your registration on Zoom
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : null}
+      {recordingUrl ? (
+        <a
+          href={recordingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={cn(buttonVariants(), "mt-6 h-auto min-h-11 w-full py-2.5 whitespace-normal sm:w-auto")}
+        >
+          Watch the recording
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       ) : null}

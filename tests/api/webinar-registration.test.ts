@@ -96,13 +96,26 @@ describe("webinar registration", () => {
     expect(after.toVisitor.text).toContain("The live session has taken place");
   });
 
+  it("once both BFCM sessions are held: the recording to watch, and the next webinar linked", async () => {
+    clock = Date.parse("2025-10-15T18:00:00Z");
+    const { toVisitor } = await register("bfcm2025", "alan.recording@example.com");
+    expect(toVisitor.subject).toBe(`Your recording: ${bfcm.title}`);
+    expect(toVisitor.text).toContain(`The live sessions have taken place; the recording is ready for you.`);
+    expect(toVisitor.text).toContain(`Watch the recording (31 minutes):\n${bfcm.recording!.url}\n`);
+    expect(toVisitor.html).toContain(`href="${bfcm.recording!.url}"`);
+    const playbook = getWebinar("bfcm2025-2")!;
+    expect(toVisitor.text).toContain(`Our next webinar: "${playbook.title}", Thursday, October 16, 2025:\nhttps://www.lumora.example/webinar/bfcm2025-2\n`);
+    expect(toVisitor.text).not.toContain("zoom.us");
+    expect(toVisitor.attachments).toEqual([]);
+  });
+
   it("stores the webinar's id and title with the lead", async () => {
     const rows = await api.store.db.selectFrom("leads").select(["data", "email"]).where("type", "=", "webinar").execute();
     const lead = rows.find((row) => row.email === "alan.before@example.com")!;
     expect(JSON.parse(lead.data)).toMatchObject({ webinar: { id: "bfcm2025", title: bfcm.title }, jobTitle: "Head of Growth" });
   });
 
-  it("sends a classic form post to the result page, which greets by first name and links the blank Zoom registration", async () => {
+  it("sends a classic form post to the result page, which greets by first name and, the webinar being over, links its recording", async () => {
     const answer = await postForm(endpoint(api.url, "webinar"), {
       webinarId: "bfcm2025-2",
       companyName: "Acme",
@@ -128,8 +141,10 @@ describe("webinar registration", () => {
       params: {},
     } as unknown as Parameters<typeof loader>[0]);
     // Whoever holds the result link sees the page: no address, surname or company on it, in the Zoom link neither.
+    // The result page reads the real clock, by which the webinar is over (the Zoom case: form-result.test.ts).
     expect(page.view.text).toMatch(/^Thanks, Grace! /);
-    expect(page.zoomUrl).toBe(getWebinar("bfcm2025-2")!.registrationUrl);
+    expect(page.zoomUrl).toBeUndefined();
+    expect(page.recordingUrl).toBe(getWebinar("bfcm2025-2")!.recording!.url);
     for (const detail of ["Hopper", "grace.nojs", "Acme", "CTO"]) expect(JSON.stringify(page)).not.toContain(detail);
 
     const invalid = await postForm(endpoint(api.url, "webinar"), { webinarId: "bfcm2025-2", firstName: "Grace", email: "nope" });

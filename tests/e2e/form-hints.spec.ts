@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "./helpers/test";
 import { site } from "#app/config/site.ts";
 import { SUBMIT_HINT } from "#app/components/forms/submit-hint.tsx";
+import { feedbackTexts } from "#app/components/forms/feedback-texts.ts";
 
 /**
  * What forms and dialogs tell the visitor about what they need: the line
@@ -10,11 +11,11 @@ import { SUBMIT_HINT } from "#app/components/forms/submit-hint.tsx";
  */
 
 /** A disabled submit says why (and is described by it); once enabled, the line is empty and nothing moves. */
-async function expectHintFollows(page: Page, submit: Locator, fill: () => Promise<void>) {
-  const hint = page.getByText(SUBMIT_HINT);
+async function expectHintFollows(page: Page, submit: Locator, fill: () => Promise<void>, text: string = SUBMIT_HINT) {
+  const hint = page.getByText(text);
   await expect(submit).toBeDisabled();
   await expect(hint).toBeVisible();
-  await expect(submit).toHaveAccessibleDescription(SUBMIT_HINT);
+  await expect(submit).toHaveAccessibleDescription(text);
   const hintId = await hint.getAttribute("id");
   expect(hintId).toBeTruthy();
   await expect(submit).toHaveAttribute("aria-describedby", hintId!);
@@ -51,10 +52,17 @@ test("case study: the disabled download button says what it needs until the form
 });
 
 test("webinar: the disabled registration button says what it needs until the form is complete", async ({ page }) => {
+  await page.clock.setFixedTime(new Date("2025-09-01T12:00:00Z"));
   await page.goto("/webinar/bfcm2025");
   const submit = page.getByRole("button", { name: "Register on Zoom" });
   const form = page.locator("form").filter({ has: submit });
   await expectHintFollows(page, submit, () => fillPerson(form, ["Job title"]));
+});
+
+test("meeting feedback: the disabled Send says it needs an answer until one is typed", async ({ page }) => {
+  await page.goto("/meeting-scheduled");
+  const submit = page.getByRole("button", { name: "Send" });
+  await expectHintFollows(page, submit, () => page.getByLabel(`Where did you first hear about ${site.name}?`).fill("A podcast"), feedbackTexts.submitHint);
 });
 
 test("webinar: the dates and the time share one card", async ({ page }) => {

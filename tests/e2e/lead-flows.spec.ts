@@ -24,6 +24,9 @@ test.describe("meeting-feedback page", () => {
     await expect(send).toBeDisabled();
     await textarea.fill("A friend");
     await expect(send).toBeEnabled();
+    // Ways on, whether or not the visitor answers.
+    const waysOn = page.getByRole("navigation", { name: "Before your meeting" }).getByRole("link");
+    expect(await waysOn.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(["/success-stories", "/safeopt", "/minty", "/help"]);
     await expectNoAxeViolations(page, "#main");
   });
 

@@ -12,6 +12,9 @@ import { uniqueToken, waitForLead, waitForMail } from "./helpers/leads";
 const bfcm = getWebinar("bfcm2025")!;
 const older = getWebinar("ecommerce-personalization-2025")!;
 
+/** Before both BFCM webinars, when their pages still offer a seat. */
+const BEFORE_BFCM = new Date("2025-09-01T12:00:00Z");
+
 async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
@@ -26,6 +29,7 @@ async function fill(page: Page, email: string) {
 }
 
 test("a BFCM webinar: title on two lines, the two-session note, the facts, the takeaways and the presenter; its pictures raster files, none an SVG document; Event structured data for each live session, and meta for the page; the registration form beside the content, sticky, from 1024 px up, and below it on a phone", async ({ page }) => {
+  await page.clock.setFixedTime(BEFORE_BFCM);
   await open(page, `/webinar/${bfcm.id}`);
   await expect(page).toHaveTitle(`${bfcm.title} | Lumora`);
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as {
@@ -51,8 +55,8 @@ test("a BFCM webinar: title on two lines, the two-session note, the facts, the t
   await expect(page.getByText(/choose the date that suits you/)).toBeVisible();
 
   const facts = page.getByTestId("webinar-facts");
-  await expect(facts.getByText("Wednesday, October 8, 2025")).toBeVisible();
-  await expect(facts.getByText("Wednesday, October 15, 2025")).toBeVisible();
+  await expect(facts.getByText("Wednesday, October 8, 2025", { exact: true })).toBeVisible();
+  await expect(facts.getByText("Wednesday, October 15, 2025", { exact: true })).toBeVisible();
   await expect(facts.getByText("1:00 PM EST")).toBeVisible();
   await expect(facts.getByText("30 minutes")).toBeVisible();
   await expect(facts.getByText(bfcm.presenter.title)).toBeVisible();
@@ -72,11 +76,14 @@ test("a BFCM webinar: title on two lines, the two-session note, the facts, the t
   await picture.scrollIntoViewIfNeeded();
   await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   expect(await picture.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toMatch(/^\/assets\/dana-whitfield-\d+-[\w-]+\.avif$/);
-  const images = await page.evaluate(() =>
-    (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((pathname) => /\.(svg|avif|webp|png)$/.test(pathname)),
-  );
+  // Read from the browser's timeline: the fake clock's `performance` has no entries.
+  const images = await page.evaluate(() => {
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: "resource", buffered: true });
+    const entries = observer.takeRecords();
+    observer.disconnect();
+    return entries.map((entry) => new URL(entry.name).pathname).filter((pathname) => /\.(svg|avif|webp|png)$/.test(pathname));
+  });
   expect(images.filter((pathname) => /^\/assets\/bfcm2025-(400|800|1200)-[\w-]+\.avif$/.test(pathname))).toHaveLength(1);
   // The only SVG files a page fetches are the site's own brand marks (the footer's trust seal).
   expect(images.filter((pathname) => pathname.endsWith(".svg") && !pathname.startsWith("/images/brand/"))).toEqual([]);
@@ -140,6 +147,7 @@ test("before a webinar every session offers a calendar file; today, with both se
 test("BFCM registration: disabled until complete, stored with the webinar, Zoom opened with the details, both emails sent", async ({ page, context }) => {
   await context.route("https://zoom.us/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Zoom</title>" }));
   const email = `${uniqueToken("webinar")}@example.com`;
+  await page.clock.setFixedTime(BEFORE_BFCM);
   await open(page, "/webinar/bfcm2025");
   const submit = page.getByRole("button", { name: "Register on Zoom" });
   await expect(submit).toBeDisabled();
@@ -178,6 +186,7 @@ test("an older webinar without a Zoom registration: the server's message, no tab
   const email = `${uniqueToken("webinar-old")}@example.com`;
   let tabs = 0;
   context.on("page", () => (tabs += 1));
+  await page.clock.setFixedTime(new Date("2025-02-01T12:00:00Z"));
   await open(page, `/webinar/${older.id}`);
   await expect(page.getByText("This webinar runs live in two sessions.")).toHaveCount(0);
   await expect(page.getByTestId("webinar-facts").getByText("45 minutes + 15 minutes Q&A")).toBeVisible();
@@ -199,6 +208,7 @@ test("a failed registration says Registration Failed with the server's words and
   await page.route("**/api/submit-webinar-registration", (route) =>
     route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ success: false, error: "Try again in a minute." }) }),
   );
+  await page.clock.setFixedTime(BEFORE_BFCM);
   await open(page, "/webinar/bfcm2025");
   await fill(page, "zoe@example.com");
   await page.getByRole("checkbox").check();
@@ -216,6 +226,7 @@ test("a failed registration says Registration Failed with the server's words and
 
 test("a keyboard alone completes the registration", async ({ page, context }) => {
   await context.route("https://zoom.us/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Zoom</title>" }));
+  await page.clock.setFixedTime(BEFORE_BFCM);
   await open(page, "/webinar/bfcm2025-2");
   await page.getByLabel("Company name").focus();
   for (const value of ["Acme", "Grace", "Hopper", `${uniqueToken("webinar-keys")}@example.com`, "CTO"]) {
@@ -232,25 +243,25 @@ test("a keyboard alone completes the registration", async ({ page, context }) =>
   await expect(page.getByText("Registration logged! Redirecting to Zoom...", { exact: true })).toBeVisible();
 });
 
-test("without JavaScript the form posts and the result page greets the registrant and offers the Zoom registration filled in", async ({ browser }) => {
+test("without JavaScript the form posts and the result page greets the registrant and, the webinar being over, offers its recording", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
+  const playbook = getWebinar("bfcm2025-2")!;
   await page.goto("/webinar/bfcm2025-2");
   const email = `${uniqueToken("webinar-nojs")}@example.com`;
   await fill(page, email);
   await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Register on Zoom" }).click();
+  await page.getByRole("button", { name: "Get the recording" }).click();
   // A result link carries no personal data: only a reference the server resolves.
   await expect(page).toHaveURL(/\/form-result\?form=webinar&status=success&webinar=bfcm2025-2&ref=[\w.-]+$/);
   for (const value of ["Zoë", "Zo%C3%AB", "Neil", "Acme", "Growth", email.split("@")[0]!]) expect(page.url()).not.toContain(value);
-  await expect(page.getByRole("heading", { level: 1, name: "Registration logged!" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Your recording is ready" })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("Thanks, Zoë!");
   await expect(page.getByRole("main")).toContainText("We’ve also emailed you the details.");
   await expect(page.getByRole("main")).not.toContainText(email);
   await expect(page).not.toHaveTitle(/Zoë/);
-  const link = page.getByRole("link", { name: /Complete your registration on Zoom/ });
-  // Blank: a registration filled in with the visitor's details would show them to whoever holds the result link.
-  await expect(link).toHaveAttribute("href", getWebinar("bfcm2025-2")!.registrationUrl!);
+  await expect(page.getByRole("link", { name: /Watch the recording/ })).toHaveAttribute("href", playbook.recording!.url);
+  await expect(page.getByRole("link", { name: /Zoom/ })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Back to the webinar" })).toHaveAttribute("href", "/webinar/bfcm2025-2");
   // A refresh shows the same page (the reference still works) and registers no one twice.
   await page.reload();
@@ -258,10 +269,53 @@ test("without JavaScript the form posts and the result page greets the registran
   await waitForLead("webinar", (candidate) => candidate.email === email);
   // A link someone wrote with details in it shows none of them.
   await page.goto(`/form-result?form=webinar&status=success&webinar=bfcm2025-2&first_name=Mallory&email=mallory%40evil.example&ref=forged`);
-  await expect(page.getByRole("heading", { level: 1, name: "Registration logged!" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Your recording is ready" })).toBeVisible();
   await expect(page.getByRole("main")).not.toContainText("Mallory");
-  await expect(page.getByRole("link", { name: /Complete your registration on Zoom/ })).toHaveAttribute("href", getWebinar("bfcm2025-2")!.registrationUrl!);
   await context.close();
+});
+
+test("a past webinar says it took place, offers no seat but its recording behind the form, and the success state and the email link it", async ({ page }) => {
+  const email = `${uniqueToken("webinar-rec")}@example.com`;
+  await open(page, "/webinar/bfcm2025");
+  await expect(page.getByText("Secure Your Spot")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Register on Zoom" })).toHaveCount(0);
+  await expect(page.getByText("This webinar runs live in two sessions.")).toHaveCount(0);
+  await expect(page.getByTestId("webinar-over")).toContainText(`This webinar took place on ${bfcm.date}.`);
+  const aside = page.getByRole("complementary", { name: "Watch the Recording" });
+  await expect(aside).toContainText("(31 minutes)");
+  // The recording is behind the form: no link to it yet.
+  await expect(page.locator(`a[href="${bfcm.recording!.url}"]`)).toHaveCount(0);
+  const submit = aside.getByRole("button", { name: "Get the recording" });
+  await expect(submit).toBeDisabled();
+  await fill(page, email);
+  await page.getByRole("checkbox").check();
+  await submit.click();
+
+  const watch = aside.getByRole("link", { name: /Watch the recording/ });
+  await expect(watch).toHaveAttribute("href", bfcm.recording!.url);
+  await expect(watch).toHaveAttribute("target", "_blank");
+  await expect(aside.getByText("Your recording is ready")).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+
+  const lead = await waitForLead("webinar", (candidate) => candidate.email === email);
+  expect(lead.fields).toMatchObject({ webinar: { id: "bfcm2025" } });
+  const mail = await waitForMail(`Thank you for registering for "${bfcm.title}"`, email);
+  expect(mail).toContain(bfcm.recording!.url);
+  expect(mail).not.toContain("zoom.us");
+});
+
+test("once a webinar is over by the visitor's clock, its page links the next webinar", async ({ page }) => {
+  // After the first BFCM webinar's last session, before the Playbook's second.
+  await page.clock.setFixedTime(new Date("2025-10-15T18:00:00Z"));
+  await open(page, "/webinar/bfcm2025");
+  const over = page.getByTestId("webinar-over");
+  await expect(over).toContainText("Next webinar:");
+  await expect(over).toContainText("Thursday, October 16, 2025");
+  const next = over.getByRole("link", { name: getWebinar("bfcm2025-2")!.title });
+  await expect(next).toHaveAttribute("href", "/webinar/bfcm2025-2");
+  await next.click();
+  await expect(page).toHaveURL(/\/webinar\/bfcm2025-2$/);
+  await expect(page.getByRole("complementary", { name: "Secure Your Spot" })).toBeVisible();
 });
 
 test("an unknown webinar goes home: a redirect for a direct request, a replace in the app", async ({ page, request }) => {

@@ -57,10 +57,12 @@ describe("FeedbackForm", () => {
     renderPage();
     const send = screen.getByRole("button", { name: "Send" });
     expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription("Type your answer to send");
     await user.type(screen.getByLabelText(/first hear about/), "   ");
     expect(send).toBeDisabled();
     await user.type(screen.getByLabelText(/first hear about/), "A podcast");
     expect(send).toBeEnabled();
+    expect(send).toHaveAccessibleDescription("");
   });
 
   it("idle → submitting → success: toast, text cleared, home 2000 ms later", async () => {

@@ -8,6 +8,7 @@ import { useToast } from "#app/components/ui/toast.tsx";
 import { formEndpoints } from "#app/forms/lead-types/endpoints.ts";
 import { FEEDBACK_REDIRECT_MS, feedbackTexts } from "#app/components/forms/feedback-texts.ts";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
+import { SubmitHint } from "#app/components/forms/submit-hint.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { fieldText, type LeadFormStatus, useFilledIn, useLeadForm } from "#app/components/forms/use-lead-form.ts";
 
@@ -84,12 +85,13 @@ export function FeedbackForm() {
         disabled={submitting}
         className="min-h-[200px] resize-y rounded-2xl bg-canvas/60 p-4 text-base focus-visible:bg-white"
       />
-      <div className="flex items-center justify-end">
+      <div className="grid gap-4 sm:justify-items-end">
         <Button
           type="submit"
           size="lg"
           className="w-full sm:w-auto sm:min-w-40"
           disabled={hydrated && (!form.filledIn || submitting)}
+          aria-describedby={`${id}-hint`}
         >
           {submitting ? (
             <>
@@ -103,6 +105,7 @@ export function FeedbackForm() {
             </>
           )}
         </Button>
+        <SubmitHint id={`${id}-hint`} show={hydrated && !form.filledIn} text={feedbackTexts.submitHint} className="sm:text-right" />
       </div>
       <p role="status" className="sr-only">
         {submitting ? "Sending..." : ""}

@@ -47,6 +47,18 @@ describe("form result page", () => {
     ]);
   });
 
+  it("after a past webinar's form: the recording below, or a plain word that there is none", () => {
+    const bfcm = { id: "bfcm2025", title: "BFCM 2025", registersOnZoom: true };
+    expect(formResultView("webinar", "success", { webinar: { ...bfcm, ended: "recorded" }, person: { firstName: "Ada" } })).toMatchObject({
+      title: "Your recording is ready",
+      text: "Thanks, Ada! The live sessions of “BFCM 2025” have taken place: watch the recording below.",
+      back: { href: "/webinar/bfcm2025" },
+    });
+    expect(formResultView("webinar", "success", { webinar: { ...bfcm, ended: "unrecorded" } }).text).toBe(
+      "The live sessions of “BFCM 2025” have taken place and no recording is available. We’ll be in touch.",
+    );
+  });
+
   it("greets the visitor by the first name the server stored, in the text and never in the title, and names no address", () => {
     const person = { firstName: "Ada" };
     const bfcm = { id: "bfcm2025", title: "BFCM 2025", registersOnZoom: true };

@@ -1,6 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 /** What a submit button that waits for the visitor says under itself. */
 export const SUBMIT_HINT = "Complete all fields to continue";
@@ -13,10 +14,10 @@ export const SUBMIT_HINT = "Complete all fields to continue";
  * markup and the hydrated page agree on it); while the line is empty the
  * button has no description.
  */
-export function SubmitHint({ id, show }: { id: string; show: boolean }) {
+export function SubmitHint({ id, show, text = SUBMIT_HINT, className }: { id: string; show: boolean; text?: string; className?: string }) {
   return (
-    <p id={id} className="-mt-2 min-h-5 text-center text-sm text-muted" data-testid="submit-hint">
-      {show ? SUBMIT_HINT : null}
+    <p id={id} className={cn("-mt-2 min-h-5 text-center text-sm text-muted", className)} data-testid="submit-hint">
+      {show ? text : null}
     </p>
   );
 }

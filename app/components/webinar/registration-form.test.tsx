@@ -23,11 +23,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderForm(webinar: Parameters<typeof RegistrationForm>[0]["webinar"] = zoomWebinar) {
+function renderForm(webinar: Parameters<typeof RegistrationForm>[0]["webinar"] = zoomWebinar, over = false) {
   const view = render(
     <MemoryRouter>
       <ToastProvider>
-        <RegistrationForm webinar={webinar} />
+        <RegistrationForm webinar={webinar} over={over} />
       </ToastProvider>
     </MemoryRouter>,
   );
@@ -142,6 +142,32 @@ describe("RegistrationForm", () => {
     fill();
     fireEvent.click(button());
     expect(await screen.findByText("You’re registered! We look forward to seeing you at the webinar.")).toBeVisible();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it("once the webinar is over: Get the recording, no Zoom tab, and the recording linked in the form's place", async () => {
+    const { open } = stubTab();
+    vi.stubGlobal("fetch", vi.fn(async () => json(200, { success: true, message: "ok" })));
+    const recording = { url: "https://www.youtube.com/watch?v=lumoraWeb01", duration: "31 minutes" };
+    renderForm({ ...zoomWebinar, recording }, true);
+    fill();
+    fireEvent.click(screen.getByRole("button", { name: WEBINAR_TEXTS.submitRecording }));
+    const link = await screen.findByRole("link", { name: /Watch the recording/ });
+    expect(link).toHaveAttribute("href", recording.url);
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(screen.getByText(WEBINAR_TEXTS.recordingReady)).toHaveFocus();
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it("once a webinar without a recording is over: Send my details, then thanks and no link", async () => {
+    const { open } = stubTab();
+    vi.stubGlobal("fetch", vi.fn(async () => json(200, { success: true, message: "ok" })));
+    renderForm(zoomWebinar, true);
+    fill();
+    fireEvent.click(screen.getByRole("button", { name: WEBINAR_TEXTS.submitEnded }));
+    expect(await screen.findByText(WEBINAR_TEXTS.endedFollowUp)).toBeVisible();
+    expect(screen.queryByRole("link")).toBeNull();
     expect(open).not.toHaveBeenCalled();
   });
 

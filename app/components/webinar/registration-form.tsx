@@ -1,5 +1,5 @@
-import { Video } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { CircleCheck, PlayCircle, Send, Video } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { ConsentField, consentTicked } from "#app/components/forms/consent-field.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { SubmitWhenFilled } from "#app/components/forms/submit-hint.tsx";
@@ -7,7 +7,8 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useFilledIn, useLeadForm } from "#app/components/forms/use-lead-form.ts";
 import { PersonInput, personValues } from "#app/components/forms/person-input.tsx";
 import { usePendingTab } from "#app/components/forms/use-pending-tab.ts";
-import { NewTabHint } from "#app/components/ui/link.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Link, NewTabHint } from "#app/components/ui/link.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { consentTexts } from "#app/content/consent.ts";
 import type { Webinar } from "#app/content/webinars/schema.ts";
@@ -27,7 +28,15 @@ export const WEBINAR_TEXTS = {
   /** No answer at all (offline, timed out). */
   unexpectedError: "An unexpected error occurred. Please try again.",
   submit: "Register on Zoom",
+  /** Once every session has ended: the form gates the recording, or, without one, leaves the details for a follow-up. */
+  submitRecording: "Get the recording",
+  submitEnded: "Send my details",
   sending: "Registering...",
+  recordingReady: "Your recording is ready",
+  watchRecording: "Watch the recording",
+  recordingMailed: "We’ve also emailed you the link.",
+  endedThanks: "Thank you!",
+  endedFollowUp: "We’ll be in touch, and we’ve emailed you the details.",
   successDurationMs: 6000,
   failureDurationMs: 5000,
 } as const;
@@ -50,7 +59,14 @@ export function registrationErrorText(result: Extract<LeadResult, { ok: false }>
  * The webinar registration: all six items required. On success the form resets and the Zoom page opens in a new tab with the
  * registrant's details filled in. Without JavaScript the form posts to the API and the result page offers the same link.
  */
-export function RegistrationForm({ webinar }: { webinar: Pick<Webinar, "id" | "title" | "registrationUrl"> }) {
+export function RegistrationForm({
+  webinar,
+  over = false,
+}: {
+  webinar: Pick<Webinar, "id" | "title" | "registrationUrl" | "recording">;
+  /** Every session has ended: no Zoom, and the success state links the recording. */
+  over?: boolean;
+}) {
   const hydrated = useHydrated();
   const consentId = useId();
   const { toast } = useToast();
@@ -60,12 +76,14 @@ export function RegistrationForm({ webinar }: { webinar: Pick<Webinar, "id" | "t
   // Disabled because something is missing (not because it is sending): the hint says so.
   const waiting = hydrated && !form.filledIn;
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState(false);
+  const registrationUrl = over ? undefined : webinar.registrationUrl;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     if (lead.sending || !isFilledIn(data)) return;
-    if (webinar.registrationUrl) tab.open();
+    if (registrationUrl) tab.open();
     const person = personValues(data, FIELDS);
     setFieldErrors({});
     const result = await lead.submit(event.currentTarget, {
@@ -84,11 +102,15 @@ export function RegistrationForm({ webinar }: { webinar: Pick<Webinar, "id" | "t
       return;
     }
     form.reset();
-    if (!webinar.registrationUrl) {
+    if (over) {
+      setDone(true);
+      return;
+    }
+    if (!registrationUrl) {
       toast({ title: WEBINAR_TEXTS.registeredTitle, description: result.message, variant: "success", duration: WEBINAR_TEXTS.successDurationMs });
       return;
     }
-    const zoomUrl = zoomRegistrationUrl(webinar.registrationUrl, person);
+    const zoomUrl = zoomRegistrationUrl(registrationUrl, person);
     const opened = tab.go(zoomUrl);
     toast({
       title: opened ? WEBINAR_TEXTS.redirecting : WEBINAR_TEXTS.blockedTab,
@@ -109,6 +131,8 @@ export function RegistrationForm({ webinar }: { webinar: Pick<Webinar, "id" | "t
     const { name } = event.target as HTMLInputElement;
     if (fieldErrors[name]) setFieldErrors(({ [name]: _, ...rest }) => rest);
   };
+
+  if (done) return <OverDone recording={webinar.recording} />;
 
   const field = (name: Field) => <PersonInput name={name} disabled={lead.sending} error={fieldErrors[name]} />;
 
@@ -141,9 +165,36 @@ export function RegistrationForm({ webinar }: { webinar: Pick<Webinar, "id" | "t
         disabled={lead.sending}
         invalid={Boolean(fieldErrors.consentGiven)}
       />
-      <SubmitWhenFilled waiting={waiting} sending={lead.sending} sendingText={WEBINAR_TEXTS.sending} icon={<Video aria-hidden="true" />}>
-        {WEBINAR_TEXTS.submit}
+      <SubmitWhenFilled
+        waiting={waiting}
+        sending={lead.sending}
+        sendingText={WEBINAR_TEXTS.sending}
+        icon={over ? webinar.recording ? <PlayCircle aria-hidden="true" /> : <Send aria-hidden="true" /> : <Video aria-hidden="true" />}
+      >
+        {over ? (webinar.recording ? WEBINAR_TEXTS.submitRecording : WEBINAR_TEXTS.submitEnded) : WEBINAR_TEXTS.submit}
       </SubmitWhenFilled>
     </form>
+  );
+}
+
+/** In the form's place after a past webinar's form was sent; focus moves to it, as the button it replaces is gone. */
+function OverDone({ recording }: { recording?: Webinar["recording"] }) {
+  const heading = useRef<HTMLParagraphElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="grid justify-items-center gap-4 text-center" data-testid="webinar-done">
+      <CircleCheck className="size-10 text-success" aria-hidden="true" />
+      <p ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
+        {recording ? WEBINAR_TEXTS.recordingReady : WEBINAR_TEXTS.endedThanks}
+      </p>
+      {recording ? (
+        <Link href={recording.url} className={buttonVariants({ size: "lg", className: "w-full" })}>
+          <PlayCircle aria-hidden="true" />
+          {WEBINAR_TEXTS.watchRecording}
+          <NewTabHint icon={false} />
+        </Link>
+      ) : null}
+      <p className="text-sm text-muted">{recording ? WEBINAR_TEXTS.recordingMailed : WEBINAR_TEXTS.endedFollowUp}</p>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
-import { CalendarDays, CalendarPlus, CalendarRange, Clock, Mic, Timer } from "lucide-react";
+import { CalendarDays, CalendarPlus, CalendarRange, Clock, History, Mic, Timer } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "#app/components/ui/link.tsx";
 import { ResponsivePicture } from "#app/components/sections/responsive-picture.tsx";
 import { RichText } from "#app/components/sections/rich-text.tsx";
 import { surfaceClass } from "#app/components/sections/section.tsx";
@@ -7,7 +8,7 @@ import type { ResponsiveImage } from "#app/content/shared.schema.ts";
 import type { Webinar } from "#app/content/webinars/schema.ts";
 import { webinarPageCopy } from "#app/content/webinar-page.ts";
 import { cn } from "#app/lib/cn.ts";
-import { type WebinarSession, calendarPath, sessionState } from "#app/lib/webinar-sessions.ts";
+import { type NextWebinar, type WebinarSession, calendarPath, sessionState } from "#app/lib/webinar-sessions.ts";
 
 export type WebinarView = Pick<
   Webinar,
@@ -39,6 +40,34 @@ export function SessionsIntro({ sessions }: { sessions: readonly WebinarSession[
         <strong className="font-semibold text-ink">{webinarPageCopy.sessionsIntro.lead(sessions.length)}</strong>{" "}
         {webinarPageCopy.sessionsIntro.text}
       </p>
+    </div>
+  );
+}
+
+/** Every session has ended: when it took place, whether there is a recording, and the next webinar if one is scheduled. */
+export function PastNotice({ date, recorded, next }: { date: string; recorded: boolean; next?: NextWebinar }) {
+  const copy = webinarPageCopy.past;
+  return (
+    <div className="mt-8 flex gap-4 rounded-2xl border border-brand/20 bg-brand-soft/70 p-5" data-testid="webinar-over">
+      <History className="mt-0.5 size-6 shrink-0 text-brand" aria-hidden="true" />
+      <div className="grid gap-2 text-ink-soft">
+        <p>
+          <strong className="font-semibold text-ink">{copy.tookPlace(date)}</strong> {recorded ? copy.recorded : copy.unrecorded}
+        </p>
+        <p>
+          {next ? (
+            <>
+              {copy.next}{" "}
+              <Link href={`/webinar/${next.id}`} className="font-semibold text-brand underline underline-offset-2 hover:text-brand-strong">
+                {next.title}
+              </Link>
+              , {next.dateLabel}.
+            </>
+          ) : (
+            copy.noNext
+          )}
+        </p>
+      </div>
     </div>
   );
 }

@@ -28,4 +28,5 @@ export default {
   ],
   backgroundImage: "/images/webinars/bfcm2025-2.svg",
   registrationUrl: "https://zoom.us/webinar/register/WN_LumoraBfcm2025b",
+  recording: { url: "https://www.youtube.com/watch?v=lumoraWeb02", duration: "29 minutes" },
 } satisfies Webinar;

@@ -28,4 +28,5 @@ export default {
   ],
   backgroundImage: "/images/webinars/bfcm2025.svg",
   registrationUrl: "https://zoom.us/webinar/register/WN_LumoraBfcm2025a",
+  recording: { url: "https://www.youtube.com/watch?v=lumoraWeb01", duration: "31 minutes" },
 } satisfies Webinar;

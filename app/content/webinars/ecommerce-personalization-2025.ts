@@ -26,4 +26,5 @@ export default {
   ],
   backgroundImage: "",
   meetingDetails: { platform: "Zoom", link: "https://zoom.us/j/81420250219" },
+  recording: { url: "https://www.youtube.com/watch?v=lumoraWeb03", duration: "58 minutes" },
 } satisfies Webinar;

@@ -27,4 +27,5 @@ export default {
   ],
   backgroundImage: "",
   meetingDetails: { platform: "Zoom", link: "https://zoom.us/j/81420250305" },
+  recording: { url: "https://www.youtube.com/watch?v=lumoraWeb04", duration: "57 minutes" },
 } satisfies Webinar;

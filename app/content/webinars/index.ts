@@ -1,6 +1,6 @@
 // zod as the site configures it (no eval: the CSP forbids it).
 import { z } from "#app/forms/zod.ts";
-import { webinarTimeProblems } from "#app/lib/webinar-sessions.ts";
+import { type WebinarTeaser, webinarSessions, webinarTimeProblems } from "#app/lib/webinar-sessions.ts";
 import bfcm2025 from "#app/content/webinars/bfcm2025.ts";
 import bfcm2025Playbook from "#app/content/webinars/bfcm2025-2.ts";
 import ecommercePersonalization2025 from "#app/content/webinars/ecommerce-personalization-2025.ts";
@@ -10,7 +10,7 @@ import socialCommerceTrends2025 from "#app/content/webinars/social-commerce-tren
 
 // Webinar records for /webinar/{id}, one file each named by id; add the file and its line below, and the page, calendar files,
 // sitemap entry and Event data follow. SVG backgrounds and presenters reach the page as AVIF/WebP (vite/webinar-art.ts).
-// Presenters and Zoom ids are placeholders until the events are scheduled. Relative imports only: the server uses plain Node.
+// Presenters, Zoom ids and recording videos are placeholders until the events are scheduled. Relative imports only: the server uses plain Node.
 const rawWebinars: Webinar[] = [
   bfcm2025,
   bfcm2025Playbook,
@@ -41,6 +41,11 @@ export const WEBINAR_NOT_FOUND = "Webinar not found";
 
 export function getWebinar(id: string): Webinar | undefined {
   return byId.get(id);
+}
+
+/** Every webinar but `id`, with its sessions: where "the next webinar" is looked for. */
+export function otherWebinars(id: string): WebinarTeaser[] {
+  return webinars.filter((w) => w.id !== id).map((w) => ({ id: w.id, title: w.title, sessions: webinarSessions(w) }));
 }
 
 export const defaultWebinarId = "bfcm2025";

@@ -19,6 +19,13 @@ const TimeZoneSchema = z.string().refine((zone) => {
   }
 }, "Unknown time zone");
 
+/** Where the recording is watched: the site's own domain or the video host its stories use (YouTube). */
+export const RecordingSchema = z.object({
+  url: z.url({ protocol: /^https$/, hostname: /^(?:www\.youtube\.com|youtu\.be|(?:[\w-]+\.)*lumora\.example)$/ }),
+  /** As shown, e.g. "32 minutes". */
+  duration: z.string().min(1).optional(),
+});
+
 export const WebinarSchema = z.object({
   id: SlugSchema,
   title: z.string().min(1),
@@ -43,5 +50,7 @@ export const WebinarSchema = z.object({
   /** The visitor's details are added as query parameters. */
   registrationUrl: z.string().url().optional(),
   meetingDetails: z.object({ platform: z.string(), link: z.string().url() }).optional(),
+  /** Offered, behind the form, once every session has ended. */
+  recording: RecordingSchema.optional(),
 });
 export type Webinar = z.infer<typeof WebinarSchema>;

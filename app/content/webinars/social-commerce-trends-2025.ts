@@ -24,4 +24,5 @@ export default {
   ],
   backgroundImage: "",
   meetingDetails: { platform: "Zoom", link: "https://zoom.us/j/81420250416" },
+  recording: { url: "https://www.youtube.com/watch?v=lumoraWeb05", duration: "55 minutes" },
 } satisfies Webinar;

@@ -12,7 +12,13 @@ export type ResultLink = { href: string; label: string };
 export type ResultCaseStudy = { slug: string; title: string; documentUrl?: string };
 
 /** The webinar a registration was for, as the result page found it in the content. */
-export type ResultWebinar = { id: string; title: string; registersOnZoom: boolean };
+export type ResultWebinar = {
+  id: string;
+  title: string;
+  registersOnZoom: boolean;
+  /** Every session had ended when the form was sent: its recording is offered, if it has one. */
+  ended?: "recorded" | "unrecorded";
+};
 
 /**
  * Who sent the form, as the server stored it (read through the result

@@ -30,6 +30,17 @@ export const webinarLead = {
     success: ({ webinar, person }, back) => {
       const name = webinar ? `“${webinar.title}”` : "the webinar";
       const thanks = thanksTo(person);
+      if (webinar?.ended) {
+        const recorded = webinar.ended === "recorded";
+        return {
+          title: recorded ? "Your recording is ready" : "Thank you!",
+          text: recorded
+            ? `${thanks}The live sessions of ${name} have taken place: watch the recording below.`
+            : `${thanks}The live sessions of ${name} have taken place and no recording is available. We’ll be in touch.`,
+          note: person ? "We’ve also emailed you the details." : undefined,
+          back,
+        };
+      }
       return {
         title: webinar?.registersOnZoom ? "Registration logged!" : "You’re registered!",
         text: webinar?.registersOnZoom

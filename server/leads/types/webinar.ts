@@ -1,9 +1,9 @@
 import { consentTexts } from "#app/content/consent.ts";
-import { getWebinar, WEBINAR_NOT_FOUND } from "#app/content/webinars/index.ts";
+import { getWebinar, otherWebinars, WEBINAR_NOT_FOUND } from "#app/content/webinars/index.ts";
 import { site } from "#app/config/site.ts";
 import { WebinarFormSchema, WebinarRequestSchema } from "#app/forms/webinar.schema.ts";
 import { calendarFileName, webinarCalendar } from "#app/lib/webinar-calendar.server.ts";
-import { sessionState, upcomingSessions, webinarSessions, zoomRegistrationUrl } from "#app/lib/webinar-sessions.ts";
+import { nextWebinar, sessionState, upcomingSessions, webinarSessions, zoomRegistrationUrl } from "#app/lib/webinar-sessions.ts";
 import { escapeHtml, headerSafe } from "../../mail/escape.ts";
 import { serializeAttachments } from "../../mail/outbox.server.ts";
 import { buttonStyle, greetingFor, htmlLetter, type MailFooter, textLetter, type VisitorMessage } from "../../mail/visitor-mail.ts";
@@ -89,6 +89,8 @@ function webinarConfirmation(fields: Record<string, unknown>, { now, siteUrl, fo
     zoomRegistrationUrl: found.registrationUrl ? zoomRegistrationUrl(found.registrationUrl, person) : undefined,
     meeting: found.meetingDetails,
     hasCalendar: upcoming.length > 0,
+    recording: found.recording,
+    next: upcoming.length === 0 ? withUrl(nextWebinar(otherWebinars(found.id), now), siteUrl) : undefined,
     pageUrl: `${siteUrl}/webinar/${found.id}`,
     footer,
   });
@@ -105,8 +107,11 @@ function webinarConfirmation(fields: Record<string, unknown>, { now, siteUrl, fo
   return { message, attachments };
 }
 
+const withUrl = (next: ReturnType<typeof nextWebinar>, siteUrl: string) => next && { ...next, url: `${siteUrl}/webinar/${next.id}` };
+
 export type ConfirmationSession = { dateLabel: string; past: boolean };
 
+/** Once every session is held, the confirmation carries the recording, if any, and the next webinar. */
 export function renderWebinarConfirmation({
   firstName,
   title,
@@ -116,6 +121,8 @@ export function renderWebinarConfirmation({
   zoomRegistrationUrl,
   meeting,
   hasCalendar,
+  recording,
+  next: nextWebinar,
   pageUrl,
   footer,
 }: {
@@ -128,6 +135,9 @@ export function renderWebinarConfirmation({
   zoomRegistrationUrl?: string;
   meeting?: { platform: string; link: string };
   hasCalendar: boolean;
+  recording?: { url: string; duration?: string };
+  /** The next webinar, announced once every session of this one is held. */
+  next?: { title: string; dateLabel: string; url: string };
   pageUrl: string;
   footer: MailFooter;
 }): VisitorMessage {
@@ -145,14 +155,18 @@ export function renderWebinarConfirmation({
       : "";
   const nextLink = zoomRegistrationUrl ?? meeting?.link;
   const intro = allPast
-    ? `Thank you for registering for "${title}". The live ${sessions.length > 1 ? "sessions have" : "session has"} taken place; the ${site.name} team will follow up with you.`
+    ? `Thank you for registering for "${title}". The live ${sessions.length > 1 ? "sessions have" : "session has"} taken place; ${recording ? "the recording is ready for you." : `no recording is available, and the ${site.name} team will follow up with you.`}`
     : `Thank you for registering for "${title}". We look forward to seeing you there.`;
+  const watch = allPast && recording ? `Watch the recording${recording.duration ? ` (${recording.duration})` : ""}:` : "";
+  const upNext = allPast && nextWebinar ? `Our next webinar: "${nextWebinar.title}", ${nextWebinar.dateLabel}:` : "";
   const text = textLetter(greeting, [
     intro,
     "",
+    ...(watch && recording ? [watch, recording.url, ""] : []),
     heading,
     ...sessions.map((session) => `- ${sessionLine(session)}`),
     "",
+    ...(upNext && nextWebinar ? [upNext, nextWebinar.url, ""] : []),
     ...(next && nextLink && !allPast ? [next, nextLink, ""] : []),
     ...(hasCalendar ? ["The attached calendar file adds the sessions still to come to your calendar.", ""] : []),
     `Webinar page: ${pageUrl}`,
@@ -161,14 +175,16 @@ export function renderWebinarConfirmation({
   const html = htmlLetter(
     greeting,
     `<p>${escapeHtml(intro)}</p>
+${watch && recording ? `<p>${escapeHtml(watch)}</p>\n<p><a href="${escapeHtml(recording.url)}" style="${buttonStyle}">Watch the recording</a></p>` : ""}
 <p style="margin-bottom:4px"><strong>${escapeHtml(heading)}</strong></p>
 <ul style="margin-top:0">
 ${sessions.map((session) => `<li>${escapeHtml(sessionLine(session))}</li>`).join("\n")}
 </ul>
 ${next && nextLink && !allPast ? `<p>${escapeHtml(next)}</p>\n<p><a href="${escapeHtml(nextLink)}" style="${buttonStyle}">${zoomRegistrationUrl ? "Complete your Zoom registration" : `Join on ${escapeHtml(meeting?.platform ?? "Zoom")}`}</a></p>` : ""}
+${upNext && nextWebinar ? `<p>${escapeHtml(upNext)} <a href="${escapeHtml(nextWebinar.url)}">${escapeHtml(nextWebinar.title)}</a></p>` : ""}
 ${hasCalendar ? "<p>The attached calendar file adds the sessions still to come to your calendar.</p>" : ""}
 <p style="color:#555">Webinar page: <a href="${escapeHtml(pageUrl)}">${escapeHtml(pageUrl)}</a></p>`,
     footer,
   );
-  return { subject: headerSafe(`You’re registered: ${title}`), text, html };
+  return { subject: headerSafe(allPast && recording ? `Your recording: ${title}` : `You’re registered: ${title}`), text, html };
 }
