@@ -267,8 +267,8 @@ describe.each(testDatabaseKinds)("privacy requests (%s)", (kind) => {
     expect((await postJson(endpoint(api.url, "webinar"), later)).status).toBe(200);
     const [webinarLead] = await api.store.db.selectFrom("leads").select(["consent_given", "id"]).where("email", "=", email).where("type", "=", "webinar").execute();
     expect(webinarLead?.consent_given).toBe(0);
-    await smtp.waitFor(() => mailTo(email).some((m) => m.subject.startsWith("You’re registered")), 15_000);
-    const confirmation = mailTo(email).find((m) => m.subject.startsWith("You’re registered"))!;
+    await smtp.waitFor(() => mailTo(email).some((m) => m.subject.startsWith("Your recording")), 15_000);
+    const confirmation = mailTo(email).find((m) => m.subject.startsWith("Your recording"))!;
     expect(confirmation.headers["list-unsubscribe"]).toBeUndefined();
     expect(confirmation.text).not.toContain("Stop marketing emails");
     const notification = await smtp.waitFor((all) => all.some((m) => m.subject.startsWith("Webinar registration") && m.text.includes(email)), 15_000);
