@@ -8,7 +8,7 @@ import { resend, setSpam } from "./lead-deliveries.server.ts";
 import { type FilterProblem, type LeadFilter, parseLeadFilter } from "./lead-filter.ts";
 import { forgetPerson } from "./lead-forget.server.ts";
 import { leadPage } from "./lead-page.server.ts";
-import { listLeads } from "./lead-query.server.ts";
+import { countLeads, listLeads } from "./lead-query.server.ts";
 
 export type { Actor, AuditFilter, ChangeResult, FilterProblem, LeadFilter };
 
@@ -20,6 +20,8 @@ export type LeadWork = {
   parseFilter(params: URLSearchParams): Parsed<LeadFilter>;
   /** One page (50 leads, newest first) of the filter, at its position; `me` is the viewer. */
   list(filter: LeadFilter, viewer: Actor): Promise<LeadListPage>;
+  /** How many leads the filter matches (a saved view's count). */
+  count(filter: LeadFilter, viewer: Actor): Promise<number>;
   /** A lead's page (recorded as lead-viewed); undefined when there is no such lead. */
   view(id: string, viewer: Actor): Promise<LeadPage | undefined>;
   setStatus(actor: Actor, leadId: string, status: unknown): Promise<ChangeResult>;
@@ -47,6 +49,7 @@ export function createLeadWork(deps: ConsoleDeps): LeadWork {
   return {
     parseFilter: parseLeadFilter,
     list: (filter, viewer) => listLeads(deps.store, filter, viewer.id),
+    count: (filter, viewer) => countLeads(deps.store, filter, viewer.id),
     async view(id, viewer) {
       const page = await leadPage(deps.store, id);
       if (!page) return undefined;
