@@ -16,21 +16,21 @@ const nameOf = (lead: ListedLead) => lead.name || (isLeadType(lead.type) ? `Anon
 const columns = [
   ["Name", "w-[17%]"],
   ["Company", "w-[15%]"],
-  ["Email", "w-[20%]"],
+  ["Email", "w-[19%]"],
   ["Type", "w-[8%]"],
   ["Status", "w-[10%]"],
   ["Assignee", "w-[10%]"],
   ["Source", "w-[10%]"],
-  ["Received (UTC)", "w-[10%]"],
+  ["Received (UTC)", "w-[11%]"],
 ] as const;
 
 /** A teammate as the list shows them: the address's local part (the team shares the domain); the whole address is its title. */
 const shortAddress = (email: string) => email.split("@")[0] ?? email;
-const cell = "border-b border-line px-3 py-2 align-top text-ink-soft max-md:border-0 max-md:p-0";
-/** Below md each row is a card: name and status, then company and email, then a line of small facts. */
-const meta = "max-md:order-4 max-md:mr-1.5 max-md:inline-flex max-md:max-w-[12rem] max-md:items-center max-md:gap-1 max-md:text-xs max-md:text-muted";
+const cell = "border-b border-line px-3 py-2 align-top text-ink-soft max-lg:border-0 max-lg:p-0";
+/** Below lg each row is a card: name and status, then company and email, then a line of small facts. */
+const meta = "max-lg:order-4 max-lg:mr-1.5 max-lg:inline-flex max-lg:max-w-[12rem] max-lg:items-center max-lg:gap-1 max-lg:text-xs max-lg:text-muted";
 /** On a card a fact has no column heading above it: a small icon names it. */
-const icon = "size-3.5 shrink-0 md:hidden";
+const icon = "size-3.5 shrink-0 lg:hidden";
 
 /** `j` and `k` move the focus between the rows' links (Enter then opens one); never while typing in a field. */
 function useRowKeys(table: React.RefObject<HTMLTableElement | null>) {
@@ -52,20 +52,20 @@ function useRowKeys(table: React.RefObject<HTMLTableElement | null>) {
   }, [table]);
 }
 
-/** The leads as one table: dense columns from md up, a stacked card per lead on phones; one link per row. */
+/** The leads as one table: dense columns from lg up, a stacked card per lead on phones; one link per row. */
 export function LeadsTable({ leads }: { leads: ListedLead[] }) {
   const table = useRef<HTMLTableElement>(null);
   useRowKeys(table);
   return (
     <div className="rounded-lg border border-line bg-white">
-      <table ref={table} className="w-full border-separate border-spacing-0 text-left text-sm max-md:block md:table-fixed">
+      <table ref={table} className="w-full border-separate border-spacing-0 text-left text-sm max-lg:block lg:table-fixed">
         <caption className="sr-only">Leads, newest first</caption>
         <colgroup>
           {columns.map(([heading, width]) => (
             <col key={heading} className={width} />
           ))}
         </colgroup>
-        <thead className="max-md:sr-only">
+        <thead className="max-lg:sr-only">
           <tr className="text-xs font-semibold tracking-wide text-muted uppercase">
             {columns.map(([heading]) => (
               <th key={heading} scope="col" className="sticky top-0 z-10 border-b border-line bg-white/95 px-3 py-2 backdrop-blur first:rounded-tl-lg last:rounded-tr-lg">
@@ -74,13 +74,13 @@ export function LeadsTable({ leads }: { leads: ListedLead[] }) {
             ))}
           </tr>
         </thead>
-        <tbody className="max-md:block max-md:divide-y max-md:divide-line">
+        <tbody className="max-lg:block max-lg:divide-y max-lg:divide-line">
           {leads.map((lead) => (
             <tr
               key={lead.id}
-              className="scroll-mt-10 hover:bg-canvas has-[a:focus-visible]:bg-brand-soft/50 max-md:flex max-md:flex-wrap max-md:items-start max-md:gap-x-2 max-md:gap-y-0.5 max-md:px-3 max-md:py-2.5"
+              className="scroll-mt-10 hover:bg-canvas has-[a:focus-visible]:bg-brand-soft/50 max-lg:flex max-lg:flex-wrap max-lg:items-start max-lg:gap-x-2 max-lg:gap-y-0.5 max-lg:px-3 max-lg:py-2.5"
             >
-              <th scope="row" className={cn(cell, "font-normal [overflow-wrap:anywhere] max-md:min-w-0 max-md:flex-1")}>
+              <th scope="row" className={cn(cell, "font-normal [overflow-wrap:anywhere] max-lg:min-w-0 max-lg:flex-1")}>
                 <Link
                   href={consolePages.lead(lead.id)}
                   data-row-link=""
@@ -90,15 +90,15 @@ export function LeadsTable({ leads }: { leads: ListedLead[] }) {
                 </Link>
                 {lead.spam ? <SpamPill className="ml-1.5" /> : null}
               </th>
-              <td className={cn(cell, "[overflow-wrap:anywhere] max-md:order-2 max-md:basis-full", !lead.company && "max-md:hidden")}>{lead.company || <span className="text-muted">{EMPTY}</span>}</td>
-              <td className={cn(cell, "truncate max-md:order-3 max-md:basis-full")} title={lead.email || undefined}>
+              <td className={cn(cell, "[overflow-wrap:anywhere] max-lg:order-2 max-lg:basis-full", !lead.company && "max-lg:hidden")}>{lead.company || <span className="text-muted">{EMPTY}</span>}</td>
+              <td className={cn(cell, "truncate max-lg:order-3 max-lg:basis-full")} title={lead.email || undefined}>
                 {lead.email || <span className="text-muted">{EMPTY}</span>}
               </td>
               <td className={cn(cell, meta, "whitespace-nowrap")}>
                 <Inbox aria-hidden="true" className={icon} />
                 {typeLabel(lead.type)}
               </td>
-              <td className={cn(cell, "max-md:order-1 max-md:shrink-0")}>
+              <td className={cn(cell, "max-lg:order-1 max-lg:shrink-0")}>
                 <StatusPill status={lead.status} />
               </td>
               <td className={cn(cell, meta, "truncate")} title={lead.assignee ?? undefined}>
