@@ -49,3 +49,14 @@ export const NOTE_MAX_LENGTH = 4000;
 /** Filled by a GET form, so a view can be shared and bookmarked. */
 export const leadFilterParams = ["q", "type", "status", "assignee", "from", "to", "source", "medium", "campaign", "referrer", "spam"] as const;
 export type LeadFilterParam = (typeof leadFilterParams)[number];
+
+/** The list's saved views: each a filter in the URL, so a view is a link (its count beside it). */
+export const savedViews = ["week", "mine", "unassigned"] as const;
+export type SavedView = (typeof savedViews)[number];
+export const savedViewLabels: Record<SavedView, string> = { week: "New this week", mine: "Mine", unassigned: "Unassigned" };
+
+/** A view's parameters; "this week" is the last seven UTC days, today included. */
+export function savedViewParams(view: SavedView, now = Date.now()): Record<string, string> {
+  if (view === "week") return { from: new Date(now - 6 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10) };
+  return { assignee: view === "mine" ? "me" : "unassigned" };
+}

@@ -13,7 +13,13 @@ import { startTestApi, type TestApi } from "./support/harness.ts";
  * search, a bad URL value answered 400 with what is wrong, and the export
  * streaming the filter's leads through the formula-safe CSV writer.
  */
-type Loaded = { values: Record<string, string | undefined>; problems: { field: string; message: string }[]; page: LeadListPage | null; query: string };
+type Loaded = {
+  values: Record<string, string | undefined>;
+  problems: { field: string; message: string }[];
+  page: LeadListPage | null;
+  query: string;
+  views: { id: string; href: string; count: number | null; current: boolean }[];
+};
 
 
 describe.each(testDatabaseKinds)("console leads list (%s)", (kind) => {
@@ -79,6 +85,14 @@ describe.each(testDatabaseKinds)("console leads list (%s)", (kind) => {
     expect(names((await list(`?assignee=${member.user.id}`)).data.page)).toEqual(["Grace Hopper"]);
     expect(names((await list("?assignee=unassigned")).data.page)).not.toContain("Grace Hopper");
     expect((await list("?assignee=me")).data.page?.leads[0]?.assignee).toBe(member.user.email);
+    // The saved views count what their links list (spam aside); the one the URL shows is current.
+    const views = (await list("?assignee=me")).data.views;
+    expect(views.map(({ id, count, current }) => [id, count, current])).toEqual([
+      ["all", null, false],
+      ["week", 0, false],
+      ["mine", 1, true],
+      ["unassigned", 2, false],
+    ]);
     await api.store.db.updateTable("leads").set({ assignee_id: null }).where("id", "=", ids.grace!).execute();
   });
 

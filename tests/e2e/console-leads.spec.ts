@@ -5,8 +5,9 @@ import { signInConsole } from "./helpers/console-session";
 /**
  * The sales team works a lead in the console: a lead sent through the site's
  * API shows in the list, the search finds it, its page shows what was sent;
- * a status change (with JavaScript and without), a note, an assignee, the
- * CSV export of the filtered list, and the audit log that recorded it all.
+ * a status change (saved in place with JavaScript, by its form's button
+ * without), a note, an assignee, the CSV export of the filtered list, and the
+ * audit log that recorded it all; filters, saved views and j/k act at once.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -30,6 +31,11 @@ test.beforeAll(async ({ request }) => {
     },
   });
   expect(answer.status()).toBe(200);
+  // A second lead, so j and k have rows to move between.
+  const second = await request.post("/api/send-contact-email", {
+    data: { firstName: "Second", lastName: `Second${stamp}`, email: `second.${stamp}@northwind.example`, inquiryType: "general", message: "A second lead for the list's keys.", formType: "contact", idempotencyKey: `journey-second-${stamp}` },
+  });
+  expect(second.status()).toBe(200);
 });
 
 test("an admin finds the lead, works it, exports the view and reads the audit log", async ({ browser }) => {
@@ -65,9 +71,13 @@ test("an admin finds the lead, works it, exports the view and reads the audit lo
   await expect(page.getByText("We would like to talk about checkout recovery")).toBeVisible();
   await expect(page.getByText("Sales notification")).toBeVisible();
 
+  // Status and assignee save as they change: no Save button once the page runs its script.
+  await expect(page.getByText("Partnership Opportunities")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Save/ })).toHaveCount(0);
   await page.getByLabel(/^Status/).selectOption("contacted");
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Status changed to Contacted." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Saved" }).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(/^Status/)).toHaveValue("contacted");
 
   await page.getByLabel("New note").fill("Called: demo booked for Tuesday.");
   await page.getByRole("button", { name: "Add note" }).click();
@@ -75,8 +85,9 @@ test("an admin finds the lead, works it, exports the view and reads the audit lo
   await expect(page.getByLabel("New note")).toHaveValue("");
 
   await page.getByLabel("Assignee").selectOption({ label: admin.email });
-  await page.getByRole("button", { name: "Assign" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `Assigned to ${admin.email}.` })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Assignee")).toHaveValue(admin.id);
 
   await page.goto("/console/audit");
   const log = page.getByRole("list").filter({ hasText: "lead-viewed" });
@@ -91,13 +102,65 @@ test("without JavaScript, the list's search and a status change are plain GET an
   const page = await context.newPage();
   await page.goto("/console");
   await page.getByRole("searchbox", { name: /Search/ }).fill(email);
+  await page.getByLabel("Status").selectOption("contacted");
   await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page).toHaveURL(/q=journey\./);
+  await expect(page).toHaveURL(/q=journey\..*status=contacted/);
   await page.getByRole("link", { name: `Journey Lead${stamp}` }).click();
   await page.getByLabel(/^Status/).selectOption("qualified");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save status" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Status changed to Qualified." })).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
+  await context.close();
+});
+
+test("filters act at once and land in the URL; saved views count; j and k move between rows, Enter opens one", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await signInConsole(context, { role: "member" });
+  const page = await context.newPage();
+  await page.goto("/console");
+  await waitForHydration(page);
+  await expect(page.getByRole("button", { name: "Apply" })).toBeHidden();
+
+  const views = page.getByRole("navigation", { name: "Saved views" });
+  for (const name of ["New this week", "Mine", "Unassigned"]) await expect(views.getByRole("link", { name: new RegExp(`^${name} [\\d,]+$`) })).toBeVisible();
+  await views.getByRole("link", { name: /^New this week/ }).click();
+  await expect(page).toHaveURL(/\?from=\d{4}-\d{2}-\d{2}$/);
+  await expect(views.getByRole("link", { name: /^New this week/ })).toHaveAttribute("aria-current", "page");
+
+  await page.getByLabel("Status").selectOption("qualified");
+  await expect(page).toHaveURL(/\?status=qualified&from=\d/);
+  await page.getByRole("searchbox", { name: /Search/ }).fill(`lead${stamp}`);
+  await expect(page).toHaveURL(new RegExp(`q=lead${stamp}`));
+  await expect(page.getByRole("table").getByRole("link")).toHaveCount(1);
+  await page.getByLabel("Status").selectOption("");
+  await expect(page).not.toHaveURL(/status=/);
+
+  await page.getByRole("link", { name: "Clear filters" }).first().click();
+  await expect(page).toHaveURL(/\/console$/);
+  await page.getByRole("heading", { name: "Leads", level: 1 }).click();
+  const links = page.getByRole("table").locator("a[data-row-link]");
+  await page.keyboard.press("j");
+  await expect(links.nth(0)).toBeFocused();
+  await page.keyboard.press("j");
+  await expect(links.nth(1)).toBeFocused();
+  await page.keyboard.press("k");
+  await expect(links.nth(0)).toBeFocused();
+  const name = (await links.nth(0).textContent())!;
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await context.close();
+});
+
+test("at 375 px the list is a stack of cards and the lead's page fits: nothing overflows", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  await signInConsole(context, { role: "member" });
+  const page = await context.newPage();
+  await page.goto(`/console?q=${encodeURIComponent(email)}`);
+  await expect(page.getByRole("link", { name: `Journey Lead${stamp}` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.getByRole("link", { name: `Journey Lead${stamp}` }).click();
+  await expect(page.getByRole("heading", { name: `Journey Lead${stamp}`, level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await context.close();
 });

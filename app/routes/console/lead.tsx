@@ -1,12 +1,11 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/lead";
 import { DeliveryTimeline } from "#app/components/console/leads/delivery-timeline.tsx";
-import { formatUtc } from "#app/components/console/leads/format.ts";
 import { LeadFacts } from "#app/components/console/leads/lead-facts.tsx";
 import { LeadNotes } from "#app/components/console/leads/lead-notes.tsx";
 import { ForgetPerson, LeadWorkPanel } from "#app/components/console/leads/lead-work-panel.tsx";
 import { Notice } from "#app/components/console/leads/notice.tsx";
-import { SpamPill, StatusPill } from "#app/components/console/leads/status-pill.tsx";
+import { RelativeTime } from "#app/components/console/leads/relative-time.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { isLeadType, leadTypeLabels } from "#app/forms/lead-contract.ts";
 import { consolePages } from "#app/lib/console-paths.ts";
@@ -66,16 +65,17 @@ export default function ConsoleLead({ loaderData, actionData }: Route.ComponentP
         <div className="min-w-0">
           <h1 className="text-xl font-semibold tracking-tight break-words">{name || `Anonymous ${typeLabel.toLowerCase()}`}</h1>
           <p className="mt-0.5 text-sm break-words text-ink-soft">
-            {[typeLabel, typeof lead.fields.companyName === "string" ? lead.fields.companyName : null, lead.email].filter(Boolean).join(" · ")}
+            {[typeof lead.fields.companyName === "string" ? lead.fields.companyName : null, typeLabel].filter(Boolean).join(" · ")}
           </p>
-          <p className="mt-0.5 text-xs text-muted tabular-nums">
-            Received {formatUtc(lead.receivedAt)}
-            {lead.updatedAt ? ` · changed ${formatUtc(lead.updatedAt)}` : ""}
+          <p className="mt-0.5 text-xs text-muted">
+            Received <RelativeTime iso={lead.receivedAt} />
+            {lead.updatedAt ? (
+              <>
+                {" · changed "}
+                <RelativeTime iso={lead.updatedAt} />
+              </>
+            ) : null}
           </p>
-        </div>
-        <div className="flex items-center gap-2">
-          {lead.spam ? <SpamPill /> : null}
-          <StatusPill status={lead.status} />
         </div>
       </header>
       {actionData ? <Notice tone={actionData.ok ? "ok" : "error"}>{actionData.message}</Notice> : null}
@@ -85,7 +85,7 @@ export default function ConsoleLead({ loaderData, actionData }: Route.ComponentP
           <DeliveryTimeline deliveries={deliveries} />
         </div>
         <aside className="order-first min-w-0 space-y-4 lg:order-none">
-          <LeadWorkPanel key={`${lead.status}:${assignee?.id ?? ""}:${lead.spam}`} lead={lead} assignee={assignee} team={team} />
+          <LeadWorkPanel lead={lead} assignee={assignee} team={team} />
           <LeadNotes notes={notes} formKey={String(notes.length)} />
           <ForgetPerson email={lead.email} />
         </aside>

@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/leads";
-import { LeadFilters } from "#app/components/console/leads/lead-filters.tsx";
+import { EmptyState } from "#app/components/console/console-ui.tsx";
+import { LeadFilters, SavedViews, type ViewLink } from "#app/components/console/leads/lead-filters.tsx";
 import { LeadsTable } from "#app/components/console/leads/leads-table.tsx";
 import { Notice } from "#app/components/console/leads/notice.tsx";
 import { Pager } from "#app/components/console/leads/pager.tsx";
-import { Link } from "#app/components/ui/link.tsx";
 import { consolePages } from "#app/lib/console-paths.ts";
-import { leadFilterParams } from "#app/lib/console-leads.ts";
+import { leadFilterParams, savedViewLabels, savedViewParams, savedViews } from "#app/lib/console-leads.ts";
 import { requireConsole } from "#app/lib/console.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Leads · Console" }, { name: "robots", content: "noindex, nofollow" }];
@@ -20,16 +20,31 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const values = Object.fromEntries(leadFilterParams.map((name) => [name, url.searchParams.get(name) ?? undefined]));
   const notice = notices[url.searchParams.get("notice") ?? ""] ?? null;
-  const team = await service.leads.team();
-  const parsed = service.leads.parseFilter(url.searchParams);
-  if (!parsed.ok) return data({ values, team, notice, problems: parsed.problems, page: null, query: "" }, { status: 400 });
-  const page = await service.leads.list(parsed.filter, session.user);
   const query = new URLSearchParams(leadFilterParams.flatMap((name) => (values[name] ? [[name, values[name]]] : []))).toString();
-  return { values, team, notice, problems: [], page, query };
+  const [team, views] = await Promise.all([service.leads.team(), viewLinks(service.leads, session.user, query)]);
+  const parsed = service.leads.parseFilter(url.searchParams);
+  if (!parsed.ok) return data({ values, team, views, notice, problems: parsed.problems, page: null, query: "" }, { status: 400 });
+  const page = await service.leads.list(parsed.filter, session.user);
+  return { values, team, views, notice, problems: [], page, query };
+}
+
+type Leads = Awaited<ReturnType<typeof requireConsole>>["service"]["leads"];
+
+/** "All leads" and each saved view, with its count; the one the URL shows is current. */
+async function viewLinks(leads: Leads, viewer: Parameters<Leads["count"]>[1], query: string): Promise<ViewLink[]> {
+  const counted = await Promise.all(
+    savedViews.map(async (view) => {
+      const params = new URLSearchParams(savedViewParams(view));
+      const parsed = leads.parseFilter(params);
+      const count = parsed.ok ? await leads.count(parsed.filter, viewer) : null;
+      return { id: view, label: savedViewLabels[view], href: `${consolePages.leads}?${params.toString()}`, count, current: params.toString() === query };
+    }),
+  );
+  return [{ id: "all", label: "All leads", href: consolePages.leads, count: null, current: query === "" }, ...counted];
 }
 
 export default function ConsoleLeads({ loaderData }: Route.ComponentProps) {
-  const { values, team, notice, problems, page, query } = loaderData;
+  const { values, team, views, notice, problems, page, query } = loaderData;
   const exportHref = `${consolePages.export}${query ? `?${query}` : ""}`;
   return (
     <div className="space-y-3">
@@ -42,6 +57,7 @@ export default function ConsoleLeads({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
       {notice ? <Notice tone="ok">{notice}</Notice> : null}
+      <SavedViews views={views} />
       <LeadFilters values={values} team={team} />
       {problems.length > 0 ? (
         <Notice tone="error">
@@ -54,14 +70,13 @@ export default function ConsoleLeads({ loaderData }: Route.ComponentProps) {
         </Notice>
       ) : null}
       {page && page.leads.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-line bg-white px-4 py-10 text-center text-sm text-muted">
-          No leads match this view.{" "}
-          {query ? (
-            <Link href={consolePages.leads} className="font-medium text-brand underline">
-              Show all leads
-            </Link>
-          ) : null}
-        </div>
+        query ? (
+          <EmptyState action={{ href: consolePages.leads, label: "Clear filters" }}>No leads match this view. Clear the filters to see every lead.</EmptyState>
+        ) : (
+          <EmptyState action={{ href: "/help#contact-form", label: "Open the contact form" }}>
+            No leads yet. They arrive here as soon as someone sends a form on the site: send one yourself to see how a lead looks.
+          </EmptyState>
+        )
       ) : null}
       {page && page.leads.length > 0 ? (
         <>

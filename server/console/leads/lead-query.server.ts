@@ -56,6 +56,16 @@ export function positionCondition(eb: Eb, cursor: Cursor, direction: "older" | "
   return eb(eb.refTuple("leads.received_at", "leads.id"), direction === "older" ? "<" : ">", eb.tuple(cursor.receivedAt, cursor.id));
 }
 
+/** How many leads the filter matches (its position aside): the saved views' counts, read from the list's indexes. */
+export async function countLeads(store: Store, filter: LeadFilter, viewerId: string): Promise<number> {
+  const row = await store.db
+    .selectFrom("leads")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where((eb) => eb.and(filterConditions(eb, filter, viewerId, store.dialect)))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 
 function parseObject(text: string | null): Record<string, unknown> {

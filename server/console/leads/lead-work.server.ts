@@ -8,7 +8,7 @@ import { resend, setSpam } from "./lead-deliveries.server.ts";
 import { type FilterProblem, type LeadFilter, parseLeadFilter } from "./lead-filter.ts";
 import { forgetPerson } from "./lead-forget.server.ts";
 import { leadPage } from "./lead-page.server.ts";
-import { listLeads } from "./lead-query.server.ts";
+import { countLeads, listLeads } from "./lead-query.server.ts";
 
 export type { Actor, AuditFilter, ChangeResult, FilterProblem, LeadFilter };
 
@@ -17,6 +17,8 @@ export type Parsed<T> = { ok: true; filter: T } | { ok: false; problems: FilterP
 export type LeadWork = {
   parseFilter(params: URLSearchParams): Parsed<LeadFilter>;
   list(filter: LeadFilter, viewer: Actor): Promise<LeadListPage>;
+  /** A saved view's count. */
+  count(filter: LeadFilter, viewer: Actor): Promise<number>;
   /** Recorded as lead-viewed. */
   view(id: string, viewer: Actor): Promise<LeadPage | undefined>;
   setStatus(actor: Actor, leadId: string, status: unknown): Promise<ChangeResult>;
@@ -40,6 +42,7 @@ export function createLeadWork(deps: ConsoleDeps): LeadWork {
   return {
     parseFilter: parseLeadFilter,
     list: (filter, viewer) => listLeads(deps.store, filter, viewer.id),
+    count: (filter, viewer) => countLeads(deps.store, filter, viewer.id),
     async view(id, viewer) {
       const page = await leadPage(deps.store, id);
       if (!page) return undefined;

@@ -156,3 +156,11 @@ async function indexSearchTextByTrigrams(db: AnyDb): Promise<void> {
   await sql`create index leads_search_text_trgm on leads using gin (search_text ${sql.raw(`${schema}.gin_trgm_ops`)})`.execute(db);
 }
 
+
+/** The saved views "Mine" and "Unassigned" count by assignee among leads not spam: this index answers both alone. */
+export const leadsAssigneeSpamIndex: Migration = {
+  name: "0016_leads_assignee_spam",
+  async up(db) {
+    await db.schema.createIndex("leads_assignee_spam").on("leads").columns(["assignee_id", "spam"]).execute();
+  },
+};

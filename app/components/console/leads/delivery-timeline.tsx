@@ -2,7 +2,7 @@ import type { DeliveryEntry } from "#app/lib/console-lead-views.ts";
 import { cn } from "#app/lib/cn.ts";
 import { ConsoleForm } from "#app/components/console/console-form.tsx";
 import { Card } from "#app/components/console/leads/lead-facts.tsx";
-import { formatUtc } from "#app/components/console/leads/format.ts";
+import { RelativeTime } from "#app/components/console/leads/relative-time.tsx";
 
 const statusTone: Record<string, string> = {
   sent: "bg-minty-bg text-success",
@@ -11,10 +11,12 @@ const statusTone: Record<string, string> = {
   sending: "bg-safeopt-bg text-safeopt",
 };
 
+const deliveryStatusLabels: Record<string, string> = { sent: "Sent", failed: "Failed", pending: "Waiting", sending: "Sending" };
+
 const kindLabel = (entry: DeliveryEntry) =>
   entry.channel === "mail"
     ? ({ sales: "Sales notification", visitor: "Message to the visitor", privacy: "Privacy notice" }[entry.kind] ?? entry.kind)
-    : `Webhook ${entry.kind}`;
+    : `Webhook: ${entry.kind.replace(/[._-]/g, " ")}`;
 
 /** Each mail and webhook delivery of the lead, oldest first, with "send again" where it can honestly be sent again. */
 export function DeliveryTimeline({ deliveries }: { deliveries: DeliveryEntry[] }) {
@@ -29,16 +31,26 @@ export function DeliveryTimeline({ deliveries }: { deliveries: DeliveryEntry[] }
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-ink">
                   {kindLabel(entry)}
-                  <span className={cn("rounded px-1.5 py-0.5 text-xs font-semibold", statusTone[entry.status] ?? "bg-canvas text-ink-soft")}>{entry.status}</span>
+                  <span className={cn("rounded px-1.5 py-0.5 text-xs font-semibold", statusTone[entry.status] ?? "bg-canvas text-ink-soft")}>{deliveryStatusLabels[entry.status] ?? entry.status}</span>
                 </p>
                 <p className="truncate text-xs text-muted" title={entry.target}>
                   {entry.target}
                 </p>
                 <p className="mt-0.5 text-xs text-ink-soft tabular-nums">
-                  Queued {formatUtc(entry.createdAt, { seconds: true })} · {entry.attempts} attempt{entry.attempts === 1 ? "" : "s"}
+                  Queued <RelativeTime iso={entry.createdAt} /> · {entry.attempts} attempt{entry.attempts === 1 ? "" : "s"}
                   {entry.lastStatus !== null ? ` · last answer HTTP ${entry.lastStatus}` : ""}
-                  {entry.sentAt ? ` · sent ${formatUtc(entry.sentAt, { seconds: true })}` : ""}
-                  {entry.nextAttemptAt ? ` · next try ${formatUtc(entry.nextAttemptAt, { seconds: true })}` : ""}
+                  {entry.sentAt ? (
+                    <>
+                      {" · sent "}
+                      <RelativeTime iso={entry.sentAt} />
+                    </>
+                  ) : null}
+                  {entry.nextAttemptAt ? (
+                    <>
+                      {" · next try "}
+                      <RelativeTime iso={entry.nextAttemptAt} />
+                    </>
+                  ) : null}
                 </p>
                 {entry.lastError ? <p className="mt-0.5 text-xs break-words text-danger">{entry.lastError}</p> : null}
               </div>

@@ -1,6 +1,9 @@
+/** The console's one mark for an empty value (an en dash is kept for ranges). */
+export const EMPTY = "—";
+
 /** Times in the console are shown in UTC, as "2026-11-27 18:49 UTC" (and to the second where it matters). */
 export function formatUtc(iso: string | null | undefined, { seconds = false }: { seconds?: boolean } = {}): string {
-  if (!iso) return "—";
+  if (!iso) return EMPTY;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const text = date.toISOString();
@@ -15,4 +18,24 @@ export function formatListTime(iso: string, now = new Date()): string {
   return date.getUTCFullYear() === now.getUTCFullYear()
     ? `${day} ${date.toISOString().slice(11, 16)}`
     : `${day} ${date.getUTCFullYear()}`;
+}
+
+const steps = [
+  [60, "s"],
+  [60, "min"],
+  [24, "h"],
+  [30, "d"],
+] as const;
+
+/** "just now", "5 min ago", "3 h ago", "12 d ago", "in 2 h"; past a month, the day ("27 Nov 2025"). */
+export function formatRelative(iso: string, now = Date.now()): string {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return iso;
+  let amount = Math.round(Math.abs(now - at) / 1000);
+  if (amount < 45) return "just now";
+  for (const [size, unit] of steps) {
+    if (amount < size) return now >= at ? `${amount} ${unit} ago` : `in ${amount} ${unit}`;
+    amount = Math.round(amount / size);
+  }
+  return formatListTime(iso, new Date(now)).replace(/ \d\d:\d\d$/, ` ${new Date(at).getUTCFullYear()}`);
 }

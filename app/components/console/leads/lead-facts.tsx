@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 import { storedFields } from "#app/forms/lead-contract.ts";
 import type { LeadDetail } from "#app/lib/console-lead-views.ts";
-import { formatUtc } from "#app/components/console/leads/format.ts";
+import type { Touch } from "#app/forms/lead-meta.schema.ts";
+import { summariseUserAgent } from "#app/lib/user-agent.ts";
+import { EMPTY } from "#app/components/console/leads/format.ts";
+import { RelativeTime } from "#app/components/console/leads/relative-time.tsx";
 
 /** A field's name as the sales team reads it; any other stored field shows under its own name. */
 function fieldLabel(name: string): string {
@@ -11,11 +14,47 @@ function fieldLabel(name: string): string {
   return field ? (field.consoleLabel ?? field.label) : name;
 }
 
-function show(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "—";
+/** A stored value as people read it: a choice by its option's label ("Partnership Opportunities", not `partnership`). */
+function show(value: unknown, name?: string): string {
+  if (value === null || value === undefined || value === "") return EMPTY;
+  const options = name && Object.hasOwn(storedFields, name) ? storedFields[name]?.options : undefined;
+  if (options && (typeof value === "string" || Array.isArray(value))) {
+    const label = (one: unknown) => options.find((option) => option.value === one)?.label ?? String(one);
+    return Array.isArray(value) ? value.map(label).join(", ") : label(value);
+  }
   if (typeof value === "string") return value;
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (typeof value === "number") return String(value);
+  if (typeof value === "boolean") return value ? "Yes" : "No";
   return JSON.stringify(value, null, 2);
+}
+
+const touchLabels: Record<string, string> = {
+  utm_source: "Source",
+  utm_medium: "Medium",
+  utm_campaign: "Campaign",
+  utm_term: "Term",
+  utm_content: "Content",
+  gclid: "Google click",
+  fbclid: "Meta click",
+  msclkid: "Microsoft click",
+  landingPage: "Landing page",
+  referrer: "Referrer",
+};
+
+/** A touch as "Source linkedin · Medium social", its time relative. */
+function TouchText({ touch }: { touch: Touch }) {
+  const parts = Object.entries(touch).filter(([key, value]) => key !== "at" && value);
+  return (
+    <>
+      {parts.map(([key, value]) => `${touchLabels[key] ?? key} ${value}`).join(" · ") || EMPTY}
+      {touch.at && !Number.isNaN(Date.parse(touch.at)) ? (
+        <>
+          {" · "}
+          <RelativeTime iso={touch.at} className="text-ink-soft" />
+        </>
+      ) : null}
+    </>
+  );
 }
 
 function Row({ term, children, mono = false }: { term: string; children: ReactNode; mono?: boolean }) {
@@ -41,41 +80,56 @@ export function Card({ title, children, actions }: { title: string; children: Re
   );
 }
 
-/** Every stored field of the lead, its consent, where it came from. */
+/** Shown in the page's heading, so not again among the fields. */
+const inHeading = new Set(["firstName", "lastName", "companyName", "email"]);
+
+/** Every stored field of the lead (but those in the heading), its consent, where it came from. */
 export function LeadFacts({ lead }: { lead: LeadDetail }) {
   const consent =
     lead.consentGiven === null ? (lead.consentVersion ? `Notice shown (${lead.consentVersion})` : "No checkbox on this form") : `${lead.consentGiven ? "Given" : "Not given"} · version ${lead.consentVersion ?? "unknown"}`;
-  const fields = Object.entries(lead.fields).filter(([name]) => name !== "email" || !lead.email);
+  const fields = Object.entries(lead.fields).filter(([name]) => !inHeading.has(name) || (name === "email" && !lead.email));
+  const sameTouch = JSON.stringify(lead.firstTouch) === JSON.stringify(lead.lastTouch);
+  const browser = summariseUserAgent(lead.userAgent);
   return (
     <>
       <Card title="What they sent">
         <dl>
-          {lead.email ? <Row term="Email">{lead.email}</Row> : null}
-          {fields.length === 0 ? <Row term="Fields">No fields (an anonymous form, or a bot’s post that did not validate)</Row> : null}
+          {lead.email ? (
+            <Row term="Email">
+              <a href={`mailto:${lead.email}`} className="text-brand underline-offset-2 hover:underline">
+                {lead.email}
+              </a>
+            </Row>
+          ) : null}
           {fields.map(([name, value]) => (
-            <Row key={name} term={fieldLabel(name)} mono={typeof value === "object" && value !== null}>
-              {show(value)}
+            <Row key={name} term={fieldLabel(name)} mono={typeof value === "object" && value !== null && !Array.isArray(value)}>
+              {show(value, name)}
             </Row>
           ))}
+          {fields.length === 0 && !lead.email ? <Row term="Fields">No fields (an anonymous form, or a bot’s post that did not validate)</Row> : null}
           <Row term="Marketing consent">{consent}</Row>
-          {lead.spam ? <Row term="Spam">{lead.spamReason ?? "marked as spam"}</Row> : null}
         </dl>
       </Card>
       <Card title="Where it came from">
         <dl>
-          <Row term="Received">
-            <time dateTime={lead.receivedAt}>{formatUtc(lead.receivedAt, { seconds: true })}</time>
-          </Row>
           <Row term="Source">{lead.source}</Row>
           <Row term="Page">{show(lead.pageUrl)}</Row>
           <Row term="Referrer">{show(lead.referrer)}</Row>
-          <Row term="First touch" mono>
-            {lead.firstTouch ? JSON.stringify(lead.firstTouch, null, 2) : "—"}
+          {lead.firstTouch ? <Row term={sameTouch ? "First and last touch" : "First touch"}><TouchText touch={lead.firstTouch} /></Row> : null}
+          {lead.lastTouch && !sameTouch ? (
+            <Row term="Last touch">
+              <TouchText touch={lead.lastTouch} />
+            </Row>
+          ) : null}
+          <Row term="Browser">
+            {lead.userAgent ? (
+              <span title={lead.userAgent} className="cursor-help underline decoration-line decoration-dotted underline-offset-4">
+                {browser ?? lead.userAgent}
+              </span>
+            ) : (
+              EMPTY
+            )}
           </Row>
-          <Row term="Last touch" mono>
-            {lead.lastTouch ? JSON.stringify(lead.lastTouch, null, 2) : "—"}
-          </Row>
-          <Row term="Browser">{show(lead.userAgent)}</Row>
           <Row term="Lead id" mono>
             {lead.id}
           </Row>

@@ -1,15 +1,21 @@
-import { type ReactNode, useEffect, useRef } from "react";
-import { Form } from "react-router";
+import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
+import { Form, useSubmit } from "react-router";
+import { ChevronDown } from "lucide-react";
 import { Link } from "#app/components/ui/link.tsx";
 import { leadTypeLabels, leadTypes } from "#app/forms/lead-contract.ts";
 import { consolePages } from "#app/lib/console-paths.ts";
-import { leadStatusLabels, leadStatuses, spamViewLabels, spamViews } from "#app/lib/console-leads.ts";
+import { leadFilterParams, leadStatusLabels, leadStatuses, spamViewLabels, spamViews } from "#app/lib/console-leads.ts";
+import { cn } from "#app/lib/cn.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 export type FilterValues = Partial<Record<string, string>>;
+export type ViewLink = { id: string; label: string; href: string; count: number | null; current: boolean };
 
 const control =
   "h-9 w-full rounded-md border border-line bg-white px-2.5 text-sm text-ink placeholder:text-muted focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand";
 const label = "mb-1 block text-xs font-medium text-ink-soft";
+/** Typing waits this long before the list follows, so a word is one navigation, not one per letter. */
+const TYPING_MS = 350;
 
 function Field({ name, title, children }: { name: string; title: string; children: ReactNode }) {
   return (
@@ -37,12 +43,38 @@ function Choice({ name, title, value, options, any }: { name: string; title: str
   );
 }
 
+/** The saved views as links, each with how many leads it holds. */
+export function SavedViews({ views }: { views: ViewLink[] }) {
+  return (
+    <nav aria-label="Saved views" className="flex flex-wrap gap-1.5">
+      {views.map((view) => (
+        <Link
+          key={view.id}
+          href={view.href}
+          aria-current={view.current ? "page" : undefined}
+          className={cn(
+            "inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand",
+            view.current ? "border-brand/30 bg-brand-soft text-brand" : "border-line bg-white text-ink-soft hover:text-ink",
+          )}
+        >
+          {view.label}
+          {view.count !== null ? <span className={cn("rounded-full px-1.5 text-xs tabular-nums", view.current ? "bg-white/70" : "bg-canvas text-muted")}>{view.count.toLocaleString("en-GB")}</span> : null}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 /**
- * The list's search and filters: a GET form, so the view lives in the URL
- * (shared, bookmarked, works without JavaScript). `/` focuses the search.
+ * The list's search and filters: a GET form, so the view lives in the URL (shared, bookmarked, works without
+ * JavaScript, where its Apply button submits it). Once hydrated, each change navigates at once; `/` focuses the search.
  */
 export function LeadFilters({ values, team }: { values: FilterValues; team: { id: string; email: string }[] }) {
+  const form = useRef<HTMLFormElement>(null);
   const search = useRef<HTMLInputElement>(null);
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const hydrated = useHydrated();
+  const submit = useSubmit();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
@@ -52,11 +84,54 @@ export function LeadFilters({ values, team }: { values: FilterValues; team: { id
       search.current?.focus();
     };
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      clearTimeout(typing.current);
+    };
   }, []);
-  const sourceOpen = Boolean(values.source || values.medium || values.campaign || values.referrer || values.from || values.to);
+  // A view link or Back changes the URL under the form: its fields follow, except the one being typed in.
+  useEffect(() => {
+    for (const name of leadFilterParams) {
+      const field = form.current?.elements.namedItem(name);
+      if ((field instanceof HTMLInputElement || field instanceof HTMLSelectElement) && field !== document.activeElement) field.value = values[name] ?? (name === "spam" ? "no" : "");
+    }
+  }, [values]);
+  const go = (replace: boolean) => {
+    clearTimeout(typing.current);
+    if (!form.current) return;
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form.current)) if (typeof value === "string" && value.trim() && !(name === "spam" && value === "no")) params.set(name, value);
+    void submit(params, { method: "get", action: consolePages.leads, replace, preventScrollReset: true });
+  };
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const field = event.target as HTMLInputElement | HTMLSelectElement;
+    if (field instanceof HTMLInputElement && field.type !== "date") {
+      clearTimeout(typing.current);
+      typing.current = setTimeout(() => go(true), TYPING_MS);
+    } else go(false);
+  };
+  const sourceCount = (["from", "to", "source", "medium", "campaign", "referrer"] as const).filter((name) => values[name]).length;
+  const filtered = leadFilterParams.some((name) => values[name] && !(name === "spam" && values[name] === "no"));
   return (
-    <Form method="get" action={consolePages.leads} role="search" aria-label="Filter leads" className="rounded-lg border border-line bg-white p-3">
+    <Form
+      ref={form}
+      method="get"
+      action={consolePages.leads}
+      role="search"
+      aria-label="Filter leads"
+      onChange={onChange}
+      onKeyDown={(event) => {
+        if (event.key === "Enter" && event.target instanceof HTMLInputElement) {
+          event.preventDefault();
+          go(false);
+        }
+      }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        go(false);
+      }}
+      className="rounded-lg border border-line bg-white p-3"
+    >
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-[minmax(16rem,2fr)_repeat(4,minmax(0,1fr))_auto]">
         <div className="col-span-2 sm:col-span-4 lg:col-span-1">
           <label htmlFor="filter-q" className={label}>
@@ -83,17 +158,23 @@ export function LeadFilters({ values, team }: { values: FilterValues; team: { id
             ))}
           </select>
         </Field>
-        <div className="col-span-2 flex items-end gap-2 sm:col-span-4 lg:col-span-1">
-          <button type="submit" className="h-9 flex-1 rounded-md bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-strong lg:flex-none">
+        <div className={cn("col-span-2 flex items-end gap-2 sm:col-span-4 lg:col-span-1", hydrated && !filtered && "hidden")}>
+          <button type="submit" hidden={hydrated} className="h-9 flex-1 rounded-md bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-strong lg:flex-none">
             Apply
           </button>
-          <Link href={consolePages.leads} className="inline-flex h-9 items-center rounded-md px-3 text-sm font-medium text-ink-soft hover:bg-canvas hover:text-ink">
-            Clear
-          </Link>
+          {filtered ? (
+            <Link href={consolePages.leads} className="inline-flex h-9 items-center rounded-md px-3 text-sm font-medium text-ink-soft hover:bg-canvas hover:text-ink">
+              Clear filters
+            </Link>
+          ) : null}
         </div>
       </div>
-      <details open={sourceOpen} className="group mt-2">
-        <summary className="cursor-pointer rounded text-xs font-medium text-ink-soft select-none hover:text-ink">Dates and source</summary>
+      <details open={sourceCount > 0} className="group mt-3 border-t border-line pt-2">
+        <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-md py-1 pr-2 text-sm font-medium text-ink-soft select-none hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden">
+          <ChevronDown aria-hidden="true" className="size-4 -rotate-90 text-muted transition-transform group-open:rotate-0 motion-reduce:transition-none" />
+          Dates and source
+          {sourceCount > 0 ? <span className="rounded-full bg-brand-soft px-1.5 text-xs text-brand tabular-nums">{sourceCount}</span> : null}
+        </summary>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
           <Field name="from" title="From (UTC)">
             <input id="filter-from" name="from" type="date" defaultValue={values.from ?? ""} className={control} />

@@ -2,7 +2,7 @@ import type { LeadNote } from "#app/lib/console-lead-views.ts";
 import { NOTE_MAX_LENGTH } from "#app/lib/console-leads.ts";
 import { ConsoleForm } from "#app/components/console/console-form.tsx";
 import { Card } from "#app/components/console/leads/lead-facts.tsx";
-import { formatUtc } from "#app/components/console/leads/format.ts";
+import { RelativeTime } from "#app/components/console/leads/relative-time.tsx";
 
 /** The team's notes on the lead, newest first, and a box to add one (plain text, never edited). */
 export function LeadNotes({ notes, formKey }: { notes: LeadNote[]; formKey: string }) {
@@ -35,9 +35,7 @@ export function LeadNotes({ notes, formKey }: { notes: LeadNote[]; formKey: stri
             <li key={note.id} className="py-2.5">
               <p className="text-xs text-muted">
                 <span className="font-medium text-ink-soft">{note.author}</span> ·{" "}
-                <time dateTime={note.createdAt} className="tabular-nums">
-                  {formatUtc(note.createdAt)}
-                </time>
+                <RelativeTime iso={note.createdAt} />
               </p>
               <p className="mt-1 text-sm break-words whitespace-pre-wrap text-ink">{note.body}</p>
             </li>

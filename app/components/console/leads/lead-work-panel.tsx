@@ -1,63 +1,76 @@
 import type { LeadDetail, TeamMember } from "#app/lib/console-lead-views.ts";
 import { leadStatusLabels, leadStatuses } from "#app/lib/console-leads.ts";
-import { ConsoleForm } from "#app/components/console/console-form.tsx";
+import { useFetcher } from "react-router";
+import { Check } from "lucide-react";
+import { ConsoleForm, CsrfField } from "#app/components/console/console-form.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 const select =
   "h-9 min-w-0 flex-1 rounded-md border border-line bg-white px-2.5 text-sm text-ink focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-brand";
-const button = "h-9 rounded-md border border-line bg-white px-3 text-sm font-medium text-ink hover:bg-canvas";
-const heading = "mb-1.5 text-xs font-semibold tracking-wide text-muted uppercase";
+const button = "h-9 shrink-0 rounded-md border border-line bg-white px-3 text-sm font-medium text-ink hover:bg-canvas";
+const headingText = "text-xs font-semibold tracking-wide text-muted uppercase";
+const heading = `mb-1.5 ${headingText}`;
 
-/** Where the sales team is with the lead: status, assignee, spam; each a plain form post. */
+/** A select that saves itself: on change through a fetcher (showing "Saved"), without JavaScript by its form's one button. */
+function SavingSelect({ intent, name, label, value, options }: { intent: string; name: string; label: string; value: string; options: [string, string][] }) {
+  const fetcher = useFetcher<{ ok: boolean; message: string }>();
+  const hydrated = useHydrated();
+  const pending = fetcher.formData?.get(name);
+  const state = fetcher.state !== "idle" ? "Saving…" : fetcher.data?.ok ? "Saved" : null;
+  return (
+    <fetcher.Form method="post" onChange={(event) => fetcher.submit(event.currentTarget)}>
+      <CsrfField />
+      <input type="hidden" name="intent" value={intent} />
+      <div className="mb-1.5 flex items-center justify-between gap-2">
+        <label htmlFor={`lead-${name}`} className={headingText}>
+          {label}
+        </label>
+        <span role="status" className="flex items-center gap-1 text-xs font-medium text-success" title={fetcher.data?.ok ? fetcher.data.message : undefined}>
+          {state === "Saved" ? <Check aria-hidden="true" className="size-3.5" /> : null}
+          {state}
+        </span>
+      </div>
+      <div className="flex gap-2">
+        <select id={`lead-${name}`} name={name} value={typeof pending === "string" ? pending : value} onChange={() => undefined} className={select}>
+          {options.map(([key, text]) => (
+            <option key={key} value={key}>
+              {text}
+            </option>
+          ))}
+        </select>
+        {hydrated ? null : (
+          <button type="submit" className={button}>
+            Save {label.toLowerCase()}
+          </button>
+        )}
+      </div>
+      {fetcher.data && !fetcher.data.ok && fetcher.state === "idle" ? (
+        <p role="alert" className="mt-1 text-sm text-danger">
+          {fetcher.data.message}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+/** Where the sales team is with the lead: status and assignee save in place; spam is a plain form post. */
 export function LeadWorkPanel({ lead, assignee, team }: { lead: LeadDetail; assignee: TeamMember | null; team: TeamMember[] }) {
   return (
     <section aria-label="Work on this lead" className="space-y-4 rounded-lg border border-line bg-white p-4">
-      <ConsoleForm>
-        <input type="hidden" name="intent" value="status" />
-        <label htmlFor="lead-status" className={`${heading} block`}>
-          Status
-        </label>
-        <div className="flex gap-2">
-          <select id="lead-status" name="status" defaultValue={lead.status} className={select}>
-            {leadStatuses.map((status) => (
-              <option key={status} value={status}>
-                {leadStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className={button}>
-            Save
-          </button>
-        </div>
-      </ConsoleForm>
-      <ConsoleForm>
-        <input type="hidden" name="intent" value="assign" />
-        <label htmlFor="lead-assignee" className={heading}>
-          Assignee
-        </label>
-        <div className="flex gap-2">
-          <select id="lead-assignee" name="assignee" defaultValue={assignee?.id ?? ""} className={select}>
-            <option value="">No one</option>
-            {team.map((user) => (
-              <option key={user.id} value={user.id}>
-                {user.email}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className={button}>
-            Assign
-          </button>
-        </div>
-      </ConsoleForm>
+      <SavingSelect intent="status" name="status" label="Status" value={lead.status} options={leadStatuses.map((status) => [status, leadStatusLabels[status]])} />
+      <SavingSelect intent="assign" name="assignee" label="Assignee" value={assignee?.id ?? ""} options={[["", "No one"], ...team.map((user): [string, string] => [user.id, user.email])]} />
       <ConsoleForm>
         <input type="hidden" name="intent" value="spam" />
         <p className={heading}>Spam</p>
         <div className="flex items-center justify-between gap-2">
-          <p className="text-sm text-ink-soft">{lead.spam ? "Marked as spam: not notified, not sent on." : "Not spam."}</p>
+          <p className={lead.spam ? "text-sm text-danger" : "text-sm text-ink-soft"}>
+            {lead.spam ? `Marked as spam (${lead.spamReason ?? "by hand"}): not notified, not sent on.` : "Not spam."}
+          </p>
           <button
             type="submit"
             name="spam"
             value={lead.spam ? "not-spam" : "spam"}
-            className={lead.spam ? button : "h-9 rounded-md border border-danger/30 bg-white px-3 text-sm font-medium text-danger hover:bg-danger-soft"}
+            className={lead.spam ? button : "h-9 shrink-0 rounded-md border border-danger/30 bg-white px-3 text-sm font-medium text-danger hover:bg-danger-soft"}
           >
             {lead.spam ? "Not spam" : "Mark as spam"}
           </button>

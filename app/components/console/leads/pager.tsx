@@ -3,7 +3,7 @@ import { consolePages } from "#app/lib/console-paths.ts";
 import { LEADS_PAGE_SIZE } from "#app/lib/console-leads.ts";
 
 const linkClass =
-  "inline-flex h-9 items-center rounded-md border border-line bg-white px-3 text-sm font-medium text-ink-soft hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
+  "inline-flex h-9 items-center rounded-md border border-line bg-white px-3 text-sm font-medium whitespace-nowrap text-ink-soft hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
 /** Newer and Older: links to the page before and after this one (by position, keeping the filter). */
 export function Pager({ query, older, newer, count, base = consolePages.leads }: { query: string; older: string | null; newer: string | null; count: number; base?: string }) {

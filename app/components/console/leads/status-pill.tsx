@@ -27,6 +27,6 @@ export function StatusPill({ status, className }: { status: LeadStatus; classNam
   );
 }
 
-export function SpamPill() {
-  return <span className="inline-flex items-center rounded-full bg-danger-soft px-2 py-0.5 text-xs font-medium text-danger ring-1 ring-danger/20 ring-inset">Spam</span>;
+export function SpamPill({ className }: { className?: string }) {
+  return <span className={cn("inline-flex items-center rounded-full bg-danger-soft px-2 py-0.5 text-xs font-medium text-danger ring-1 ring-danger/20 ring-inset", className)}>Spam</span>;
 }

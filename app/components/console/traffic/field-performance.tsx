@@ -1,6 +1,7 @@
 import { EmptyState, stackedTable } from "#app/components/console/console-ui.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { count, type EmptyAction, TrafficCard } from "#app/components/console/traffic/figure-table.tsx";
+import { EMPTY } from "#app/components/console/leads/format.ts";
 
 /** A route's field figures (75th percentiles, null when no load reported one) and its lab figures, when measured. */
 export type RoutePerformance = {
@@ -72,19 +73,19 @@ export function FieldPerformance({ vitals, lab, emptyAction }: Props) {
                     const over = route.over.includes(key);
                     return (
                       <td key={key} data-label={`Field ${key.toUpperCase()}`} className={cn("px-2 py-1.5 text-right", stackedTable.cell, over && "font-semibold text-danger")}>
-                        {value === null ? "–" : key === "cls" ? value.toFixed(3) : `${count(value)} ms`}
+                        {value === null ? EMPTY : key === "cls" ? value.toFixed(3) : `${count(value)} ms`}
                         {over ? <span className="sr-only"> (over budget)</span> : null}
                       </td>
                     );
                   })}
                   <td data-label="Lab LCP" className={cn("border-l border-line px-2 py-1.5 text-right max-sm:border-l-0", stackedTable.cell)}>
-                    {route.lab ? `${count(route.lab.lcpMs)} ms` : "–"}
+                    {route.lab ? `${count(route.lab.lcpMs)} ms` : EMPTY}
                   </td>
                   <td data-label="Lab TBT" className={cn("px-2 py-1.5 text-right", stackedTable.cell)}>
-                    {route.lab ? `${count(route.lab.tbtMs)} ms` : "–"}
+                    {route.lab ? `${count(route.lab.tbtMs)} ms` : EMPTY}
                   </td>
                   <td data-label="Lab CLS" className={cn("px-3 py-1.5 text-right", stackedTable.cell)}>
-                    {route.lab ? route.lab.cls.toFixed(3) : "–"}
+                    {route.lab ? route.lab.cls.toFixed(3) : EMPTY}
                   </td>
                 </tr>
               ))}
