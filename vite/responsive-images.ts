@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { mkdir, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin, Rollup } from "vite";
 
@@ -70,7 +71,13 @@ export function responsiveImages(): Plugin {
       const folder = path.join(cacheDir, "files", variant.hash);
       const file = path.join(folder, `${variant.name}.${variant.format}`);
       await mkdir(folder, { recursive: true });
-      await writeFile(file, variant.data);
+      // Two imports of one picture (a phone set and a tablet set) share files: a file
+      // already there is the same bytes; a new one is renamed into place whole, never read half-written.
+      if ((await stat(file).catch(() => undefined))?.size !== variant.data.length) {
+        const partial = `${file}.${process.pid}-${randomUUID()}`;
+        await writeFile(partial, variant.data);
+        await rename(partial, file);
+      }
       imports.push(`import u${index} from ${JSON.stringify(file)};`);
       srcSet[variant.format]!.push(`\${u${index}} ${variant.width}w`);
     }

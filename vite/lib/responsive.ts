@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { createHash, randomUUID } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 
@@ -80,12 +80,14 @@ export async function renderResponsive(file: string, options: RenderOptions): Pr
       const key = hash(String(PIPELINE_VERSION), sharp.versions.vips ?? "", source, format, String(width), String(quality));
       const cached = path.join(options.cacheDir, `${key}.${format}`);
       let data: Buffer;
-      try {
-        data = await readFile(cached);
-      } catch {
+      data = await readFile(cached).catch(() => Buffer.alloc(0));
+      if (data.length === 0) {
         pixels ??= rasterise(source, isSvg, sourceWidth, width);
         data = await encode(await pixels, format, quality);
-        await writeFile(cached, data);
+        // Written aside and renamed: a build running beside this one never reads a half-written file.
+        const partial = `${cached}.${process.pid}-${randomUUID()}`;
+        await writeFile(partial, data);
+        await rename(partial, cached);
       }
       encoded.set(`${format} ${width}`, data);
     }
