@@ -1,8 +1,7 @@
 import { CalendarCheck } from "lucide-react";
 import type { Route } from "./+types/meeting-scheduled";
 import { FeedbackForm } from "#app/components/forms/feedback-form.tsx";
-import { NavEntry } from "#app/components/layout/nav-entry.tsx";
-import { Link } from "#app/components/ui/link.tsx";
+import { WaysOn } from "#app/components/layout/ways-on.tsx";
 import { meetingNextLinks } from "#app/config/navigation.ts";
 import type { SiteHandle } from "#app/lib/route-handle.ts";
 import { seo } from "#app/lib/seo.ts";
@@ -43,23 +42,7 @@ export default function Page() {
           <FeedbackForm />
         </div>
 
-        <nav aria-labelledby="ways-on-title" className="mt-12 text-left">
-          <h2 id="ways-on-title" className="text-center text-eyebrow text-muted">
-            Before your meeting
-          </h2>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-            {meetingNextLinks.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className="flex h-full items-center gap-3 rounded-2xl border border-line bg-white p-3 transition-colors hover:border-ink/20 hover:bg-canvas"
-                >
-                  <NavEntry link={link} size="large" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <WaysOn title="Before your meeting" links={meetingNextLinks} className="mt-12" />
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import type { NavLink } from "#app/config/navigation.ts";
 import { cn } from "#app/lib/cn.ts";
-import { NavEntry } from "#app/components/layout/nav-entry.tsx";
+import { WaysOn } from "#app/components/layout/ways-on.tsx";
 
 /** By default the first is primary, the rest secondary. */
 export type StatusAction = { href: string; label: string; variant?: "primary" | "secondary" };
@@ -63,23 +63,7 @@ export function StatusPage({
           ))}
         </div>
         {links ? (
-          <nav aria-labelledby="status-links-title" className="mt-10 border-t border-line pt-8 text-left">
-            <h2 id="status-links-title" className="text-center text-eyebrow text-muted">
-              Or pick up from here
-            </h2>
-            <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-              {links.map((link) => (
-                <li key={link.href} className="sm:last:odd:col-span-2">
-                  <Link
-                    href={link.href}
-                    className="flex h-full items-center gap-3 rounded-2xl border border-line p-3 transition-colors hover:border-ink/20 hover:bg-canvas"
-                  >
-                    <NavEntry link={link} size="large" />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <WaysOn title="Or pick up from here" links={links} className="mt-10 border-t border-line pt-8" />
         ) : null}
       </div>
     </section>

@@ -25,7 +25,15 @@ function show(value: unknown, name?: string): string {
   if (typeof value === "string") return value;
   if (typeof value === "number") return String(value);
   if (typeof value === "boolean") return value ? "Yes" : "No";
-  return JSON.stringify(value, null, 2);
+  const named = referenceName(value);
+  return named ?? JSON.stringify(value, null, 2);
+}
+
+/** A case study or webinar the lead names, by its title (or slug): the record it was stored from. */
+function referenceName(value: unknown): string | undefined {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
+  const { title, slug } = value as { title?: unknown; slug?: unknown };
+  return typeof title === "string" ? title : typeof slug === "string" ? slug : undefined;
 }
 
 const touchLabels: Record<string, string> = {
@@ -102,7 +110,7 @@ export function LeadFacts({ lead }: { lead: LeadDetail }) {
             </Row>
           ) : null}
           {fields.map(([name, value]) => (
-            <Row key={name} term={fieldLabel(name)} mono={typeof value === "object" && value !== null && !Array.isArray(value)}>
+            <Row key={name} term={fieldLabel(name)} mono={typeof value === "object" && value !== null && !Array.isArray(value) && referenceName(value) === undefined}>
               {show(value, name)}
             </Row>
           ))}
