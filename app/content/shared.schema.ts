@@ -117,7 +117,7 @@ export const StaticImageSchema = z.object({
 });
 
 /** https URLs open in a new tab. */
-export const HrefSchema = z.string().regex(/^(\/[\w\-/.]*|https:\/\/\S+)$/);
+export const HrefSchema = z.string().regex(/^(\/[\w\-/.]*|https:\/\/\S+)$/).meta({ editor: "link" });
 export const ColorTokenSchema = z.string().regex(/^var\(--color-[a-z-]+\)$/);
 export const RichTextSchema = z.string().min(1);
 

@@ -11,10 +11,10 @@ export const CaseStudySchema = z.object({
   /** One-paragraph summary shown on the tile and the detail page. */
   description: z.string().min(1),
   /** Longer summary paragraphs for the detail page. */
-  summary: z.array(z.string().min(1)).min(1),
+  summary: z.array(z.string().min(1).meta({ title: "Paragraph", editor: "textarea" })).min(1),
   /** Headline results, e.g. { value: "55.53%", label: "click-to-sale rate increase" }. */
   results: z.array(z.object({ value: z.string(), label: z.string() })).max(4),
-  image: z.string().min(1),
+  image: z.string().min(1).meta({ editor: "image" }),
   type: z.literal("case-study"),
   industry: IndustrySchema,
   /** The product the story is about, by its page: the story's page shows it, closes with its call to action and suggests other stories about it. */

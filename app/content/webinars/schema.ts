@@ -43,7 +43,7 @@ export const WebinarSchema = z.object({
   /** Q&A included: calendar entries end after it. */
   durationMinutes: z.number().int().positive().max(600),
   /** ISO 8601 with the offset in force that day. */
-  sessions: z.array(z.iso.datetime({ offset: true })).min(1),
+  sessions: z.array(z.iso.datetime({ offset: true }).meta({ editor: "instant" })).min(1),
   presenter: PresenterSchema,
   keyTakeaways: z.array(z.string().min(1)).min(1),
   backgroundImage: z.string(),
