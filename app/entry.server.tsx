@@ -2,13 +2,22 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { pageNonceContext } from "#app/load-context.server.ts";
+import { LegalBodies } from "#app/components/legal/legal-bodies.ts";
+import type { LegalDocumentId } from "#app/content/legal/index.ts";
+import { repositoryContent } from "#app/content/site-content.server.ts";
+import { pageNonceContext, provideBuildContent, siteContent } from "#app/load-context.server.ts";
+import { legalBodyHtml } from "#app/lib/legal-markdown.server.ts";
 import { contentSecurityPolicy, createNonce } from "#app/lib/csp.server.ts";
 import { NonceContext } from "#app/lib/nonce.tsx";
 
 // The server builds each request's load context with this export of the server build
 // (build.entry.module): the context keys it fills are the very ones the routes read.
 export { pageLoadContext } from "#app/load-context.server.ts";
+// …and the content types the server stores, edits and publishes (app/content/editing/).
+export { contentJsonSchema, contentTypes, siteContentFrom } from "#app/content/editing/content-types.server.ts";
+export { repositoryContent };
+
+provideBuildContent(repositoryContent);
 
 export const streamTimeout = 5_000;
 
@@ -29,6 +38,9 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  const { legal } = siteContent(loadContext);
+  const legalBody = (id: LegalDocumentId) => legalBodyHtml(legal[id].title, legal[id].markdown);
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
@@ -37,7 +49,9 @@ export default function handleRequest(
     // HTML is complete (crawlers, prerendering and visitors get the same page).
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <LegalBodies value={legalBody}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </LegalBodies>
       </NonceContext>,
       {
         nonce,

@@ -2,6 +2,7 @@ import { createContext, type RouterContext, RouterContextProvider } from "react-
 import type { ConsoleService } from "../server/console/console-service.server.ts";
 import type { PrivacyService } from "../server/privacy/privacy-service.server.ts";
 import type { FormResultLead, LeadType } from "#app/forms/lead-contract.ts";
+import type { SiteContent } from "#app/content/site-content.server.ts";
 
 /*
  * What the server hands the page loaders that need it, through React
@@ -38,12 +39,30 @@ export const clientNetworkContext = createContext<string | null>(null);
  */
 export const pageNonceContext = createContext<string | null>(null);
 
+/** The published content, or a preview's draft over it; none while prerendering. */
+export const siteContentContext = createContext<SiteContent | null>(null);
+
+let buildContent: SiteContent | undefined;
+
+/** The content a page shows when its request carries none (prerendering): the repository's, which app/entry.server.tsx gives. */
+export function provideBuildContent(content: SiteContent): void {
+  buildContent = content;
+}
+
+/** What a page's loader shows. */
+export function siteContent(context: Readonly<RouterContextProvider>): SiteContent {
+  const content = context.get(siteContentContext) ?? buildContent;
+  if (!content) throw new Error("no site content: app/entry.server.tsx provides the repository's");
+  return content;
+}
+
 /** The lead backend's services for one page request (server/backend.ts), each null until the database is ready. */
 export type PageServices = {
   privacy: PrivacyService | null;
   formResultLookup: FormResultLookup | null;
   console: ConsoleService | null;
   clientNetwork?: string | null;
+  content?: SiteContent;
 };
 
 /** The load context of one page request: the backend's services (none for the API-only server) and the page's nonce. */
@@ -55,6 +74,7 @@ export function pageLoadContext(services: PageServices | undefined, nonce: strin
       [consoleServiceContext, services?.console ?? null],
       [clientNetworkContext, services?.clientNetwork ?? null],
       [pageNonceContext, nonce],
+      [siteContentContext, services?.content ?? null],
     ]),
   );
 }

@@ -9,7 +9,7 @@ import { createLogger, type Logger } from "./logger.server.ts";
  * The production app without the React build (only /healthz, /readyz and /api/*), for the API tests and `bench:api`:
  * `PORT=0 DATA_DIR=… [DATABASE_URL=…] node server/api-only.ts`.
  */
-const noPages: StaticStore = { get: () => undefined, pages: () => [], size: () => 0 };
+const noPages: StaticStore = { get: () => undefined, pages: () => [], size: () => 0, replace: () => {} };
 
 export async function createApiOnlyApp({ env, logger, now }: { env: Env; logger: Logger; now?: () => number }) {
   const leads = await startBackend({ env, logger, now });

@@ -1,7 +1,9 @@
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler } from "@react-router/express";
-import type { ServerBuild, ServerEntryModule } from "react-router";
+import { createRequestHandler as createReactRouterHandler, type ServerBuild, type ServerEntryModule } from "react-router";
+import type { ContentModel, PageRender } from "./content/content-model.ts";
+import { contentOf } from "./content/preview-pages.ts";
 import type { PageLoadContext, PageServices } from "#app/load-context.server.ts";
 import { createNonce } from "#app/lib/csp.server.ts";
 import type { Env } from "./env.ts";
@@ -21,15 +23,46 @@ export type AppOptions = {
   /** Without it (the API-only server) unknown paths get a JSON 404. */
   build?: ServerBuild;
   staticStore: StaticStore;
-  beforePages?: express.Router[];
+  beforePages?: express.RequestHandler[];
   pageServices?: (req: Request) => PageServices;
 };
 
-/** Made by the build's own entry: its context keys are the ones the routes read. */
+type SiteEntry = ServerEntryModule & Partial<ContentModel> & { pageLoadContext?: PageLoadContext };
+
+function entryOf(build: ServerBuild): SiteEntry & { pageLoadContext: PageLoadContext } {
+  const entry: SiteEntry = build.entry.module;
+  if (!entry.pageLoadContext) throw new Error("the server build's entry (app/entry.server.tsx) does not export pageLoadContext");
+  return entry as SiteEntry & { pageLoadContext: PageLoadContext };
+}
+
+/** Made by the build's own entry: its context keys are the ones the routes read. A preview's content replaces the published. */
 function loadContextFor(build: ServerBuild, pageServices: AppOptions["pageServices"]) {
-  const { pageLoadContext }: ServerEntryModule & { pageLoadContext?: PageLoadContext } = build.entry.module;
-  if (!pageLoadContext) throw new Error("the server build's entry (app/entry.server.tsx) does not export pageLoadContext");
-  return (req: Request) => pageLoadContext(pageServices?.(req), createNonce());
+  const { pageLoadContext } = entryOf(build);
+  return (req: Request, res: Response) => {
+    const preview = contentOf(res);
+    const services = pageServices?.(req);
+    return pageLoadContext(preview && services ? { ...services, content: preview } : services, createNonce());
+  };
+}
+
+/** The content types and snapshot builder the build exports, for the content editor. */
+export function contentModelOf(build: ServerBuild): ContentModel {
+  const { contentTypes, siteContentFrom, repositoryContent, contentJsonSchema } = entryOf(build);
+  if (!contentTypes || !siteContentFrom || !repositoryContent || !contentJsonSchema) {
+    throw new Error("the server build's entry (app/entry.server.tsx) does not export the content model");
+  }
+  return { contentTypes, siteContentFrom, repositoryContent, contentJsonSchema };
+}
+
+/** A public page rendered as the build prerenders it (no nonce: its inline scripts are allowed by hash), with the content given. */
+export function pageRender(build: ServerBuild, origin: string): PageRender {
+  const { pageLoadContext } = entryOf(build);
+  const handle = createReactRouterHandler(build, "production");
+  return async (path, content) => {
+    const response = await handle(new Request(new URL(path, origin)), pageLoadContext({ privacy: null, formResultLookup: null, console: null, content }, null));
+    const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
+    return { status: response.status, html, body: Buffer.from(await response.arrayBuffer()) };
+  };
 }
 
 export function createApp({ env, logger, build, staticStore, beforePages = [], pageServices }: AppOptions) {

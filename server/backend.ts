@@ -26,7 +26,14 @@ import { threadTrafficReader } from "./console/traffic/thread-traffic-reader.ser
 import type { ConsoleRateLimits } from "./console/auth/console-auth.server.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { networkKey } from "./http/network-key.ts";
-import { createAddressHasher, createTokenSealer, resolvePrivacySecrets } from "./tokens/tokens.server.ts";
+import { createAddressHasher, createTokenSealer, resolvePrivacySecrets, type TokenSealer } from "./tokens/tokens.server.ts";
+import type { ContentModel, PageRender } from "./content/content-model.ts";
+import { seedContent } from "./content/content-store.server.ts";
+import { type LiveContent, startLiveContent } from "./content/live-content.server.ts";
+import { createContentEditing } from "./content/content-editing.server.ts";
+import { previewPages } from "./content/preview-pages.ts";
+import { recordAudit } from "./console/audit.server.ts";
+import type { StaticStore } from "./http/static-files.ts";
 
 const siteDomain = site.supportEmail.split("@")[1] ?? "localhost";
 /** NOTE: placeholders until LEADS_NOTIFY_TO and LEADS_MAIL_FROM are set. */
@@ -35,6 +42,8 @@ export const DEFAULT_MAIL_FROM = `${site.name} Website <no-reply@${siteDomain}>`
 
 export type Backend = {
   router: express.Router;
+  /** Public pages asked for with a preview link show the linked draft. */
+  previewPages: express.RequestHandler;
   store: Store;
   isReady(): boolean;
   /** What is still in hand after `handBackAfterMs` is handed back to the queue. */
@@ -45,9 +54,14 @@ export type Backend = {
   pageServices(req?: { ip?: string }): PageServices;
 };
 
+/** The public site the content editor changes: its content model, its pages in memory, and how a page is rendered. */
+export type SiteOptions = { model: ContentModel; store: StaticStore; render: PageRender };
+
 export type BackendOptions = {
   env: Env;
   logger: Logger;
+  /** Without it (the API-only server) there is no content to edit. */
+  site?: SiteOptions;
   startupRetryMs?: number;
   now?: () => number;
 };
@@ -118,11 +132,29 @@ type Connected = {
   privacy: PrivacyBackend;
   analytics: Analytics;
   consoleService: ConsoleService;
+  live: LiveContent | null;
 };
 
 type ConnectOptions = BackendOptions & { store: Store; log: Logger; transport: MailTransport; nudgeWorkers: () => void };
 
-async function connectServices({ env, logger, now, store, log, transport, nudgeWorkers }: ConnectOptions): Promise<Connected> {
+/** Seeds what the database lacks of the repository's content, then follows what is published. */
+async function startContent({ site, store, logger, sealer, now = Date.now }: { site: SiteOptions; store: Store; logger: Logger; sealer: TokenSealer; now?: () => number }) {
+  const { model } = site;
+  await seedContent(store.db, model.contentTypes.map((type) => ({ type: type.type, entries: type.entriesOf(model.repositoryContent) })));
+  const live = await startLiveContent({ db: store.db, model, store: site.store, render: site.render, logger }).ready;
+  const editing = createContentEditing({
+    db: store.db,
+    model,
+    live,
+    sealer,
+    now,
+    pageExists: (path) => site.store.get(path) !== undefined,
+    audit: (actor, action, subject, detail) => recordAudit(store.db, { actor, action, subject, detail }, now()),
+  });
+  return { live, editing };
+}
+
+async function connectServices({ env, logger, now, store, log, transport, nudgeWorkers, site }: ConnectOptions): Promise<Connected> {
   const hashIp = createIpHasher(await resolveIpHashSalt(store.db, env.IP_HASH_SALT));
   const resultReferences = createResultReferences(await resolveResultReferenceKey(store.db));
   const rateLimits = env.RATE_LIMIT
@@ -161,6 +193,8 @@ async function connectServices({ env, logger, now, store, log, transport, nudgeW
         })
       : null,
   });
+  const consoleAuth = await consoleAuthOptions(env, store);
+  const content = site ? await startContent({ site, store, logger, sealer: consoleAuth.sealer, now }) : null;
   const consoleService = createConsoleService({
     store,
     logger,
@@ -168,7 +202,8 @@ async function connectServices({ env, logger, now, store, log, transport, nudgeW
     auditRetentionDays: env.CONSOLE_AUDIT_RETENTION_DAYS,
     onQueued: nudgeWorkers,
     forgetMail,
-    auth: await consoleAuthOptions(env, store),
+    auth: consoleAuth,
+    content: content?.editing ?? null,
     recipientsFor,
     webhookUrls,
     now,
@@ -194,6 +229,7 @@ async function connectServices({ env, logger, now, store, log, transport, nudgeW
     privacy,
     analytics,
     consoleService,
+    live: content?.live ?? null,
   };
 }
 
@@ -293,6 +329,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
 
   return {
     router: apiRouter({ env, log, store, connected: () => connected }),
+    previewPages: previewPages(() => connected?.consoleService.content?.previewContent),
     store,
     isReady: () => connected !== undefined,
     pageServices(req) {
@@ -301,6 +338,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
         formResultLookup: connected?.resultLookup ?? null,
         console: connected?.consoleService ?? null,
         clientNetwork: connected ? connected.services.hashIp(networkKey(req?.ip)) : null,
+        content: connected?.live?.current(),
       };
     },
     async stopWorker(handBackAfterMs) {
@@ -311,6 +349,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       clearTimeout(retryTimer);
       clearInterval(sweepTimer);
       connected?.consoleService.stop();
+      connected?.live?.stop();
       await Promise.all([connected?.analytics.stop(), worker?.stop(), webhookWorker?.stop(), connected?.privacy.stop()]);
       transport.close();
       await store.close();

@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { queryRenderedPages } from "#app/config/routes.ts";
 import { type Env, EnvError, parseEnv, siteOrigin } from "./env.ts";
-import { createApp } from "./app.ts";
+import { contentModelOf, createApp, pageRender } from "./app.ts";
 import { runCluster } from "./http/cluster.ts";
 import { fastStatic } from "./http/fast-static.ts";
 import { loadStaticStore } from "./http/static-files.ts";
@@ -39,13 +39,17 @@ export async function startServer() {
   // PostgreSQL being down does not stop the pages: the lead API answers 503 meanwhile.
   let leads;
   try {
-    leads = await startBackend({ env, logger });
+    leads = await startBackend({
+      env,
+      logger,
+      site: { model: contentModelOf(build), store: staticStore, render: pageRender(build, siteOrigin(env)) },
+    });
   } catch (error) {
     logger.fatal({ error: error instanceof Error ? error.message : String(error) }, "cannot open the lead database");
     process.exit(1);
   }
 
-  const app = createApp({ env, logger, build, staticStore, beforePages: [leads.router], pageServices: leads.pageServices });
+  const app = createApp({ env, logger, build, staticStore, beforePages: [leads.router, leads.previewPages], pageServices: leads.pageServices });
   // Stored files skip the Express stack (same answer, a fraction of the work).
   const serveFromMemory = fastStatic({ store: staticStore, queryRendered: queryRenderedPages, trustProxy: env.TRUST_PROXY, logger });
   const handler: RequestListener = (req, res) => {

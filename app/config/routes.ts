@@ -40,13 +40,17 @@ export function prerenderPaths(): string[] {
  */
 const notInSitemap = new Set(["/request-demo", "/meeting-scheduled"]);
 
-export function sitemapPaths(): string[] {
+/** Of the published collections given (the build's own by default). */
+export function sitemapPaths(collections: { caseStudies: readonly { slug: string }[]; webinars: readonly { id: string }[] } = { caseStudies, webinars }): string[] {
   return [
     ...staticPaths.filter((path) => !notInSitemap.has(path)),
-    ...caseStudies.map((study) => `/success-stories/${study.slug}`),
-    ...webinarPaths(),
+    ...collections.caseStudies.map((study) => `/success-stories/${study.slug}`),
+    ...collections.webinars.map((webinar) => `/webinar/${webinar.id}`),
   ];
 }
+
+/** A page asked for with this parameter shows an editor's draft (a signed preview link): rendered per request, never stored. */
+export const PREVIEW_PARAM = "preview";
 
 // Pages a request with one of these parameters gets server-rendered, so the filter works without JS (`?industry=Pets`).
 export const queryRenderedPages: Record<string, readonly string[]> = {

@@ -117,7 +117,10 @@ export const StaticImageSchema = z.object({
 });
 
 /** https URLs open in a new tab. */
-export const HrefSchema = z.string().regex(/^(\/[\w\-/.]*|https:\/\/\S+)$/).meta({ editor: "link" });
+export const HrefSchema = z
+  .string()
+  .regex(/^(\/[\w\-/.]*|https:\/\/\S+)$/, "Enter a page of this site (/help) or an address starting with https://")
+  .meta({ editor: "link" });
 export const ColorTokenSchema = z.string().regex(/^var\(--color-[a-z-]+\)$/);
 export const RichTextSchema = z.string().min(1);
 

@@ -1,6 +1,7 @@
 import cardArt from "virtual:story-card-art";
 import { customerNames, logoImage } from "#app/content/customer-logos.ts";
-import { type StoryTile, storyTiles } from "#app/content/stories/index.ts";
+import type { CaseStudy } from "#app/content/case-studies/schema.ts";
+import { type StoryTile, storyTilesOf } from "#app/content/stories/index.ts";
 
 export type StoryCardData = {
   id: number;
@@ -43,11 +44,11 @@ export function storyCard(tile: StoryTile): StoryCardData {
   };
 }
 
-/** In the order given. */
-export function storyCardsFor(ids: readonly number[]): StoryCardData[] {
-  return ids.map((id) => {
-    const tile = storyTiles.find((candidate) => candidate.id === id);
-    if (!tile) throw new Error(`story-cards: no story with id ${id}`);
-    return storyCard(tile);
+/** In the order given; an id that names no published story is left out. */
+export function storyCardsFor(studies: readonly CaseStudy[], ids: readonly number[]): StoryCardData[] {
+  const tiles = storyTilesOf(studies);
+  return ids.flatMap((id) => {
+    const tile = tiles.find((candidate) => candidate.id === id);
+    return tile ? [storyCard(tile)] : [];
   });
 }

@@ -38,6 +38,11 @@ export const auditActions = [
   "delivery-resent",
   "leads-exported",
   "person-erased",
+  "content-saved",
+  "content-created",
+  "content-published",
+  "content-unpublished",
+  "content-imported",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

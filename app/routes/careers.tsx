@@ -6,7 +6,7 @@ import { accentStyle, FeatureGrid } from "#app/components/sections/feature-card.
 import { Reveal } from "#app/components/sections/reveal.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { site } from "#app/config/site.ts";
-import { careersContent } from "#app/content/careers.ts";
+import { siteContent } from "#app/load-context.server.ts";
 import type { SiteHandle } from "#app/lib/route-handle.ts";
 import { seo } from "#app/lib/seo.ts";
 
@@ -16,8 +16,8 @@ export const handle: SiteHandle = { transparentHeader: true };
 const ROLES_ID = "open-roles";
 
 /** Runs at build time (the page is prerendered): the copy is validated there and reaches the browser as route data. */
-export function loader() {
-  return careersContent;
+export function loader({ context }: Route.LoaderArgs) {
+  return siteContent(context).careers;
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -16,7 +16,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { TrustCards } from "#app/components/home/trust-cards.tsx";
 import { ValueSection } from "#app/components/home/value-section.tsx";
 import { site } from "#app/config/site.ts";
-import { homeContent } from "#app/content/home.ts";
+import { siteContent } from "#app/load-context.server.ts";
 import { homeChannelArt } from "#app/content/home-channel-art.ts";
 import type { SiteHandle } from "#app/lib/route-handle.ts";
 import { seo } from "#app/lib/seo.ts";
@@ -27,8 +27,8 @@ export const handle: SiteHandle = { transparentHeader: true, scrollTopOnLoad: tr
  * Build time (prerendered): the content reaches the browser as route data, so neither copy nor zod is in the page's JS.
  * The channel cards' art is imported by the page instead: the first answer, route data included, must fit one round trip.
  */
-export function loader() {
-  return homeContent;
+export function loader({ context }: Route.LoaderArgs) {
+  return siteContent(context).home;
 }
 
 // The LCP image: React's preload() puts it near the top of <head>, before the script preloads and stylesheet a `links` entry follows.

@@ -8,15 +8,15 @@ import { ProductHero, ProductHeroPicture, productHeroSizes } from "#app/componen
 import { ProductSurface } from "#app/components/sections/product-surface.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { Steps } from "#app/components/sections/steps.tsx";
-import { boostContent } from "#app/content/minty-cashback-boost.ts";
+import { siteContent } from "#app/load-context.server.ts";
 import type { SiteHandle } from "#app/lib/route-handle.ts";
 import { seo } from "#app/lib/seo.ts";
 
 export const handle: SiteHandle = { transparentHeader: true, inquiryType: "minty" };
 
 /** Runs at build time (the page is prerendered): the copy is validated there and reaches the browser as route data. */
-export function loader() {
-  return boostContent;
+export function loader({ context }: Route.LoaderArgs) {
+  return siteContent(context).boost;
 }
 
 export const meta: Route.MetaFunction = (args) =>

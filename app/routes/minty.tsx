@@ -16,7 +16,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { site } from "#app/config/site.ts";
 import { cn } from "#app/lib/cn.ts";
-import { mintyContent } from "#app/content/minty.ts";
+import { siteContent } from "#app/load-context.server.ts";
 import type { SiteHandle } from "#app/lib/route-handle.ts";
 import { seo } from "#app/lib/seo.ts";
 import { productJsonLd } from "#app/lib/structured-data.ts";
@@ -32,8 +32,8 @@ const screenSizes = (phoneScale: number, tabletScale: number) =>
   `(min-width: 1024px) 800px, (min-width: 640px) calc(min(100vw - 56px, 888px) * ${tabletScale}), calc(min(100vw - 40px, 448px) * ${phoneScale})`;
 
 /** Runs at build time (the page is prerendered): the copy is validated there and reaches the browser as route data. */
-export function loader() {
-  return mintyContent;
+export function loader({ context }: Route.LoaderArgs) {
+  return siteContent(context).minty;
 }
 
 export const meta: Route.MetaFunction = (args) => [

@@ -12,8 +12,8 @@ import { Section } from "#app/components/sections/section.tsx";
 import { StoryCard } from "#app/components/stories/story-card.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
-import { safeOptContent } from "#app/content/safeopt.ts";
 import { storyCardsFor } from "#app/content/story-cards.ts";
+import { siteContent } from "#app/load-context.server.ts";
 import type { SiteHandle } from "#app/lib/route-handle.ts";
 import { seo } from "#app/lib/seo.ts";
 import { productJsonLd } from "#app/lib/structured-data.ts";
@@ -21,8 +21,9 @@ import { productJsonLd } from "#app/lib/structured-data.ts";
 export const handle: SiteHandle = { transparentHeader: true, inquiryType: "safeopt" };
 
 /** Runs at build time (the page is prerendered): the copy is validated there and reaches the browser as route data. */
-export function loader() {
-  return { content: safeOptContent, stories: storyCardsFor(safeOptContent.stories.ids) };
+export function loader({ context }: Route.LoaderArgs) {
+  const { safeopt, caseStudies } = siteContent(context);
+  return { content: safeopt, stories: storyCardsFor(caseStudies, safeopt.stories.ids) };
 }
 
 export const meta: Route.MetaFunction = (args) => [

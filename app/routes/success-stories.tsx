@@ -6,7 +6,8 @@ import type { Route } from "./+types/success-stories";
 import { ContactClosingCta } from "#app/components/sections/closing-cta.tsx";
 import { Container, Eyebrow, Section } from "#app/components/sections/section.tsx";
 import { StoryCard, type StoryCardData, storyGridClass, storyGridItemClass } from "#app/components/stories/story-card.tsx";
-import { industryFilters, featuredStoryId, storiesPage, storyTiles } from "#app/content/stories/index.ts";
+import { industryFilters, featuredStoryId, storiesPage, storyTilesOf } from "#app/content/stories/index.ts";
+import { siteContent } from "#app/load-context.server.ts";
 import { storyCard } from "#app/content/story-cards.ts";
 import { cn } from "#app/lib/cn.ts";
 import type { SiteHandle } from "#app/lib/route-handle.ts";
@@ -18,8 +19,8 @@ export const handle: SiteHandle = {};
 const VideoModal = lazy(() => import("#app/components/stories/video-modal.tsx").then((module) => ({ default: module.VideoModal })));
 
 /** Build time (prerendered), and a filtered request without JavaScript (server-rendered). */
-export function loader() {
-  const tiles = storyTiles.map(storyCard);
+export function loader({ context }: Route.LoaderArgs) {
+  const tiles = storyTilesOf(siteContent(context).caseStudies).map(storyCard);
   return {
     tiles,
     featured: tiles.find((tile) => tile.id === featuredStoryId)!,

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/webinar-calendar";
-import { getWebinar } from "#app/content/webinars/index.ts";
+import { webinarById } from "#app/content/site-content.server.ts";
+import { siteContent } from "#app/load-context.server.ts";
 import { siteOrigin } from "#app/config/site-origin.server.ts";
 import { calendarFileName, webinarCalendar } from "#app/lib/webinar-calendar.server.ts";
 import { sessionNumberOf, webinarSessions } from "#app/lib/webinar-sessions.ts";
@@ -10,8 +11,8 @@ import { sessionNumberOf, webinarSessions } from "#app/lib/webinar-sessions.ts";
  * for any session of a known webinar (the page offers it only for sessions
  * still to come); anything else is a plain 404.
  */
-export function loader({ params }: Route.LoaderArgs) {
-  const webinar = getWebinar(params.id);
+export function loader({ params, context }: Route.LoaderArgs) {
+  const webinar = webinarById(siteContent(context), params.id);
   const number = sessionNumberOf(params.file);
   const session = webinar && number !== null ? webinarSessions(webinar).find((s) => s.number === number) : undefined;
   if (!webinar || !session) {

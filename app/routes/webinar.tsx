@@ -1,5 +1,5 @@
 import { ArrowDown } from "lucide-react";
-import { replace } from "react-router";
+import { data, replace } from "react-router";
 import webinarArt from "virtual:webinar-art";
 import type { Route } from "./+types/webinar";
 import { ResponsivePicture } from "#app/components/sections/responsive-picture.tsx";
@@ -8,14 +8,20 @@ import { useNow } from "#app/components/webinar/use-now.ts";
 import { RegistrationForm } from "#app/components/webinar/registration-form.tsx";
 import { AboutPresenter, KeyTakeaways, PastNotice, SessionsIntro, WebinarFacts, WebinarTitle } from "#app/components/webinar/webinar-details.tsx";
 import { webinarPageCopy } from "#app/content/webinar-page.ts";
-import { getWebinar, otherWebinars, WEBINAR_NOT_FOUND } from "#app/content/webinars/index.ts";
+import { otherWebinars, WEBINAR_NOT_FOUND } from "#app/content/webinars/index.ts";
+import { webinarById } from "#app/content/site-content.server.ts";
+import { goneSeo, TakenDownBoundary } from "#app/components/layout/gone-page.tsx";
+import { siteContent } from "#app/load-context.server.ts";
 import { cn } from "#app/lib/cn.ts";
 import { webinarJsonLd } from "#app/lib/structured-data.ts";
 import { seo } from "#app/lib/seo.ts";
 import { nextWebinar, webinarOver, webinarSessions } from "#app/lib/webinar-sessions.ts";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const webinar = getWebinar(params.id);
+export function loader({ params, context, url }: Route.LoaderArgs) {
+  const content = siteContent(context);
+  const webinar = webinarById(content, params.id);
+  // A webinar taken down is gone.
+  if (!webinar && content.removed.has(url.pathname)) throw data(null, { status: 410 });
   // An unknown webinar goes home, replacing the history entry; the reason goes
   // along as X-Redirect-Reason (`/webinar` alone is a redirect of its own).
   if (!webinar) throw replace("/", { headers: { "X-Redirect-Reason": WEBINAR_NOT_FOUND } });
@@ -26,10 +32,13 @@ export function loader({ params }: Route.LoaderArgs) {
   // data in one long task while the page hydrates.
   // The pictures as raster files where the webinar names SVG drawings (vite/webinar-art.ts).
   const art = { background: webinarArt.backgrounds[webinar.backgroundImage], presenter: webinarArt.presenters[webinar.presenter.image] };
-  return { webinar, sessions: webinarSessions(webinar), others: otherWebinars(webinar.id), renderedAt: Date.now(), art };
+  return { webinar, sessions: webinarSessions(webinar), others: otherWebinars(webinar.id, content.webinars), renderedAt: Date.now(), art };
 }
 
+export const ErrorBoundary = TakenDownBoundary;
+
 export const meta: Route.MetaFunction = (args) => {
+  if (args.error) return seo(args, goneSeo);
   const webinar = args.loaderData?.webinar;
   const sessions = args.loaderData?.sessions;
   if (!webinar || !sessions) return [];

@@ -1,4 +1,5 @@
 import type { Store } from "../db/database.server.ts";
+import type { ContentEditing } from "../content/content-editing.server.ts";
 import { clearedCookie, readCookie, serializeCookie } from "../http/cookies.ts";
 import type { Logger } from "../logger.server.ts";
 import { type AuditEntry, recordAudit, sweepAudit } from "./audit.server.ts";
@@ -21,6 +22,8 @@ export type ConsoleService = {
   auth: ConsoleAuth;
   leads: LeadWork;
   traffic(period: TrafficPeriod): Promise<TrafficDashboard>;
+  /** The site's content for editors; null on a server without pages (the API-only one). */
+  content: ContentEditing | null;
   /** Read once per request. */
   sessionOf(request: Request): Promise<ConsoleSession | undefined>;
   sessionCookie(token: string, request: Request): string;
@@ -46,6 +49,7 @@ export type ConsoleOptions = {
   now?: () => number;
   /** Off the server's thread when given (threadTrafficReader). */
   trafficReader?: TrafficReader;
+  content?: ContentEditing | null;
 };
 
 const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
@@ -74,6 +78,7 @@ export function createConsoleService(options: ConsoleOptions): ConsoleService {
     siteUrl,
     auth: createConsoleAuth(deps, auth),
     leads: createLeadWork(deps),
+    content: options.content ?? null,
     traffic: (period) => (reader ? reader.dashboard(period) : trafficDashboard(store.db, period)),
     sessionOf(request) {
       let found = sessions.get(request);

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { analyticsMigrations } from "./migrations/analytics.ts";
 import { consoleMigrations, leadsAssigneeSpamIndex } from "./migrations/console.ts";
+import { contentMigrations } from "./migrations/content.ts";
 import { leadsAndPrivacyMigrations } from "./migrations/leads-and-privacy.ts";
 import type { AnyDb, Dialect, Migration } from "./migrations/migration.ts";
 
@@ -10,7 +11,7 @@ export type { Migration } from "./migrations/migration.ts";
  * Append new entries; never edit an applied one. Every statement is portable. Kysely's Migrator is not used: on
  * PostgreSQL it looks in every schema, which breaks when several copies share one database (the test suites do).
  */
-export const migrations: Migration[] = [...leadsAndPrivacyMigrations, ...consoleMigrations, ...analyticsMigrations, leadsAssigneeSpamIndex];
+export const migrations: Migration[] = [...leadsAndPrivacyMigrations, ...consoleMigrations, ...analyticsMigrations, leadsAssigneeSpamIndex, ...contentMigrations];
 
 /** An arbitrary constant: the advisory lock that serializes start-up migrations on PostgreSQL. */
 const PG_MIGRATION_LOCK = 7_246_190_311;

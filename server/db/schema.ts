@@ -270,7 +270,32 @@ export type SchemaMigrationsTable = {
   applied_at: string;
 };
 
+/** One piece of the site's content: JSON text, validated by its type's schema before it is saved or published. */
+export type ContentEntriesTable = {
+  type: string;
+  key: string;
+  /** Order within its type: a collection's list order on the site. */
+  position: number;
+  draft: string;
+  /** Rises with every save: a save names the version it started from, and a stale one is refused. */
+  draft_version: number;
+  draft_saved_at: string;
+  draft_saved_by: string;
+  /** Null while never published or once unpublished. */
+  published: string | null;
+  /** The draft version it was published from. */
+  published_version: number | null;
+  published_at: string | null;
+  published_by: string | null;
+  /** content_state.revision when its published copy last changed (0 for the repository's seed). */
+  revision: number;
+};
+
+export type ContentStateTable = { id: number; revision: number };
+
 export type Database = {
+  content_entries: ContentEntriesTable;
+  content_state: ContentStateTable;
   leads: LeadsTable;
   outbox: OutboxTable;
   webhook_deliveries: WebhookDeliveriesTable;

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { parse as parseQuery } from "node:querystring";
 import type { Logger } from "../logger.server.ts";
 import { redirectTarget } from "#app/config/redirects.ts";
+import { PREVIEW_PARAM } from "#app/config/routes.ts";
 import { SECURITY_HEADERS, applySecurityHeaders } from "./security-headers.ts";
 import { type StaticStore, type StoredFile, type StoredVariant, pickVariant, sendStoredFile, storedFileHeaders } from "./static-files.ts";
 
@@ -35,10 +36,11 @@ export function fastStatic({ store, queryRendered, trustProxy, logger }: FastSta
     } catch {
       return false;
     }
-    const params = queryRendered[urlPath];
-    if (params && queryIndex !== -1) {
+    if (queryIndex !== -1) {
       const query = parseQuery(url.slice(queryIndex + 1));
-      if (params.some((name) => typeof query[name] === "string" && query[name] !== "")) return false;
+      if (query[PREVIEW_PARAM] !== undefined) return false;
+      const params = queryRendered[urlPath];
+      if (params?.some((name) => typeof query[name] === "string" && query[name] !== "")) return false;
     }
     const file = store.get(urlPath);
     if (!file) return false;

@@ -4,6 +4,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
+import { PREVIEW_PARAM } from "#app/config/routes.ts";
 import { STRICT_CSP, contentSecurityPolicy, inlineScriptHashes } from "#app/lib/csp.server.ts";
 import { COMPRESSIBLE_EXTENSIONS, MIN_COMPRESS_BYTES, brotliBest, gzipBest } from "./precompress.ts";
 
@@ -70,7 +71,26 @@ export type StaticStore = {
   get(urlPath: string): StoredFile | undefined;
   pages(): string[];
   size(): number;
+  /** A page rendered again (its new HTML), or dropped so the server renders it per request until then. */
+  replace(urlPath: string, file: StoredFile | undefined): void;
 };
+
+/** A page's HTML as the store keeps it: compressed once, its inline scripts allowed by hash. */
+export async function storedPage(body: Buffer): Promise<StoredFile> {
+  const [br, gzip] = await Promise.all([brotliBest(body), gzipBest(body)]);
+  return {
+    contentType: contentTypes[".html"]!,
+    cacheControl: HTML_CACHE,
+    etag: etagOf(body),
+    identity: body,
+    br,
+    gzip,
+    csp: contentSecurityPolicy(inlineScriptHashes(body.toString("utf8"))),
+  };
+}
+
+// 96 bits of the body's hash: unique enough for one site's files, short on every response.
+const etagOf = (body: Buffer) => `"${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`;
 
 export async function loadStaticStore(clientDir: string): Promise<StaticStore> {
   const files = new Map<string, StoredFile>();
@@ -92,8 +112,7 @@ export async function loadStaticStore(clientDir: string): Promise<StaticStore> {
           : extension === ".data"
             ? HTML_CACHE
             : PUBLIC_CACHE,
-      // 96 bits of the body's hash: unique enough for one site's files, short on every response.
-      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`,
+      etag: etagOf(body),
       identity: body,
     };
     if (COMPRESSIBLE_EXTENSIONS.has(extension) && body.length >= MIN_COMPRESS_BYTES) {
@@ -110,6 +129,10 @@ export async function loadStaticStore(clientDir: string): Promise<StaticStore> {
     get: (urlPath) => files.get(urlPath),
     pages: () => pages.sort(),
     size: () => files.size,
+    replace(urlPath, file) {
+      if (file) files.set(urlPath, file);
+      else files.delete(urlPath);
+    },
   };
 }
 
@@ -151,6 +174,7 @@ export function serveStatic(store: StaticStore, queryRendered: Record<string, re
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const urlPath = decodePath(req.path);
     if (urlPath === undefined) return next();
+    if (req.query[PREVIEW_PARAM] !== undefined) return next();
     const params = queryRendered[urlPath];
     if (params && params.some((name) => typeof req.query[name] === "string" && req.query[name] !== "")) return next();
     const file = store.get(urlPath);

@@ -4,7 +4,7 @@ import type { Database } from "../db/schema.ts";
 import { settingMadeOnce } from "../db/settings.server.ts";
 
 /** Bound into the seal, so a token for one use (a never-expiring unsubscribe link) can never be presented as another. */
-export type TokenPurpose = "link" | "session" | "unsubscribe" | "console-link";
+export type TokenPurpose = "link" | "session" | "unsubscribe" | "console-link" | "content-preview";
 
 export type TokenSealer = {
   seal(purpose: TokenPurpose, payload: Record<string, unknown>): string;

@@ -17,9 +17,12 @@ export const videoStories: VideoStory[] = z.array(VideoStorySchema).parse(rawVid
 
 export type StoryTile = VideoStory | CaseStudy;
 
-export const storyTiles: StoryTile[] = [...videoStories, ...caseStudies].sort(
-  (a, b) => a.id - b.id,
-);
+/** Video stories and case studies by id. */
+export function storyTilesOf(studies: readonly CaseStudy[]): StoryTile[] {
+  return [...videoStories, ...studies].sort((a, b) => a.id - b.id);
+}
+
+export const storyTiles: StoryTile[] = storyTilesOf(caseStudies);
 
 // Ids name a story in links and featured lists: unique across video stories and case studies.
 {

@@ -44,8 +44,8 @@ export function getWebinar(id: string): Webinar | undefined {
 }
 
 /** Every webinar but `id`, with its sessions: where "the next webinar" is looked for. */
-export function otherWebinars(id: string): WebinarTeaser[] {
-  return webinars.filter((w) => w.id !== id).map((w) => ({ id: w.id, title: w.title, sessions: webinarSessions(w) }));
+export function otherWebinars(id: string, list: readonly Webinar[] = webinars): WebinarTeaser[] {
+  return list.filter((w) => w.id !== id).map((w) => ({ id: w.id, title: w.title, sessions: webinarSessions(w) }));
 }
 
 export const defaultWebinarId = "bfcm2025";

@@ -1,0 +1,212 @@
+import { z } from "#app/forms/zod.ts";
+import { type FormSchema, formSchemaOf } from "#app/components/console/content-editor/form-schema.ts";
+import { CareersContentSchema } from "#app/content/careers.ts";
+import { type CaseStudy, CaseStudySchema } from "#app/content/case-studies/schema.ts";
+import { HomeContentSchema } from "#app/content/home.schema.ts";
+import { type LegalDocumentId, legalDocumentIds, legalDocuments } from "#app/content/legal/index.ts";
+import { BoostContentSchema } from "#app/content/minty-cashback-boost.schema.ts";
+import { MintyContentSchema } from "#app/content/minty.schema.ts";
+import { SafeOptContentSchema } from "#app/content/safeopt.schema.ts";
+import { type LegalText, repositoryContent, type SiteContent } from "#app/content/site-content.server.ts";
+import { type Webinar, WebinarSchema } from "#app/content/webinars/schema.ts";
+import { LegalContentError, renderLegalDocument } from "#app/lib/legal-markdown.server.ts";
+import { webinarTimeProblems } from "#app/lib/webinar-sessions.ts";
+
+/*
+ * Every kind of content an editor changes, each defined once: its schema (the editor's form is made from it), where it sits
+ * in the site's snapshot, and which public pages show it. Adding a kind is one entry in `contentTypes`.
+ */
+
+export type ContentGroup = "pages" | "collections" | "legal";
+
+export type ContentEntry<T = unknown> = { key: string; data: T };
+
+export type ContentType<T = unknown> = {
+  type: string;
+  label: string;
+  group: ContentGroup;
+  /** What one entry is called: "case study". */
+  itemLabel: string;
+  /** Collections take new entries; pages and legal documents have fixed keys. */
+  collection: boolean;
+  schema: z.ZodType<T>;
+  /** Fields no two entries of a collection may share. */
+  unique?: readonly string[];
+  /** A collection entry's key, from its data (it never changes once created). */
+  keyOf?(data: T): string;
+  titleOf(data: T): string;
+  /** The entry's own pages: they answer 410 once it is unpublished. */
+  ownPaths(data: T): string[];
+  /** Every page that shows the entry (its own included): rendered again when it is published or unpublished. */
+  shownOn(data: T, content: SiteContent, key: string): string[];
+  /** Where a preview opens. */
+  previewPath(data: T, key: string): string;
+  entriesOf(content: SiteContent): ContentEntry<T>[];
+  /** Places the published entries, in order, into a snapshot being built. */
+  apply(content: SiteContent, entries: ContentEntry<T>[]): void;
+  /** A new entry's starting data. */
+  blank?(content: SiteContent): T;
+};
+
+const storyPages = (content: SiteContent) => content.caseStudies.flatMap(caseStudyPaths);
+const caseStudyPaths = (study: Pick<CaseStudy, "id" | "slug">) => [`/success-stories/${study.slug}`, `/case-study/${study.id}`];
+
+function page<T>(
+  type: string,
+  label: string,
+  schema: z.ZodType<T>,
+  field: "home" | "safeopt" | "minty" | "boost" | "careers",
+  paths: (content: SiteContent) => string[],
+): ContentType<T> {
+  return {
+    type,
+    label,
+    group: "pages",
+    itemLabel: "page",
+    collection: false,
+    schema,
+    titleOf: () => label,
+    ownPaths: () => [],
+    shownOn: (_data, content) => paths(content),
+    previewPath: () => paths(repositoryContent)[0] ?? "/",
+    entriesOf: (content) => [{ key: "page", data: content[field] as T }],
+    apply(content, entries) {
+      const entry = entries[0];
+      if (entry) Object.assign(content, { [field]: entry.data });
+    },
+  };
+}
+
+/** A Markdown document that renders: its headings, anchors and placeholders are checked as the page would show them. */
+const LegalTextSchema = z
+  .object({
+    title: z.string().min(1),
+    shortTitle: z.string().min(1),
+    dateLine: z.string().min(1).meta({ description: "Shown under the title, word for word, e.g. “Effective August 7, 2025”." }),
+    description: z.string().min(1).meta({ description: "A summary for search engines and link previews, never a sentence of the document itself." }),
+    markdown: z.string().min(1).meta({ title: "Text", editor: "markdown" }),
+  })
+  .superRefine((value, context) => {
+    try {
+      renderLegalDocument({ file: "this-document.md", title: value.title }, value.markdown);
+    } catch (error) {
+      if (!(error instanceof LegalContentError)) throw error;
+      context.addIssue({ code: "custom", path: ["markdown"], message: error.message.replace(/^this-document\.md: /, "") });
+    }
+  });
+
+const PublishableWebinarSchema = WebinarSchema.superRefine((webinar, context) => {
+  for (const problem of webinarTimeProblems(webinar)) context.addIssue({ code: "custom", path: ["sessions"], message: problem });
+  if (webinar.titleLines && webinar.titleLines.join(" ") !== webinar.title) {
+    context.addIssue({ code: "custom", path: ["titleLines"], message: "The two title lines joined by a space must make the title." });
+  }
+});
+
+const legalPath = (id: string) => legalDocuments[id as LegalDocumentId]?.path ?? "/terms";
+
+const legal: ContentType<LegalText> = {
+  type: "legal",
+  label: "Legal documents",
+  group: "legal",
+  itemLabel: "document",
+  collection: false,
+  schema: LegalTextSchema,
+  titleOf: (data) => data.title,
+  ownPaths: () => [],
+  shownOn: (_data, _content, key) => [legalPath(key)],
+  previewPath: (_data, key) => legalPath(key),
+  entriesOf: (content) => legalDocumentIds.map((id) => ({ key: id, data: content.legal[id] })),
+  apply(content, entries) {
+    const texts = { ...content.legal };
+    for (const entry of entries) if (entry.key in texts) texts[entry.key as LegalDocumentId] = entry.data;
+    content.legal = texts;
+  },
+};
+
+const caseStudy: ContentType<CaseStudy> = {
+  type: "case-study",
+  label: "Case studies",
+  group: "collections",
+  itemLabel: "case study",
+  collection: true,
+  schema: CaseStudySchema,
+  unique: ["id", "slug"],
+  keyOf: (data) => String(data.id),
+  titleOf: (data) => data.title,
+  ownPaths: caseStudyPaths,
+  shownOn: (data, content) => [...new Set([...caseStudyPaths(data), "/success-stories", "/safeopt", "/sitemap.xml", ...storyPages(content)])],
+  previewPath: (data) => `/success-stories/${data.slug}`,
+  entriesOf: (content) => content.caseStudies.map((data) => ({ key: String(data.id), data })),
+  apply(content, entries) {
+    content.caseStudies = entries.map((entry) => entry.data);
+  },
+  blank(content) {
+    const id = Math.max(0, ...content.caseStudies.map((study) => study.id)) + 1;
+    const template = content.caseStudies[0] ?? repositoryContent.caseStudies[0]!;
+    return {
+      ...template,
+      id,
+      slug: `new-case-study-${id}`,
+      approval: "placeholder",
+      title: "New case study",
+      testimonial: undefined,
+      caseStudyUrl: undefined,
+    };
+  },
+};
+
+const webinar: ContentType<Webinar> = {
+  type: "webinar",
+  label: "Webinars",
+  group: "collections",
+  itemLabel: "webinar",
+  collection: true,
+  schema: PublishableWebinarSchema,
+  unique: ["id"],
+  keyOf: (data) => data.id,
+  titleOf: (data) => data.title,
+  ownPaths: (data) => [`/webinar/${data.id}`],
+  shownOn: (data, content) => [...new Set([`/webinar/${data.id}`, "/sitemap.xml", ...content.webinars.map((other) => `/webinar/${other.id}`)])],
+  previewPath: (data) => `/webinar/${data.id}`,
+  entriesOf: (content) => content.webinars.map((data) => ({ key: data.id, data })),
+  apply(content, entries) {
+    content.webinars = entries.map((entry) => entry.data);
+  },
+  blank(content) {
+    const template = content.webinars[0] ?? repositoryContent.webinars[0]!;
+    return { ...template, id: `new-webinar-${Date.now().toString(36)}`, title: "New webinar", titleLines: undefined, recording: undefined };
+  },
+};
+
+const storyPagesAnd = (...paths: string[]) => (content: SiteContent) => [...paths, ...storyPages(content)];
+
+/** In the console's order. */
+export const contentTypes: readonly ContentType[] = [
+  page("home", "Home", HomeContentSchema, "home", storyPagesAnd("/", "/request-demo")),
+  page("safeopt", "SafeOpt", SafeOptContentSchema, "safeopt", storyPagesAnd("/safeopt")),
+  page("minty", "Minty", MintyContentSchema, "minty", storyPagesAnd("/minty")),
+  page("minty-cashback-boost", "Minty Cashback Boost", BoostContentSchema, "boost", storyPagesAnd("/minty-cashback-boost")),
+  page("careers", "Careers", CareersContentSchema, "careers", () => ["/careers"]),
+  caseStudy as ContentType,
+  webinar as ContentType,
+  legal as ContentType,
+];
+
+export function contentTypeOf(type: string): ContentType | undefined {
+  return contentTypes.find((candidate) => candidate.type === type);
+}
+
+/** The JSON Schema the console's form for a type is made from (field hints ride along from `.meta()`). */
+export function contentJsonSchema(type: ContentType): FormSchema {
+  return formSchemaOf(type.schema);
+}
+
+/** The snapshot the public pages read, from each type's published entries in order; `removed` lists taken-down pages. */
+export function siteContentFrom(published: ReadonlyMap<string, ContentEntry[]>, removed: ReadonlySet<string>): SiteContent {
+  const content: SiteContent = { ...repositoryContent, removed };
+  for (const type of contentTypes) {
+    const entries = published.get(type.type);
+    if (entries) type.apply(content, entries);
+  }
+  return content;
+}

@@ -1,0 +1,80 @@
+import { type CareersContent, careersContent } from "#app/content/careers.ts";
+import { caseStudies as repositoryCaseStudies } from "#app/content/case-studies/index.ts";
+import type { CaseStudy } from "#app/content/case-studies/schema.ts";
+import { homeContent } from "#app/content/home.ts";
+import type { HomeContent } from "#app/content/home.schema.ts";
+import { type LegalDocumentId, legalDocumentIds, legalDocuments, type LegalDocumentMeta } from "#app/content/legal/index.ts";
+import msaMarkdown from "#app/content/legal/msa.md?raw";
+import msa24Markdown from "#app/content/legal/msa24.md?raw";
+import privacyMarkdown from "#app/content/legal/privacy.md?raw";
+import termsMarkdown from "#app/content/legal/terms.md?raw";
+import { boostContent } from "#app/content/minty-cashback-boost.ts";
+import type { BoostContent } from "#app/content/minty-cashback-boost.schema.ts";
+import { mintyContent } from "#app/content/minty.ts";
+import type { MintyContent } from "#app/content/minty.schema.ts";
+import { safeOptContent } from "#app/content/safeopt.ts";
+import type { SafeOptContent } from "#app/content/safeopt.schema.ts";
+import { webinars as repositoryWebinars } from "#app/content/webinars/index.ts";
+import type { Webinar } from "#app/content/webinars/schema.ts";
+
+/** A legal document as an editor changes it: its words (Markdown) and the lines the page shows around them. */
+export type LegalText = Pick<LegalDocumentMeta, "title" | "shortTitle" | "dateLine" | "description"> & { markdown: string };
+
+/**
+ * Everything the public pages show that an editor can change, as published. The build prerenders the repository's copy; a
+ * running server holds the database's, and a page's loader reads whichever its request carries (siteContent()).
+ */
+export type SiteContent = {
+  home: HomeContent;
+  safeopt: SafeOptContent;
+  minty: MintyContent;
+  boost: BoostContent;
+  careers: CareersContent;
+  caseStudies: CaseStudy[];
+  webinars: Webinar[];
+  legal: Record<LegalDocumentId, LegalText>;
+  /** The own pages of collection entries that were taken down: they answer 410. */
+  removed: ReadonlySet<string>;
+};
+
+const repositoryMarkdown: Record<LegalDocumentId, string> = {
+  terms: termsMarkdown,
+  privacy: privacyMarkdown,
+  msa: msaMarkdown,
+  msa24: msa24Markdown,
+};
+
+function legalTextOf(id: LegalDocumentId): LegalText {
+  const { title, shortTitle, dateLine, description } = legalDocuments[id];
+  return { title, shortTitle, dateLine, description, markdown: repositoryMarkdown[id] };
+}
+
+/** The content as committed under app/content/: what the build prerenders and a fresh database is seeded with. */
+export const repositoryContent: SiteContent = {
+  home: homeContent,
+  safeopt: safeOptContent,
+  minty: mintyContent,
+  boost: boostContent,
+  careers: careersContent,
+  caseStudies: repositoryCaseStudies,
+  webinars: repositoryWebinars,
+  legal: Object.fromEntries(legalDocumentIds.map((id) => [id, legalTextOf(id)])) as Record<LegalDocumentId, LegalText>,
+  removed: new Set(),
+};
+
+/** A string must be a plain positive integer: "3", not "3abc", "03" or "3.0". */
+export function caseStudyById(content: SiteContent, id: string | number): CaseStudy | undefined {
+  const text = String(id);
+  if (!/^[1-9][0-9]*$/.test(text)) return undefined;
+  return content.caseStudies.find((study) => study.id === Number(text));
+}
+
+/** An exact slug first, then case-insensitive. */
+export function caseStudyBySlug(content: SiteContent, slug: string): CaseStudy | undefined {
+  const lower = slug.toLowerCase();
+  return content.caseStudies.find((study) => study.slug === slug) ?? content.caseStudies.find((study) => study.slug.toLowerCase() === lower);
+}
+
+export function webinarById(content: SiteContent, id: string): Webinar | undefined {
+  return content.webinars.find((webinar) => webinar.id === id);
+}

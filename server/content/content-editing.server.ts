@@ -1,0 +1,303 @@
+import type { Kysely } from "kysely";
+import { PREVIEW_PARAM } from "#app/config/routes.ts";
+import type { Database } from "../db/schema.ts";
+import type { TokenSealer } from "../tokens/tokens.server.ts";
+import type { ContentModel, ContentType, SiteContent } from "./content-model.ts";
+import {
+  createEntry,
+  entriesOfType,
+  entryOf,
+  type EntryRow,
+  type EntryStatus,
+  publishEntry,
+  saveDraft,
+  statusOf,
+  unpublishEntry,
+} from "./content-store.server.ts";
+import type { LiveContent } from "./live-content.server.ts";
+
+/*
+ * What the console's content pages do: list, read, save drafts (refused when stale), create collection entries, publish
+ * (only a draft its schema accepts) and unpublish, and sign preview links. Every change is audited by the caller's `audit`.
+ */
+
+export type Actor = { id: string; email: string };
+
+/** Dotted field path ("summary.2", "" for the whole entry) to what is wrong there. */
+export type FieldErrors = Record<string, string>;
+
+export type EntrySummary = { key: string; title: string; status: EntryStatus; savedAt: string; savedBy: string; publishedAt: string | null };
+
+export type EntryView = EntrySummary & {
+  type: string;
+  data: unknown;
+  version: number;
+  publishedBy: string | null;
+  /** What stops the draft from being published. */
+  problems: FieldErrors;
+};
+
+export type TypeSummary = Pick<ContentType, "type" | "label" | "group" | "itemLabel" | "collection">;
+
+export type SaveOutcome =
+  | { ok: true; version: number }
+  | { ok: false; reason: "invalid"; errors: FieldErrors }
+  | { ok: false; reason: "conflict"; current: EntryView; changed: string[] }
+  | { ok: false; reason: "missing" };
+
+export type PublishOutcome =
+  | { ok: true }
+  | { ok: false; reason: "invalid"; errors: FieldErrors }
+  | { ok: false; reason: "stale" | "missing" | "not-published" };
+
+export type ContentAudit = (actor: Actor, action: "content-saved" | "content-created" | "content-published" | "content-unpublished", subject: string, detail: string) => Promise<void>;
+
+export type ContentEditing = {
+  types(): TypeSummary[];
+  typeOf(type: string): TypeSummary | undefined;
+  list(type: string): Promise<EntrySummary[]>;
+  entry(type: string, key: string): Promise<EntryView | undefined>;
+  /** The JSON Schema the editor's form is made from. */
+  formSchema(type: string): unknown;
+  /** The site's pages, for link fields. */
+  pages(): { path: string; label: string }[];
+  save(actor: Actor, type: string, key: string, data: unknown, baseVersion: number): Promise<SaveOutcome>;
+  create(actor: Actor, type: string): Promise<{ ok: true; key: string } | { ok: false; message: string }>;
+  publish(actor: Actor, type: string, key: string, version: number): Promise<PublishOutcome>;
+  unpublish(actor: Actor, type: string, key: string): Promise<PublishOutcome>;
+  /** A link to the entry's draft on its public page: anyone holding it may look until it expires. */
+  previewLink(type: string, key: string): Promise<string | undefined>;
+  /** The site with the linked draft in place, or null for a link that is forged, expired or names nothing. */
+  previewContent(token: string): Promise<SiteContent | null>;
+};
+
+export const PREVIEW_LINK_DAYS = 3;
+const PREVIEW_LINK_MS = PREVIEW_LINK_DAYS * 24 * 60 * 60 * 1000;
+
+export function fieldErrorsOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join(".");
+    errors[path] ??= issue.message;
+  }
+  return errors;
+}
+
+type JsonSchema = { type?: string; editor?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema; prefixItems?: JsonSchema[]; anyOf?: JsonSchema[] };
+
+/** Every internal link field's value with its path, found through the type's JSON Schema (fields marked `editor: "link"`). */
+function linksIn(schema: JsonSchema, value: unknown, path: string[] = [], found: { path: string; href: string }[] = []) {
+  if (schema.editor === "link" && typeof value === "string") found.push({ path: path.join("."), href: value });
+  for (const option of schema.anyOf ?? []) linksIn(option, value, path, found);
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => {
+      const itemSchema = schema.prefixItems?.[index] ?? schema.items;
+      if (itemSchema) linksIn(itemSchema, item, [...path, String(index)], found);
+    });
+  } else if (value && typeof value === "object" && schema.properties) {
+    for (const [name, child] of Object.entries(schema.properties)) linksIn(child, (value as Record<string, unknown>)[name], [...path, name], found);
+  }
+  return found;
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export function createContentEditing({
+  db,
+  model,
+  live,
+  sealer,
+  audit,
+  pageExists,
+  now = Date.now,
+}: {
+  db: Kysely<Database>;
+  model: ContentModel;
+  live: LiveContent;
+  sealer: TokenSealer;
+  audit: ContentAudit;
+  /** A public page or file at this path, besides the collections' own pages. */
+  pageExists: (path: string) => boolean;
+  now?: () => number;
+}): ContentEditing {
+  const typeOf = (type: string) => model.contentTypes.find((candidate) => candidate.type === type);
+  const jsonSchemas = new Map<string, JsonSchema>();
+  const jsonSchemaOf = (type: ContentType): JsonSchema => {
+    let schema = jsonSchemas.get(type.type);
+    if (!schema) {
+      schema = model.contentJsonSchema(type) as JsonSchema;
+      jsonSchemas.set(type.type, schema);
+    }
+    return schema;
+  };
+
+  function summaryOf(type: ContentType, row: EntryRow): EntrySummary {
+    const data = JSON.parse(row.draft) as unknown;
+    let title = row.key;
+    try {
+      title = type.titleOf(data) || row.key;
+    } catch {
+      // A draft missing its title field is listed by key.
+    }
+    return { key: row.key, title, status: statusOf(row), savedAt: row.draft_saved_at, savedBy: row.draft_saved_by, publishedAt: row.published_at };
+  }
+
+  function viewOf(type: ContentType, row: EntryRow): EntryView {
+    const data = JSON.parse(row.draft) as unknown;
+    const parsed = type.schema.safeParse(data);
+    return {
+      ...summaryOf(type, row),
+      type: type.type,
+      data,
+      version: row.draft_version,
+      publishedBy: row.published_by,
+      problems: parsed.success ? {} : fieldErrorsOf(parsed.error),
+    };
+  }
+
+  function collectionPaths(): Set<string> {
+    const paths = new Set<string>();
+    const content = live.current();
+    for (const type of model.contentTypes) {
+      for (const entry of type.entriesOf(content)) for (const path of type.ownPaths(entry.data)) paths.add(path);
+    }
+    return paths;
+  }
+
+  /** What a save must not break: the entry's key, unique fields, and links to pages that exist. */
+  async function saveProblems(type: ContentType, key: string, data: unknown): Promise<FieldErrors> {
+    if (!data || typeof data !== "object" || Array.isArray(data)) return { "": "The entry must be a set of fields." };
+    const errors: FieldErrors = {};
+    const record = data as Record<string, unknown>;
+    if (type.collection && type.keyOf) {
+      let ownKey: string | undefined;
+      try {
+        ownKey = type.keyOf(data);
+      } catch {
+        ownKey = undefined;
+      }
+      if (ownKey !== key) errors[type.unique?.[0] ?? ""] = "This field names the entry and cannot change once it is created.";
+    }
+    if (type.unique?.length) {
+      const others = (await entriesOfType(db, type.type)).filter((row) => row.key !== key).map((row) => JSON.parse(row.draft) as Record<string, unknown>);
+      for (const field of type.unique) {
+        const value = record[field];
+        if (value !== undefined && others.some((other) => String(other[field]).toLowerCase() === String(value).toLowerCase())) {
+          errors[field] ??= `Another ${type.itemLabel} already uses “${String(value)}”.`;
+        }
+      }
+    }
+    const known = collectionPaths();
+    for (const own of type.ownPaths(data as never)) known.add(own);
+    for (const { path, href } of linksIn(jsonSchemaOf(type), data)) {
+      if (!href.startsWith("/")) continue;
+      const page = href.replace(/[?#].*$/, "").replace(/(.)\/+$/, "$1");
+      if (!known.has(page) && !pageExists(page)) errors[path] ??= `There is no page at ${page}. Choose one of the site's pages.`;
+    }
+    return errors;
+  }
+
+  const subject = (type: ContentType, key: string) => `${type.type}/${key}`;
+
+  return {
+    types: () => model.contentTypes.map(({ type, label, group, itemLabel, collection }) => ({ type, label, group, itemLabel, collection })),
+    typeOf(type) {
+      const found = typeOf(type);
+      return found && { type: found.type, label: found.label, group: found.group, itemLabel: found.itemLabel, collection: found.collection };
+    },
+    async list(typeName) {
+      const type = typeOf(typeName);
+      if (!type) return [];
+      return (await entriesOfType(db, type.type)).map((row) => summaryOf(type, row));
+    },
+    async entry(typeName, key) {
+      const type = typeOf(typeName);
+      const row = type && (await entryOf(db, type.type, key));
+      return type && row ? viewOf(type, row) : undefined;
+    },
+    formSchema(typeName) {
+      const type = typeOf(typeName);
+      return type ? jsonSchemaOf(type) : undefined;
+    },
+    pages() {
+      const content = live.current();
+      const pages = new Map<string, string>();
+      for (const path of ["/", "/safeopt", "/minty", "/minty-cashback-boost", "/success-stories", "/help", "/careers", "/terms", "/privacy", "/privacy/requests", "/msa", "/msa24"]) pages.set(path, path);
+      for (const study of content.caseStudies) pages.set(`/success-stories/${study.slug}`, study.title);
+      for (const webinar of content.webinars) pages.set(`/webinar/${webinar.id}`, webinar.title);
+      return [...pages].map(([path, label]) => ({ path, label: label === path ? path : `${label} (${path})` }));
+    },
+    async save(actor, typeName, key, data, baseVersion) {
+      const type = typeOf(typeName);
+      if (!type || !(await entryOf(db, type.type, key))) return { ok: false, reason: "missing" };
+      const errors = await saveProblems(type, key, data);
+      if (Object.keys(errors).length > 0) return { ok: false, reason: "invalid", errors };
+      const saved = await saveDraft(db, { type: type.type, key, data, baseVersion, by: actor.email, now: now() });
+      if (!saved.ok) {
+        if (!saved.current) return { ok: false, reason: "missing" };
+        const current = viewOf(type, saved.current);
+        const theirs = (current.data ?? {}) as Record<string, unknown>;
+        const mine = data as Record<string, unknown>;
+        const changed = [...new Set([...Object.keys(theirs), ...Object.keys(mine)])].filter((field) => !sameJson(theirs[field], mine[field]));
+        return { ok: false, reason: "conflict", current, changed };
+      }
+      await audit(actor, "content-saved", subject(type, key), `draft version ${saved.version}`);
+      return saved;
+    },
+    async create(actor, typeName) {
+      const type = typeOf(typeName);
+      if (!type?.collection || !type.blank || !type.keyOf) return { ok: false, message: "This content takes no new entries." };
+      const rows = await entriesOfType(db, type.type);
+      const drafts = rows.map((row) => JSON.parse(row.draft) as unknown);
+      const content = { ...live.current() };
+      type.apply(content, drafts.map((data, index) => ({ key: rows[index]!.key, data })));
+      const data = type.blank(content);
+      const key = type.keyOf(data);
+      if (!(await createEntry(db, { type: type.type, key, data, by: actor.email, now: now() }))) {
+        return { ok: false, message: "Someone added an entry at the same moment. Try again." };
+      }
+      await audit(actor, "content-created", subject(type, key), type.titleOf(data));
+      return { ok: true, key };
+    },
+    async publish(actor, typeName, key, version) {
+      const type = typeOf(typeName);
+      const row = type && (await entryOf(db, type.type, key));
+      if (!type || !row) return { ok: false, reason: "missing" };
+      if (row.draft_version !== version) return { ok: false, reason: "stale" };
+      const data = JSON.parse(row.draft) as unknown;
+      const parsed = type.schema.safeParse(data);
+      const errors = parsed.success ? await saveProblems(type, key, data) : fieldErrorsOf(parsed.error);
+      if (Object.keys(errors).length > 0) return { ok: false, reason: "invalid", errors };
+      if ((await publishEntry(db, { type: type.type, key, version, by: actor.email, now: now() })) === false) return { ok: false, reason: "stale" };
+      await audit(actor, "content-published", subject(type, key), `${type.titleOf(data)} (draft version ${version})`);
+      await live.refresh();
+      return { ok: true };
+    },
+    async unpublish(actor, typeName, key) {
+      const type = typeOf(typeName);
+      if (!type) return { ok: false, reason: "missing" };
+      if (!type.collection) return { ok: false, reason: "not-published" };
+      if ((await unpublishEntry(db, { type: type.type, key, by: actor.email, now: now() })) === false) return { ok: false, reason: "not-published" };
+      await audit(actor, "content-unpublished", subject(type, key), "");
+      await live.refresh();
+      return { ok: true };
+    },
+    async previewLink(typeName, key) {
+      const type = typeOf(typeName);
+      const row = type && (await entryOf(db, type.type, key));
+      if (!type || !row) return undefined;
+      const token = sealer.seal("content-preview", { t: type.type, k: key, e: now() + PREVIEW_LINK_MS });
+      return `${type.previewPath(JSON.parse(row.draft), key)}?${PREVIEW_PARAM}=${token}`;
+    },
+    async previewContent(token) {
+      const claim = sealer.open("content-preview", token) as { t?: unknown; k?: unknown; e?: unknown } | null;
+      if (!claim || typeof claim.t !== "string" || typeof claim.k !== "string" || typeof claim.e !== "number" || claim.e < now()) return null;
+      const type = typeOf(claim.t);
+      const row = type && (await entryOf(db, type.type, claim.k));
+      if (!type || !row) return null;
+      const parsed = type.schema.safeParse(JSON.parse(row.draft));
+      if (!parsed.success) return null;
+      return live.withDraft(type.type, row.key, JSON.parse(row.draft));
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import type { ContentEntry, ContentType } from "#app/content/editing/content-types.server.ts";
+import type { SiteContent } from "#app/content/site-content.server.ts";
+import type { FormSchema } from "#app/components/console/content-editor/form-schema.ts";
+
+/** The content types and the snapshot builder, as the server build exports them (app/entry.server.tsx). */
+export type ContentModel = {
+  contentTypes: readonly ContentType[];
+  siteContentFrom(published: ReadonlyMap<string, ContentEntry[]>, removed: ReadonlySet<string>): SiteContent;
+  repositoryContent: SiteContent;
+  contentJsonSchema(type: ContentType): FormSchema;
+};
+
+/** Renders one public page as the build would, with the content given. */
+export type PageRender = (path: string, content: SiteContent) => Promise<{ status: number; html: boolean; body: Buffer }>;
+
+export type { ContentEntry, ContentType, SiteContent };

@@ -1,0 +1,193 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { ContentEntriesTable, Database } from "../db/schema.ts";
+
+/*
+ * The site's content in the database: each entry's draft (what editors save) and published copy (what the public pages show).
+ * A save names the draft version it started from, and a stale one is refused; every publish or unpublish raises the one
+ * revision number that each server process watches.
+ */
+
+export type Seed = { type: string; entries: { key: string; data: unknown }[] };
+
+export type EntryRow = ContentEntriesTable;
+
+export type EntryStatus = "published" | "changed" | "draft" | "unpublished";
+
+/** Published as saved; published with later changes; never published; taken down. */
+export function statusOf(row: Pick<EntryRow, "published" | "published_version" | "draft_version">): EntryStatus {
+  if (row.published !== null) return row.published_version === row.draft_version ? "published" : "changed";
+  return row.published_version === null ? "draft" : "unpublished";
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+
+/** Entries the database lacks are added, published as committed; an entry it has is never overwritten here. */
+export async function seedContent(db: Kysely<Database>, seeds: readonly Seed[], now = Date.now()): Promise<number> {
+  const at = new Date(now).toISOString();
+  const existing = new Set((await db.selectFrom("content_entries").select(["type", "key"]).execute()).map((row) => `${row.type}\n${row.key}`));
+  const rows = seeds.flatMap(({ type, entries }) =>
+    entries.flatMap(({ key, data }, position) =>
+      existing.has(`${type}\n${key}`)
+        ? []
+        : [
+            {
+              type,
+              key,
+              position,
+              draft: json(data),
+              draft_version: 1,
+              draft_saved_at: at,
+              draft_saved_by: "repository",
+              published: json(data),
+              published_version: 1,
+              published_at: at,
+              published_by: "repository",
+              revision: 0,
+            },
+          ],
+    ),
+  );
+  for (let start = 0; start < rows.length; start += 50) {
+    await db.insertInto("content_entries").values(rows.slice(start, start + 50)).onConflict((oc) => oc.columns(["type", "key"]).doNothing()).execute();
+  }
+  return rows.length;
+}
+
+export async function contentRevision(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom("content_state").select("revision").where("id", "=", 1).executeTakeFirst();
+  return row?.revision ?? 0;
+}
+
+/** Every entry, in each type's order. */
+export async function allEntries(db: Kysely<Database>): Promise<EntryRow[]> {
+  return db.selectFrom("content_entries").selectAll().orderBy("type").orderBy("position").orderBy("key").execute();
+}
+
+export async function entriesOfType(db: Kysely<Database>, type: string): Promise<EntryRow[]> {
+  return db.selectFrom("content_entries").selectAll().where("type", "=", type).orderBy("position").orderBy("key").execute();
+}
+
+export async function entryOf(db: Kysely<Database>, type: string, key: string): Promise<EntryRow | undefined> {
+  return db.selectFrom("content_entries").selectAll().where("type", "=", type).where("key", "=", key).executeTakeFirst();
+}
+
+export type SaveResult = { ok: true; version: number } | { ok: false; current: EntryRow | undefined };
+
+/** Refused (with the entry as it now is) when someone saved since `baseVersion`. */
+export async function saveDraft(
+  db: Kysely<Database>,
+  { type, key, data, baseVersion, by, now = Date.now() }: { type: string; key: string; data: unknown; baseVersion: number; by: string; now?: number },
+): Promise<SaveResult> {
+  const result = await db
+    .updateTable("content_entries")
+    .set({ draft: json(data), draft_version: baseVersion + 1, draft_saved_at: new Date(now).toISOString(), draft_saved_by: by })
+    .where("type", "=", type)
+    .where("key", "=", key)
+    .where("draft_version", "=", baseVersion)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return { ok: true, version: baseVersion + 1 };
+  return { ok: false, current: await entryOf(db, type, key) };
+}
+
+/** A new draft at the end of its collection; false when the key is taken. */
+export async function createEntry(
+  db: Kysely<Database>,
+  { type, key, data, by, now = Date.now() }: { type: string; key: string; data: unknown; by: string; now?: number },
+): Promise<boolean> {
+  const last = await db.selectFrom("content_entries").select((eb) => eb.fn.max("position").as("position")).where("type", "=", type).executeTakeFirst();
+  const result = await db
+    .insertInto("content_entries")
+    .values({
+      type,
+      key,
+      position: Number(last?.position ?? -1) + 1,
+      draft: json(data),
+      draft_version: 1,
+      draft_saved_at: new Date(now).toISOString(),
+      draft_saved_by: by,
+      published: null,
+      published_version: null,
+      published_at: null,
+      published_by: null,
+      revision: 0,
+    })
+    .onConflict((oc) => oc.columns(["type", "key"]).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+/** The next site revision, taken inside the transaction that changes what is published: one writer at a time. */
+async function nextRevision(trx: Transaction<Database>): Promise<number> {
+  const row = await trx.updateTable("content_state").set({ revision: sql<number>`revision + 1` }).where("id", "=", 1).returning("revision").executeTakeFirstOrThrow();
+  return Number(row.revision);
+}
+
+/** Publishes the draft at `version`; false when the draft has moved on (or the entry is gone). */
+export async function publishEntry(
+  db: Kysely<Database>,
+  { type, key, version, by, now = Date.now() }: { type: string; key: string; version: number; by: string; now?: number },
+): Promise<number | false> {
+  return db.transaction().execute(async (trx) => {
+    const revision = await nextRevision(trx);
+    const result = await trx
+      .updateTable("content_entries")
+      .set((eb) => ({
+        published: eb.ref("draft"),
+        published_version: eb.ref("draft_version"),
+        published_at: new Date(now).toISOString(),
+        published_by: by,
+        revision,
+      }))
+      .where("type", "=", type)
+      .where("key", "=", key)
+      .where("draft_version", "=", version)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) {
+      await trx.updateTable("content_state").set({ revision: sql<number>`revision - 1` }).where("id", "=", 1).execute();
+      return false;
+    }
+    return revision;
+  });
+}
+
+/** Takes the entry off the site; its draft stays. False when it was not published. */
+export async function unpublishEntry(
+  db: Kysely<Database>,
+  { type, key, by, now = Date.now() }: { type: string; key: string; by: string; now?: number },
+): Promise<number | false> {
+  return db.transaction().execute(async (trx) => {
+    const revision = await nextRevision(trx);
+    const result = await trx
+      .updateTable("content_entries")
+      .set({ published: null, published_at: new Date(now).toISOString(), published_by: by, revision })
+      .where("type", "=", type)
+      .where("key", "=", key)
+      .where("published", "is not", null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) {
+      await trx.updateTable("content_state").set({ revision: sql<number>`revision - 1` }).where("id", "=", 1).execute();
+      return false;
+    }
+    return revision;
+  });
+}
+
+/** `content -- import`: the given entries become draft and published at once, replacing what the database had. */
+export async function importEntries(db: Kysely<Database>, seeds: readonly Seed[], by: string, now = Date.now()): Promise<number> {
+  const at = new Date(now).toISOString();
+  return db.transaction().execute(async (trx) => {
+    const revision = await nextRevision(trx);
+    let count = 0;
+    for (const { type, entries } of seeds) {
+      for (const [position, { key, data }] of entries.entries()) {
+        const current = await trx.selectFrom("content_entries").select("draft_version").where("type", "=", type).where("key", "=", key).executeTakeFirst();
+        const version = (current?.draft_version ?? 0) + 1;
+        const values = { draft: json(data), draft_version: version, draft_saved_at: at, draft_saved_by: by, published: json(data), published_version: version, published_at: at, published_by: by, revision };
+        if (current) await trx.updateTable("content_entries").set(values).where("type", "=", type).where("key", "=", key).execute();
+        else await trx.insertInto("content_entries").values({ type, key, position, ...values }).execute();
+        count++;
+      }
+    }
+    return count;
+  });
+}

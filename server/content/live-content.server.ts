@@ -1,0 +1,189 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { storedPage, type StaticStore } from "../http/static-files.ts";
+import type { Logger } from "../logger.server.ts";
+import type { ContentEntry, ContentModel, PageRender, SiteContent } from "./content-model.ts";
+import { allEntries, contentRevision, type EntryRow } from "./content-store.server.ts";
+
+/*
+ * What this process shows. Every process watches the database's content revision (every `pollMs`); when it rises, the
+ * process builds the new snapshot, drops the pages that show a changed entry from memory (they are rendered per request
+ * meanwhile, already new) and renders them again in the background. At start, pages whose entries differ from the
+ * repository copy the build prerendered are handled the same way.
+ */
+
+export type LiveContent = {
+  current(): SiteContent;
+  /** Checks the database now (the publishing process does not wait for its next poll). */
+  refresh(): Promise<void>;
+  /** The published site with one entry's draft in place of its published copy: what a preview shows. */
+  withDraft(type: string, key: string, data: unknown): SiteContent;
+  /** Pages still waiting to be rendered again. */
+  pending(): number;
+  stop(): void;
+};
+
+type Snapshot = { content: SiteContent; rows: Map<string, EntryRow> };
+
+const rowId = (row: Pick<EntryRow, "type" | "key">) => `${row.type}\n${row.key}`;
+const dataPathOf = (path: string) => (path === "/" ? "/_.data" : `${path}.data`);
+
+export function snapshotOf(model: ContentModel, rows: readonly EntryRow[]): Snapshot {
+  const published = new Map<string, ContentEntry[]>();
+  const removed = new Set<string>();
+  for (const row of rows) {
+    const type = model.contentTypes.find((candidate) => candidate.type === row.type);
+    if (!type) continue;
+    if (row.published !== null) {
+      const list = published.get(row.type) ?? [];
+      list.push({ key: row.key, data: JSON.parse(row.published) });
+      published.set(row.type, list);
+    } else if (row.published_version !== null) {
+      for (const path of type.ownPaths(JSON.parse(row.draft))) removed.add(path);
+    }
+  }
+  return { content: model.siteContentFrom(published, removed), rows: new Map(rows.map((row) => [rowId(row), row])) };
+}
+
+/** Pages that show the entry before or after the change. */
+function pagesOf(model: ContentModel, before: Snapshot, after: Snapshot, type: string, key: string, beforeData: unknown, afterData: unknown): string[] {
+  const contentType = model.contentTypes.find((candidate) => candidate.type === type);
+  if (!contentType) return [];
+  const paths = new Set<string>();
+  if (beforeData !== undefined) for (const path of contentType.shownOn(beforeData, before.content, key)) paths.add(path);
+  if (afterData !== undefined) for (const path of contentType.shownOn(afterData, after.content, key)) paths.add(path);
+  return [...paths];
+}
+
+const publishedData = (row: EntryRow | undefined) => (row?.published ? (JSON.parse(row.published) as unknown) : undefined);
+
+export function startLiveContent({
+  db,
+  model,
+  store,
+  render,
+  logger,
+  pollMs = 500,
+}: {
+  db: Kysely<Database>;
+  model: ContentModel;
+  store: StaticStore;
+  render: PageRender;
+  logger: Logger;
+  pollMs?: number;
+}): { ready: Promise<LiveContent> } {
+  const log = logger.child({ component: "content" });
+  let snapshot: Snapshot = { content: model.repositoryContent, rows: new Map() };
+  let revision = -1;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const queue = new Set<string>();
+  let rendering: Promise<void> | undefined;
+
+  function invalidate(paths: Iterable<string>) {
+    for (const path of paths) {
+      store.replace(path, undefined);
+      store.replace(dataPathOf(path), undefined);
+      queue.add(path);
+    }
+    rendering ??= renderQueued().finally(() => (rendering = undefined));
+  }
+
+  // One page at a time: the visitors' requests keep the processor.
+  async function renderQueued() {
+    while (queue.size > 0 && !stopped) {
+      const path = queue.values().next().value as string;
+      queue.delete(path);
+      const content = snapshot.content;
+      try {
+        const page = await render(path, content);
+        // Kept only if nothing was published meanwhile; else its new render is queued.
+        if (content !== snapshot.content || queue.has(path)) continue;
+        if (page.status === 200 && page.html) store.replace(path, await storedPage(page.body));
+      } catch (error) {
+        log.error({ path, error: error instanceof Error ? error.message : String(error) }, "a page failed to render; it is rendered per request");
+      }
+    }
+  }
+
+  /** The first look: entries that differ from what the build prerendered. */
+  function differencesFromBuild(next: Snapshot): string[] {
+    const build = { content: model.repositoryContent, rows: new Map<string, EntryRow>() };
+    const paths = new Set<string>();
+    const repository = new Map<string, unknown>();
+    for (const type of model.contentTypes) {
+      for (const entry of type.entriesOf(model.repositoryContent)) repository.set(`${type.type}\n${entry.key}`, entry.data);
+    }
+    for (const row of next.rows.values()) {
+      const before = repository.get(rowId(row));
+      const after = publishedData(row);
+      if (JSON.stringify(before) === JSON.stringify(after)) continue;
+      for (const path of pagesOf(model, build, next, row.type, row.key, before, after ?? (row.published_version !== null ? JSON.parse(row.draft) : undefined))) paths.add(path);
+    }
+    return [...paths];
+  }
+
+  async function check(): Promise<void> {
+    const latest = await contentRevision(db);
+    if (latest === revision) return;
+    const rows = await allEntries(db);
+    const next = snapshotOf(model, rows);
+    const paths = new Set<string>();
+    if (revision === -1) {
+      for (const path of differencesFromBuild(next)) paths.add(path);
+    } else {
+      for (const row of rows) {
+        if (row.revision <= revision) continue;
+        const before = snapshot.rows.get(rowId(row));
+        const takenDown = row.published === null ? (JSON.parse(row.draft) as unknown) : undefined;
+        for (const path of pagesOf(model, snapshot, next, row.type, row.key, publishedData(before), publishedData(row) ?? takenDown)) paths.add(path);
+      }
+    }
+    snapshot = next;
+    revision = latest;
+    if (paths.size > 0) {
+      log.info({ revision, pages: paths.size }, "content changed; pages rendered again");
+      invalidate(paths);
+    }
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      check()
+        .catch((error: unknown) => log.warn({ error: error instanceof Error ? error.message : String(error) }, "content check failed; retrying"))
+        .finally(schedule);
+    }, pollMs);
+    timer.unref();
+  }
+
+  const live: LiveContent = {
+    current: () => snapshot.content,
+    withDraft(type, key, data) {
+      const rows = new Map(snapshot.rows);
+      const row = rows.get(`${type}\n${key}`);
+      const draft = JSON.stringify(data);
+      const base = row ?? { type, key, position: Number.MAX_SAFE_INTEGER, draft, draft_version: 0, draft_saved_at: "", draft_saved_by: "", published_at: null, published_by: null, revision: 0 };
+      rows.set(`${type}\n${key}`, { ...base, draft, published: draft, published_version: base.draft_version } as EntryRow);
+      return snapshotOf(model, [...rows.values()].sort((a, b) => a.position - b.position)).content;
+    },
+    refresh: () => check(),
+    pending: () => queue.size,
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+  return {
+    ready: check().then(
+      () => {
+        schedule();
+        return live;
+      },
+      (error: unknown) => {
+        schedule();
+        throw error;
+      },
+    ),
+  };
+}

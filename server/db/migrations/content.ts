@@ -1,0 +1,36 @@
+import type { Migration } from "./migration.ts";
+
+/**
+ * The site's content, one row per entry: the draft editors save and the published copy the public pages show, as JSON.
+ * `content_state` holds one number that rises with every publish or unpublish: each server process watches it.
+ */
+export const contentMigrations: Migration[] = [
+  {
+    name: "0017_content",
+    async up(db) {
+      await db.schema
+        .createTable("content_entries")
+        .addColumn("type", "varchar(40)", (c) => c.notNull())
+        .addColumn("key", "varchar(120)", (c) => c.notNull())
+        .addColumn("position", "integer", (c) => c.notNull())
+        .addColumn("draft", "text", (c) => c.notNull())
+        .addColumn("draft_version", "integer", (c) => c.notNull())
+        .addColumn("draft_saved_at", "varchar(30)", (c) => c.notNull())
+        .addColumn("draft_saved_by", "varchar(254)", (c) => c.notNull())
+        .addColumn("published", "text")
+        .addColumn("published_version", "integer")
+        .addColumn("published_at", "varchar(30)")
+        .addColumn("published_by", "varchar(254)")
+        .addColumn("revision", "integer", (c) => c.notNull())
+        .addPrimaryKeyConstraint("content_entries_pk", ["type", "key"])
+        .execute();
+      await db.schema.createIndex("content_entries_revision").on("content_entries").column("revision").execute();
+      await db.schema
+        .createTable("content_state")
+        .addColumn("id", "integer", (c) => c.primaryKey())
+        .addColumn("revision", "integer", (c) => c.notNull())
+        .execute();
+      await db.insertInto("content_state").values({ id: 1, revision: 0 }).execute();
+    },
+  },
+];
