@@ -81,12 +81,14 @@ export const IconNameSchema = z.enum([
 export type IconName = z.infer<typeof IconNameSchema>;
 
 /** A raster image from the pipeline (ADR 0301): AVIF/WebP srcsets and intrinsic size. */
-export const ResponsiveImageSchema = z.object({
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  srcSet: z.object({ avif: z.string().min(1), webp: z.string().min(1) }),
-  src: z.string().startsWith("/"),
-});
+export const ResponsiveImageSchema = z
+  .object({
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    srcSet: z.object({ avif: z.string().min(1), webp: z.string().min(1) }),
+    src: z.string().startsWith("/"),
+  })
+  .meta({ editor: "image" });
 export type ResponsiveImage = z.infer<typeof ResponsiveImageSchema>;
 
 /** One picture of a raster sprite, its box in CSS pixels: pictures shown together share one file, one request. */

@@ -6,7 +6,17 @@ import { requiredText } from "#app/forms/fields.ts";
  * the command line check input with the same rules and messages.
  */
 
-export const consoleRoleOptions = ["member", "admin"] as const;
+export const consoleRoleOptions = ["member", "editor", "admin"] as const;
+
+/** Who does what: sales works leads, marketing edits the site, an admin does both and manages the team. */
+export const consoleRoleLabels: Record<(typeof consoleRoleOptions)[number], string> = {
+  member: "Member (works leads)",
+  editor: "Editor (edits the site)",
+  admin: "Admin (both, and manages the team)",
+};
+
+/** "an editor", "a member". */
+export const roleWithArticle = (role: string) => `${/^[aeiou]/.test(role) ? "an" : "a"} ${role}`;
 
 export const TeamAddressSchema = z
   .string({ error: "Enter an email address." })
@@ -22,7 +32,7 @@ export const SignInLinkRequestSchema = z.object({ email: TeamAddressSchema });
 /** An admin's invitation (the Team page, `leads users invite`). */
 export const InviteSchema = z.object({
   email: TeamAddressSchema,
-  role: z.enum(consoleRoleOptions, { error: "Choose a role: member or admin." }),
+  role: z.enum(consoleRoleOptions, { error: "Choose a role: member, editor or admin." }),
 });
 
 /** A user's removal on the Team page: the address and the ticked confirmation. */

@@ -1,7 +1,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import type { ConsoleService } from "../../server/console/console-service.server.ts";
 import type { ConsoleSession } from "../../server/console/sessions.server.ts";
-import type { ConsoleRole } from "../../server/console/team.server.ts";
+import { type ConsoleArea, mayUse } from "#app/lib/console-access.ts";
 import { consolePages } from "#app/lib/console-paths.ts";
 import { consoleServiceContext } from "#app/load-context.server.ts";
 
@@ -26,7 +26,13 @@ export function consoleService(context: Readonly<RouterContextProvider>): Consol
 const wantsPage = (request: Request) =>
   request.method === "GET" && (request.headers.get("accept") ?? "").includes("text/html");
 
-export async function requireConsole({ request, context }: Args, { role }: { role?: ConsoleRole } = {}): Promise<ConsoleRequest> {
+const areaRefusals: Record<ConsoleArea, string> = {
+  leads: "Only members and admins work leads.",
+  content: "Only editors and admins edit the site.",
+  team: "Only an admin can do this.",
+};
+
+export async function requireConsole({ request, context }: Args, { area }: { area?: ConsoleArea } = {}): Promise<ConsoleRequest> {
   const service = consoleService(context);
   const session = await service.sessionOf(request);
   if (!session) {
@@ -36,7 +42,7 @@ export async function requireConsole({ request, context }: Args, { role }: { rol
     }
     throw refusal(401, "Sign in to use the console.");
   }
-  if (role === "admin" && session.user.role !== "admin") throw refusal(403, "Only an admin can do this.");
+  if (area && !mayUse(session.user.role, area)) throw refusal(403, areaRefusals[area]);
   return { service, session };
 }
 
@@ -54,7 +60,7 @@ export function isSameOrigin(request: Request, siteUrl: string): boolean {
 }
 
 /** A same-site post in a live session (with the role when asked), with the CSRF token in `csrf` or X-CSRF-Token; returns the form. */
-export async function requireConsolePost(args: Args, options: { role?: ConsoleRole } = {}): Promise<ConsoleRequest & { form: FormData }> {
+export async function requireConsolePost(args: Args, options: { area?: ConsoleArea } = {}): Promise<ConsoleRequest & { form: FormData }> {
   const { request } = args;
   const service = consoleService(args.context);
   if (!isSameOrigin(request, service.siteUrl)) throw refusal(403, "Cross-site request refused.");

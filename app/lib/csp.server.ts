@@ -2,7 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 
 // The Content-Security-Policy (ADR 0005): scripts only from our origin, or inline with this response's nonce (server renders)
 // or a hash (prerendered pages). No 'unsafe-inline' in script-src.
-export function contentSecurityPolicy(scriptSources: string[]): string {
+// `framesSelf`: the console, which shows the site's own pages in frames (an entry's preview).
+export function contentSecurityPolicy(scriptSources: string[], { framesSelf = false }: { framesSelf?: boolean } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(" ")}`.trim(),
@@ -10,7 +11,7 @@ export function contentSecurityPolicy(scriptSources: string[]): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     // Fonts, fetches and media fall back to default-src. Embeds behind facades: YouTube (privacy mode), the job board.
-    "frame-src https://www.youtube-nocookie.com https://jobs.lumora.example",
+    `frame-src${framesSelf ? " 'self'" : ""} https://www.youtube-nocookie.com https://jobs.lumora.example`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

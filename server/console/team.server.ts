@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 
-export const consoleRoles = ["admin", "member"] as const;
+export const consoleRoles = ["admin", "member", "editor"] as const;
 export type ConsoleRole = (typeof consoleRoles)[number];
 
 export function isConsoleRole(value: unknown): value is ConsoleRole {

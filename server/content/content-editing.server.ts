@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { PREVIEW_PARAM } from "#app/config/routes.ts";
+import { PREVIEW_LINK_DAYS, PREVIEW_PARAM } from "#app/config/routes.ts";
 import type { Database } from "../db/schema.ts";
 import type { TokenSealer } from "../tokens/tokens.server.ts";
 import type { ContentModel, ContentType, SiteContent } from "./content-model.ts";
@@ -61,6 +61,8 @@ export type ContentEditing = {
   formSchema(type: string): unknown;
   /** The site's pages, for link fields. */
   pages(): { path: string; label: string }[];
+  /** The site's image library: every picture file the published content shows. */
+  images(): { id: string; label: string; preview: string; value: unknown }[];
   save(actor: Actor, type: string, key: string, data: unknown, baseVersion: number): Promise<SaveOutcome>;
   create(actor: Actor, type: string): Promise<{ ok: true; key: string } | { ok: false; message: string }>;
   publish(actor: Actor, type: string, key: string, version: number): Promise<PublishOutcome>;
@@ -71,7 +73,6 @@ export type ContentEditing = {
   previewContent(token: string): Promise<SiteContent | null>;
 };
 
-export const PREVIEW_LINK_DAYS = 3;
 const PREVIEW_LINK_MS = PREVIEW_LINK_DAYS * 24 * 60 * 60 * 1000;
 
 export function fieldErrorsOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
@@ -226,6 +227,27 @@ export function createContentEditing({
       for (const study of content.caseStudies) pages.set(`/success-stories/${study.slug}`, study.title);
       for (const webinar of content.webinars) pages.set(`/webinar/${webinar.id}`, webinar.title);
       return [...pages].map(([path, label]) => ({ path, label: label === path ? path : `${label} (${path})` }));
+    },
+    images() {
+      const files = new Set<string>();
+      const pictures = new Map<string, Record<string, unknown>>();
+      const walk = (value: unknown) => {
+        if (typeof value === "string") {
+          if (/^\/images\/[\w./-]+\.(?:svg|png|jpe?g|webp|avif)$/.test(value)) files.add(value);
+        } else if (Array.isArray(value)) value.forEach(walk);
+        else if (value && typeof value === "object") {
+          const record = value as Record<string, unknown>;
+          // A picture the build made at several widths: { src, srcSet, width, height }.
+          if (typeof record.src === "string" && record.srcSet && typeof record.width === "number") pictures.set(record.src, record);
+          else Object.values(record).forEach(walk);
+        }
+      };
+      walk(live.current());
+      const nameOf = (src: string) => (src.split("/").pop() ?? src).replace(/-[\w-]{8}(?=\.\w+$)/, "");
+      return [
+        ...[...files].sort().map((path) => ({ id: path, label: path.replace(/^\/images\//, ""), preview: path, value: path as unknown })),
+        ...[...pictures].sort(([a], [b]) => nameOf(a).localeCompare(nameOf(b))).map(([src, value]) => ({ id: src, label: nameOf(src), preview: src, value: value as unknown })),
+      ];
     },
     async save(actor, typeName, key, data, baseVersion) {
       const type = typeOf(typeName);

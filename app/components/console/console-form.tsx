@@ -4,7 +4,7 @@ import { Form, useRouteLoaderData } from "react-router";
 /** The console layout's route id: its loader holds the signed-in user and the session's CSRF token. */
 export const CONSOLE_LAYOUT_ID = "routes/console/layout";
 
-export type ConsoleLayoutData = { user: { id: string; email: string; role: "admin" | "member" }; csrfToken: string };
+export type ConsoleLayoutData = { user: { id: string; email: string; role: "admin" | "member" | "editor" }; csrfToken: string };
 
 /** The signed-in user and the CSRF token, from the console layout. */
 export function useConsoleSession(): ConsoleLayoutData {

@@ -2,17 +2,19 @@ import type { ReactNode } from "react";
 import { NavLink, useLocation } from "react-router";
 import { Logo } from "#app/components/brand/logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { type ConsoleArea, mayUse } from "#app/lib/console-access.ts";
 import { consolePages } from "#app/lib/console-paths.ts";
 import { cn } from "#app/lib/cn.ts";
 import { ConsoleForm, useConsoleSession } from "#app/components/console/console-form.tsx";
 
-const navItems = [
-  { to: consolePages.leads, label: "Leads", end: true, adminOnly: false },
-  { to: consolePages.traffic, label: "Traffic", end: true, adminOnly: false },
-  { to: consolePages.team, label: "Team", end: true, adminOnly: true },
-  { to: consolePages.audit, label: "Audit log", end: true, adminOnly: true },
-  { to: consolePages.account, label: "Account", end: true, adminOnly: false },
-] as const;
+const navItems: { to: string; label: string; end: boolean; area?: ConsoleArea }[] = [
+  { to: consolePages.leads, label: "Leads", end: true, area: "leads" },
+  { to: consolePages.content, label: "Content", end: false, area: "content" },
+  { to: consolePages.traffic, label: "Traffic", end: true },
+  { to: consolePages.team, label: "Team", end: true, area: "team" },
+  { to: consolePages.audit, label: "Audit log", end: true, area: "team" },
+  { to: consolePages.account, label: "Account", end: true },
+];
 
 /** The Leads section is the list and a lead's page (the other sections sit under /console too). */
 const isLeadsPage = (pathname: string) => pathname === consolePages.leads || pathname.startsWith(`${consolePages.leads}/leads/`);
@@ -39,7 +41,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
             className="scroll-cue order-last -mx-4 flex w-[calc(100%+2rem)] gap-1 overflow-x-auto px-4 [scrollbar-width:none] sm:order-none sm:mx-0 sm:w-auto sm:px-0"
           >
             {navItems
-              .filter((item) => !item.adminOnly || user.role === "admin")
+              .filter((item) => !item.area || mayUse(user.role, item.area))
               .map((item) => (
                 <NavLink
                   key={item.to}

@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Audit log · Console" }
 
 /** Who signed in, viewed, changed, exported or erased what: newest first, 50 a page, by user and action (admins only). */
 export async function loader(args: Route.LoaderArgs) {
-  const { service } = await requireConsole(args, { role: "admin" });
+  const { service } = await requireConsole(args, { area: "team" });
   const params = new URL(args.request.url).searchParams;
   const values = { user: params.get("user") ?? "", action: params.get("action") ?? "" };
   const parsed = service.leads.parseAuditFilter(params);

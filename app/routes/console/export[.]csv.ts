@@ -6,7 +6,7 @@ import { refusal, requireConsole } from "#app/lib/console.server.ts";
  * cells), streamed in batches; recorded in the audit log with its row count.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { service, session } = await requireConsole(args);
+  const { service, session } = await requireConsole(args, { area: "leads" });
   const parsed = service.leads.parseFilter(new URL(args.request.url).searchParams);
   if (!parsed.ok) throw refusal(400, parsed.problems.map((problem) => problem.message).join("\n"));
   const day = new Date().toISOString().slice(0, 10);

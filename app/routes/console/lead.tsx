@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Lead · Console" }, { n
 
 /** A lead's page (the view is recorded in the audit log); 404 for an unknown id. */
 export async function loader(args: Route.LoaderArgs) {
-  const { service, session } = await requireConsole(args);
+  const { service, session } = await requireConsole(args, { area: "leads" });
   const page = await service.leads.view(args.params.id, session.user);
   if (!page) throw refusal(404, "There is no such lead (it may have been erased).");
   return page;
@@ -23,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** One change to the lead, named by the form's `intent`; forgetting the person goes back to the list. */
 export async function action(args: Route.ActionArgs) {
-  const { service, session, form } = await requireConsolePost(args);
+  const { service, session, form } = await requireConsolePost(args, { area: "leads" });
   const id = args.params.id;
   const actor = session.user;
   const intent = form.get("intent");

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/leads";
 import { EmptyState } from "#app/components/console/console-ui.tsx";
 import { LeadFilters, SavedViews, type ViewLink } from "#app/components/console/leads/lead-filters.tsx";
@@ -8,6 +8,7 @@ import { Pager } from "#app/components/console/leads/pager.tsx";
 import { consolePages } from "#app/lib/console-paths.ts";
 import { leadFilterParams, savedViewLabels, savedViewParams, savedViews } from "#app/lib/console-leads.ts";
 import { requireConsole } from "#app/lib/console.server.ts";
+import { mayUse } from "#app/lib/console-access.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Leads · Console" }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -16,7 +17,10 @@ const notices: Record<string, string> = { erased: "The person was erased: their 
 
 /** The list: 50 leads a page, newest first, filtered by the URL. A bad parameter answers 400 with what is wrong. */
 export async function loader(args: Route.LoaderArgs) {
-  const { service, session } = await requireConsole(args);
+  // The console opens here; an editor, who works on the site and not on leads, starts at the content instead.
+  const signedIn = await requireConsole(args);
+  if (!mayUse(signedIn.session.user.role, "leads") && args.request.method === "GET") throw redirect(consolePages.content);
+  const { service, session } = await requireConsole(args, { area: "leads" });
   const url = new URL(args.request.url);
   const values = Object.fromEntries(leadFilterParams.map((name) => [name, url.searchParams.get(name) ?? undefined]));
   const notice = notices[url.searchParams.get("notice") ?? ""] ?? null;

@@ -4,7 +4,7 @@ import type { Route } from "./+types/team";
 import { ConsoleForm, useConsoleSession } from "#app/components/console/console-form.tsx";
 import { ConsoleButton, consoleButtonLink, ConsoleField, ConsoleNotice, EmptyState, inputClass, stackedTable } from "#app/components/console/console-ui.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { consoleRoleOptions, InviteSchema, RemoveUserSchema } from "#app/forms/console-auth.schema.ts";
+import { consoleRoleLabels, consoleRoleOptions, InviteSchema, roleWithArticle, RemoveUserSchema } from "#app/forms/console-auth.schema.ts";
 import { fieldErrorsOf } from "#app/forms/fields.ts";
 import { consolePages } from "#app/lib/console-paths.ts";
 import { requireConsole, requireConsolePost } from "#app/lib/console.server.ts";
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Team · Console" }];
 
 /** An admin's view of the team; `?remove=<email>` asks to confirm a removal. */
 export async function loader(args: Route.LoaderArgs) {
-  const { service } = await requireConsole(args, { role: "admin" });
+  const { service } = await requireConsole(args, { area: "team" });
   const members = await service.auth.team();
   const url = new URL(args.request.url);
   const asked = url.searchParams.get("remove")?.trim().toLowerCase();
@@ -30,16 +30,16 @@ const removalRefusals = {
 
 /** Inviting (or changing a role and sending a new link) and removing users: admins only. */
 export async function action(args: Route.ActionArgs) {
-  const { service, session, form } = await requireConsolePost(args, { role: "admin" });
+  const { service, session, form } = await requireConsolePost(args, { area: "team" });
   const intent = String(form.get("intent") ?? "");
   const fields = { email: String(form.get("email") ?? ""), role: String(form.get("role") ?? ""), confirm: String(form.get("confirm") ?? "") };
   if (intent === "invite") {
     const parsed = InviteSchema.safeParse(fields);
     if (!parsed.success) return data<ActionData>({ intent, fields, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
     const invited = await service.auth.invite(session.user, parsed.data);
-    if (!invited.ok) return data<ActionData>({ intent, fields, fieldErrors: { role: "This is the last admin: invite another admin before making this one a member." } }, 409);
+    if (!invited.ok) return data<ActionData>({ intent, fields, fieldErrors: { role: `This is the last admin: invite another admin before making this one ${roleWithArticle(parsed.data.role)}.` } }, 409);
     const { user, existed } = invited;
-    const done = existed ? `${user.email} is now ${user.role === "admin" ? "an admin" : "a member"}; a new sign-in link is on its way.` : `Invited ${user.email} as ${user.role === "admin" ? "an admin" : "a member"}. The sign-in link works for 15 minutes.`;
+    const done = existed ? `${user.email} is now ${roleWithArticle(user.role)}; a new sign-in link is on its way.` : `Invited ${user.email} as ${roleWithArticle(user.role)}. The sign-in link works for 15 minutes.`;
     return { intent, done } satisfies ActionData;
   }
   if (intent === "remove") {
@@ -68,12 +68,12 @@ function InviteForm({ result }: { result: ActionData | undefined }) {
         <ConsoleField id="invite-email" label="Work email" error={invite?.fieldErrors?.email} className="sm:w-80">
           {(aria) => <input {...aria} type="email" name="email" required autoComplete="off" defaultValue={invite?.done ? "" : (invite?.fields?.email ?? "")} className={inputClass} />}
         </ConsoleField>
-        <ConsoleField id="invite-role" label="Role" error={invite?.fieldErrors?.role} className="sm:w-40">
+        <ConsoleField id="invite-role" label="Role" error={invite?.fieldErrors?.role} className="sm:w-64">
           {(aria) => (
             <select {...aria} name="role" defaultValue={invite?.fields?.role || "member"} className={inputClass}>
               {consoleRoleOptions.map((role) => (
                 <option key={role} value={role}>
-                  {role === "admin" ? "Admin (manages the team)" : "Member (works leads)"}
+                  {consoleRoleLabels[role]}
                 </option>
               ))}
             </select>

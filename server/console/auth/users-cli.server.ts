@@ -9,7 +9,7 @@ import { SIGN_IN_LINK_TTL_MS } from "./links.server.ts";
 import { inviteUser, removeTeamUser, type TeamContext, teamMembers } from "./team-admin.server.ts";
 
 export const usersUsage = `  leads users list
-  leads users invite <email> --role admin|member
+  leads users invite <email> --role admin|member|editor
   leads users remove <email>`;
 
 type CliHelpers = {
@@ -56,9 +56,9 @@ export async function runUsersCommand(store: Store, args: string[], { siteUrl, t
     case "invite": {
       const { values, positionals } = parseArgs({ args: rest, options: { role: { type: "string" } }, allowPositionals: true });
       const email = oneAddress(positionals, "invite", usageError);
-      if (values.role === undefined) throw usageError("users invite needs --role admin or --role member");
+      if (values.role === undefined) throw usageError("users invite needs --role admin, --role member or --role editor");
       const parsed = InviteSchema.safeParse({ email, role: values.role });
-      if (!parsed.success) throw usageError(`users invite: --role must be admin or member (got "${values.role}")`);
+      if (!parsed.success) throw usageError(`users invite: --role must be admin, member or editor (got "${values.role}")`);
       const invited = await inviteUser(ctx, null, parsed.data);
       if (!invited.ok) throw usageError(`${email} is the last admin: invite another admin before making them a member`);
       const { user, existed } = invited;

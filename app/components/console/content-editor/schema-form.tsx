@@ -545,7 +545,9 @@ function InstantField({ schema, value, path, label, optional, zone: hint, onChan
 function ImageField({ schema, value, path, label, optional, onChange }: FieldProps) {
   const { errors, library, idOf } = useEditor();
   const id = idOf(path);
-  const current = library.images.find((image) => sameValue(image.value, value));
+  // A picture file's path, or a picture made at several widths (an object): the library offers the field's own kind.
+  const images = library.images.filter((image) => (baseType(schema) === "object") === isRecord(image.value));
+  const current = images.find((image) => sameValue(image.value, value));
   const empty = value === undefined || value === "" || (isRecord(value) && Object.keys(value).length === 0);
   const tile =
     "flex cursor-pointer flex-col gap-1 rounded-md border border-line bg-white p-1.5 text-xs text-ink has-checked:border-brand has-checked:ring-2 has-checked:ring-brand has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand";
@@ -571,7 +573,7 @@ function ImageField({ schema, value, path, label, optional, onChange }: FieldPro
             <span>No image</span>
           </label>
         )}
-        {library.images.map((image) => (
+        {images.map((image) => (
           <label key={image.id} className={tile}>
             <input type="radio" name={`${id}--image`} value={image.id} checked={current?.id === image.id} onChange={() => onChange(image.value)} className="sr-only" />
             <img src={image.preview} alt="" loading="lazy" className="aspect-video w-full rounded bg-canvas object-contain" />

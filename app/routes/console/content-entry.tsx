@@ -1,0 +1,177 @@
+import { useState } from "react";
+import { data } from "react-router";
+import type { Route } from "./+types/content-entry";
+import { ConsoleForm } from "#app/components/console/console-form.tsx";
+import { ConsoleButton, ConsoleNotice, inputClass } from "#app/components/console/console-ui.tsx";
+import { ContentStatusPill } from "#app/components/console/content/content-status.tsx";
+import { ContentPreview } from "#app/components/console/content/content-preview.tsx";
+import { SchemaForm } from "#app/components/console/content-editor/schema-form.tsx";
+import { RelativeTime } from "#app/components/console/leads/relative-time.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import { consolePages } from "#app/lib/console-paths.ts";
+import { refusal } from "#app/lib/console.server.ts";
+import { requireContent, requireContentPost } from "#app/lib/console-content.server.ts";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.entry.title ?? "Content"} · Console` }, { name: "robots", content: "noindex, nofollow" }];
+
+/** One entry: its form (made from its type's schema), where it stands, and its draft previewed on the public page. */
+export async function loader(args: Route.LoaderArgs) {
+  const { content } = await requireContent(args);
+  const type = content.typeOf(args.params.type);
+  const entry = type && (await content.entry(type.type, args.params.key));
+  if (!type || !entry) throw refusal(404, "No such entry.");
+  return {
+    type,
+    entry,
+    schema: content.formSchema(type.type) as Parameters<typeof SchemaForm>[0]["schema"],
+    library: { links: content.pages(), images: content.images() },
+    previewLink: (await content.previewLink(type.type, entry.key)) ?? null,
+  };
+}
+
+type ActionResult =
+  | { intent: "save" | "publish" | "unpublish"; done: string }
+  | { intent: "save" | "publish"; errors: Record<string, string>; mine: unknown }
+  | { intent: "save" | "publish"; conflict: { savedBy: string; savedAt: string; changed: string[]; version: number }; mine: unknown }
+  | { intent: string; refused: string };
+
+const publishRefusals = {
+  stale: "Someone saved this entry after you opened it. Reload to see their changes, then publish.",
+  missing: "This entry no longer exists.",
+  "not-published": "This entry is not on the site.",
+} as const;
+
+export async function action(args: Route.ActionArgs): Promise<ActionResult | ReturnType<typeof data<ActionResult>>> {
+  const { content, session, form } = await requireContentPost(args);
+  const { type, key } = args.params;
+  const intent = String(form.get("intent") ?? "save");
+  if (intent === "unpublish") {
+    const done = await content.unpublish(session.user, type, key);
+    if (done.ok) return { intent, done: "Taken off the site. Its pages answer “no longer available”, and it is gone from every list and the sitemap." };
+    return data({ intent, refused: done.reason === "invalid" ? "" : publishRefusals[done.reason] }, 409);
+  }
+  if (intent !== "save" && intent !== "publish") return data({ intent, refused: "Unknown action." }, 400);
+  let mine: unknown;
+  try {
+    mine = JSON.parse(String(form.get("entry") ?? ""));
+  } catch {
+    return data({ intent, refused: "The form sent no readable entry. Reload the page and try again." }, 400);
+  }
+  const saved = await content.save(session.user, type, key, mine, Number(form.get("version")));
+  if (!saved.ok) {
+    if (saved.reason === "missing") throw refusal(404, "No such entry.");
+    if (saved.reason === "invalid") return data({ intent, errors: saved.errors, mine }, 400);
+    const { current, changed } = saved;
+    return data({ intent, mine, conflict: { savedBy: current.savedBy, savedAt: current.savedAt, changed, version: current.version } }, 409);
+  }
+  if (intent === "save") return { intent, done: "Draft saved. The site is unchanged until you publish." };
+  const published = await content.publish(session.user, type, key, saved.version);
+  if (published.ok) return { intent, done: "Published. Every page that shows it is updated within seconds." };
+  if (published.reason === "invalid") return data({ intent, errors: published.errors, mine }, 400);
+  return data({ intent, refused: publishRefusals[published.reason] }, 409);
+}
+
+const fieldName = (path: string, schema: { properties?: Record<string, { title?: string }> }) => schema.properties?.[path.split(".")[0] ?? ""]?.title ?? path;
+
+export default function ConsoleContentEntry({ loaderData, actionData }: Route.ComponentProps) {
+  const { type, entry, schema, library, previewLink } = loaderData;
+  const result = actionData as ActionResult | undefined;
+  const errors = result && "errors" in result ? result.errors : entry.problems;
+  const conflict = result && "conflict" in result ? result.conflict : null;
+  const kept = result && "mine" in result ? result.mine : undefined;
+  // A refused save keeps what the editor wrote; a conflict's next save goes over the newer version, knowingly.
+  const version = conflict?.version ?? entry.version;
+  const [dirty, setDirty] = useState(false);
+  const errorList = Object.entries(errors);
+  const live = entry.status === "published" || entry.status === "changed";
+  return (
+    <div className="space-y-4">
+      <p className="text-small">
+        <Link href={consolePages.content} className="text-brand hover:underline">
+          Content
+        </Link>
+        {type.collection ? (
+          <>
+            {" / "}
+            <Link href={consolePages.contentType(type.type)} className="text-brand hover:underline">
+              {type.label}
+            </Link>
+          </>
+        ) : null}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="min-w-0 [overflow-wrap:anywhere]">{entry.title}</h1>
+        <ContentStatusPill status={entry.status} />
+      </div>
+      <p className="text-small text-muted">
+        Saved <RelativeTime iso={entry.savedAt} /> by {entry.savedBy}
+        {entry.publishedAt && live ? (
+          <>
+            {" · "}Published <RelativeTime iso={entry.publishedAt} /> by {entry.publishedBy}
+          </>
+        ) : null}
+      </p>
+
+      {result && "done" in result ? <ConsoleNotice tone="success">{result.done}</ConsoleNotice> : null}
+      {result && "refused" in result && result.refused ? <ConsoleNotice tone="danger">{result.refused}</ConsoleNotice> : null}
+      {conflict ? (
+        <ConsoleNotice tone="danger">
+          {conflict.savedBy} saved this entry <RelativeTime iso={conflict.savedAt} /> while you were editing, so your changes were not saved.
+          {conflict.changed.length > 0 ? ` Their version differs from yours in: ${conflict.changed.map((path) => fieldName(path, schema)).join(", ")}.` : ""} Your changes are still in the form: save again to replace their version, or{" "}
+          <Link href={consolePages.contentEntry(type.type, entry.key)} className="font-semibold underline">
+            load their version
+          </Link>{" "}
+          and lose yours.
+        </ConsoleNotice>
+      ) : null}
+      {errorList.length > 0 ? (
+        <div role="alert" className="rounded-md border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">
+          <p className="font-semibold">{result && "errors" in result ? (result.intent === "publish" ? "Not published: fix these first." : "Not saved: fix these first.") : "This draft cannot be published yet:"}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {errorList.map(([path, message]) => (
+              <li key={path}>
+                <a href={`#entry-${path ? path.replace(/[^\w.-]/g, "_") : "root"}`} className="underline">
+                  {path ? fieldName(path, schema) : "Entry"}
+                </a>
+                : {message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,36rem)_minmax(0,1fr)]">
+        <ConsoleForm className="flex min-w-0 flex-col gap-4" noValidate>
+          <input type="hidden" name="version" value={version} />
+          <SchemaForm
+            key={`${entry.version}-${conflict?.version ?? ""}-${result && "errors" in result ? "kept" : ""}`}
+            name="entry"
+            idPrefix="entry"
+            schema={schema}
+            defaultValue={kept ?? entry.data}
+            errors={errors}
+            library={library}
+            onChange={() => setDirty(true)}
+          />
+          <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-2 border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
+            <ConsoleButton name="intent" value="save" tone="secondary">
+              Save draft
+            </ConsoleButton>
+            <ConsoleButton name="intent" value="publish">
+              {live ? "Publish changes" : "Publish"}
+            </ConsoleButton>
+            {type.collection && live ? (
+              <ConsoleButton name="intent" value="unpublish" tone="danger" className="ml-auto">
+                Unpublish
+              </ConsoleButton>
+            ) : null}
+            <span className="text-xs text-muted" role="status">
+              {dirty ? "Unsaved changes" : ""}
+            </span>
+          </div>
+        </ConsoleForm>
+        {previewLink ? <ContentPreview key={entry.version} link={previewLink} title={entry.title} inputClass={inputClass} /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/content-type";
+import { ConsoleForm } from "#app/components/console/console-form.tsx";
+import { ConsoleButton, ConsoleNotice, EmptyState, stackedTable } from "#app/components/console/console-ui.tsx";
+import { ContentStatusPill } from "#app/components/console/content/content-status.tsx";
+import { RelativeTime } from "#app/components/console/leads/relative-time.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { consolePages } from "#app/lib/console-paths.ts";
+import { refusal } from "#app/lib/console.server.ts";
+import { requireContent, requireContentPost } from "#app/lib/console-content.server.ts";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.type.label ?? "Content"} · Console` }, { name: "robots", content: "noindex, nofollow" }];
+
+/** A collection's entries in the site's order, with where each stands; a new entry starts as a draft. */
+export async function loader(args: Route.LoaderArgs) {
+  const { content } = await requireContent(args);
+  const type = content.typeOf(args.params.type);
+  if (!type) throw refusal(404, "No such content.");
+  return { type, entries: await content.list(type.type) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { content, session } = await requireContentPost(args);
+  const created = await content.create(session.user, args.params.type);
+  if (!created.ok) return data({ error: created.message }, 409);
+  throw redirect(consolePages.contentEntry(args.params.type, created.key));
+}
+
+export default function ConsoleContentType({ loaderData: { type, entries }, actionData }: Route.ComponentProps) {
+  return (
+    <div className="space-y-3">
+      <p className="text-small">
+        <Link href={consolePages.content} className="text-brand hover:underline">
+          Content
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1>{type.label}</h1>
+        {type.collection ? (
+          <ConsoleForm>
+            <ConsoleButton>New {type.itemLabel}</ConsoleButton>
+          </ConsoleForm>
+        ) : null}
+      </div>
+      {actionData?.error ? <ConsoleNotice tone="danger">{actionData.error}</ConsoleNotice> : null}
+      {entries.length === 0 ? (
+        <EmptyState>Nothing here yet. Add the first {type.itemLabel} with the button above.</EmptyState>
+      ) : (
+        <table className={cn(stackedTable.table, "rounded-lg border border-line bg-white")}>
+          <thead className={stackedTable.head}>
+            <tr>
+              <th className="px-3 py-2">Title</th>
+              <th className="px-3 py-2">Status</th>
+              <th className="px-3 py-2">Last saved</th>
+            </tr>
+          </thead>
+          <tbody className={stackedTable.body}>
+            {entries.map((entry) => (
+              <tr key={entry.key} className={stackedTable.row}>
+                <th scope="row" className={cn("px-3 py-2 text-left font-medium", stackedTable.title)}>
+                  <Link href={consolePages.contentEntry(type.type, entry.key)} className="text-brand hover:underline">
+                    {entry.title}
+                  </Link>
+                </th>
+                <td data-label="Status" className={cn("px-3 py-2", stackedTable.cell)}>
+                  <ContentStatusPill status={entry.status} />
+                </td>
+                <td data-label="Last saved" className={cn("px-3 py-2 text-ink-soft", stackedTable.cell)}>
+                  <RelativeTime iso={entry.savedAt} /> by {entry.savedBy}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
