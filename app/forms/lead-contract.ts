@@ -1,5 +1,6 @@
 import { type LeadType, leadTypeContracts } from "#app/forms/lead-types/index.ts";
 import { type LeadTypeContract, personFields, type StoredField } from "#app/forms/lead-types/lead-type-contract.ts";
+import type { LeadTypeNames } from "#app/lib/console-lead-views.ts";
 
 /**
  * The lead contract, shared by the pages and the server: the kinds of lead
@@ -61,3 +62,11 @@ export const storedFields: Readonly<Record<string, StoredField>> = Object.assign
   personFields,
   ...leadTypes.map((type): Readonly<Record<string, StoredField>> => leadTypeContracts[type].storedFields),
 );
+
+/** What the console's pages show of the types, handed to them by their loaders. */
+export const leadTypeNames: LeadTypeNames = {
+  types: leadTypes.map((type) => ({ type, label: leadTypeLabels[type], shortLabel: leadTypeContracts[type].shortLabel })),
+  fields: Object.fromEntries(
+    Object.entries(storedFields).map(([name, field]) => [name, { label: field.consoleLabel ?? field.label, ...(field.options ? { options: field.options } : {}) }]),
+  ),
+};

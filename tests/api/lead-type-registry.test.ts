@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LeadFacts } from "#app/components/console/leads/lead-facts.tsx";
 import { LeadsTable } from "#app/components/console/leads/leads-table.tsx";
-import { leadEndpoints, leadTypes } from "#app/forms/lead-contract.ts";
+import { leadEndpoints, leadTypeNames, leadTypes } from "#app/forms/lead-contract.ts";
 import { loader } from "#app/routes/form-result.tsx";
 import { parseLeadFilter } from "../../server/console/leads/lead-filter.ts";
 import { FORM_PAGES } from "../../server/analytics/conversions.server.ts";
@@ -76,11 +76,11 @@ describe("a lead type added as one module", () => {
     expect(parseLeadFilter(new URLSearchParams({ type: "poll" }))).toMatchObject({ ok: true, filter: { type: "poll" } });
 
     const listed = { id: row.id, type: "poll", name: "Ada", company: "", email: "ada@example.com", receivedAt: row.received_at, source: "direct", status: "new", spam: false, assignee: null } as const;
-    const table = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(LeadsTable, { leads: [listed] })));
+    const table = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(LeadsTable, { leads: [listed], names: leadTypeNames })));
     expect(table).toContain(">Poll<");
 
     const exported = toExportedLead(row);
-    const facts = renderToStaticMarkup(createElement(LeadFacts, { lead: { ...exported, spamReason: null, status: "new", source: "direct", updatedAt: null } }));
+    const facts = renderToStaticMarkup(createElement(LeadFacts, { lead: { ...exported, spamReason: null, status: "new", source: "direct", updatedAt: null }, names: leadTypeNames }));
     expect(facts).toContain(">Poll</dt>");
 
     expect(heldLead(row)).toMatchObject({ typeLabel: "Poll answer", fields: expect.arrayContaining([{ label: "Answer", value: "Yes, tell me more" }]) });
