@@ -1,6 +1,6 @@
 import type { Touch } from "#app/forms/lead-meta.schema.ts";
 import type { LeadStatus } from "#app/lib/console-leads.ts";
-import type { FieldOption } from "#app/forms/lead-types/lead-type-contract.ts";
+import type { FieldOption } from "#app/forms/lead-types/lead-type.ts";
 
 // The leads console's view shapes, as the server builds them.
 
