@@ -15,8 +15,7 @@ import { createFormResultLookup, createResultReferences, resolveResultReferenceK
 import type { FormResultLookup, PageServices } from "#app/load-context.server.ts";
 import { createPrivacyApiRouter } from "./privacy/privacy-api.server.ts";
 import { type PrivacyBackend, startPrivacyBackend } from "./privacy/privacy-backend.server.ts";
-import type { LeadType } from "#app/forms/lead-contract.ts";
-import { leadTypeContracts, type NotifyVariable } from "#app/forms/lead-types/index.ts";
+import { type LeadType, leadTypeModules, type NotifyVariable } from "#app/forms/lead-contract.ts";
 import { type ConsoleService, createConsoleService } from "./console/console-service.server.ts";
 import { type Analytics, createAnalytics } from "./analytics/analytics.server.ts";
 import { createBeaconRouter } from "./analytics/beacon-api.ts";
@@ -66,10 +65,10 @@ export type BackendOptions = {
   now?: () => number;
 };
 
-/** The variable its contract names, else LEADS_NOTIFY_TO. */
+/** The variable its module names, else LEADS_NOTIFY_TO. */
 export function recipientsFrom(env: Env): (type: LeadType) => string[] {
   return (type) => {
-    const variable: NotifyVariable = leadTypeContracts[type].notifyVariable;
+    const variable: NotifyVariable = leadTypeModules[type].notifyVariable;
     return env[variable] ?? env.LEADS_NOTIFY_TO ?? [DEFAULT_NOTIFY_TO];
   };
 }

@@ -1,7 +1,7 @@
 import os from "node:os";
 import { z } from "zod";
 import { emptyToUndefined, PortSchema, SiteUrlSchema } from "#app/config/site-origin.server.ts";
-import { type LeadType, leadTypeContracts } from "#app/forms/lead-types/index.ts";
+import { leadTypeModules, type NotifyVariable } from "#app/forms/lead-contract.ts";
 import { HTTP_TIMEOUT_DEFAULTS } from "./http/serve.ts";
 import { MAIL_RETRY_DEFAULTS } from "./queue/retry-schedule.ts";
 import { parseWebhookUrls, webhookSecretProblem } from "./webhooks/webhook-config.ts";
@@ -63,9 +63,7 @@ const replacedBy = (replacement: string) =>
 
 const inbox = () => z.preprocess(emptyToUndefined, addressList.optional());
 
-const typeInboxes = Object.fromEntries(Object.values(leadTypeContracts).map((contract) => [contract.notifyVariable, inbox()])) as {
-  [T in LeadType as (typeof leadTypeContracts)[T]["notifyVariable"]]: ReturnType<typeof inbox>;
-};
+const typeInboxes = Object.fromEntries(Object.values(leadTypeModules).map((module) => [module.notifyVariable, inbox()])) as Record<NotifyVariable, ReturnType<typeof inbox>>;
 
 const PROCESSES_ERROR = 'must be a whole number of processes from 1 to 64, or "auto" (one per CPU core)';
 

@@ -1,6 +1,6 @@
 import { site } from "#app/config/site.ts";
 
-/** The feedback form's words that its result page repeats, apart from its contract: the form's chunk takes these, not every type's texts. */
+/** The feedback form's words that its result page repeats, apart from its type's module: the form's chunk takes these, not the module. */
 export const feedbackResultTexts = {
   label: `Where did you first hear about ${site.name}?`,
   successTitle: "Thank you!",

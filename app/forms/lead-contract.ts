@@ -1,30 +1,39 @@
-import { type LeadType, leadTypeContracts } from "#app/forms/lead-types/index.ts";
-import { type LeadTypeContract, personFields, type StoredField } from "#app/forms/lead-types/lead-type-contract.ts";
+import { leadTypeRegistry } from "#app/forms/lead-types/index.ts";
+import { type LeadTypeModule, personFields, type StoredField } from "#app/forms/lead-types/lead-type.ts";
+import type { LeadTypeNames } from "#app/lib/console-lead-views.ts";
 
 /**
- * The lead contract, shared by the pages and the server: the kinds of lead
- * (each is its module in ./lead-types/), the endpoint each arrives on, their
- * labels in the sales inbox, what the visitor reads after a success, and
- * what a classic form post reports to the result page. Imported by browser
- * and server alike (no server code here; relative imports only, so Node
- * loads it as it is). A form takes its endpoint from its type's module, not
- * from here: this module carries every type's contract.
+ * The lead contract, shared by the server and the pages' loaders: everything
+ * the registry's types make together (the type names, endpoints, labels,
+ * stored fields, inbox variables). A page's browser code never imports it:
+ * it holds every type's module; a form takes its own type's endpoint, the
+ * console gets `leadTypeNames` from its loaders.
  */
-export type { LeadType };
+
+type Registered = (typeof leadTypeRegistry)[number];
+export type LeadType = Registered["type"];
+
+/** The environment variables naming the types' sales inboxes. */
+export type NotifyVariable = Registered["notifyVariable"];
 
 /** Every type, in the registry's order (the order lists show them). */
-export const leadTypes = Object.keys(leadTypeContracts) as [LeadType, ...LeadType[]];
+export const leadTypes = leadTypeRegistry.map((module) => module.type) as [LeadType, ...LeadType[]];
 
-/** One entry per type, made from its contract. */
-const byType = <V>(pick: (contract: LeadTypeContract) => V): { readonly [T in LeadType]: V } =>
-  Object.fromEntries(leadTypes.map((type) => [type, pick(leadTypeContracts[type])])) as { readonly [T in LeadType]: V };
+/** Each type's module, by type. */
+export const leadTypeModules = Object.fromEntries(leadTypeRegistry.map((module) => [module.type, module])) as {
+  readonly [T in LeadType]: Extract<Registered, { type: T }> & LeadTypeModule<T>;
+};
 
-export const leadEndpoints = byType((contract) => contract.endpoint);
+/** One entry per type, made from its module. */
+const byType = <V>(pick: (module: LeadTypeModule) => V): { readonly [T in LeadType]: V } =>
+  Object.fromEntries(leadTypes.map((type) => [type, pick(leadTypeModules[type])])) as { readonly [T in LeadType]: V };
 
-export const leadTypeLabels = byType((contract) => contract.label);
+export const leadEndpoints = byType((module) => module.endpoint);
+
+export const leadTypeLabels = byType((module) => module.label);
 
 /** What the visitor reads after a successful submission (the pages show it as is). */
-export const successMessages = byType((contract) => contract.successMessage);
+export const successMessages = byType((module) => module.successMessage);
 
 export function isLeadType(value: string): value is LeadType {
   return (leadTypes as readonly string[]).includes(value);
@@ -49,15 +58,21 @@ export const FORM_RESULT_REFERENCE_PARAM = "ref";
 export type FormResultLead = {
   /** The only personal detail a result page shows: anyone holding its link sees it. */
   firstName?: string;
-  /** The case study a download was for (its slug in the content). */
-  caseStudySlug?: string;
-  /** The webinar a registration was for (its id in the content). */
-  webinarId?: string;
+  /** The content record the lead names (its type's `result.about`), by the name the page looks it up by. */
+  about?: string;
 };
 
 /** Every stored field a lead can have, by name: the person's, then each type's own. */
 export const storedFields: Readonly<Record<string, StoredField>> = Object.assign(
   {},
   personFields,
-  ...leadTypes.map((type): Readonly<Record<string, StoredField>> => leadTypeContracts[type].storedFields),
+  ...leadTypes.map((type): Readonly<Record<string, StoredField>> => leadTypeModules[type].storedFields),
 );
+
+/** What the console's pages show of the types, handed to them by their loaders. */
+export const leadTypeNames: LeadTypeNames = {
+  types: leadTypes.map((type) => ({ type, label: leadTypeLabels[type], shortLabel: leadTypeModules[type].shortLabel })),
+  fields: Object.fromEntries(
+    Object.entries(storedFields).map(([name, field]) => [name, { label: field.consoleLabel ?? field.label, ...(field.options ? { options: field.options } : {}) }]),
+  ),
+};

@@ -1,7 +1,16 @@
 import type { Touch } from "#app/forms/lead-meta.schema.ts";
 import type { LeadStatus } from "#app/lib/console-leads.ts";
+import type { FieldOption } from "#app/forms/lead-types/lead-type.ts";
 
 // The leads console's view shapes, as the server builds them.
+
+/** The lead types as the console names them: its loaders hand them over, so its pages take no type's module. */
+export type LeadTypeNames = {
+  /** In the registry's order: each type's label, and the list's short one. */
+  types: readonly { type: string; label: string; shortLabel: string }[];
+  /** Each stored field's console label and, for a choice, its options. */
+  fields: Readonly<Record<string, { label: string; options?: readonly FieldOption[] }>>;
+};
 
 export type ListedLead = {
   id: string;

@@ -10,8 +10,7 @@ import { createLeadWork, type LeadWork } from "../../server/console/leads/lead-w
 import { upsertUser } from "../../server/console/team.server.ts";
 import { openStore, type Store } from "../../server/db/database.server.ts";
 import { leadSearchText } from "../../server/leads/lead-search.ts";
-import { leadTypes } from "#app/forms/lead-contract.ts";
-import { leadTypeContracts } from "#app/forms/lead-types/index.ts";
+import { leadTypeModules, leadTypes } from "#app/forms/lead-contract.ts";
 
 /**
  * The leads console at 100,000 leads: the list's first page, a filtered
@@ -44,7 +43,7 @@ export async function seed(store: Store, count: number, assignees: string[]): Pr
         for (let k = 0; k < batch && done < count; k += 1, done += 1) {
           const i = done;
           const type = pick(leadTypes, i);
-          const named = !leadTypeContracts[type].anonymous;
+          const named = !leadTypeModules[type].anonymous;
           const email = named ? `person${i}@${pick(companies, i * 7).toLowerCase()}.example` : null;
           const data = JSON.stringify(
             named

@@ -1,6 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { type LeadType, leadTypes } from "#app/forms/lead-contract.ts";
-import { leadTypeContracts } from "#app/forms/lead-types/index.ts";
+import { type LeadType, leadTypeModules, leadTypes } from "#app/forms/lead-contract.ts";
 import type { Database } from "../db/schema.ts";
 import { rate, rolledUp, split, type TrafficPeriod, visitorsFrom } from "./traffic.server.ts";
 
@@ -10,7 +9,7 @@ import { rate, rolledUp, split, type TrafficPeriod, visitorsFrom } from "./traff
 /** A path ending in "/" stands for every page under it. */
 export const PRODUCT_PAGES: readonly string[] = ["/safeopt", "/minty", "/minty-cashback-boost"];
 /** null for a form in a dialog any page opens. */
-export const FORM_PAGES = Object.fromEntries(leadTypes.map((type) => [type, leadTypeContracts[type].formPages])) as {
+export const FORM_PAGES = Object.fromEntries(leadTypes.map((type) => [type, leadTypeModules[type].formPages])) as {
   readonly [T in LeadType]: readonly string[] | null;
 };
 

@@ -3,17 +3,17 @@ import type { Logger } from "../logger.server.ts";
 import type { IpHasher } from "../leads/ip-hash.server.ts";
 import { type Admission, type LeadService, StorageUnavailableError } from "../leads/lead-service.server.ts";
 import type { ResultReferences } from "../leads/result-reference.server.ts";
-import { leadTypeModules } from "../leads/types/index.ts";
 import {
   FORM_RESULT_REFERENCE_PARAM,
   type FormResultStatus,
   leadEndpoints,
   type LeadType,
+  leadTypeModules,
   leadTypes,
 } from "#app/forms/lead-contract.ts";
 
 export type { FormResultStatus };
-import { formPostToBody, type FieldErrors, type RequestBody, type ValidatedLead } from "../leads/validate.ts";
+import { formPostToBody, type FieldErrors, type RequestBody, resultAbout, type ValidatedLead } from "../leads/validate.ts";
 import { BODY_LIMIT_BYTES, BodyError, type BodyKind, bodyKindOf, parseFormBody, parseJsonBody, readBody } from "../http/body.ts";
 import { isCrossSite } from "../http/origin-check.ts";
 import { networkKey } from "../http/network-key.ts";
@@ -103,7 +103,7 @@ const normalizedEmail = (email: string) => email.trim().toLowerCase();
 /** A result link carries no personal data: content references and a signed, short-lived lead reference the page
  * resolves (server/leads/result-reference.server.ts). */
 function resultQuery(type: LeadType, body: RequestBody, leadReference?: string): Record<string, string> {
-  const query: Record<string, string> = { ...leadTypeModules[type].resultQuery?.(body) };
+  const query = resultAbout(type, body);
   if (leadReference) query[FORM_RESULT_REFERENCE_PARAM] = leadReference;
   return query;
 }
@@ -136,7 +136,7 @@ export function createLeadApiRouter(options: LeadApiOptions): express.Router {
     let body: RequestBody;
     try {
       const raw = await readBody(req, bodyLimitBytes);
-      body = kind === "json" ? parseJsonBody(raw) : formPostToBody(type, parseFormBody(raw));
+      body = kind === "json" ? parseJsonBody(raw) : await formPostToBody(type, parseFormBody(raw));
     } catch (error) {
       if (error instanceof BodyError) {
         return send(res, type, kind, { kind: "error", status: error.status, error: error.message, formStatus: "error" });

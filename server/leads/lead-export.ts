@@ -1,7 +1,6 @@
 import type { Touch } from "#app/forms/lead-meta.schema.ts";
-import { leadTypes } from "#app/forms/lead-contract.ts";
-import { leadTypeContracts } from "#app/forms/lead-types/index.ts";
-import { personFields, type StoredField } from "#app/forms/lead-types/lead-type-contract.ts";
+import { leadTypeModules, leadTypes } from "#app/forms/lead-contract.ts";
+import { personFields, type StoredField } from "#app/forms/lead-types/lead-type.ts";
 import type { NotificationLead } from "./lead-notification.ts";
 import type { LeadRow, LeadWithMail } from "../db/rows.ts";
 
@@ -88,7 +87,7 @@ export function toJson(leads: ExportedLead[]): string {
   return `${JSON.stringify(leads, null, 2).replace(rawInJson, escaped)}\n`;
 }
 
-const typeFields = leadTypes.flatMap((type): [string, StoredField][] => Object.entries(leadTypeContracts[type].storedFields));
+const typeFields = leadTypes.flatMap((type): [string, StoredField][] => Object.entries(leadTypeModules[type].storedFields));
 const referenceFields = [...new Set(typeFields.filter(([, field]) => field.reference).map(([name]) => name))];
 
 const leadColumns = ["id", "type", "receivedAt", "email"] as const;

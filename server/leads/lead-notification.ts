@@ -1,8 +1,7 @@
 import { site } from "#app/config/site.ts";
 import type { Touch } from "#app/forms/lead-meta.schema.ts";
-import { type LeadType, leadTypeLabels } from "#app/forms/lead-contract.ts";
-import { leadTypeModules } from "./types/index.ts";
-import { type Row, str } from "./types/stored-fields.ts";
+import { type LeadType, leadTypeLabels, leadTypeModules } from "#app/forms/lead-contract.ts";
+import { type Row, str } from "#app/forms/lead-types/stored-fields.ts";
 import { escapeHtml, headerSafe } from "../mail/escape.ts";
 
 export type NotificationLead = {

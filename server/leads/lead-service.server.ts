@@ -117,7 +117,7 @@ export function createLeadService({
     async submit({ type, body, ip, userAgent, admit }) {
       const meta = readLeadMeta(body);
       const spam = honeypotFilled(body);
-      const validation = validateLead(type, body);
+      const validation = await validateLead(type, body);
       if (!validation.ok && !spam) {
         return { status: "invalid", error: validation.error, fieldErrors: validation.fieldErrors };
       }
@@ -176,7 +176,7 @@ export function createLeadService({
 
       const visitorMail =
         notification && lead.email
-          ? visitorMailFor(lead.type, lead.fields, {
+          ? visitorMailFor(type, lead.fields, {
               email: lead.email,
               createdAt: receivedAt,
               siteUrl,

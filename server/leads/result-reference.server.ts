@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Database } from "../db/schema.ts";
 import { settingMadeOnce } from "../db/settings.server.ts";
 import type { Logger } from "../logger.server.ts";
-import type { FormResultLead, LeadType } from "#app/forms/lead-contract.ts";
+import { type FormResultLead, type LeadType, leadTypeModules } from "#app/forms/lead-contract.ts";
 import { findLeadForResult } from "./lead-store.server.ts";
 import type { FormResultLookup } from "#app/load-context.server.ts";
 
@@ -56,12 +56,7 @@ export function resolveResultReferenceKey(db: Kysely<Database>): Promise<string>
 
 const text = z.string().optional().catch(undefined);
 
-/** Anything else in the lead stays out of the result page. */
-const StoredResultLeadSchema = z.object({
-  firstName: text,
-  caseStudy: z.object({ slug: z.string() }).optional().catch(undefined),
-  webinar: z.object({ id: z.string() }).optional().catch(undefined),
-});
+const StoredResultLeadSchema = z.object({ firstName: text }).loose();
 
 /** Never throws: a database that cannot answer makes the page generic, not an error. */
 export function createFormResultLookup({
@@ -92,8 +87,9 @@ export function createFormResultLookup({
     }
     const parsed = StoredResultLeadSchema.safeParse(data);
     if (!parsed.success) return null;
-    const { caseStudy, webinar, firstName } = parsed.data;
-    const lead: FormResultLead = { firstName, caseStudySlug: caseStudy?.slug, webinarId: webinar?.id };
+    // Anything else in the lead stays out of the result page: the first name, and the name of the record it is about.
+    const about = leadTypeModules[type].result.about?.fromLead(parsed.data);
+    const lead: FormResultLead = { firstName: parsed.data.firstName, about: typeof about === "string" ? about : undefined };
     return lead;
   };
 }

@@ -24,39 +24,39 @@ const contact = (message: string) => ({
 });
 
 describe("long text (contact message, feedback)", () => {
-  it("loses C0, DEL and C1 controls, keeps line feeds and tabs, and stores every line break as \\n", () => {
+  it("loses C0, DEL and C1 controls, keeps line feeds and tabs, and stores every line break as \\n", async () => {
     const message = `${ESC_CLEAR}Hello${OSC_TITLE} team,\r\nline two\ttabbed${C1_CSI}\rline three\u0000${DEL}\u0085\n`;
-    expect(fieldsOf(validateLead("contact", contact(message))).message).toBe(
+    expect(fieldsOf(await validateLead("contact", contact(message))).message).toBe(
       "[2JHello]0;pwned team,\nline two\ttabbed31m\nline three",
     );
     const feedback = `A podcast${ESC_CLEAR}\r\nand a friend\u009d`;
-    expect(fieldsOf(validateLead("feedback", { feedback })).feedback).toBe("A podcast[2J\nand a friend");
+    expect(fieldsOf(await validateLead("feedback", { feedback })).feedback).toBe("A podcast[2J\nand a friend");
   });
 
-  it("keeps letters, emoji, right-to-left text and bidi controls as sent", () => {
+  it("keeps letters, emoji, right-to-left text and bidi controls as sent", async () => {
     const message = `Ünïcödé 日本語 ${RTL} — "quotes" & <tags>`;
-    expect(fieldsOf(validateLead("contact", contact(message))).message).toBe(message);
-    expect(fieldsOf(validateLead("feedback", { feedback: RTL })).feedback).toBe(RTL);
+    expect(fieldsOf(await validateLead("contact", contact(message))).message).toBe(message);
+    expect(fieldsOf(await validateLead("feedback", { feedback: RTL })).feedback).toBe(RTL);
   });
 
-  it("applies the length rules to the cleaned text", () => {
-    const onlyControls = validateLead("feedback", { feedback: `${ESC.repeat(3)}\u0007` });
+  it("applies the length rules to the cleaned text", async () => {
+    const onlyControls = await validateLead("feedback", { feedback: `${ESC.repeat(3)}\u0007` });
     expect(onlyControls.ok).toBe(false);
-    const short = validateLead("contact", contact(`${"\u0001".repeat(20)}short`));
+    const short = await validateLead("contact", contact(`${"\u0001".repeat(20)}short`));
     expect(short).toMatchObject({ ok: false, fieldErrors: { message: "Message must be at least 10 characters long" } });
   });
 });
 
 describe("one-line free text (user agent, the visitor's clock)", () => {
-  it("turns each run of control characters into one space", () => {
-    const validation = validateLead("demo", {
+  it("turns each run of control characters into one space", async () => {
+    const validation = await validateLead("demo", {
       goal: "grow-data",
       userAgent: `Mozilla/5.0${ESC_CLEAR}(X11;\tLinux)\u0085Firefox${OSC_TITLE}`,
       timestamp: `2025-08-01T12:00:00Z${ESC}[2J`,
     });
     expect(validation.ok && validation.lead.userAgent).toBe("Mozilla/5.0 [2J(X11; Linux) Firefox ]0;pwned");
     expect(fieldsOf(validation).clientTimestamp).toBe("2025-08-01T12:00:00Z [2J");
-    const feedback = validateLead("feedback", { feedback: "Radio", userAgent: `UA\u009b1m`, timestamp: "t\r\nx" });
+    const feedback = await validateLead("feedback", { feedback: "Radio", userAgent: `UA\u009b1m`, timestamp: "t\r\nx" });
     expect(feedback.ok && feedback.lead.userAgent).toBe("UA 1m");
     expect(fieldsOf(feedback).clientTimestamp).toBe("t x");
   });
@@ -70,18 +70,18 @@ describe("one-line free text (user agent, the visitor's clock)", () => {
 });
 
 describe("the forms' one-line fields", () => {
-  it("still refuse a control character with the schema's message", () => {
+  it("still refuse a control character with the schema's message", async () => {
     for (const firstName of [`Ada${ESC_CLEAR}`, `Ada${C1_CSI}`, "Ada\tB", `Ada${DEL}`]) {
-      expect(validateLead("contact", { ...contact("A long enough message."), firstName })).toMatchObject({
+      expect(await validateLead("contact", { ...contact("A long enough message."), firstName })).toMatchObject({
         ok: false,
         fieldErrors: { firstName: "Must be a single line of text" },
       });
     }
   });
 
-  it("keep right-to-left names and their bidi controls", () => {
+  it("keep right-to-left names and their bidi controls", async () => {
     const firstName = "\u202Bדוד\u202C";
-    expect(fieldsOf(validateLead("contact", { ...contact("A long enough message."), firstName })).firstName).toBe(firstName);
+    expect(fieldsOf(await validateLead("contact", { ...contact("A long enough message."), firstName })).firstName).toBe(firstName);
   });
 });
 
@@ -105,25 +105,25 @@ describe("metadata", () => {
 });
 
 describe("a classic form post", () => {
-  it("is cleaned like the JSON body: the textarea's CRLF becomes \\n, controls go", () => {
-    const body = formPostToBody("contact", {
+  it("is cleaned like the JSON body: the textarea's CRLF becomes \\n, controls go", async () => {
+    const body = await formPostToBody("contact", {
       ...contact(`First line${ESC_CLEAR}\r\nSecond line${C1_CSI}`),
       pageUrl: `https://www.lumora.example/${OSC_TITLE}`,
       firstTouch: JSON.stringify({ utm_source: `a${ESC}b` }),
     });
-    expect(fieldsOf(validateLead("contact", body)).message).toBe("First line[2J\nSecond line31m");
+    expect(fieldsOf(await validateLead("contact", body)).message).toBe("First line[2J\nSecond line31m");
     expect(readLeadMeta(body)).toEqual({
       pageUrl: "https://www.lumora.example/ ]0;pwned",
       firstTouch: { utm_source: "a b" },
     });
-    const feedback = formPostToBody("feedback", { feedback: `Podcast\r\n${ESC_CLEAR}`, userAgent: `UA${ESC}x` });
-    const validation = validateLead("feedback", feedback);
+    const feedback = await formPostToBody("feedback", { feedback: `Podcast\r\n${ESC_CLEAR}`, userAgent: `UA${ESC}x` });
+    const validation = await validateLead("feedback", feedback);
     expect(fieldsOf(validation).feedback).toBe("Podcast\n[2J");
     expect(validation.ok && validation.lead.userAgent).toBe("UA x");
   });
 
-  it("reshapes a classic form post by the form's own schema: every schema field arrives, anything else stays behind", () => {
-    const webinar = formPostToBody("webinar", {
+  it("reshapes a classic form post by the form's own schema: every schema field arrives, anything else stays behind", async () => {
+    const webinar = await formPostToBody("webinar", {
       companyName: "Acme",
       firstName: "Ada",
       lastName: "Lovelace",
@@ -138,8 +138,8 @@ describe("a classic form post", () => {
       webinar: { id: "bfcm2025" },
     });
     expect(JSON.stringify(webinar)).not.toContain("isAdmin");
-    expect(validateLead("webinar", webinar).ok).toBe(true);
-    expect(formPostToBody("demo", { goal: "grow-data", extra: "x" })).toEqual({ goal: "grow-data" });
+    expect((await validateLead("webinar", webinar)).ok).toBe(true);
+    expect(await formPostToBody("demo", { goal: "grow-data", extra: "x" })).toEqual({ goal: "grow-data" });
   });
 });
 

@@ -1,14 +1,21 @@
 import type { z } from "zod";
 import { HONEYPOT_FIELD, type LeadMeta, LeadMetaSchema } from "#app/forms/lead-meta.schema.ts";
-import type { LeadType } from "#app/forms/lead-contract.ts";
-import { type FormPost, oneLineText, type RequestBody, type Validation } from "./lead-input.ts";
-import { leadTypeModules } from "./types/index.ts";
+import { leadContent } from "#app/content/lead-content.ts";
+import { type LeadType, leadTypeModules } from "#app/forms/lead-contract.ts";
+import { type FormPost, oneLineText, type RequestBody, type Validation } from "#app/forms/lead-types/lead-input.ts";
 
-export { type FieldErrors, type RequestBody, type ValidatedLead, type Validation, userAgentOf } from "./lead-input.ts";
+export { type FieldErrors, type RequestBody, type ValidatedLead, type Validation, userAgentOf } from "#app/forms/lead-types/lead-input.ts";
 
 /** The form's own zod schema is the single source of its messages. Unknown fields are dropped. */
-export function validateLead(type: LeadType, body: RequestBody): Validation {
-  return leadTypeModules[type].validate(body);
+export function validateLead(type: LeadType, body: RequestBody): Promise<Validation> {
+  return leadTypeModules[type].validate(body, leadContent);
+}
+
+/** The content record a result URL names (its type's `result.about`), only one the content has: never free text. */
+export function resultAbout(type: LeadType, body: RequestBody): Record<string, string> {
+  const { about } = leadTypeModules[type].result;
+  const name = about?.fromRequest(body, leadContent);
+  return about && name ? { [about.param]: name } : {};
 }
 
 function oneLineMeta(value: unknown): unknown {
@@ -53,12 +60,12 @@ function parseJsonField(value: string | undefined): unknown {
 }
 
 /** Shapes a no-JavaScript form post like the JSON body of the same endpoint, so both go through one validator. */
-export function formPostToBody(type: LeadType, form: FormPost): RequestBody {
+export async function formPostToBody(type: LeadType, form: FormPost): Promise<RequestBody> {
   const body: RequestBody = {};
   for (const key of metaKeys) if (form[key] !== undefined) body[key] = form[key];
   const firstTouch = parseJsonField(form.firstTouch);
   const lastTouch = parseJsonField(form.lastTouch);
   if (firstTouch !== undefined) body.firstTouch = firstTouch;
   if (lastTouch !== undefined) body.lastTouch = lastTouch;
-  return { ...body, ...leadTypeModules[type].fromFormPost(form) };
+  return { ...body, ...(await leadTypeModules[type].fromFormPost(form)) };
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { leadContent } from "#app/content/lead-content.ts";
 import { privacyPages } from "#app/forms/privacy-paths.ts";
-import type { LeadType } from "#app/forms/lead-contract.ts";
+import { type LeadType, leadTypeModules } from "#app/forms/lead-contract.ts";
+import { visitorLetters } from "../mail/letters/index.ts";
 import { serializeHeaders } from "../mail/outbox.server.ts";
 import type { MailFooter, VisitorMessage } from "../mail/visitor-mail.ts";
 import type { NewOutboxRow } from "../db/rows.ts";
-import { leadTypeModules } from "./types/index.ts";
 
 export type UnsubscribeLinks = { pageUrl: string; oneClickUrl: string };
 
@@ -20,10 +21,11 @@ export type VisitorMailContext = {
 
 type VisitorMail = Omit<NewOutboxRow, "lead_id">;
 
-/** A type that writes no letter sends none. */
+/** A type that names no letter sends none. */
 export function visitorMailFor(type: LeadType, fields: Record<string, unknown>, context: VisitorMailContext): VisitorMail | null {
   const footer = footerFor(context);
-  const letter = leadTypeModules[type].visitorMail?.(fields, { siteUrl: context.siteUrl, now: context.now, footer });
+  const name = leadTypeModules[type].letter;
+  const letter = name ? visitorLetters[name](fields, { siteUrl: context.siteUrl, now: context.now, footer, content: leadContent }) : null;
   return letter ? visitorMessage(context, letter.message, letter.attachments ?? null) : null;
 }
 

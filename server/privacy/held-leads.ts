@@ -1,5 +1,5 @@
 import { isLeadType, leadTypeLabels, storedFields } from "#app/forms/lead-contract.ts";
-import type { StoredField } from "#app/forms/lead-types/lead-type-contract.ts";
+import type { StoredField } from "#app/forms/lead-types/lead-type.ts";
 import type { LeadRow } from "../db/rows.ts";
 
 export type HeldField = { label: string; value: string };

@@ -99,9 +99,9 @@ describe.each(leadTypes)("a %s form posted without JavaScript", (type) => {
     // A bearer link: the first name greets, nothing else of the person is on the page.
     for (const detail of [person.lastName, person.email, person.companyName, person.jobTitle]) expect(JSON.stringify(page)).not.toContain(detail);
     if (type !== "contact" || page.view.note) expect(page.view.note ?? page.view.text).toMatch(/emailed you|sent you/);
-    if (type === "case-study") expect(page.documentUrl).toBe(getCaseStudyBySlug("avon")!.caseStudyUrl);
+    if (type === "case-study") expect(page.view.offer?.href).toBe(getCaseStudyBySlug("avon")!.caseStudyUrl);
     // Every session of it has ended: the recording, from the content, in place of the Zoom registration.
-    if (type === "webinar") expect(page.recordingUrl).toBe(getWebinar("bfcm2025-2")!.recording!.url);
+    if (type === "webinar") expect(page.view.offer?.href).toBe(getWebinar("bfcm2025-2")!.recording!.url);
   });
 });
 
@@ -119,7 +119,7 @@ describe("the result page without a working reference", () => {
     expect(JSON.stringify(page)).not.toMatch(/Zelmira|Quillfeather|Hushworks|Listening|@example/);
     // Still the webinar's own page: its title and its recording (content, not the visitor's).
     expect(page.view.text).toContain(getWebinar("bfcm2025-2")!.title);
-    expect(page.recordingUrl).toBe(getWebinar("bfcm2025-2")!.recording!.url);
+    expect(page.view.offer?.href).toBe(getWebinar("bfcm2025-2")!.recording!.url);
     return page;
   }
 

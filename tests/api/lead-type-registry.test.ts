@@ -4,37 +4,33 @@ import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LeadFacts } from "#app/components/console/leads/lead-facts.tsx";
 import { LeadsTable } from "#app/components/console/leads/leads-table.tsx";
-import { leadEndpoints, leadTypes } from "#app/forms/lead-contract.ts";
+import { leadEndpoints, leadTypeNames, leadTypes } from "#app/forms/lead-contract.ts";
 import { loader } from "#app/routes/form-result.tsx";
 import { parseLeadFilter } from "../../server/console/leads/lead-filter.ts";
 import { FORM_PAGES } from "../../server/analytics/conversions.server.ts";
 import { csvHeader, toCsv, toExportedLead } from "../../server/leads/lead-export.ts";
 import { heldLead } from "../../server/privacy/held-leads.ts";
 import type { LeadRow } from "../../server/db/rows.ts";
-import type * as appRegistry from "#app/forms/lead-types/index.ts";
-import type * as serverRegistry from "../../server/leads/types/index.ts";
+import type * as registry from "#app/forms/lead-types/index.ts";
+import { getCaseStudyBySlug } from "#app/content/case-studies/index.ts";
 import { postForm, postJson, startMailingApi, type MailingApi } from "./support/harness.ts";
 
 /*
- * A lead type is its module plus one line in each registry: this test adds
- * a type that exists nowhere else (tests/api/support/poll-lead-type.ts) to
- * both registries, and follows one lead of it through the API, the sales
- * mail, the console, the privacy page, the export and the result page of a
- * classic form post.
+ * A lead type is its module plus one line in the registry: this test adds a
+ * type that exists nowhere else (tests/api/support/poll-lead-type.ts) as one
+ * more entry, and follows one lead of it through the API, the sales mail,
+ * the console, the privacy page, the export and the result page of a
+ * classic form post, which finds the case study the answer names.
  */
 vi.mock("#app/forms/lead-types/index.ts", async (importOriginal) => {
-  const registry = await importOriginal<typeof appRegistry>();
+  const { leadTypeRegistry } = await importOriginal<typeof registry>();
   const { pollLead } = await import("./support/poll-lead-type.ts");
-  return { ...registry, leadTypeContracts: { ...registry.leadTypeContracts, poll: pollLead } };
-});
-vi.mock("../../server/leads/types/index.ts", async (importOriginal) => {
-  const registry = await importOriginal<typeof serverRegistry>();
-  const { poll } = await import("./support/poll-lead-type.ts");
-  return { ...registry, leadTypeModules: { ...registry.leadTypeModules, poll } };
+  return { leadTypeRegistry: [...leadTypeRegistry, pollLead] };
 });
 
 const POLL = "poll" as (typeof leadTypes)[number];
 const answer = { firstName: "Ada", email: "ada@example.com", answer: "yes" };
+const avon = getCaseStudyBySlug("avon")!;
 
 let mailing: MailingApi;
 beforeAll(async () => {
@@ -59,15 +55,16 @@ describe("a lead type added as one module", () => {
     expect(refused.status).toBe(400);
     expect(refused.body.fieldErrors).toEqual({ answer: "Please pick an answer" });
 
-    const sent = await postJson(`${api.url}/api/send-poll-answer`, { ...answer, idempotencyKey: crypto.randomUUID() });
+    const sent = await postJson(`${api.url}/api/send-poll-answer`, { ...answer, story: "avon", idempotencyKey: crypto.randomUUID() });
     expect(sent).toMatchObject({ status: 200, body: { success: true, message: "Thanks, your answer is in." } });
     const row = await pollRow();
-    expect(JSON.parse(row.data)).toEqual(answer);
+    expect(JSON.parse(row.data)).toEqual({ ...answer, story: { id: avon.id, slug: "avon", title: avon.title } });
 
     const [mail] = await smtp.waitFor((all) => all.some((m) => m.text.includes(row.id)));
     expect(mail?.to).toEqual(["polls@lumora.example"]);
     expect(mail?.subject).toBe("New poll answer: Yes, tell me more");
     expect(mail?.text).toContain("Answer: Yes, tell me more");
+    expect(mail?.text).toContain(`Story: ${avon.title}`);
     expect(mail?.text).toContain("Poll answer from the");
   });
 
@@ -76,18 +73,24 @@ describe("a lead type added as one module", () => {
     expect(parseLeadFilter(new URLSearchParams({ type: "poll" }))).toMatchObject({ ok: true, filter: { type: "poll" } });
 
     const listed = { id: row.id, type: "poll", name: "Ada", company: "", email: "ada@example.com", receivedAt: row.received_at, source: "direct", status: "new", spam: false, assignee: null } as const;
-    const table = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(LeadsTable, { leads: [listed] })));
+    const table = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(LeadsTable, { leads: [listed], names: leadTypeNames })));
     expect(table).toContain(">Poll<");
+    expect(leadTypeNames.types.at(-1)).toEqual({ type: "poll", label: "Poll answer", shortLabel: "Poll" });
 
     const exported = toExportedLead(row);
-    const facts = renderToStaticMarkup(createElement(LeadFacts, { lead: { ...exported, spamReason: null, status: "new", source: "direct", updatedAt: null } }));
+    const facts = renderToStaticMarkup(
+      createElement(LeadFacts, { lead: { ...exported, spamReason: null, status: "new", source: "direct", updatedAt: null }, names: leadTypeNames }),
+    );
     expect(facts).toContain(">Poll</dt>");
+    expect(facts).toContain(">Yes, tell me more</dd>");
 
     expect(heldLead(row)).toMatchObject({ typeLabel: "Poll answer", fields: expect.arrayContaining([{ label: "Answer", value: "Yes, tell me more" }]) });
 
     expect(csvHeader.split(",")).toContain("answer");
     const [header, line] = toCsv([{ ...exported, mailStatus: null, webhookStatus: null }]).split("\r\n");
-    expect(line!.split(",")[header!.split(",").indexOf("answer")]).toBe("yes");
+    const cells = line!.split(",");
+    expect(cells[header!.split(",").indexOf("answer")]).toBe("yes");
+    expect(cells[header!.split(",").indexOf("reference")]).toBe(`${avon.title} (${avon.id})`);
   });
 
   it("gets its own result page after a classic form post", async () => {
@@ -103,9 +106,19 @@ describe("a lead type added as one module", () => {
       errors: [{ field: "answer", label: "Your answer", message: "Please pick an answer" }],
       view: { back: { href: "/poll", label: "Back to the poll" } },
     });
+    // The case study it names, by the name the API wrote into the URL: the way back is its story.
+    const aboutAvon = await postForm(`${api.url}/api/send-poll-answer`, { ...answer, email: "bob@example.com", answer: "", story: "avon" });
+    expect(aboutAvon.location).toContain("&story=avon");
+    expect((await resultPage(aboutAvon.location!)).view.back).toEqual({ href: "/success-stories/avon", label: "Back to the story" });
 
-    const stored = await postForm(`${api.url}/api/send-poll-answer`, { ...answer, email: "bob@example.com", firstName: "Bob", answer: "no" });
-    expect(stored.location).toMatch(/^\/form-result\?form=poll&status=success&ref=/);
-    expect((await resultPage(stored.location!)).view).toMatchObject({ tone: "success", title: "Answer received", text: "Thanks, Bob! We counted your answer." });
+    const stored = await postForm(`${api.url}/api/send-poll-answer`, { ...answer, email: "bob@example.com", firstName: "Bob", answer: "no", story: "avon" });
+    expect(stored.location).toMatch(/^\/form-result\?form=poll&status=success&story=avon&ref=/);
+    // Read from the stored lead through the reference: the same page with the URL's story taken away.
+    const withoutStory = stored.location!.replace("&story=avon", "");
+    expect((await resultPage(withoutStory)).view).toMatchObject({
+      tone: "success",
+      title: "Answer received",
+      text: `Thanks, Bob! We counted your answer on “${avon.title}”.`,
+    });
   });
 });

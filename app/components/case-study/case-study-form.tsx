@@ -9,7 +9,7 @@ import { useFilledIn, useLeadForm } from "#app/components/forms/use-lead-form.ts
 import { useToast } from "#app/components/ui/toast.tsx";
 import { consentTexts } from "#app/content/consent.ts";
 import { CONSENT_MESSAGE, REQUIRED_FIELDS_MESSAGE } from "#app/forms/case-study-texts.ts";
-import { formEndpoints } from "#app/forms/lead-types/endpoints.ts";
+import { caseStudyEndpoint } from "#app/forms/lead-types/case-study.ts";
 import type { LeadResult } from "#app/lib/submit-lead.ts";
 
 export const CASE_STUDY_TEXTS = {
@@ -49,7 +49,7 @@ export function CaseStudyForm({
   const hydrated = useHydrated();
   const consentId = useId();
   const { toast } = useToast();
-  const lead = useLeadForm({ endpoint: formEndpoints["case-study"], consentVersion: consentTexts.caseStudy.version });
+  const lead = useLeadForm({ endpoint: caseStudyEndpoint, consentVersion: consentTexts.caseStudy.version });
   const form = useFilledIn(isFilledIn);
   // Disabled because something is missing (not because it is sending): the hint says so.
   const waiting = hydrated && !form.filledIn;
@@ -92,7 +92,7 @@ export function CaseStudyForm({
     <form
       ref={form.ref}
       method="post"
-      action={formEndpoints["case-study"]}
+      action={caseStudyEndpoint}
       noValidate={hydrated}
       onSubmit={onSubmit}
       onInput={form.update}

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/comp
 import { Link, NewTabHint } from "#app/components/ui/link.tsx";
 import { DemoRequestFormSchema, type Goal, goals } from "#app/forms/demo-request.schema.ts";
 import { cn } from "#app/lib/cn.ts";
-import { formEndpoints } from "#app/forms/lead-types/endpoints.ts";
+import { demoEndpoint } from "#app/forms/lead-types/demo.ts";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
 import { BOOKING_TAB_DELAY_MS, bookingUrlFor, openPendingTab, pointTabAt } from "#app/components/dialogs/booking.ts";
 
@@ -103,7 +103,7 @@ function useDemoRequest(onOpenChange: (open: boolean) => void) {
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   // Each submission is a run; closing the dialog ends it, so a late answer cannot reopen anything.
   const run = useRef(0);
-  const lead = useLeadForm({ endpoint: formEndpoints.demo });
+  const lead = useLeadForm({ endpoint: demoEndpoint });
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const errorId = useId();

@@ -7,7 +7,7 @@ import { consentTexts } from "#app/content/consent.ts";
 import type { ContactValidation } from "#app/forms/contact-validate.ts";
 import type { InquiryType } from "#app/forms/options.ts";
 import { cn } from "#app/lib/cn.ts";
-import { formEndpoints } from "#app/forms/lead-types/endpoints.ts";
+import { contactEndpoint } from "#app/forms/lead-types/contact.ts";
 import type { LeadResult } from "#app/lib/submit-lead.ts";
 import { CONTACT_FALLBACK_ERROR, CONTACT_UNKNOWN_ERROR } from "#app/components/forms/contact-form-texts.ts";
 import { ContactFields } from "#app/components/forms/contact-fields.tsx";
@@ -154,7 +154,7 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
   const attempted = useRef(false);
   const [checkErrors, setCheckErrors] = useState<Record<string, string>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const lead = useLeadForm({ endpoint: formEndpoints.contact, consentVersion: consentTexts.contact.version });
+  const lead = useLeadForm({ endpoint: contactEndpoint, consentVersion: consentTexts.contact.version });
   const status = lead.status;
   const [notice, setNotice] = useState<Notice | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -224,7 +224,7 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
     <form
       ref={formRef}
       method="post"
-      action={formEndpoints.contact}
+      action={contactEndpoint}
       // Native validation helps visitors without JavaScript; with it, the schema's messages take over.
       noValidate={hydrated}
       onSubmit={onSubmit}

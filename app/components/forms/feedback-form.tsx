@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
-import { formEndpoints } from "#app/forms/lead-types/endpoints.ts";
+import { feedbackEndpoint } from "#app/forms/lead-types/feedback.ts";
 import { FEEDBACK_REDIRECT_MS, feedbackTexts } from "#app/components/forms/feedback-texts.ts";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { SubmitHint } from "#app/components/forms/submit-hint.tsx";
@@ -33,7 +33,7 @@ export function FeedbackForm() {
   const { toast } = useToast();
   const navigate = useNavigate();
   const form = useFilledIn(isFilledIn);
-  const lead = useLeadForm({ endpoint: formEndpoints.feedback });
+  const lead = useLeadForm({ endpoint: feedbackEndpoint });
   const { status, sending: submitting } = lead;
   const id = useId();
 
@@ -64,7 +64,7 @@ export function FeedbackForm() {
     <form
       ref={form.ref}
       method="post"
-      action={formEndpoints.feedback}
+      action={feedbackEndpoint}
       onSubmit={onSubmit}
       onInput={form.update}
       onChange={form.update}

@@ -35,12 +35,12 @@ describe("form result page", () => {
 
   it("after a webinar registration: the way back to that webinar, and what happens next on Zoom", () => {
     const bfcm = { id: "bfcm2025", title: "BFCM 2025", registersOnZoom: true };
-    expect(formResultView("webinar", "success", { webinar: bfcm })).toMatchObject({
+    expect(formResultView("webinar", "success", { found: bfcm })).toMatchObject({
       title: "Registration logged!",
       back: { href: "/webinar/bfcm2025", label: "Back to the webinar" },
     });
-    expect(formResultView("webinar", "success", { webinar: { ...bfcm, registersOnZoom: false } }).title).toBe("You’re registered!");
-    expect(formResultView("webinar", "invalid", { webinar: bfcm }).back.href).toBe("/webinar/bfcm2025");
+    expect(formResultView("webinar", "success", { found: { ...bfcm, registersOnZoom: false } }).title).toBe("You’re registered!");
+    expect(formResultView("webinar", "invalid", { found: bfcm }).back.href).toBe("/webinar/bfcm2025");
     expect(formResultErrors("webinar", JSON.stringify({ jobTitle: "Job title is required", webinar: "Webinar not found" }))).toEqual([
       { field: "webinar", label: "Webinar", message: "Webinar not found" },
       { field: "jobTitle", label: "Job title", message: "Job title is required" },
@@ -49,12 +49,12 @@ describe("form result page", () => {
 
   it("after a past webinar's form: the recording below, or a plain word that there is none", () => {
     const bfcm = { id: "bfcm2025", title: "BFCM 2025", registersOnZoom: true };
-    expect(formResultView("webinar", "success", { webinar: { ...bfcm, ended: "recorded" }, person: { firstName: "Ada" } })).toMatchObject({
+    expect(formResultView("webinar", "success", { found: { ...bfcm, ended: "recorded" }, person: { firstName: "Ada" } })).toMatchObject({
       title: "Your recording is ready",
       text: "Thanks, Ada! The live sessions of “BFCM 2025” have taken place: watch the recording below.",
       back: { href: "/webinar/bfcm2025" },
     });
-    expect(formResultView("webinar", "success", { webinar: { ...bfcm, ended: "unrecorded" } }).text).toBe(
+    expect(formResultView("webinar", "success", { found: { ...bfcm, ended: "unrecorded" } }).text).toBe(
       "The live sessions of “BFCM 2025” have taken place and no recording is available. We’ll be in touch.",
     );
   });
@@ -62,14 +62,14 @@ describe("form result page", () => {
   it("greets the visitor by the first name the server stored, in the text and never in the title, and names no address", () => {
     const person = { firstName: "Ada" };
     const bfcm = { id: "bfcm2025", title: "BFCM 2025", registersOnZoom: true };
-    const webinar = formResultView("webinar", "success", { webinar: bfcm, person });
+    const webinar = formResultView("webinar", "success", { found: bfcm, person });
     expect(webinar.text).toBe("Thanks, Ada! Your registration for “BFCM 2025” is logged. Complete it on Zoom to get your personal join link.");
     expect(webinar.note).toBe("We’ve also emailed you the details.");
-    expect(formResultView("webinar", "success", { webinar: { ...bfcm, registersOnZoom: false }, person }).text).toBe(
+    expect(formResultView("webinar", "success", { found: { ...bfcm, registersOnZoom: false }, person }).text).toBe(
       "Thanks, Ada! Your registration for “BFCM 2025” is confirmed. We’ve emailed you the details.",
     );
     const study = { slug: "avon", title: "Avon", documentUrl: "https://docs.example/avon.pdf" };
-    expect(formResultView("case-study", "success", { study, person })).toMatchObject({
+    expect(formResultView("case-study", "success", { found: study, person })).toMatchObject({
       text: "Thanks, Ada! Your case study “Avon” is ready to download.",
       note: "We’ve also emailed you the link.",
     });

@@ -1,22 +1,19 @@
 import { z } from "#app/forms/zod.ts";
-import { formResultStatuses, leadTypes } from "#app/forms/lead-contract.ts";
-import { leadTypeContracts } from "#app/forms/lead-types/index.ts";
+import { type FormResultLead, formResultStatuses, leadTypeModules, leadTypes } from "#app/forms/lead-contract.ts";
 import {
-  type FormResultAbout,
   type FormResultView,
-  type LeadTypeContract,
+  type LeadContent,
+  type LeadTypeModule,
   personFieldMessages,
-  type ResultCaseStudy,
   type ResultPerson,
-  type ResultWebinar,
-} from "#app/forms/lead-types/lead-type-contract.ts";
+} from "#app/forms/lead-types/lead-type.ts";
 import { CONTACT_FALLBACK_ERROR } from "#app/components/forms/contact-form-texts.ts";
 
 /**
  * What `/form-result` shows after a classic (no-JavaScript) form post. The
  * API answers such a post with `303 /form-result?form=…&status=…[&errors=…]`,
- * plus the case study or webinar it was about and, after a stored lead, a
- * reference (`ref`) to it.
+ * plus the content record it was about (its type's `result.about`) and,
+ * after a stored lead, a reference (`ref`) to it.
  *
  * The query string is anyone's to write, so the page never shows its text
  * as it is: field names must be known ones and messages must be the forms'
@@ -33,7 +30,7 @@ export type FormResultForm = z.infer<typeof FormResultQuerySchema>["form"];
 export type FormResultStatus = z.infer<typeof FormResultQuerySchema>["status"];
 
 /** Every message the forms' schemas can give, and nothing else. */
-const knownMessages = new Set<string>([...personFieldMessages, ...leadTypes.flatMap((type) => leadTypeContracts[type].result.messages)]);
+const knownMessages = new Set<string>([...personFieldMessages, ...leadTypes.flatMap((type) => leadTypeModules[type].result.messages)]);
 const lengthMessage = /^Must be at most \d{1,5} characters$/;
 const UNKNOWN_FIELD_MESSAGE = "Please check this field.";
 
@@ -50,7 +47,7 @@ export function formResultErrors(form: FormResultForm, raw: string | null): Form
   }
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return [];
   const errors = parsed as Record<string, unknown>;
-  return Object.entries(leadTypeContracts[form].result.fields).flatMap(([field, label]) => {
+  return Object.entries(leadTypeModules[form].result.fields).flatMap(([field, label]) => {
     const message = errors[field];
     if (typeof message !== "string") return [];
     const trusted = knownMessages.has(message) || lengthMessage.test(message);
@@ -58,16 +55,26 @@ export function formResultErrors(form: FormResultForm, raw: string | null): Form
   });
 }
 
-export type { FormResultAbout, FormResultView, ResultCaseStudy, ResultPerson, ResultWebinar };
+export type { FormResultView, ResultPerson };
+
+/** What the page is about: the content record its type found, and the person the stored lead names. */
+export type FormResultAbout = { found?: unknown; person?: ResultPerson };
+
+/** The record a result page is about, looked up in the content by the name the stored lead gives, else the URL. */
+export function findAbout(form: FormResultForm, lead: FormResultLead | null, params: URLSearchParams, content: LeadContent, now: number): unknown {
+  const { about } = leadTypeModules[form].result as LeadTypeModule["result"];
+  const name = about && (lead?.about ?? params.get(about.param));
+  return about && name ? about.find(name, content, now) : undefined;
+}
 
 export function formResultView(
   form: FormResultForm,
   status: FormResultStatus,
-  about: FormResultAbout = {},
+  { found, person }: FormResultAbout = {},
 ): FormResultView {
-  const { result }: LeadTypeContract = leadTypeContracts[form];
-  const back = result.back?.(about) ?? result.home;
-  if (status === "success") return { tone: "success", ...result.success(about, back) };
+  const { result }: LeadTypeModule = leadTypeModules[form];
+  const back = (found !== undefined && result.back?.(found)) || result.home;
+  if (status === "success") return { tone: "success", ...result.success(found, person, back) };
   if (status === "invalid") {
     return {
       tone: "error",

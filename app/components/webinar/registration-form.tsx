@@ -12,7 +12,7 @@ import { Link, NewTabHint } from "#app/components/ui/link.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { consentTexts } from "#app/content/consent.ts";
 import type { Webinar } from "#app/content/webinars/schema.ts";
-import { formEndpoints } from "#app/forms/lead-types/endpoints.ts";
+import { webinarEndpoint } from "#app/forms/lead-types/webinar.ts";
 import { zoomRegistrationUrl } from "#app/lib/webinar-sessions.ts";
 import type { LeadResult } from "#app/lib/submit-lead.ts";
 
@@ -71,7 +71,7 @@ export function RegistrationForm({
   const consentId = useId();
   const { toast } = useToast();
   const tab = usePendingTab();
-  const lead = useLeadForm({ endpoint: formEndpoints.webinar, consentVersion: consentTexts.webinar.version });
+  const lead = useLeadForm({ endpoint: webinarEndpoint, consentVersion: consentTexts.webinar.version });
   const form = useFilledIn(isFilledIn);
   // Disabled because something is missing (not because it is sending): the hint says so.
   const waiting = hydrated && !form.filledIn;
@@ -140,7 +140,7 @@ export function RegistrationForm({
     <form
       ref={form.ref}
       method="post"
-      action={formEndpoints.webinar}
+      action={webinarEndpoint}
       noValidate={hydrated}
       onSubmit={onSubmit}
       onInput={onFieldInput}

@@ -7,7 +7,7 @@ import { ForgetPerson, LeadWorkPanel } from "#app/components/console/leads/lead-
 import { Notice } from "#app/components/console/leads/notice.tsx";
 import { RelativeTime } from "#app/components/console/leads/relative-time.tsx";
 import { Link } from "#app/components/ui/link.tsx";
-import { isLeadType, leadTypeLabels } from "#app/forms/lead-contract.ts";
+import { leadTypeNames } from "#app/forms/lead-contract.ts";
 import { consolePages } from "#app/lib/console-paths.ts";
 import { refusal, requireConsole, requireConsolePost } from "#app/lib/console.server.ts";
 
@@ -18,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { service, session } = await requireConsole(args, { area: "leads" });
   const page = await service.leads.view(args.params.id, session.user);
   if (!page) throw refusal(404, "There is no such lead (it may have been erased).");
-  return page;
+  return { ...page, names: leadTypeNames };
 }
 
 /** One change to the lead, named by the form's `intent`; forgetting the person goes back to the list. */
@@ -51,9 +51,9 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function ConsoleLead({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, assignee, team, deliveries, notes } = loaderData;
+  const { lead, assignee, team, deliveries, notes, names } = loaderData;
   const name = [lead.fields.firstName, lead.fields.lastName].filter((part) => typeof part === "string" && part).join(" ");
-  const typeLabel = isLeadType(lead.type) ? leadTypeLabels[lead.type] : lead.type;
+  const typeLabel = names.types.find((named) => named.type === lead.type)?.label ?? lead.type;
   return (
     <div className="space-y-4">
       <nav aria-label="Breadcrumb" className="text-sm">
@@ -81,7 +81,7 @@ export default function ConsoleLead({ loaderData, actionData }: Route.ComponentP
       {actionData ? <Notice tone={actionData.ok ? "ok" : "error"}>{actionData.message}</Notice> : null}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-4">
-          <LeadFacts lead={lead} />
+          <LeadFacts lead={lead} names={names} />
           <DeliveryTimeline deliveries={deliveries} />
         </div>
         <aside className="order-first min-w-0 space-y-4 lg:order-none">

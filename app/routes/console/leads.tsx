@@ -6,6 +6,7 @@ import { LeadsTable } from "#app/components/console/leads/leads-table.tsx";
 import { Notice } from "#app/components/console/leads/notice.tsx";
 import { Pager } from "#app/components/console/leads/pager.tsx";
 import { consolePages } from "#app/lib/console-paths.ts";
+import { leadTypeNames } from "#app/forms/lead-contract.ts";
 import { leadFilterParams, savedViewLabels, savedViewParams, savedViews } from "#app/lib/console-leads.ts";
 import { requireConsole } from "#app/lib/console.server.ts";
 import { mayUse } from "#app/lib/console-access.ts";
@@ -27,9 +28,10 @@ export async function loader(args: Route.LoaderArgs) {
   const query = new URLSearchParams(leadFilterParams.flatMap((name) => (values[name] ? [[name, values[name]]] : []))).toString();
   const [team, views] = await Promise.all([service.leads.team(), viewLinks(service.leads, session.user, query)]);
   const parsed = service.leads.parseFilter(url.searchParams);
-  if (!parsed.ok) return data({ values, team, views, notice, problems: parsed.problems, page: null, query: "" }, { status: 400 });
+  const names = leadTypeNames;
+  if (!parsed.ok) return data({ values, team, views, notice, names, problems: parsed.problems, page: null, query: "" }, { status: 400 });
   const page = await service.leads.list(parsed.filter, session.user);
-  return { values, team, views, notice, problems: [], page, query };
+  return { values, team, views, notice, names, problems: [], page, query };
 }
 
 type Leads = Awaited<ReturnType<typeof requireConsole>>["service"]["leads"];
@@ -48,7 +50,7 @@ async function viewLinks(leads: Leads, viewer: Parameters<Leads["count"]>[1], qu
 }
 
 export default function ConsoleLeads({ loaderData }: Route.ComponentProps) {
-  const { values, team, views, notice, problems, page, query } = loaderData;
+  const { values, team, views, notice, names, problems, page, query } = loaderData;
   const exportHref = `${consolePages.export}${query ? `?${query}` : ""}`;
   return (
     <div className="space-y-3">
@@ -62,7 +64,7 @@ export default function ConsoleLeads({ loaderData }: Route.ComponentProps) {
       </div>
       {notice ? <Notice tone="ok">{notice}</Notice> : null}
       <SavedViews views={views} />
-      <LeadFilters values={values} team={team} />
+      <LeadFilters values={values} team={team} names={names} />
       {problems.length > 0 ? (
         <Notice tone="error">
           <p className="font-medium">This view’s address has a value the list cannot use:</p>
@@ -84,7 +86,7 @@ export default function ConsoleLeads({ loaderData }: Route.ComponentProps) {
       ) : null}
       {page && page.leads.length > 0 ? (
         <>
-          <LeadsTable leads={page.leads} />
+          <LeadsTable leads={page.leads} names={names} />
           <Pager query={query} older={page.older} newer={page.newer} count={page.leads.length} />
         </>
       ) : null}

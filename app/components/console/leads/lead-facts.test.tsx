@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { LeadFacts } from "#app/components/console/leads/lead-facts.tsx";
 import type { LeadDetail } from "#app/lib/console-lead-views.ts";
+import { leadTypeNames } from "#app/forms/lead-contract.ts";
 
 const lead: LeadDetail = {
   id: "0b7e",
@@ -25,7 +26,7 @@ const lead: LeadDetail = {
 
 describe("a lead's facts", () => {
   it("name the webinar it registered for by its title, and the browser in words", () => {
-    const html = renderToStaticMarkup(<LeadFacts lead={lead} />);
+    const html = renderToStaticMarkup(<LeadFacts lead={lead} names={leadTypeNames} />);
     expect(html).toContain(">BFCM 2025: Recover Every Lost Shopper</dd>");
     expect(html).not.toContain("&quot;id&quot;");
     expect(html).toContain("Chrome on macOS");

@@ -1,23 +1,23 @@
 import type { ReactNode } from "react";
-import { storedFields } from "#app/forms/lead-contract.ts";
-import type { LeadDetail } from "#app/lib/console-lead-views.ts";
+import type { LeadDetail, LeadTypeNames } from "#app/lib/console-lead-views.ts";
 import type { Touch } from "#app/forms/lead-meta.schema.ts";
 import { summariseUserAgent } from "#app/lib/user-agent.ts";
 import { EMPTY } from "#app/components/console/leads/format.ts";
 import { RelativeTime } from "#app/components/console/leads/relative-time.tsx";
 
+type Fields = LeadTypeNames["fields"];
+
 /** A field's name as the sales team reads it; any other stored field shows under its own name. */
-function fieldLabel(name: string): string {
+function fieldLabel(name: string, fields: Fields): string {
   // The form's consent checkbox, where a lead's fields kept it: shared by every form, so no type lists it.
   if (name === "consentGiven") return "Consent (form)";
-  const field = Object.hasOwn(storedFields, name) ? storedFields[name] : undefined;
-  return field ? (field.consoleLabel ?? field.label) : name;
+  return Object.hasOwn(fields, name) ? (fields[name]?.label ?? name) : name;
 }
 
 /** A stored value as people read it: a choice by its option's label ("Partnership Opportunities", not `partnership`). */
-function show(value: unknown, name?: string): string {
+function show(value: unknown, name?: string, fields: Fields = {}): string {
   if (value === null || value === undefined || value === "") return EMPTY;
-  const options = name && Object.hasOwn(storedFields, name) ? storedFields[name]?.options : undefined;
+  const options = name && Object.hasOwn(fields, name) ? fields[name]?.options : undefined;
   if (options && (typeof value === "string" || Array.isArray(value))) {
     const label = (one: unknown) => options.find((option) => option.value === one)?.label ?? String(one);
     return Array.isArray(value) ? value.map(label).join(", ") : label(value);
@@ -92,7 +92,7 @@ export function Card({ title, children, actions }: { title: string; children: Re
 const inHeading = new Set(["firstName", "lastName", "companyName", "email"]);
 
 /** Every stored field of the lead (but those in the heading), its consent, where it came from. */
-export function LeadFacts({ lead }: { lead: LeadDetail }) {
+export function LeadFacts({ lead, names }: { lead: LeadDetail; names: LeadTypeNames }) {
   const consent =
     lead.consentGiven === null ? (lead.consentVersion ? `Notice shown (${lead.consentVersion})` : "No checkbox on this form") : `${lead.consentGiven ? "Given" : "Not given"} · version ${lead.consentVersion ?? "unknown"}`;
   const fields = Object.entries(lead.fields).filter(([name]) => !inHeading.has(name) || (name === "email" && !lead.email));
@@ -110,8 +110,8 @@ export function LeadFacts({ lead }: { lead: LeadDetail }) {
             </Row>
           ) : null}
           {fields.map(([name, value]) => (
-            <Row key={name} term={fieldLabel(name)} mono={typeof value === "object" && value !== null && !Array.isArray(value) && referenceName(value) === undefined}>
-              {show(value, name)}
+            <Row key={name} term={fieldLabel(name, names.fields)} mono={typeof value === "object" && value !== null && !Array.isArray(value) && referenceName(value) === undefined}>
+              {show(value, name, names.fields)}
             </Row>
           ))}
           {fields.length === 0 && !lead.email ? <Row term="Fields">No fields (an anonymous form, or a bot’s post that did not validate)</Row> : null}

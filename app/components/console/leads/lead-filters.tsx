@@ -2,8 +2,8 @@ import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
 import { Form, useSubmit } from "react-router";
 import { ChevronDown } from "lucide-react";
 import { Link } from "#app/components/ui/link.tsx";
-import { leadTypeLabels, leadTypes } from "#app/forms/lead-contract.ts";
 import { consolePages } from "#app/lib/console-paths.ts";
+import type { LeadTypeNames } from "#app/lib/console-lead-views.ts";
 import { leadFilterParams, leadStatusLabels, leadStatuses, spamViewLabels, spamViews } from "#app/lib/console-leads.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
@@ -69,7 +69,7 @@ export function SavedViews({ views }: { views: ViewLink[] }) {
  * The list's search and filters: a GET form, so the view lives in the URL (shared, bookmarked, works without
  * JavaScript, where its Apply button submits it). Once hydrated, each change navigates at once; `/` focuses the search.
  */
-export function LeadFilters({ values, team }: { values: FilterValues; team: { id: string; email: string }[] }) {
+export function LeadFilters({ values, team, names }: { values: FilterValues; team: { id: string; email: string }[]; names: LeadTypeNames }) {
   const form = useRef<HTMLFormElement>(null);
   const search = useRef<HTMLInputElement>(null);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -140,7 +140,7 @@ export function LeadFilters({ values, team }: { values: FilterValues; team: { id
           </label>
           <input ref={search} id="filter-q" name="q" type="search" defaultValue={values.q ?? ""} maxLength={100} placeholder="e.g. ada or acme" className={control} />
         </div>
-        <Choice name="type" title="Type" value={values.type} any="All types" options={leadTypes.map((type) => [type, leadTypeLabels[type]])} />
+        <Choice name="type" title="Type" value={values.type} any="All types" options={names.types.map(({ type, label }): [string, string] => [type, label])} />
         <Choice name="status" title="Status" value={values.status} any="Any status" options={leadStatuses.map((status) => [status, leadStatusLabels[status]])} />
         <Choice
           name="assignee"

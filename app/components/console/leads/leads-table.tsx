@@ -1,17 +1,18 @@
 import { useEffect, useRef } from "react";
 import { Clock, Globe, Inbox, UserRound } from "lucide-react";
 import { Link } from "#app/components/ui/link.tsx";
-import type { ListedLead } from "#app/lib/console-lead-views.ts";
-import { isLeadType, leadTypeLabels } from "#app/forms/lead-contract.ts";
-import { leadTypeContracts } from "#app/forms/lead-types/index.ts";
+import type { LeadTypeNames, ListedLead } from "#app/lib/console-lead-views.ts";
 import { consolePages } from "#app/lib/console-paths.ts";
 import { cn } from "#app/lib/cn.ts";
 import { EMPTY, formatListTime, formatUtc } from "#app/components/console/leads/format.ts";
 import { SpamPill, StatusPill } from "#app/components/console/leads/status-pill.tsx";
 
 /** A stored type the registry no longer has shows as stored. */
-const typeLabel = (type: string) => (isLeadType(type) ? leadTypeContracts[type].shortLabel : type);
-const nameOf = (lead: ListedLead) => lead.name || (isLeadType(lead.type) ? `Anonymous ${leadTypeLabels[lead.type].toLowerCase()}` : "Anonymous");
+const typeLabel = (lead: ListedLead, names: LeadTypeNames) => names.types.find((named) => named.type === lead.type)?.shortLabel ?? lead.type;
+function nameOf(lead: ListedLead, names: LeadTypeNames): string {
+  const label = names.types.find((named) => named.type === lead.type)?.label;
+  return lead.name || (label ? `Anonymous ${label.toLowerCase()}` : "Anonymous");
+}
 /** The columns and their share of a fixed-layout table: names and companies wrap, the rest is cut with its full text as the title. */
 const columns = [
   ["Name", "w-[17%]"],
@@ -53,7 +54,7 @@ function useRowKeys(table: React.RefObject<HTMLTableElement | null>) {
 }
 
 /** The leads as one table: dense columns from lg up, a stacked card per lead on phones; one link per row. */
-export function LeadsTable({ leads }: { leads: ListedLead[] }) {
+export function LeadsTable({ leads, names }: { leads: ListedLead[]; names: LeadTypeNames }) {
   const table = useRef<HTMLTableElement>(null);
   useRowKeys(table);
   return (
@@ -86,7 +87,7 @@ export function LeadsTable({ leads }: { leads: ListedLead[] }) {
                   data-row-link=""
                   className="rounded-sm font-medium text-ink underline-offset-2 hover:text-brand hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
                 >
-                  {nameOf(lead)}
+                  {nameOf(lead, names)}
                 </Link>
                 {lead.spam ? <SpamPill className="ml-1.5" /> : null}
               </th>
@@ -96,7 +97,7 @@ export function LeadsTable({ leads }: { leads: ListedLead[] }) {
               </td>
               <td className={cn(cell, meta, "whitespace-nowrap")}>
                 <Inbox aria-hidden="true" className={icon} />
-                {typeLabel(lead.type)}
+                {typeLabel(lead, names)}
               </td>
               <td className={cn(cell, "max-lg:order-1 max-lg:shrink-0")}>
                 <StatusPill status={lead.status} />

@@ -1,13 +1,16 @@
 import type { z } from "zod";
-import { fieldErrorsOf } from "#app/forms/fields.ts";
-import type { LeadType } from "#app/forms/lead-contract.ts";
+
+/*
+ * What a lead type's validation shares: pure helpers with no zod at their top (the type modules load their schemas on
+ * use), so a form's page that takes its type's endpoint takes nothing else.
+ */
 
 export type RequestBody = Record<string, unknown>;
 
 export type FormPost = Record<string, string>;
 
 export type ValidatedLead = {
-  type: LeadType;
+  type: string;
   /** As typed (trimmed); the store keeps a lower-cased copy for look-ups. */
   email: string | null;
   /** Nothing else from the body is stored or mailed. */
@@ -24,7 +27,7 @@ export type Validation =
   | { ok: false; error: string; fieldErrors: FieldErrors };
 
 /** No address and no consent, so nothing is ever mailed back. */
-export function anonymousLead(type: LeadType, fields: Record<string, unknown>, sent: { timestamp?: string; userAgent?: unknown }): Validation {
+export function anonymousLead(type: string, fields: Record<string, unknown>, sent: { timestamp?: string; userAgent?: unknown }): Validation {
   return {
     ok: true,
     lead: {
@@ -42,11 +45,12 @@ export function invalid(fieldErrors: FieldErrors): Validation {
   return { ok: false, error: Object.values(fieldErrors)[0] ?? "Invalid request", fieldErrors };
 }
 
-/** Keyed by the form's own field names (`formData.email` → `email`), so a page maps them onto its inputs. */
+/** The first message of each field, keyed by the form's own names (`formData.email` → `email`), so a page maps them onto its inputs. */
 export function formErrors(error: z.ZodError): FieldErrors {
   const result: FieldErrors = {};
-  for (const [key, message] of Object.entries(fieldErrorsOf(error))) {
-    result[key.replace(/^formData\./, "")] ??= message;
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".").replace(/^formData\./, "") || "form";
+    result[key] ??= issue.message;
   }
   return result;
 }

@@ -1,75 +1,16 @@
-import { consentTexts } from "#app/content/consent.ts";
-import { getWebinar, otherWebinars, WEBINAR_NOT_FOUND } from "#app/content/webinars/index.ts";
 import { site } from "#app/config/site.ts";
-import { WebinarFormSchema, WebinarRequestSchema } from "#app/forms/webinar.schema.ts";
 import { calendarFileName, webinarCalendar } from "#app/lib/webinar-calendar.server.ts";
 import { nextWebinar, sessionState, upcomingSessions, webinarSessions, zoomRegistrationUrl } from "#app/lib/webinar-sessions.ts";
-import { escapeHtml, headerSafe } from "../../mail/escape.ts";
-import { serializeAttachments } from "../../mail/outbox.server.ts";
-import { buttonStyle, greetingFor, htmlLetter, type MailFooter, textLetter, type VisitorMessage } from "../../mail/visitor-mail.ts";
-import { formErrors, invalid, pickFields, referenceIn, withReferenceError } from "../lead-input.ts";
-import { webinarLead } from "#app/forms/lead-types/webinar.ts";
-import type { LeadTypeModule, VisitorLetter, VisitorMailInput } from "./lead-type.ts";
-import { fullName, nameAndCompany, reference, str, text } from "./stored-fields.ts";
-
-export const webinar: LeadTypeModule<"webinar"> = {
-  ...webinarLead,
-  unexpectedError: "An error occurred while registering for the webinar. Please try again.",
-
-  validate(body) {
-    const result = WebinarRequestSchema.safeParse(body);
-    if (!result.success) {
-      return invalid(withReferenceError(formErrors(result.error), "webinar", WEBINAR_NOT_FOUND));
-    }
-    const { formData, webinar: named } = result.data;
-    const found = getWebinar(named.id);
-    if (!found) return invalid({ webinar: WEBINAR_NOT_FOUND });
-    const { consentGiven: _consent, ...fields } = formData;
-    return {
-      ok: true,
-      lead: {
-        type: "webinar",
-        email: formData.email,
-        fields: { ...fields, webinar: { id: found.id, title: found.title } },
-        consentGiven: true,
-        consentVersion: consentTexts.webinar.version,
-        userAgent: null,
-      },
-    };
-  },
-
-  fromFormPost: (form) => ({
-    formData: pickFields(WebinarFormSchema, form),
-    webinar: { id: form.webinarId ?? "" },
-  }),
-
-  resultQuery(body): Record<string, string> {
-    const { id } = referenceIn(body, "webinar");
-    const found = typeof id === "string" ? getWebinar(id) : undefined;
-    return found ? { webinar: found.id } : {};
-  },
-
-  notification: {
-    subject: (f) => `Webinar registration: ${str(reference(f.webinar).title)} by ${nameAndCompany(f)}`,
-    rows(f) {
-      const named = reference(f.webinar);
-      return [
-        ["Webinar", `${str(named.title)} (${str(named.id)})`],
-        ["Name", fullName(f)],
-        ["Email", str(f.email)],
-        ["Company", str(f.companyName)],
-        ["Job title", str(f.jobTitle)],
-      ];
-    },
-  },
-
-  visitorMail: webinarConfirmation,
-};
+import { escapeHtml, headerSafe } from "../escape.ts";
+import { serializeAttachments } from "../outbox.server.ts";
+import { buttonStyle, greetingFor, htmlLetter, type MailFooter, textLetter, type VisitorMessage } from "../visitor-mail.ts";
+import { text } from "#app/forms/lead-types/stored-fields.ts";
+import type { Letter } from "./letter.ts";
 
 /** None for a webinar the content no longer has. */
-function webinarConfirmation(fields: Record<string, unknown>, { now, siteUrl, footer }: VisitorMailInput): VisitorLetter | null {
+export const webinarConfirmation: Letter = (fields, { now, siteUrl, footer, content }) => {
   const stored = fields.webinar as { id?: unknown } | undefined;
-  const found = getWebinar(text(stored?.id));
+  const found = content.webinar(text(stored?.id));
   if (!found) return null;
   const sessions = webinarSessions(found);
   const upcoming = upcomingSessions(found, now);
@@ -90,7 +31,7 @@ function webinarConfirmation(fields: Record<string, unknown>, { now, siteUrl, fo
     meeting: found.meetingDetails,
     hasCalendar: upcoming.length > 0,
     recording: found.recording,
-    next: upcoming.length === 0 ? withUrl(nextWebinar(otherWebinars(found.id), now), siteUrl) : undefined,
+    next: upcoming.length === 0 ? withUrl(nextWebinar(content.otherWebinars(found.id), now), siteUrl) : undefined,
     pageUrl: `${siteUrl}/webinar/${found.id}`,
     footer,
   });
@@ -105,7 +46,7 @@ function webinarConfirmation(fields: Record<string, unknown>, { now, siteUrl, fo
         ])
       : null;
   return { message, attachments };
-}
+};
 
 const withUrl = (next: ReturnType<typeof nextWebinar>, siteUrl: string) => next && { ...next, url: `${siteUrl}/webinar/${next.id}` };
 

@@ -1,3 +1,4 @@
+// How a type's sales mail reads its stored fields: values as text, choices by their labels.
 
 /** A row whose value is empty is left out. */
 export type Row = [label: string, value: string];
@@ -19,6 +20,7 @@ export function nameAndCompany(fields: Record<string, unknown>): string {
   return [fullName(fields), str(fields.companyName)].filter(Boolean).join(", ");
 }
 
-export function reference(value: unknown): { id?: unknown; title?: unknown } {
-  return value && typeof value === "object" ? (value as { id?: unknown; title?: unknown }) : {};
+/** A stored content reference (`{ id, slug, title }`), or nothing. */
+export function reference(value: unknown): { id?: unknown; slug?: unknown; title?: unknown } {
+  return value && typeof value === "object" ? (value as { id?: unknown; slug?: unknown; title?: unknown }) : {};
 }
