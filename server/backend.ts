@@ -32,6 +32,7 @@ import { type LiveContent, startLiveContent } from "./content/live-content.serve
 import { createContentEditing } from "./content/content-editing.server.ts";
 import { previewPages } from "./content/preview-pages.ts";
 import { recordAudit } from "./console/audit.server.ts";
+import { leadContentOf } from "#app/content/lead-content.ts";
 import type { StaticStore } from "./http/static-files.ts";
 
 const siteDomain = site.supportEmail.split("@")[1] ?? "localhost";
@@ -220,6 +221,7 @@ async function connectServices({ env, logger, now, store, log, transport, nudgeW
     hasOptedOut: (email) => privacy.service.hasOptedOut(email),
     unsubscribeLinksFor: (email) => privacy.service.unsubscribeLinks(email),
     visitOf: (input) => analytics.visitOf(input),
+    content: content ? () => leadContentOf(content.live.current()) : undefined,
   });
   return {
     services: { hashIp, rateLimits, resultReferences, leads },

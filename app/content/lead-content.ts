@@ -1,14 +1,22 @@
-import { getCaseStudyById, getCaseStudyBySlug } from "#app/content/case-studies/index.ts";
-import { getWebinar, otherWebinars } from "#app/content/webinars/index.ts";
+import { caseStudies } from "#app/content/case-studies/index.ts";
+import type { CaseStudy } from "#app/content/case-studies/schema.ts";
+import { otherWebinars, webinars } from "#app/content/webinars/index.ts";
+import type { Webinar } from "#app/content/webinars/schema.ts";
 import type { LeadContent } from "#app/forms/lead-types/lead-type.ts";
 
 /**
- * The one place the lead types' content look-ups come from: the server checks leads and writes letters with it, the
- * result page reads titles and links from it. NOTE: the database-backed content store replaces these modules here.
+ * The lead types' content look-ups over the published case studies and webinars: the server checks leads and writes letters
+ * with them, the result page reads titles and links from them.
  */
-export const leadContent: LeadContent = {
-  caseStudyById: getCaseStudyById,
-  caseStudyBySlug: getCaseStudyBySlug,
-  webinar: getWebinar,
-  otherWebinars,
-};
+export function leadContentOf({ caseStudies: studies, webinars: list }: { caseStudies: readonly CaseStudy[]; webinars: readonly Webinar[] }): LeadContent {
+  return {
+    // A plain positive integer only: "3", not "3abc", "03" or "3.0".
+    caseStudyById: (id) => (/^[1-9][0-9]*$/.test(String(id)) ? studies.find((study) => study.id === Number(id)) : undefined),
+    caseStudyBySlug: (slug) => studies.find((study) => study.slug === slug) ?? studies.find((study) => study.slug.toLowerCase() === slug.toLowerCase()),
+    webinar: (id) => list.find((webinar) => webinar.id === id),
+    otherWebinars: (id) => otherWebinars(id, list),
+  };
+}
+
+/** The repository's copy: for a server without the site's content (the API-only one). */
+export const leadContent: LeadContent = leadContentOf({ caseStudies, webinars });

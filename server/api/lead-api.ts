@@ -13,6 +13,7 @@ import {
 } from "#app/forms/lead-contract.ts";
 
 export type { FormResultStatus };
+import type { LeadContent } from "#app/forms/lead-types/lead-type.ts";
 import { formPostToBody, type FieldErrors, type RequestBody, resultAbout, type ValidatedLead } from "../leads/validate.ts";
 import { BODY_LIMIT_BYTES, BodyError, type BodyKind, bodyKindOf, parseFormBody, parseJsonBody, readBody } from "../http/body.ts";
 import { isCrossSite } from "../http/origin-check.ts";
@@ -102,8 +103,8 @@ const normalizedEmail = (email: string) => email.trim().toLowerCase();
 
 /** A result link carries no personal data: content references and a signed, short-lived lead reference the page
  * resolves (server/leads/result-reference.server.ts). */
-function resultQuery(type: LeadType, body: RequestBody, leadReference?: string): Record<string, string> {
-  const query = resultAbout(type, body);
+function resultQuery(type: LeadType, body: RequestBody, leadReference?: string, content?: LeadContent): Record<string, string> {
+  const query = resultAbout(type, body, content);
   if (leadReference) query[FORM_RESULT_REFERENCE_PARAM] = leadReference;
   return query;
 }
@@ -196,9 +197,9 @@ export function createLeadApiRouter(options: LeadApiOptions): express.Router {
         // Two copies of one post raced past the retry check: the second costs nothing either.
         if (outcome.duplicate) await refund(networkHit, emailHit);
         const reference = kind === "form" ? services.resultReferences.issue(type, outcome.leadId) : undefined;
-        return send(res, type, kind, { kind: "success", message: outcome.message }, resultQuery(type, body, reference));
+        return send(res, type, kind, { kind: "success", message: outcome.message }, resultQuery(type, body, reference, services.leads.content()));
       }
-      return send(res, type, kind, { kind: "invalid", error: outcome.error, fieldErrors: outcome.fieldErrors }, resultQuery(type, body));
+      return send(res, type, kind, { kind: "invalid", error: outcome.error, fieldErrors: outcome.fieldErrors }, resultQuery(type, body, undefined, services.leads.content()));
     } catch (error) {
       if (error instanceof RateLimitUnavailableError) {
         logger.error({ type, error: errorSummary(error) }, "rate limiter unavailable");

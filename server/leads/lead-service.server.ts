@@ -9,6 +9,7 @@ import { createLeadWriter, isIdempotencyKeyStored } from "./lead-store.server.ts
 import { webhookDeliveriesFor } from "./lead-webhook.ts";
 import { type UnsubscribeLinks, visitorMailFor } from "./visitor-messages.server.ts";
 import { type LeadType, successMessages } from "#app/forms/lead-contract.ts";
+import type { LeadContent } from "#app/forms/lead-types/lead-type.ts";
 import {
   type FieldErrors,
   honeypotFilled,
@@ -54,6 +55,8 @@ export type LeadServiceOptions = {
   now?: () => number;
   hasOptedOut?: (email: string) => Promise<boolean>;
   unsubscribeLinksFor?: (email: string) => UnsubscribeLinks;
+  /** The published case studies and webinars a lead may name; the repository's without the site. */
+  content?: () => LeadContent;
   /** The id joins the lead to its visit; the touches, when there are any, are the lead's first and last touch. */
   visitOf?: (input: { ip: string | undefined; userAgent: string | undefined }) => Promise<{ visitor: string | null; touches?: VisitTouches }>;
 };
@@ -61,6 +64,8 @@ export type LeadServiceOptions = {
 export type LeadService = {
   submit(input: SubmitInput): Promise<SubmitOutcome>;
   isRetry(type: LeadType, body: RequestBody): Promise<boolean>;
+  /** What a lead's case study or webinar is looked up in. */
+  content(): LeadContent | undefined;
 };
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
@@ -102,9 +107,11 @@ export function createLeadService({
   hasOptedOut,
   visitOf,
   unsubscribeLinksFor,
+  content,
 }: LeadServiceOptions): LeadService {
   const writer = createLeadWriter(store.db, { concurrency: store.dialect === "postgres" ? 4 : 1 });
   return {
+    content: () => content?.(),
     async isRetry(type, body) {
       const key = readLeadMeta(body).idempotencyKey;
       if (!key) return false;
@@ -117,7 +124,7 @@ export function createLeadService({
     async submit({ type, body, ip, userAgent, admit }) {
       const meta = readLeadMeta(body);
       const spam = honeypotFilled(body);
-      const validation = await validateLead(type, body);
+      const validation = await validateLead(type, body, content?.());
       if (!validation.ok && !spam) {
         return { status: "invalid", error: validation.error, fieldErrors: validation.fieldErrors };
       }
@@ -177,6 +184,7 @@ export function createLeadService({
       const visitorMail =
         notification && lead.email
           ? visitorMailFor(type, lead.fields, {
+              content: content?.(),
               email: lead.email,
               createdAt: receivedAt,
               siteUrl,

@@ -1,20 +1,21 @@
 import type { z } from "zod";
 import { HONEYPOT_FIELD, type LeadMeta, LeadMetaSchema } from "#app/forms/lead-meta.schema.ts";
 import { leadContent } from "#app/content/lead-content.ts";
+import type { LeadContent } from "#app/forms/lead-types/lead-type.ts";
 import { type LeadType, leadTypeModules } from "#app/forms/lead-contract.ts";
 import { type FormPost, oneLineText, type RequestBody, type Validation } from "#app/forms/lead-types/lead-input.ts";
 
 export { type FieldErrors, type RequestBody, type ValidatedLead, type Validation, userAgentOf } from "#app/forms/lead-types/lead-input.ts";
 
 /** The form's own zod schema is the single source of its messages. Unknown fields are dropped. */
-export function validateLead(type: LeadType, body: RequestBody): Promise<Validation> {
-  return leadTypeModules[type].validate(body, leadContent);
+export function validateLead(type: LeadType, body: RequestBody, content: LeadContent = leadContent): Promise<Validation> {
+  return leadTypeModules[type].validate(body, content);
 }
 
 /** The content record a result URL names (its type's `result.about`), only one the content has: never free text. */
-export function resultAbout(type: LeadType, body: RequestBody): Record<string, string> {
+export function resultAbout(type: LeadType, body: RequestBody, content: LeadContent = leadContent): Record<string, string> {
   const { about } = leadTypeModules[type].result;
-  const name = about?.fromRequest(body, leadContent);
+  const name = about?.fromRequest(body, content);
   return about && name ? { [about.param]: name } : {};
 }
 

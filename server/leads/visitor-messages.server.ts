@@ -1,3 +1,4 @@
+import type { LeadContent } from "#app/forms/lead-types/lead-type.ts";
 import { randomUUID } from "node:crypto";
 import { leadContent } from "#app/content/lead-content.ts";
 import { privacyPages } from "#app/forms/privacy-paths.ts";
@@ -17,6 +18,8 @@ export type VisitorMailContext = {
   replyTo: string | null;
   /** Only with marketing consent not withdrawn. */
   unsubscribe?: UnsubscribeLinks;
+  /** The published case studies and webinars (the repository's without the site). */
+  content?: LeadContent;
 };
 
 type VisitorMail = Omit<NewOutboxRow, "lead_id">;
@@ -25,7 +28,7 @@ type VisitorMail = Omit<NewOutboxRow, "lead_id">;
 export function visitorMailFor(type: LeadType, fields: Record<string, unknown>, context: VisitorMailContext): VisitorMail | null {
   const footer = footerFor(context);
   const name = leadTypeModules[type].letter;
-  const letter = name ? visitorLetters[name](fields, { siteUrl: context.siteUrl, now: context.now, footer, content: leadContent }) : null;
+  const letter = name ? visitorLetters[name](fields, { siteUrl: context.siteUrl, now: context.now, footer, content: context.content ?? leadContent }) : null;
   return letter ? visitorMessage(context, letter.message, letter.attachments ?? null) : null;
 }
 
