@@ -4,7 +4,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { LegalBodies } from "#app/components/legal/legal-bodies.ts";
 import type { LegalDocumentId } from "#app/content/legal/index.ts";
-import { repositoryContent } from "#app/content/site-content.server.ts";
+import { withExports } from "#app/content/editing/content-types.server.ts";
+import { repositoryContent as moduleContent } from "#app/content/site-content.server.ts";
 import { pageNonceContext, provideBuildContent, siteContent } from "#app/load-context.server.ts";
 import { legalBodyHtml } from "#app/lib/legal-markdown.server.ts";
 import { contentSecurityPolicy, createNonce } from "#app/lib/csp.server.ts";
@@ -15,7 +16,9 @@ import { NonceContext } from "#app/lib/nonce.tsx";
 export { pageLoadContext } from "#app/load-context.server.ts";
 // …and the content types the server stores, edits and publishes (app/content/editing/).
 export { contentJsonSchema, contentTypes, siteContentFrom } from "#app/content/editing/content-types.server.ts";
-export { repositoryContent };
+
+/** The committed content: the modules, with the entries exported from the database over them. */
+export const repositoryContent = withExports(moduleContent, import.meta.glob("./content/published/*/*.json", { eager: true, import: "default" }));
 
 provideBuildContent(repositoryContent);
 

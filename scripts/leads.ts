@@ -28,7 +28,7 @@ import { runUsersCommand, usersUsage } from "../server/console/auth/users-cli.se
  *   npm run leads -- requests [--since DATE] [--email ADDRESS] [--limit N]
  *   npm run leads -- traffic [--since 7d|DATE] [--until DATE] [--json]
  *   npm run leads -- users list
- *   npm run leads -- users invite <email> --role admin|member
+ *   npm run leads -- users invite <email> --role admin|member|editor
  *   npm run leads -- users remove <email>
  *
  * `export` writes only the data to stdout (JSON: one array). npm itself

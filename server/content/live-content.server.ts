@@ -115,6 +115,9 @@ export function startLiveContent({
       for (const entry of type.entriesOf(model.repositoryContent)) repository.set(`${type.type}\n${entry.key}`, entry.data);
     }
     for (const row of next.rows.values()) {
+      const type = model.contentTypes.find((candidate) => candidate.type === row.type);
+      // A published entry the build did not prerender (added since): its own pages go into memory too.
+      if (type && row.published) for (const path of type.ownPaths(JSON.parse(row.published))) if (!store.get(path)) paths.add(path);
       const before = repository.get(rowId(row));
       const after = publishedData(row);
       if (JSON.stringify(before) === JSON.stringify(after)) continue;

@@ -201,6 +201,27 @@ export function contentJsonSchema(type: ContentType): FormSchema {
   return formSchemaOf(type.schema);
 }
 
+/** A published entry exported from the database (app/content/published/), or a taken-down collection entry. */
+export const UNPUBLISHED = "$unpublished";
+
+/** The modules' content with the exported entries over it: what the build prerenders and a fresh database is seeded with. */
+export function withExports(base: SiteContent, exported: Readonly<Record<string, unknown>>): SiteContent {
+  const content: SiteContent = { ...base };
+  for (const type of contentTypes) {
+    const entries = new Map(type.entriesOf(base).map((entry) => [entry.key, entry.data]));
+    let changed = false;
+    for (const [file, data] of Object.entries(exported)) {
+      const match = /\/published\/([\w-]+)\/([\w-]+)\.json$/.exec(file);
+      if (!match || match[1] !== type.type) continue;
+      changed = true;
+      if (data && typeof data === "object" && UNPUBLISHED in data) entries.delete(match[2]!);
+      else entries.set(match[2]!, type.schema.parse(data));
+    }
+    if (changed) type.apply(content, [...entries].map(([key, data]) => ({ key, data })));
+  }
+  return content;
+}
+
 /** The snapshot the public pages read, from each type's published entries in order; `removed` lists taken-down pages. */
 export function siteContentFrom(published: ReadonlyMap<string, ContentEntry[]>, removed: ReadonlySet<string>): SiteContent {
   const content: SiteContent = { ...repositoryContent, removed };
