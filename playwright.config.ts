@@ -36,6 +36,8 @@ const chromiumArgs = [
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } };
 const FULL_BROWSER = /@full-browser/;
+/** These journeys change the site's content: they run once every other journey has finished. */
+const CONTENT_EDITING = /content-editing\.spec\.ts/;
 
 // A fresh data directory for every run, before the server starts. Workers load
 // this file again while the server runs: only the main process may clean up.
@@ -63,12 +65,20 @@ export default defineConfig({
     {
       name: "desktop",
       grepInvert: FULL_BROWSER,
+      testIgnore: CONTENT_EDITING,
       use: { ...desktop, launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: chromiumArgs } },
     },
     {
       name: "full browser",
       grep: FULL_BROWSER,
+      testIgnore: CONTENT_EDITING,
       use: { ...desktop, launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs } },
+    },
+    {
+      name: "content editing",
+      testMatch: CONTENT_EDITING,
+      dependencies: ["desktop", "full browser"],
+      use: { ...desktop, launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: chromiumArgs } },
     },
   ],
   webServer: [

@@ -7,6 +7,7 @@ import { type LegalDocumentId, legalDocumentIds, legalDocuments } from "#app/con
 import { BoostContentSchema } from "#app/content/minty-cashback-boost.schema.ts";
 import { MintyContentSchema } from "#app/content/minty.schema.ts";
 import { SafeOptContentSchema } from "#app/content/safeopt.schema.ts";
+import { videoStories } from "#app/content/stories/index.ts";
 import { type LegalText, repositoryContent, type SiteContent } from "#app/content/site-content.server.ts";
 import { type Webinar, WebinarSchema } from "#app/content/webinars/schema.ts";
 import { LegalContentError, renderLegalDocument } from "#app/lib/legal-markdown.server.ts";
@@ -129,7 +130,10 @@ const caseStudy: ContentType<CaseStudy> = {
   group: "collections",
   itemLabel: "case study",
   collection: true,
-  schema: CaseStudySchema,
+  schema: CaseStudySchema.refine((study) => !videoStories.some((video) => video.id === study.id), {
+    path: ["id"],
+    message: "A video story already uses this id: story ids are shared by videos and case studies.",
+  }),
   unique: ["id", "slug"],
   keyOf: (data) => String(data.id),
   titleOf: (data) => data.title,
@@ -141,7 +145,7 @@ const caseStudy: ContentType<CaseStudy> = {
     content.caseStudies = entries.map((entry) => entry.data);
   },
   blank(content) {
-    const id = Math.max(0, ...content.caseStudies.map((study) => study.id)) + 1;
+    const id = Math.max(0, ...videoStories.map((video) => video.id), ...content.caseStudies.map((study) => study.id)) + 1;
     const template = content.caseStudies[0] ?? repositoryContent.caseStudies[0]!;
     return {
       ...template,

@@ -10,9 +10,10 @@ import type { Page } from "@playwright/test";
  * back. Frames from another origin are left out; the site's own pages hold
  * none but stubbed third-party players.
  */
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+export async function axeViolations(page: Page, include?: string, exclude?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] });
   if (include) builder.include(include);
+  if (exclude) builder.exclude(exclude);
   const { violations } = await builder.analyze();
   return violations.map((violation) => `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
