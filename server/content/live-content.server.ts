@@ -34,11 +34,11 @@ export function snapshotOf(model: ContentModel, rows: readonly EntryRow[]): Snap
   for (const row of rows) {
     const type = model.contentTypes.find((candidate) => candidate.type === row.type);
     if (!type) continue;
-    if (row.published !== null) {
-      const list = published.get(row.type) ?? [];
-      list.push({ key: row.key, data: JSON.parse(row.published) });
-      published.set(row.type, list);
-    } else if (row.published_version !== null) {
+    // A type the database holds is the database's, even with none of it published: the repository's copy never returns.
+    const list = published.get(row.type) ?? [];
+    published.set(row.type, list);
+    if (row.published !== null) list.push({ key: row.key, data: JSON.parse(row.published) });
+    else if (row.published_version !== null) {
       for (const path of type.ownPaths(JSON.parse(row.draft))) removed.add(path);
     }
   }
