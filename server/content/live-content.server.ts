@@ -126,7 +126,11 @@ export function startLiveContent({
     return [...paths];
   }
 
-  async function check(): Promise<void> {
+  // One check at a time: a publish's refresh and the poll never build two snapshots at once.
+  let checking: Promise<void> = Promise.resolve();
+  const check = (): Promise<void> => (checking = checking.catch(() => {}).then(checkOnce));
+
+  async function checkOnce(): Promise<void> {
     const latest = await contentRevision(db);
     if (latest === revision) return;
     const rows = await allEntries(db);
