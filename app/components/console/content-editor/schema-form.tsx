@@ -565,22 +565,28 @@ function ImageField({ schema, value, path, label, optional, onChange }: FieldPro
           <span className="[overflow-wrap:anywhere]">Not in the library: {typeof value === "string" ? value : JSON.stringify(value)}</span>
         )}
       </div>
-      <div className="grid grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] gap-2">
-        {optional && (
-          <label className={tile}>
-            <input type="radio" name={`${id}--image`} value="" checked={empty} onChange={() => onChange(undefined)} className="sr-only" />
-            <span className="flex aspect-video items-center justify-center rounded bg-canvas text-muted">None</span>
-            <span>No image</span>
-          </label>
-        )}
-        {images.map((image) => (
-          <label key={image.id} className={tile}>
-            <input type="radio" name={`${id}--image`} value={image.id} checked={current?.id === image.id} onChange={() => onChange(image.value)} className="sr-only" />
-            <img src={image.preview} alt="" loading="lazy" className="aspect-video w-full rounded bg-canvas object-contain" />
-            <span>{image.label}</span>
-          </label>
-        ))}
-      </div>
+      {/* The library is long: it opens on request, the current choice stays in view above it. */}
+      <details className="group">
+        <summary className="cursor-pointer rounded text-sm font-medium text-brand hover:underline focus-visible:outline-3 focus-visible:outline-offset-2">
+          Choose another picture ({images.length} in the library)
+        </summary>
+        <div className="mt-2 grid max-h-96 grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] gap-2 overflow-y-auto p-1">
+          {optional && (
+            <label className={tile}>
+              <input type="radio" name={`${id}--image`} value="" checked={empty} onChange={() => onChange(undefined)} className="sr-only" />
+              <span className="flex aspect-video items-center justify-center rounded bg-canvas text-muted">None</span>
+              <span>No image</span>
+            </label>
+          )}
+          {images.map((image) => (
+            <label key={image.id} className={tile}>
+              <input type="radio" name={`${id}--image`} value={image.id} checked={current?.id === image.id} onChange={() => onChange(image.value)} className="sr-only" />
+              <img src={image.preview} alt="" loading="lazy" className="aspect-video w-full rounded bg-canvas object-contain" />
+              <span>{image.label}</span>
+            </label>
+          ))}
+        </div>
+      </details>
     </Group>
   );
 }
