@@ -49,9 +49,12 @@ export function provideBuildContent(content: SiteContent): void {
   buildContent = content;
 }
 
+/** The content this request carries or the build's, if either is there. */
+export const contentIfAny = (context: Readonly<RouterContextProvider>): SiteContent | undefined => context.get(siteContentContext) ?? buildContent;
+
 /** What a page's loader shows. */
 export function siteContent(context: Readonly<RouterContextProvider>): SiteContent {
-  const content = context.get(siteContentContext) ?? buildContent;
+  const content = contentIfAny(context);
   if (!content) throw new Error("no site content: app/entry.server.tsx provides the repository's");
   return content;
 }

@@ -14,6 +14,8 @@ import { mintyContent } from "#app/content/minty.ts";
 import type { MintyContent } from "#app/content/minty.schema.ts";
 import { safeOptContent } from "#app/content/safeopt.ts";
 import type { SafeOptContent } from "#app/content/safeopt.schema.ts";
+import { videoStories as repositoryVideoStories } from "#app/content/stories/index.ts";
+import type { VideoStory } from "#app/content/stories/schema.ts";
 import { webinars as repositoryWebinars } from "#app/content/webinars/index.ts";
 import type { Webinar } from "#app/content/webinars/schema.ts";
 
@@ -31,6 +33,7 @@ export type SiteContent = {
   boost: BoostContent;
   careers: CareersContent;
   caseStudies: CaseStudy[];
+  videoStories: VideoStory[];
   webinars: Webinar[];
   legal: Record<LegalDocumentId, LegalText>;
   /** The own pages of collection entries that were taken down: they answer 410. */
@@ -57,6 +60,7 @@ export const repositoryContent: SiteContent = {
   boost: boostContent,
   careers: careersContent,
   caseStudies: repositoryCaseStudies,
+  videoStories: repositoryVideoStories,
   webinars: repositoryWebinars,
   legal: Object.fromEntries(legalDocumentIds.map((id) => [id, legalTextOf(id)])) as Record<LegalDocumentId, LegalText>,
   removed: new Set(),

@@ -1,6 +1,7 @@
 import cardArt from "virtual:story-card-art";
 import { customerNames, logoImage } from "#app/content/customer-logos.ts";
 import type { CaseStudy } from "#app/content/case-studies/schema.ts";
+import type { VideoStory } from "#app/content/stories/schema.ts";
 import { type StoryTile, storyTilesOf } from "#app/content/stories/index.ts";
 
 export type StoryCardData = {
@@ -45,8 +46,8 @@ export function storyCard(tile: StoryTile): StoryCardData {
 }
 
 /** In the order given; an id that names no published story is left out. */
-export function storyCardsFor(studies: readonly CaseStudy[], ids: readonly number[]): StoryCardData[] {
-  const tiles = storyTilesOf(studies);
+export function storyCardsFor(stories: { videoStories: readonly VideoStory[]; caseStudies: readonly CaseStudy[] }, ids: readonly number[]): StoryCardData[] {
+  const tiles = storyTilesOf(stories);
   return ids.flatMap((id) => {
     const tile = tiles.find((candidate) => candidate.id === id);
     return tile ? [storyCard(tile)] : [];

@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import type { Route } from "./+types/form-result";
 import { FormResultQuerySchema, findAbout, formResultErrors, formResultView } from "#app/components/forms/form-result.ts";
-import { leadContentOf } from "#app/content/lead-content.ts";
-import { siteContent } from "#app/load-context.server.ts";
+import { leadContent, leadContentOf } from "#app/content/lead-content.ts";
+import { contentIfAny } from "#app/load-context.server.ts";
 import type { SiteHandle } from "#app/lib/route-handle.ts";
 import { seo } from "#app/lib/seo.ts";
 import { StatusPage, type StatusAction } from "#app/components/layout/status-page.tsx";
@@ -29,7 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lookup = context.get(formResultLookupContext);
   const lead = status === "success" && reference && lookup ? await lookup(form, reference) : null;
   // Only a record the site's content has: titles and links come from the content, never from the URL.
-  const found = findAbout(form, lead, params, leadContentOf(siteContent(context)), Date.now());
+  const content = contentIfAny(context);
+  const found = findAbout(form, lead, params, content ? leadContentOf(content) : leadContent, Date.now());
   const view = formResultView(form, status, { found, person: lead?.firstName ? { firstName: lead.firstName } : undefined });
   return { form, status, errors, view };
 }

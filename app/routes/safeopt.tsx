@@ -22,8 +22,8 @@ export const handle: SiteHandle = { transparentHeader: true, inquiryType: "safeo
 
 /** Runs at build time (the page is prerendered): the copy is validated there and reaches the browser as route data. */
 export function loader({ context }: Route.LoaderArgs) {
-  const { safeopt, caseStudies } = siteContent(context);
-  return { content: safeopt, stories: storyCardsFor(caseStudies, safeopt.stories.ids) };
+  const content = siteContent(context);
+  return { content: content.safeopt, stories: storyCardsFor(content, content.safeopt.stories.ids) };
 }
 
 export const meta: Route.MetaFunction = (args) => [

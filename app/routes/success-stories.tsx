@@ -20,7 +20,7 @@ const VideoModal = lazy(() => import("#app/components/stories/video-modal.tsx").
 
 /** Build time (prerendered), and a filtered request without JavaScript (server-rendered). */
 export function loader({ context }: Route.LoaderArgs) {
-  const tiles = storyTilesOf(siteContent(context).caseStudies).map(storyCard);
+  const tiles = storyTilesOf(siteContent(context)).map(storyCard);
   return {
     tiles,
     featured: tiles.find((tile) => tile.id === featuredStoryId)!,

@@ -188,6 +188,7 @@ export function createContentEditing({
         }
       }
     }
+    for (const [field, message] of Object.entries(type.clashes?.(data as never, live.current()) ?? {})) errors[field] ??= message;
     const known = collectionPaths();
     for (const own of type.ownPaths(data as never)) known.add(own);
     for (const { path, href } of linksIn(jsonSchemaOf(type), data)) {

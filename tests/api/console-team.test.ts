@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds)("console team (%s)", (kind) => {
     const bad = await post(admin, { intent: "invite", email: "lin", role: "owner" });
     expect(bad).toMatchObject({
       status: 400,
-      value: { fieldErrors: { email: "Enter a valid email address, like ada@company.example.", role: "Choose a role: member or admin." }, fields: { email: "lin" } },
+      value: { fieldErrors: { email: "Enter a valid email address, like ada@company.example.", role: "Choose a role: member, editor or admin." }, fields: { email: "lin" } },
     });
   });
 

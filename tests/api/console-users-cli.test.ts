@@ -56,8 +56,8 @@ describe("leads users", { timeout: 60_000 }, () => {
 
   it("names what is wrong with bad input", async () => {
     for (const [args, message] of [
-      [["users", "invite", "ada@company.example"], "users invite needs --role admin or --role member"],
-      [["users", "invite", "ada@company.example", "--role", "owner"], 'users invite: --role must be admin or member (got "owner")'],
+      [["users", "invite", "ada@company.example"], "users invite needs --role admin, --role member or --role editor"],
+      [["users", "invite", "ada@company.example", "--role", "owner"], 'users invite: --role must be admin, member or editor (got "owner")'],
       [["users", "invite", "ada", "--role", "admin"], "users invite: Enter a valid email address"],
       [["users", "invite", "--role", "admin"], "users invite takes one email address"],
       [["users", "remove"], "users remove takes one email address"],

@@ -7,7 +7,7 @@ import { type LegalDocumentId, legalDocumentIds, legalDocuments } from "#app/con
 import { BoostContentSchema } from "#app/content/minty-cashback-boost.schema.ts";
 import { MintyContentSchema } from "#app/content/minty.schema.ts";
 import { SafeOptContentSchema } from "#app/content/safeopt.schema.ts";
-import { videoStories } from "#app/content/stories/index.ts";
+import { type VideoStory, VideoStorySchema } from "#app/content/stories/schema.ts";
 import { type LegalText, repositoryContent, type SiteContent } from "#app/content/site-content.server.ts";
 import { type Webinar, WebinarSchema } from "#app/content/webinars/schema.ts";
 import { LegalContentError, renderLegalDocument } from "#app/lib/legal-markdown.server.ts";
@@ -47,7 +47,18 @@ export type ContentType<T = unknown> = {
   apply(content: SiteContent, entries: ContentEntry<T>[]): void;
   /** A new entry's starting data. */
   blank?(content: SiteContent): T;
+  /** What the schema cannot see: clashes with other published content, by field path. */
+  clashes?(data: T, content: SiteContent): Record<string, string>;
 };
+
+/** Story ids name a tile in links and featured lists: one sequence for video stories and case studies. */
+const nextStoryId = (content: SiteContent) => Math.max(0, ...content.videoStories.map((video) => video.id), ...content.caseStudies.map((study) => study.id)) + 1;
+
+/** A story's id may be taken by a story of the other kind. */
+const storyIdClash =
+  (kind: "videoStories" | "caseStudies", other: string) =>
+  (data: { id: number }, content: SiteContent): Record<string, string> =>
+    content[kind].some((story) => story.id === data.id) ? { id: `A ${other} already uses id ${data.id}: video stories and case studies share one sequence.` } : {};
 
 const storyPages = (content: SiteContent) => content.caseStudies.flatMap(caseStudyPaths);
 const caseStudyPaths = (study: Pick<CaseStudy, "id" | "slug">) => [`/success-stories/${study.slug}`, `/case-study/${study.id}`];
@@ -130,11 +141,9 @@ const caseStudy: ContentType<CaseStudy> = {
   group: "collections",
   itemLabel: "case study",
   collection: true,
-  schema: CaseStudySchema.refine((study) => !videoStories.some((video) => video.id === study.id), {
-    path: ["id"],
-    message: "A video story already uses this id: story ids are shared by videos and case studies.",
-  }),
+  schema: CaseStudySchema,
   unique: ["id", "slug"],
+  clashes: storyIdClash("videoStories", "video story"),
   keyOf: (data) => String(data.id),
   titleOf: (data) => data.title,
   ownPaths: caseStudyPaths,
@@ -145,7 +154,7 @@ const caseStudy: ContentType<CaseStudy> = {
     content.caseStudies = entries.map((entry) => entry.data);
   },
   blank(content) {
-    const id = Math.max(0, ...videoStories.map((video) => video.id), ...content.caseStudies.map((study) => study.id)) + 1;
+    const id = nextStoryId(content);
     const template = content.caseStudies[0] ?? repositoryContent.caseStudies[0]!;
     return {
       ...template,
@@ -156,6 +165,30 @@ const caseStudy: ContentType<CaseStudy> = {
       testimonial: undefined,
       caseStudyUrl: undefined,
     };
+  },
+};
+
+const videoStory: ContentType<VideoStory> = {
+  type: "video-story",
+  label: "Video stories",
+  group: "collections",
+  itemLabel: "video story",
+  collection: true,
+  schema: VideoStorySchema,
+  unique: ["id"],
+  clashes: storyIdClash("caseStudies", "case study"),
+  keyOf: (data) => String(data.id),
+  titleOf: (data) => data.title,
+  ownPaths: () => [],
+  shownOn: () => ["/success-stories", "/safeopt"],
+  previewPath: () => "/success-stories",
+  entriesOf: (content) => content.videoStories.map((data) => ({ key: String(data.id), data })),
+  apply(content, entries) {
+    content.videoStories = entries.map((entry) => entry.data);
+  },
+  blank(content) {
+    const template = content.videoStories[0] ?? repositoryContent.videoStories[0]!;
+    return { ...template, id: nextStoryId(content), approval: "placeholder", title: "New video story" };
   },
 };
 
@@ -192,6 +225,7 @@ export const contentTypes: readonly ContentType[] = [
   page("minty-cashback-boost", "Minty Cashback Boost", BoostContentSchema, "boost", storyPagesAnd("/minty-cashback-boost")),
   page("careers", "Careers", CareersContentSchema, "careers", () => ["/careers"]),
   caseStudy as ContentType,
+  videoStory as ContentType,
   webinar as ContentType,
   legal as ContentType,
 ];

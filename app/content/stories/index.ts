@@ -18,11 +18,11 @@ export const videoStories: VideoStory[] = z.array(VideoStorySchema).parse(rawVid
 export type StoryTile = VideoStory | CaseStudy;
 
 /** Video stories and case studies by id. */
-export function storyTilesOf(studies: readonly CaseStudy[]): StoryTile[] {
-  return [...videoStories, ...studies].sort((a, b) => a.id - b.id);
+export function storyTilesOf({ videoStories: videos, caseStudies: studies }: { videoStories: readonly VideoStory[]; caseStudies: readonly CaseStudy[] }): StoryTile[] {
+  return [...videos, ...studies].sort((a, b) => a.id - b.id);
 }
 
-export const storyTiles: StoryTile[] = storyTilesOf(caseStudies);
+export const storyTiles: StoryTile[] = storyTilesOf({ videoStories, caseStudies });
 
 // Ids name a story in links and featured lists: unique across video stories and case studies.
 {
