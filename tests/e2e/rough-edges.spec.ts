@@ -2,12 +2,14 @@ import { type Locator, expect, test } from "./helpers/test";
 import { scrollThrough } from "./helpers/page";
 import { uniqueToken } from "./helpers/leads";
 import { featuredStoryId, storyTiles } from "#app/content/stories/index.ts";
+import { heroArtSize, heroCards } from "#app/assets/home/hero-layout.ts";
 
 /**
  * The design review's measurable rough edges: the story filter starts at the
  * content edge without a lone chip, the grid has no orphan and does not repeat
  * the featured story, no button's words run past it, closing calls to action
- * fill their band, and the two "page gone" answers word the way home alike.
+ * fill their band, the two "page gone" answers word the way home alike, and
+ * the home hero's crop shows each card of its picture whole or not at all.
  */
 
 /** Buttons and pill-shaped links laid out as boxes whose words reach past their box: what each says, and by how much. */
@@ -133,3 +135,32 @@ test("the 404 and the 410 offer the way home in the same words", async ({ page }
   }
   expect(labels).toEqual(["/", "/"]);
 });
+
+for (const width of [320, 375, 768, 1024]) {
+  test(`at ${width} px the home hero's crop shows each card of its picture whole or leaves it out, and its floating cards fit the screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    // The region of the picture the frame shows, in the picture's own pixels.
+    const shown = await page.getByTestId("hero-picture").evaluate((frame, artWidth) => {
+      const box = frame.getBoundingClientRect();
+      const image = frame.querySelector("img")!.getBoundingClientRect();
+      const scale = image.width / artWidth;
+      return { left: (box.left - image.left) / scale, right: (box.right - image.left) / scale, top: (box.top - image.top) / scale, bottom: (box.bottom - image.top) / scale };
+    }, heroArtSize.width);
+    const cut: string[] = [];
+    const whole: string[] = [];
+    for (const [name, card] of Object.entries(heroCards)) {
+      const inside = card.x >= shown.left && card.x + card.width <= shown.right && card.y >= shown.top && card.y + card.height <= shown.bottom;
+      const outside = card.x + card.width <= shown.left || card.x >= shown.right || card.y + card.height <= shown.top || card.y >= shown.bottom;
+      if (inside) whole.push(name);
+      else if (!outside) cut.push(name);
+    }
+    expect(cut, `cards cut by the crop of x ${Math.round(shown.left)}–${Math.round(shown.right)}`).toEqual([]);
+    expect(whole).toEqual(expect.arrayContaining(["inbox", "results"]));
+    for (const title of ["Left without buying", "5% cashback activated"]) {
+      const card = (await page.getByText(title, { exact: true }).locator("../..").boundingBox())!;
+      expect(card.x, title).toBeGreaterThanOrEqual(0);
+      expect(card.x + card.width, title).toBeLessThanOrEqual(width);
+    }
+  });
+}
