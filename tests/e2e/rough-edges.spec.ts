@@ -104,16 +104,40 @@ test("the grid closes with a call to action: Talk to an Expert, the guarantee an
 });
 
 for (const path of ["/safeopt", "/minty", "/minty-cashback-boost", "/success-stories/avon", "/success-stories"]) {
-  test(`${path}: at 1280 px the closing band's second column holds the guarantee and contact options, level with the first`, async ({ page }) => {
+  test(`${path}: at 1024 and 1280 px the closing band's second column holds the guarantee and contact options, level with the first`, async ({ page }) => {
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const closing = page.locator('section[aria-labelledby="closing-title"]');
+      await closing.scrollIntoViewIfNeeded();
+      const title = (await closing.getByRole("heading", { level: 2 }).boundingBox())!;
+      const aside = closing.getByTestId("closing-assurance");
+      await expect(aside).toBeVisible();
+      const box = (await aside.boundingBox())!;
+      expect(box.x, `at ${width} px`).toBeGreaterThan(title.x + 400);
+      expect(box.y, `at ${width} px`).toBeLessThan(title.y + title.height + 200);
+      // Its heading on one line.
+      const guarantee = (await aside.getByTestId("guarantee-badge").boundingBox())!;
+      expect(guarantee.height, `at ${width} px`).toBeLessThan(45);
+    }
+  });
+
+  test(`${path}: at 768 px the guarantee spans the closing band under the actions, its three points side by side`, async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
     await page.goto(path);
     const closing = page.locator('section[aria-labelledby="closing-title"]');
     await closing.scrollIntoViewIfNeeded();
     const title = (await closing.getByRole("heading", { level: 2 }).boundingBox())!;
     const aside = closing.getByTestId("closing-assurance");
-    await expect(aside).toBeVisible();
     const box = (await aside.boundingBox())!;
-    expect(box.x).toBeGreaterThan(title.x + 400);
-    expect(box.y).toBeLessThan(title.y + title.height + 200);
+    expect(box.x).toBeCloseTo(title.x, 0);
+    expect(box.y).toBeGreaterThan(title.y + title.height);
+    const points = await aside.getByRole("listitem").evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map(({ x, y, right }) => ({ x, y, right })));
+    expect(points).toHaveLength(3);
+    expect(new Set(points.map((point) => Math.round(point.y))).size, "one row").toBe(1);
+    // The row reaches across the card, not its left half.
+    expect(points[2]!.x).toBeGreaterThan(box.x + box.width / 2);
+    expect(points[2]!.right).toBeLessThanOrEqual(box.x + box.width);
   });
 }
 
