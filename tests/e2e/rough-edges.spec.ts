@@ -9,7 +9,8 @@ import { heroArtSize, heroCards } from "#app/assets/home/hero-layout.ts";
  * content edge without a lone chip, the grid has no orphan and does not repeat
  * the featured story, no button's words run past it, closing calls to action
  * fill their band, the two "page gone" answers word the way home alike, and
- * the home hero's crop shows each card of its picture whole or not at all.
+ * the home hero's crop shows each card of its picture whole or not at all,
+ * and a testimonial's author is credited in one style wherever it shows.
  */
 
 /** Buttons and pill-shaped links laid out as boxes whose words reach past their box: what each says, and by how much. */
@@ -188,3 +189,24 @@ for (const width of [320, 375, 768, 1024]) {
     }
   });
 }
+
+test("a testimonial's author line has one style on Home, Minty and a story page: the name over a smaller title and company", async ({ page }) => {
+  const styles: string[] = [];
+  for (const path of ["/", "/minty", "/success-stories/avon"]) {
+    await page.goto(path);
+    const author = page.getByTestId("testimonial-author").first();
+    await author.scrollIntoViewIfNeeded();
+    styles.push(
+      await author.evaluate((element) =>
+        [...element.children]
+          .map((line) => {
+            const style = getComputedStyle(line);
+            return `${style.display} ${style.fontSize}/${style.lineHeight} ${style.fontWeight}`;
+          })
+          .join(" | "),
+      ),
+    );
+  }
+  expect(new Set(styles).size, styles.join("\n")).toBe(1);
+  expect(styles[0]).toMatch(/^block 16px\/\S+ 600 \| block 14px\/\S+ 400$/);
+});
