@@ -45,3 +45,26 @@ export const webinarPageCopy = {
     intro: `Leave your details and the ${site.name} team will follow up with you.`,
   },
 } as const;
+
+/** The registration form's button and what it says after each answer. */
+export const webinarRegistrationCopy = {
+  redirecting: "Registration logged! Redirecting to Zoom...",
+  /** When the browser refused the Zoom tab: the link takes its place. */
+  blockedTab: "Registration logged! Your browser blocked the new tab:",
+  blockedTabLink: "Continue to Zoom registration",
+  registeredTitle: "You’re registered!",
+  failedTitle: "Registration Failed",
+  defaultError: "Registration failed",
+  /** No answer at all (offline, timed out). */
+  unexpectedError: "An unexpected error occurred. Please try again.",
+  submit: "Register on Zoom",
+  /** Once every session has ended: the form gates the recording, or, without one, leaves the details for a follow-up. */
+  submitRecording: "Get the recording",
+  submitEnded: "Send my details",
+  sending: "Registering...",
+  recordingReady: "Your recording is ready",
+  watchRecording: "Watch the recording",
+  recordingMailed: "We’ve also emailed you the link.",
+  endedThanks: "Thank you!",
+  endedFollowUp: "We’ll be in touch, and we’ve emailed you the details.",
+} as const;

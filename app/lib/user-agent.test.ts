@@ -16,6 +16,9 @@ describe("summariseUserAgent", () => {
     ["Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36", "Chrome on ChromeOS"],
     ["Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/142.0.0.0 Safari/537.36", "Headless Chrome on Linux"],
     ["curl/8.5.0", "A script or bot"],
+    ["python-requests/2.32.3", "A script or bot"],
+    ["node", "A script or bot"],
+    ["Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)", "A script or bot"],
     ["", null],
     ["something else", null],
   ])("%s → %s", (agent, summary) => {

@@ -1,3 +1,10 @@
+/**
+ * Scripts, bots, crawlers, link previews, monitors and automated browsers, by their User-Agent: one list for the console's
+ * summary of a lead's browser and the server's visit counting (server/analytics/user-agent.ts), which leaves them out.
+ */
+export const AUTOMATED_AGENT =
+  /bot|crawl|spider|slurp|scrape|headless|lighthouse|pagespeed|phantomjs|puppeteer|playwright|selenium|webdriver|preview|monitor|uptime|pingdom|curl|wget|python|java\/|go-http|node|undici|axios|okhttp|facebookexternalhit|embedly|whatsapp|telegram|discord|skype|slack/i;
+
 const browsers: [RegExp, string][] = [
   [/\bEdg(?:e|A|iOS)?\//, "Edge"],
   [/\bOPR\/|\bOpera\b/, "Opera"],
@@ -24,5 +31,5 @@ export function summariseUserAgent(agent: string | null | undefined): string | n
   const browser = browsers.find(([pattern]) => pattern.test(agent))?.[1];
   const system = systems.find(([pattern]) => pattern.test(agent))?.[1];
   if (browser && system) return `${browser} on ${system}`;
-  return browser ?? (system ? `A browser on ${system}` : /bot|crawl|spider|curl|python|node|undici|okhttp|go-http/i.test(agent) ? "A script or bot" : null);
+  return browser ?? (system ? `A browser on ${system}` : AUTOMATED_AGENT.test(agent) ? "A script or bot" : null);
 }

@@ -1,8 +1,8 @@
-/** Nothing of the user agent is kept. */
-const AUTOMATED = /bot|crawl|spider|slurp|scrape|headless|lighthouse|pagespeed|phantomjs|puppeteer|playwright|selenium|webdriver|preview|monitor|uptime|pingdom|curl|wget|python|java\/|go-http|node-fetch|axios|okhttp|facebookexternalhit|embedly|whatsapp|telegram|discord|skype|slack/i;
+import { AUTOMATED_AGENT } from "#app/lib/user-agent.ts";
 
+/** Nothing of the user agent is kept. No agent, or one too short to be a browser's, counts as automated too. */
 export function isAutomated(userAgent: string | undefined): boolean {
-  return !userAgent || userAgent.length < 10 || AUTOMATED.test(userAgent);
+  return !userAgent || userAgent.length < 10 || AUTOMATED_AGENT.test(userAgent);
 }
 
 export type DeviceClass = "mobile" | "tablet" | "desktop";

@@ -9,14 +9,17 @@ import { startTestApi, type TestApi } from "./support/harness.ts";
 
 /**
  * The leads list and its export, on each database: newest first, paged by
- * key without repeats or gaps (equal times too), every filter and the
- * search, a bad URL value answered 400 with what is wrong, and the export
+ * key without repeats or gaps (equal times too) and each page placed in the
+ * whole ("51–100 of 120"), every filter and the search, a bad URL value answered 400 with what is wrong, and the export
  * streaming the filter's leads through the formula-safe CSV writer.
  */
 type Loaded = {
   values: Record<string, string | undefined>;
   problems: { field: string; message: string }[];
   page: LeadListPage | null;
+  /** The view's size, and the page's first lead's place in it. */
+  total: number;
+  first: number;
   query: string;
   views: { id: string; href: string; count: number | null; current: boolean }[];
 };
@@ -88,7 +91,7 @@ describe.each(testDatabaseKinds)("console leads list (%s)", (kind) => {
     // The saved views count what their links list (spam aside); the one the URL shows is current.
     const views = (await list("?assignee=me")).data.views;
     expect(views.map(({ id, count, current }) => [id, count, current])).toEqual([
-      ["all", null, false],
+      ["all", 3, false],
       ["week", 0, false],
       ["mine", 1, true],
       ["unassigned", 2, false],
@@ -118,22 +121,29 @@ describe.each(testDatabaseKinds)("console leads list (%s)", (kind) => {
     }
     const seen: string[] = [];
     const pages: LeadListPage[] = [];
+    const places: [number, number][] = [];
     let query = "?q=paging.example";
     for (;;) {
-      const page = (await list(query)).data.page!;
-      pages.push(page);
-      seen.push(...page.leads.map((lead) => lead.id));
-      if (!page.older) break;
-      query = `?q=paging.example&after=${encodeURIComponent(page.older)}`;
+      const { page, first, total } = (await list(query)).data;
+      pages.push(page!);
+      places.push([first, total]);
+      seen.push(...page!.leads.map((lead) => lead.id));
+      if (!page!.older) break;
+      query = `?q=paging.example&after=${encodeURIComponent(page!.older)}`;
     }
     expect(pages.map((page) => page.leads.length)).toEqual([50, 50, 20]);
+    expect(places).toEqual([[1, 120], [51, 120], [101, 120]]);
     expect(new Set(seen).size).toBe(120);
     expect([...seen].sort()).toEqual([...made].sort());
     expect(pages[0]!.newer).toBeNull();
     // Newer from the last page gives back the middle page exactly.
-    const back = (await list(`?q=paging.example&before=${encodeURIComponent(pages[2]!.newer!)}`)).data.page!;
+    const backAnswer = (await list(`?q=paging.example&before=${encodeURIComponent(pages[2]!.newer!)}`)).data;
+    const back = backAnswer.page!;
     expect(back.leads.map((lead) => lead.id)).toEqual(pages[1]!.leads.map((lead) => lead.id));
-    const first = (await list(`?q=paging.example&before=${encodeURIComponent(back.newer!)}`)).data.page!;
+    expect(backAnswer.first).toBe(51);
+    const firstAnswer = (await list(`?q=paging.example&before=${encodeURIComponent(back.newer!)}`)).data;
+    expect(firstAnswer.first).toBe(1);
+    const first = firstAnswer.page!;
     expect(first.leads.map((lead) => lead.id)).toEqual(pages[0]!.leads.map((lead) => lead.id));
     expect(first.newer).toBeNull();
   }, 60_000);

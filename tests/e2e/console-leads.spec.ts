@@ -123,7 +123,10 @@ test("filters act at once and land in the URL; saved views count; j and k move b
   await expect(page.getByRole("button", { name: "Apply" })).toBeHidden();
 
   const views = page.getByRole("navigation", { name: "Saved views" });
-  for (const name of ["New this week", "Mine", "Unassigned"]) await expect(views.getByRole("link", { name: new RegExp(`^${name} [\\d,]+$`) })).toBeVisible();
+  for (const name of ["All leads", "New this week", "Mine", "Unassigned"]) await expect(views.getByRole("link", { name: new RegExp(`^${name} [\\d,]+$`) })).toBeVisible();
+  // The pager places the page in the whole view.
+  const all = Number((await views.getByRole("link", { name: /^All leads/ }).textContent())!.replace(/\D/g, ""));
+  await expect(page.getByRole("navigation", { name: "Pages" })).toContainText(`1–${Math.min(all, 50)} of ${all.toLocaleString("en-GB")}`);
   await views.getByRole("link", { name: /^New this week/ }).click();
   await expect(page).toHaveURL(/\?from=\d{4}-\d{2}-\d{2}$/);
   await expect(views.getByRole("link", { name: /^New this week/ })).toHaveAttribute("aria-current", "page");
@@ -158,6 +161,7 @@ test("at 375 px the list is a stack of cards and the lead's page fits: nothing o
   const page = await context.newPage();
   await page.goto(`/console?q=${encodeURIComponent(email)}`);
   await expect(page.getByRole("link", { name: `Journey Lead${stamp}` })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Pages" })).toContainText("1–1 of 1");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.getByRole("link", { name: `Journey Lead${stamp}` }).click();
   await expect(page.getByRole("heading", { name: `Journey Lead${stamp}`, level: 1 })).toBeVisible();

@@ -2,12 +2,15 @@ import { type Locator, expect, test } from "./helpers/test";
 import { scrollThrough } from "./helpers/page";
 import { uniqueToken } from "./helpers/leads";
 import { featuredStoryId, storyTiles } from "#app/content/stories/index.ts";
+import { heroArtSize, heroCards } from "#app/assets/home/hero-layout.ts";
 
 /**
  * The design review's measurable rough edges: the story filter starts at the
  * content edge without a lone chip, the grid has no orphan and does not repeat
  * the featured story, no button's words run past it, closing calls to action
- * fill their band, and the two "page gone" answers word the way home alike.
+ * fill their band, the two "page gone" answers word the way home alike, and
+ * the home hero's crop shows each card of its picture whole or not at all,
+ * and a testimonial's author is credited in one style wherever it shows.
  */
 
 /** Buttons and pill-shaped links laid out as boxes whose words reach past their box: what each says, and by how much. */
@@ -102,16 +105,40 @@ test("the grid closes with a call to action: Talk to an Expert, the guarantee an
 });
 
 for (const path of ["/safeopt", "/minty", "/minty-cashback-boost", "/success-stories/avon", "/success-stories"]) {
-  test(`${path}: at 1280 px the closing band's second column holds the guarantee and contact options, level with the first`, async ({ page }) => {
+  test(`${path}: at 1024 and 1280 px the closing band's second column holds the guarantee and contact options, level with the first`, async ({ page }) => {
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const closing = page.locator('section[aria-labelledby="closing-title"]');
+      await closing.scrollIntoViewIfNeeded();
+      const title = (await closing.getByRole("heading", { level: 2 }).boundingBox())!;
+      const aside = closing.getByTestId("closing-assurance");
+      await expect(aside).toBeVisible();
+      const box = (await aside.boundingBox())!;
+      expect(box.x, `at ${width} px`).toBeGreaterThan(title.x + 400);
+      expect(box.y, `at ${width} px`).toBeLessThan(title.y + title.height + 200);
+      // Its heading on one line.
+      const guarantee = (await aside.getByTestId("guarantee-badge").boundingBox())!;
+      expect(guarantee.height, `at ${width} px`).toBeLessThan(45);
+    }
+  });
+
+  test(`${path}: at 768 px the guarantee spans the closing band under the actions, its three points side by side`, async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
     await page.goto(path);
     const closing = page.locator('section[aria-labelledby="closing-title"]');
     await closing.scrollIntoViewIfNeeded();
     const title = (await closing.getByRole("heading", { level: 2 }).boundingBox())!;
     const aside = closing.getByTestId("closing-assurance");
-    await expect(aside).toBeVisible();
     const box = (await aside.boundingBox())!;
-    expect(box.x).toBeGreaterThan(title.x + 400);
-    expect(box.y).toBeLessThan(title.y + title.height + 200);
+    expect(box.x).toBeCloseTo(title.x, 0);
+    expect(box.y).toBeGreaterThan(title.y + title.height);
+    const points = await aside.getByRole("listitem").evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map(({ x, y, right }) => ({ x, y, right })));
+    expect(points).toHaveLength(3);
+    expect(new Set(points.map((point) => Math.round(point.y))).size, "one row").toBe(1);
+    // The row reaches across the card, not its left half.
+    expect(points[2]!.x).toBeGreaterThan(box.x + box.width / 2);
+    expect(points[2]!.right).toBeLessThanOrEqual(box.x + box.width);
   });
 }
 
@@ -132,4 +159,54 @@ test("the 404 and the 410 offer the way home in the same words", async ({ page }
     labels.push((await page.getByRole("main").getByRole("link", { name: "Return to Home" }).getAttribute("href")) ?? "");
   }
   expect(labels).toEqual(["/", "/"]);
+});
+
+for (const width of [320, 375, 768, 1024]) {
+  test(`at ${width} px the home hero's crop shows each card of its picture whole or leaves it out, and its floating cards fit the screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    // The region of the picture the frame shows, in the picture's own pixels.
+    const shown = await page.getByTestId("hero-picture").evaluate((frame, artWidth) => {
+      const box = frame.getBoundingClientRect();
+      const image = frame.querySelector("img")!.getBoundingClientRect();
+      const scale = image.width / artWidth;
+      return { left: (box.left - image.left) / scale, right: (box.right - image.left) / scale, top: (box.top - image.top) / scale, bottom: (box.bottom - image.top) / scale };
+    }, heroArtSize.width);
+    const cut: string[] = [];
+    const whole: string[] = [];
+    for (const [name, card] of Object.entries(heroCards)) {
+      const inside = card.x >= shown.left && card.x + card.width <= shown.right && card.y >= shown.top && card.y + card.height <= shown.bottom;
+      const outside = card.x + card.width <= shown.left || card.x >= shown.right || card.y + card.height <= shown.top || card.y >= shown.bottom;
+      if (inside) whole.push(name);
+      else if (!outside) cut.push(name);
+    }
+    expect(cut, `cards cut by the crop of x ${Math.round(shown.left)}–${Math.round(shown.right)}`).toEqual([]);
+    expect(whole).toEqual(expect.arrayContaining(["inbox", "results"]));
+    for (const title of ["Left without buying", "5% cashback activated"]) {
+      const card = (await page.getByText(title, { exact: true }).locator("../..").boundingBox())!;
+      expect(card.x, title).toBeGreaterThanOrEqual(0);
+      expect(card.x + card.width, title).toBeLessThanOrEqual(width);
+    }
+  });
+}
+
+test("a testimonial's author line has one style on Home, Minty and a story page: the name over a smaller title and company", async ({ page }) => {
+  const styles: string[] = [];
+  for (const path of ["/", "/minty", "/success-stories/avon"]) {
+    await page.goto(path);
+    const author = page.getByTestId("testimonial-author").first();
+    await author.scrollIntoViewIfNeeded();
+    styles.push(
+      await author.evaluate((element) =>
+        [...element.children]
+          .map((line) => {
+            const style = getComputedStyle(line);
+            return `${style.display} ${style.fontSize}/${style.lineHeight} ${style.fontWeight}`;
+          })
+          .join(" | "),
+      ),
+    );
+  }
+  expect(new Set(styles).size, styles.join("\n")).toBe(1);
+  expect(styles[0]).toMatch(/^block 16px\/\S+ 600 \| block 14px\/\S+ 400$/);
 });

@@ -3,6 +3,7 @@ import type { CSSProperties } from "react";
 import { cropClasses, cropFrame, cropScale } from "#app/components/sections/crop.ts";
 import { ResponsivePicture } from "#app/components/sections/responsive-picture.tsx";
 import { Container } from "#app/components/sections/section.tsx";
+import { TestimonialAuthor } from "#app/components/sections/testimonial.tsx";
 import { StoryCard, type StoryCardData, storyGridClass, storyGridItemClass } from "#app/components/stories/story-card.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import type { ResponsiveImage, Testimonial } from "#app/content/shared.schema.ts";
@@ -47,10 +48,7 @@ export function PullQuote({ testimonial, logo, headshot }: { testimonial: Testim
             />
           </span>
         )}
-        <span className="text-muted">
-          <span className="block font-semibold text-ink">{testimonial.author}</span>
-          {testimonial.title}, {testimonial.company}
-        </span>
+        <TestimonialAuthor testimonial={testimonial} />
       </figcaption>
     </figure>
   );

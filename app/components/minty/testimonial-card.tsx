@@ -1,6 +1,7 @@
 import { Quote } from "lucide-react";
 import { ResponsivePicture } from "#app/components/sections/responsive-picture.tsx";
 import { surfaceClass } from "#app/components/sections/section.tsx";
+import { TestimonialAuthor } from "#app/components/sections/testimonial.tsx";
 import type { ResponsiveImage, Testimonial } from "#app/content/shared.schema.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -28,12 +29,7 @@ export function TestimonialCard({
             className="size-10 rounded-full bg-minty-bg object-cover ring-1 ring-ink/5"
           />
         ) : null}
-        <span className="min-w-0">
-          <span className="block font-semibold text-ink">{testimonial.author}</span>
-          <span className="block text-sm text-muted">
-            {testimonial.title}, {testimonial.company}
-          </span>
-        </span>
+        <TestimonialAuthor testimonial={testimonial} />
       </figcaption>
     </figure>
   );

@@ -32,7 +32,7 @@ export function ClosingCta({
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(55%_70%_at_0%_0%,rgb(91_61_245/0.5),transparent_70%),radial-gradient(45%_60%_at_100%_100%,rgb(14_165_233/0.16),transparent_70%)]"
         />
-        <div className={cn("grid grid-cols-1 items-center gap-8 sm:gap-12", aside && "lg:grid-cols-[1.1fr_1fr] lg:gap-16")}>
+        <div className={cn("grid grid-cols-1 items-center gap-8 sm:gap-12", aside && "md:gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-10 xl:gap-16")}>
           <div>
             <h2 id={`${id}-title`} className="text-h2">
               {title}
@@ -64,9 +64,10 @@ const assuranceIcons = { "user-check": UserCheck, route: Route, "shield-check": 
 export function ClosingAssurance({ guarantee }: { guarantee: string }) {
   const points = [{ Icon: BadgeDollarSign, ...closingAssurance.pricing }, ...closingAssurance.promises.map(({ icon, ...point }) => ({ Icon: assuranceIcons[icon], ...point }))];
   return (
-    // Phones: no card of its own inside the band (a rule above it), so its lines keep the band's width.
+    // Phones: no card of its own inside the band (a rule above it), so its lines keep the band's width. 768–1023 px, under
+    // the actions at the band's full width: its points side by side in three columns.
     <div
-      className="min-w-0 border-t border-white/10 pt-8 sm:rounded-3xl sm:border sm:bg-white/[0.06] sm:p-9 sm:backdrop-blur"
+      className="min-w-0 border-t border-white/10 pt-8 sm:rounded-3xl sm:border sm:bg-white/[0.06] sm:p-9 sm:backdrop-blur lg:p-7 xl:p-9"
       data-testid="closing-assurance"
     >
       <p className="flex items-center gap-3 text-h3 text-white" data-testid="guarantee-badge">
@@ -75,9 +76,9 @@ export function ClosingAssurance({ guarantee }: { guarantee: string }) {
         </span>
         {guarantee}
       </p>
-      <ul className="mt-6 grid gap-5">
+      <ul className="mt-6 grid gap-5 md:grid-cols-3 md:gap-6 lg:grid-cols-1 lg:gap-5">
         {points.map(({ Icon, title, text }) => (
-          <li key={title} className="flex gap-3">
+          <li key={title} className="flex gap-3 md:flex-col lg:flex-row">
             <Icon className="mt-0.5 size-5 shrink-0 text-white/70" aria-hidden="true" />
             <p className="text-small text-white/75">
               <span className="block text-base font-semibold text-white">{title}</span>

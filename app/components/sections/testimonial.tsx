@@ -2,6 +2,7 @@ import { Quote } from "lucide-react";
 import type { ResponsiveImage, Testimonial } from "#app/content/shared.schema.ts";
 import { ResponsivePicture } from "#app/components/sections/responsive-picture.tsx";
 import { containerClass } from "#app/components/sections/section.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 function initials(name: string): string {
   return name
@@ -54,15 +55,22 @@ export function Testimonial({ testimonial }: { testimonial: Testimonial & { port
                 {initials(testimonial.author)}
               </span>
             )}
-            <span>
-              <span className="block font-semibold">{testimonial.author}</span>
-              <span className="block text-white/80">
-                {testimonial.title}, {testimonial.company}
-              </span>
-            </span>
+            <TestimonialAuthor testimonial={testimonial} inverse />
           </figcaption>
         </figure>
       </div>
     </section>
+  );
+}
+
+/** Who said it: their name over their title and company, one style wherever a quote is credited (`inverse` on a dark ground). */
+export function TestimonialAuthor({ testimonial, inverse = false }: { testimonial: Pick<Testimonial, "author" | "title" | "company">; inverse?: boolean }) {
+  return (
+    <span className="min-w-0" data-testid="testimonial-author">
+      <span className={cn("block font-semibold", inverse ? "text-white" : "text-ink")}>{testimonial.author}</span>
+      <span className={cn("block text-sm", inverse ? "text-white/80" : "text-muted")}>
+        {testimonial.title}, {testimonial.company}
+      </span>
+    </span>
   );
 }

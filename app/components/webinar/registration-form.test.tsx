@@ -7,7 +7,8 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "#app/components/ui/toast.tsx";
 import { deferred, json } from "#app/test-support/fetch.ts";
-import { RegistrationForm, WEBINAR_TEXTS } from "#app/components/webinar/registration-form.tsx";
+import { RegistrationForm } from "#app/components/webinar/registration-form.tsx";
+import { webinarRegistrationCopy } from "#app/content/webinar-page.ts";
 
 const zoomWebinar = { id: "bfcm2025", title: "BFCM 2025", registrationUrl: "https://zoom.us/webinar/register/WN_test" };
 const plainWebinar = { id: "email-marketing-automation-2025", title: "Email Marketing Automation" };
@@ -99,7 +100,7 @@ describe("RegistrationForm", () => {
     fireEvent.click(button());
     // The tab opens inside the click, before the server answers.
     expect(open).toHaveBeenCalledWith("about:blank", "_blank");
-    await waitFor(() => expect(button()).toHaveTextContent(WEBINAR_TEXTS.sending));
+    await waitFor(() => expect(button()).toHaveTextContent(webinarRegistrationCopy.sending));
     expect(button()).toBeDisabled();
     expect(screen.getByLabelText("Work email")).toBeDisabled();
     const sent = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
@@ -113,14 +114,14 @@ describe("RegistrationForm", () => {
     expect(zoom.origin + zoom.pathname).toBe(zoomWebinar.registrationUrl);
     expect(Object.fromEntries(zoom.searchParams)).toEqual({ first_name: "Zoë", last_name: "O'Neil", email: "zoe@example.com", org: "Acme & Co", job_title: "VP Growth" });
     expect(tab.opener).toBeNull();
-    expect(await screen.findByText(WEBINAR_TEXTS.redirecting)).toBeVisible();
+    expect(await screen.findByText(webinarRegistrationCopy.redirecting)).toBeVisible();
     expect(screen.getByLabelText("Company name")).toHaveValue("");
     expect(screen.getByRole("checkbox")).not.toBeChecked();
 
     await act(async () => vi.advanceTimersByTime(5_900));
-    expect(screen.getByText(WEBINAR_TEXTS.redirecting)).toBeInTheDocument();
+    expect(screen.getByText(webinarRegistrationCopy.redirecting)).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(400));
-    await waitFor(() => expect(screen.queryByText(WEBINAR_TEXTS.redirecting)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(webinarRegistrationCopy.redirecting)).toBeNull());
   });
 
   it("offers the Zoom link itself when the browser blocked the tab", async () => {
@@ -132,7 +133,7 @@ describe("RegistrationForm", () => {
     const link = await screen.findByRole("link", { name: /Continue to Zoom registration/ });
     expect(link.getAttribute("href")).toMatch(/^https:\/\/zoom\.us\/webinar\/register\/WN_test\?first_name=Zo%C3%AB&/);
     expect(link).toHaveAttribute("target", "_blank");
-    expect(screen.queryByText(WEBINAR_TEXTS.redirecting)).toBeNull();
+    expect(screen.queryByText(webinarRegistrationCopy.redirecting)).toBeNull();
   });
 
   it("shows the server's message when the webinar does not register on Zoom, and opens no tab", async () => {
@@ -151,11 +152,11 @@ describe("RegistrationForm", () => {
     const recording = { url: "https://www.youtube.com/watch?v=lumoraWeb01", duration: "31 minutes" };
     renderForm({ ...zoomWebinar, recording }, true);
     fill();
-    fireEvent.click(screen.getByRole("button", { name: WEBINAR_TEXTS.submitRecording }));
+    fireEvent.click(screen.getByRole("button", { name: webinarRegistrationCopy.submitRecording }));
     const link = await screen.findByRole("link", { name: /Watch the recording/ });
     expect(link).toHaveAttribute("href", recording.url);
     expect(link).toHaveAttribute("target", "_blank");
-    expect(screen.getByText(WEBINAR_TEXTS.recordingReady)).toHaveFocus();
+    expect(screen.getByText(webinarRegistrationCopy.recordingReady)).toHaveFocus();
     expect(screen.queryByRole("button")).toBeNull();
     expect(open).not.toHaveBeenCalled();
   });
@@ -165,8 +166,8 @@ describe("RegistrationForm", () => {
     vi.stubGlobal("fetch", vi.fn(async () => json(200, { success: true, message: "ok" })));
     renderForm(zoomWebinar, true);
     fill();
-    fireEvent.click(screen.getByRole("button", { name: WEBINAR_TEXTS.submitEnded }));
-    expect(await screen.findByText(WEBINAR_TEXTS.endedFollowUp)).toBeVisible();
+    fireEvent.click(screen.getByRole("button", { name: webinarRegistrationCopy.submitEnded }));
+    expect(await screen.findByText(webinarRegistrationCopy.endedFollowUp)).toBeVisible();
     expect(screen.queryByRole("link")).toBeNull();
     expect(open).not.toHaveBeenCalled();
   });
@@ -178,7 +179,7 @@ describe("RegistrationForm", () => {
     const { button } = renderForm();
     fill();
     fireEvent.click(button());
-    expect(await screen.findByText(WEBINAR_TEXTS.failedTitle)).toBeVisible();
+    expect(await screen.findByText(webinarRegistrationCopy.failedTitle)).toBeVisible();
     expect(screen.getAllByText("Please enter a valid email address").length).toBeGreaterThanOrEqual(2);
     expect(screen.getByLabelText("Work email")).toHaveAttribute("aria-invalid", "true");
     expect(tab.close).toHaveBeenCalled();
@@ -186,9 +187,9 @@ describe("RegistrationForm", () => {
     expect(screen.getByRole("checkbox")).toBeChecked();
 
     await act(async () => vi.advanceTimersByTime(4_900));
-    expect(screen.getByText(WEBINAR_TEXTS.failedTitle)).toBeInTheDocument();
+    expect(screen.getByText(webinarRegistrationCopy.failedTitle)).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(400));
-    await waitFor(() => expect(screen.queryByText(WEBINAR_TEXTS.failedTitle)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(webinarRegistrationCopy.failedTitle)).toBeNull());
   });
 
   it("says the server's error, its default, or the unexpected-error text when nothing answered", async () => {
@@ -196,8 +197,8 @@ describe("RegistrationForm", () => {
     const user = userEvent.setup();
     const cases: [() => Promise<Response>, string][] = [
       [async () => json(503, { success: false, error: "We couldn't save your submission right now. Please try again in a few minutes." }), "We couldn't save your submission right now. Please try again in a few minutes."],
-      [async () => json(500, { success: false }), WEBINAR_TEXTS.defaultError],
-      [async () => Promise.reject(new TypeError("Failed to fetch")), WEBINAR_TEXTS.unexpectedError],
+      [async () => json(500, { success: false }), webinarRegistrationCopy.defaultError],
+      [async () => Promise.reject(new TypeError("Failed to fetch")), webinarRegistrationCopy.unexpectedError],
     ];
     const { button } = renderForm();
     for (const [answer, text] of cases) {
@@ -232,7 +233,7 @@ describe("RegistrationForm", () => {
     });
     expect(screen.getByLabelText("First name")).toHaveValue("Ada");
     expect(screen.getByRole("checkbox")).toBeChecked();
-    const button = screen.getByRole("button", { name: WEBINAR_TEXTS.submit });
+    const button = screen.getByRole("button", { name: webinarRegistrationCopy.submit });
     expect(button).toBeEnabled();
 
     await userEvent.setup().click(button);

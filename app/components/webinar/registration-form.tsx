@@ -11,35 +11,15 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Link, NewTabHint } from "#app/components/ui/link.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { consentTexts } from "#app/content/consent.ts";
+import { webinarRegistrationCopy } from "#app/content/webinar-page.ts";
 import type { Webinar } from "#app/content/webinars/schema.ts";
 import { webinarEndpoint } from "#app/forms/lead-types/webinar.ts";
 import { zoomRegistrationUrl } from "#app/lib/webinar-sessions.ts";
 import type { LeadResult } from "#app/lib/submit-lead.ts";
 
-/** What the registration says after each answer. */
-export const WEBINAR_TEXTS = {
-  redirecting: "Registration logged! Redirecting to Zoom...",
-  /** When the browser refused the Zoom tab: the link takes its place. */
-  blockedTab: "Registration logged! Your browser blocked the new tab:",
-  blockedTabLink: "Continue to Zoom registration",
-  registeredTitle: "You’re registered!",
-  failedTitle: "Registration Failed",
-  defaultError: "Registration failed",
-  /** No answer at all (offline, timed out). */
-  unexpectedError: "An unexpected error occurred. Please try again.",
-  submit: "Register on Zoom",
-  /** Once every session has ended: the form gates the recording, or, without one, leaves the details for a follow-up. */
-  submitRecording: "Get the recording",
-  submitEnded: "Send my details",
-  sending: "Registering...",
-  recordingReady: "Your recording is ready",
-  watchRecording: "Watch the recording",
-  recordingMailed: "We’ve also emailed you the link.",
-  endedThanks: "Thank you!",
-  endedFollowUp: "We’ll be in touch, and we’ve emailed you the details.",
-  successDurationMs: 6000,
-  failureDurationMs: 5000,
-} as const;
+/** How long the answer's toast stays. */
+const SUCCESS_TOAST_MS = 6000;
+const FAILURE_TOAST_MS = 5000;
 
 const FIELDS = ["companyName", "firstName", "lastName", "email", "jobTitle"] as const;
 type Field = (typeof FIELDS)[number];
@@ -49,10 +29,10 @@ const isFilledIn = (data: FormData) => Object.values(personValues(data, FIELDS))
 
 /** The server's own words, its first field message, or the default. */
 export function registrationErrorText(result: Extract<LeadResult, { ok: false }>): string {
-  if (result.status === null) return WEBINAR_TEXTS.unexpectedError;
+  if (result.status === null) return webinarRegistrationCopy.unexpectedError;
   const firstField = Object.values(result.fieldErrors)[0];
   if (result.error && result.error !== "Validation failed") return result.error;
-  return firstField ?? WEBINAR_TEXTS.defaultError;
+  return firstField ?? webinarRegistrationCopy.defaultError;
 }
 
 /**
@@ -94,10 +74,10 @@ export function RegistrationForm({
       tab.close();
       setFieldErrors(result.fieldErrors);
       toast({
-        title: WEBINAR_TEXTS.failedTitle,
+        title: webinarRegistrationCopy.failedTitle,
         description: registrationErrorText(result),
         variant: "destructive",
-        duration: WEBINAR_TEXTS.failureDurationMs,
+        duration: FAILURE_TOAST_MS,
       });
       return;
     }
@@ -107,21 +87,21 @@ export function RegistrationForm({
       return;
     }
     if (!registrationUrl) {
-      toast({ title: WEBINAR_TEXTS.registeredTitle, description: result.message, variant: "success", duration: WEBINAR_TEXTS.successDurationMs });
+      toast({ title: webinarRegistrationCopy.registeredTitle, description: result.message, variant: "success", duration: SUCCESS_TOAST_MS });
       return;
     }
     const zoomUrl = zoomRegistrationUrl(registrationUrl, person);
     const opened = tab.go(zoomUrl);
     toast({
-      title: opened ? WEBINAR_TEXTS.redirecting : WEBINAR_TEXTS.blockedTab,
+      title: opened ? webinarRegistrationCopy.redirecting : webinarRegistrationCopy.blockedTab,
       description: opened ? undefined : (
         <a href={zoomUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand underline underline-offset-2">
-          {WEBINAR_TEXTS.blockedTabLink}
+          {webinarRegistrationCopy.blockedTabLink}
           <NewTabHint icon={false} />
         </a>
       ),
       variant: "success",
-      duration: WEBINAR_TEXTS.successDurationMs,
+      duration: SUCCESS_TOAST_MS,
     });
   };
 
@@ -168,10 +148,10 @@ export function RegistrationForm({
       <SubmitWhenFilled
         waiting={waiting}
         sending={lead.sending}
-        sendingText={WEBINAR_TEXTS.sending}
+        sendingText={webinarRegistrationCopy.sending}
         icon={over ? webinar.recording ? <PlayCircle aria-hidden="true" /> : <Send aria-hidden="true" /> : <Video aria-hidden="true" />}
       >
-        {over ? (webinar.recording ? WEBINAR_TEXTS.submitRecording : WEBINAR_TEXTS.submitEnded) : WEBINAR_TEXTS.submit}
+        {over ? (webinar.recording ? webinarRegistrationCopy.submitRecording : webinarRegistrationCopy.submitEnded) : webinarRegistrationCopy.submit}
       </SubmitWhenFilled>
     </form>
   );
@@ -185,16 +165,16 @@ function OverDone({ recording }: { recording?: Webinar["recording"] }) {
     <div className="grid justify-items-center gap-4 text-center" data-testid="webinar-done">
       <CircleCheck className="size-10 text-success" aria-hidden="true" />
       <p ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
-        {recording ? WEBINAR_TEXTS.recordingReady : WEBINAR_TEXTS.endedThanks}
+        {recording ? webinarRegistrationCopy.recordingReady : webinarRegistrationCopy.endedThanks}
       </p>
       {recording ? (
         <Link href={recording.url} className={buttonVariants({ size: "lg", className: "w-full" })}>
           <PlayCircle aria-hidden="true" />
-          {WEBINAR_TEXTS.watchRecording}
+          {webinarRegistrationCopy.watchRecording}
           <NewTabHint icon={false} />
         </Link>
       ) : null}
-      <p className="text-sm text-muted">{recording ? WEBINAR_TEXTS.recordingMailed : WEBINAR_TEXTS.endedFollowUp}</p>
+      <p className="text-sm text-muted">{recording ? webinarRegistrationCopy.recordingMailed : webinarRegistrationCopy.endedFollowUp}</p>
     </div>
   );
 }

@@ -29,28 +29,30 @@ export async function loader(args: Route.LoaderArgs) {
   const [team, views] = await Promise.all([service.leads.team(), viewLinks(service.leads, session.user, query)]);
   const parsed = service.leads.parseFilter(url.searchParams);
   const names = leadTypeNames;
-  if (!parsed.ok) return data({ values, team, views, notice, names, problems: parsed.problems, page: null, query: "" }, { status: 400 });
-  const page = await service.leads.list(parsed.filter, session.user);
-  return { values, team, views, notice, names, problems: [], page, query };
+  if (!parsed.ok) return data({ values, team, views, notice, names, problems: parsed.problems, page: null, total: 0, first: 0, query: "" }, { status: 400 });
+  // The page, and its place in the view: the leads listed before it and all of them (a saved view's count is its total).
+  const [page, total] = await Promise.all([service.leads.list(parsed.filter, session.user), views.find((view) => view.current)?.count ?? service.leads.count(parsed.filter, session.user)]);
+  const before = page.newer ? await service.leads.count(parsed.filter, session.user, page.newer) : 0;
+  return { values, team, views, notice, names, problems: [], page, total, first: before + 1, query };
 }
 
 type Leads = Awaited<ReturnType<typeof requireConsole>>["service"]["leads"];
 
 /** "All leads" and each saved view, with its count; the one the URL shows is current. */
 async function viewLinks(leads: Leads, viewer: Parameters<Leads["count"]>[1], query: string): Promise<ViewLink[]> {
-  const counted = await Promise.all(
-    savedViews.map(async (view) => {
-      const params = new URLSearchParams(savedViewParams(view));
+  const views = [{ id: "all", label: "All leads", params: new URLSearchParams() }, ...savedViews.map((view) => ({ id: view, label: savedViewLabels[view], params: new URLSearchParams(savedViewParams(view)) }))];
+  return Promise.all(
+    views.map(async ({ id, label, params }) => {
       const parsed = leads.parseFilter(params);
       const count = parsed.ok ? await leads.count(parsed.filter, viewer) : null;
-      return { id: view, label: savedViewLabels[view], href: `${consolePages.leads}?${params.toString()}`, count, current: params.toString() === query };
+      const search = params.toString();
+      return { id, label, href: search ? `${consolePages.leads}?${search}` : consolePages.leads, count, current: search === query };
     }),
   );
-  return [{ id: "all", label: "All leads", href: consolePages.leads, count: null, current: query === "" }, ...counted];
 }
 
 export default function ConsoleLeads({ loaderData }: Route.ComponentProps) {
-  const { values, team, views, notice, names, problems, page, query } = loaderData;
+  const { values, team, views, notice, names, problems, page, total, first, query } = loaderData;
   const exportHref = `${consolePages.export}${query ? `?${query}` : ""}`;
   return (
     <div className="space-y-3">
@@ -87,7 +89,7 @@ export default function ConsoleLeads({ loaderData }: Route.ComponentProps) {
       {page && page.leads.length > 0 ? (
         <>
           <LeadsTable leads={page.leads} names={names} />
-          <Pager query={query} older={page.older} newer={page.newer} count={page.leads.length} />
+          <Pager query={query} older={page.older} newer={page.newer} first={first} shown={page.leads.length} total={total} />
         </>
       ) : null}
     </div>

@@ -56,12 +56,15 @@ export function positionCondition(eb: Eb, cursor: Cursor, direction: "older" | "
   return eb(eb.refTuple("leads.received_at", "leads.id"), direction === "older" ? "<" : ">", eb.tuple(cursor.receivedAt, cursor.id));
 }
 
-/** How many leads the filter matches (its position aside): the saved views' counts, read from the list's indexes. */
-export async function countLeads(store: Store, filter: LeadFilter, viewerId: string): Promise<number> {
+/**
+ * How many leads the filter matches (its position aside): the saved views' counts and the list's total, read from the
+ * list's indexes. With `newerThan` (a page's position), those listed before it: where the page starts.
+ */
+export async function countLeads(store: Store, filter: LeadFilter, viewerId: string, newerThan?: string): Promise<number> {
   const row = await store.db
     .selectFrom("leads")
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where((eb) => eb.and(filterConditions(eb, filter, viewerId, store.dialect)))
+    .where((eb) => eb.and([...filterConditions(eb, filter, viewerId, store.dialect), ...(newerThan ? [positionCondition(eb, readCursor(newerThan), "newer")] : [])]))
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }

@@ -17,8 +17,8 @@ export type Parsed<T> = { ok: true; filter: T } | { ok: false; problems: FilterP
 export type LeadWork = {
   parseFilter(params: URLSearchParams): Parsed<LeadFilter>;
   list(filter: LeadFilter, viewer: Actor): Promise<LeadListPage>;
-  /** A saved view's count. */
-  count(filter: LeadFilter, viewer: Actor): Promise<number>;
+  /** A saved view's count, or the list's total; with `newerThan` (a page's position), the leads listed before it. */
+  count(filter: LeadFilter, viewer: Actor, newerThan?: string): Promise<number>;
   /** Recorded as lead-viewed. */
   view(id: string, viewer: Actor): Promise<LeadPage | undefined>;
   setStatus(actor: Actor, leadId: string, status: unknown): Promise<ChangeResult>;
@@ -42,7 +42,7 @@ export function createLeadWork(deps: ConsoleDeps): LeadWork {
   return {
     parseFilter: parseLeadFilter,
     list: (filter, viewer) => listLeads(deps.store, filter, viewer.id),
-    count: (filter, viewer) => countLeads(deps.store, filter, viewer.id),
+    count: (filter, viewer, newerThan) => countLeads(deps.store, filter, viewer.id, newerThan),
     async view(id, viewer) {
       const page = await leadPage(deps.store, id);
       if (!page) return undefined;

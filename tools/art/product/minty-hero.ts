@@ -1,6 +1,6 @@
 import { Art, write } from "./art.ts";
 import { icon } from "./icons.ts";
-import { bottle, headphones } from "./props.ts";
+import { bottle, headphones, plant, sneaker } from "./props.ts";
 import { backdrop, urlField, windowFrame } from "./scenery.ts";
 import { circle, mark, pill, raised, rect, stars, tick } from "./shapes.ts";
 import { c, minty } from "./style.ts";
@@ -35,27 +35,54 @@ export function mintyPanel(a: Art, x: number, y: number, w: number, h: number, c
   );
 }
 
+/** The stores and products the Minty artwork shows: each scene its own, so no picture on the page repeats another. */
+type StoreProduct = "bottle" | "headphones" | "plant" | "sneaker";
+
 /** A product page of a fictional store (the page under the popup); (x, y) top left of the content area. */
-export function storePage(a: Art, x: number, y: number, w: number, product: "bottle" | "headphones", scale = 1): string {
+export function storePage(a: Art, x: number, y: number, w: number, product: StoreProduct, scale = 1): string {
   const tileW = 240 * scale;
-  const tile = a.linear("peach", [[0, "#fff4ec"], [1, "#ffe2d2"]], [0, 0, 0, 1]);
-  const tileBlue = a.linear("sky", [[0, "#f0f7ff"], [1, "#dbeafe"]], [0, 0, 0, 1]);
   const ix = x + tileW + 24 * scale;
-  const title = product === "bottle" ? "Coastal Bottle" : "Studio One";
-  const price = product === "bottle" ? "$42.00" : "$129.00";
-  const art =
-    product === "bottle"
-      ? bottle(a, x + tileW / 2 - 50 * scale * 1.05, y + 78 * scale, scale * 1.05, "#ff8a8a", "#f0515c", "coral")
-      : headphones(x + tileW / 2 - 60 * scale * 1.35, y + 70 * scale, scale * 1.35, "#334155", "#0b1324");
+  const peach = a.linear("peach", [[0, "#fff4ec"], [1, "#ffe2d2"]], [0, 0, 0, 1]);
+  const sky = a.linear("sky", [[0, "#f0f7ff"], [1, "#dbeafe"]], [0, 0, 0, 1]);
+  const page = {
+    bottle: {
+      title: "Coastal Bottle",
+      price: "$42.00",
+      tile: () => peach,
+      art: () => bottle(a, x + tileW / 2 - 50 * scale * 1.05, y + 78 * scale, scale * 1.05, "#ff8a8a", "#f0515c", "coral"),
+      store: () => a.text("Saltwater Co.", x, y + 24 * scale, 20 * scale, { font: "italic", tracking: -0.03 }),
+    },
+    headphones: {
+      title: "Studio One",
+      price: "$129.00",
+      tile: () => sky,
+      art: () => headphones(x + tileW / 2 - 60 * scale * 1.35, y + 70 * scale, scale * 1.35, "#334155", "#0b1324"),
+      store: () => a.text("BRIGHTWELL", x, y + 23 * scale, 17 * scale, { tracking: 0.12 }),
+    },
+    plant: {
+      title: "Fern in Pot",
+      price: "$34.00",
+      tile: () => a.linear("leaf", [[0, "#f0fdf4"], [1, "#d1fae5"]], [0, 0, 0, 1]),
+      art: () => plant(x + tileW / 2 - 50 * scale * 1.7, y + 96 * scale, scale * 1.7, "#10b981", "#047857", "#f59e0b"),
+      store: () => a.text("Fernhouse", x, y + 24 * scale, 21 * scale, { font: "serif", tracking: -0.01 }),
+    },
+    sneaker: {
+      title: "Trail Runner",
+      price: "$128.00",
+      tile: () => a.linear("mint", [[0, "#f0fdfa"], [1, "#ccfbf1"]], [0, 0, 0, 1]),
+      art: () => sneaker(x + tileW / 2 - 100 * scale * 1.05, y + 150 * scale, scale * 1.05, "#0d9488", "#0f766e", "#f59e0b"),
+      store: () => a.text("PACER", x, y + 23 * scale, 17 * scale, { tracking: 0.16 }),
+    },
+  }[product];
+  const tile = page.tile();
+  const art = page.art();
   return (
-    (product === "bottle"
-      ? a.text("Saltwater Co.", x, y + 24 * scale, 20 * scale, { font: "italic", tracking: -0.03 })
-      : a.text("BRIGHTWELL", x, y + 23 * scale, 17 * scale, { tracking: 0.12 })) +
+    page.store() +
     [0, 1, 2].map((i) => pill(x + w - 150 * scale + i * 44 * scale, y + 10 * scale, 34 * scale, 9 * scale, c.skeletonSoft)).join("") +
-    rect(x, y + 50 * scale, tileW, 300 * scale, 20 * scale, product === "bottle" ? tile : tileBlue) +
+    rect(x, y + 50 * scale, tileW, 300 * scale, 20 * scale, tile) +
     art +
-    a.text(title, ix, y + 82 * scale, 23 * scale, { tracking: -0.02 }) +
-    a.text(price, ix, y + 114 * scale, 19 * scale, { font: "sans", fill: c.inkSoft, tracking: 0 }) +
+    a.text(page.title, ix, y + 82 * scale, 23 * scale, { tracking: -0.02 }) +
+    a.text(page.price, ix, y + 114 * scale, 19 * scale, { font: "sans", fill: c.inkSoft, tracking: 0 }) +
     stars(a, "", ix, y + 138 * scale, 14 * scale, 3 * scale) +
     [0, 1, 2].map((i) => circle(ix + 12 * scale + i * 30 * scale, y + 176 * scale, 11 * scale, (["#f0515c", "#0f766e", "#1e293b"] as const)[i] ?? c.ink, i === 0 ? `stroke="#fff" stroke-width="${3 * scale}"` : "")).join("") +
     circle(ix + 12 * scale, y + 176 * scale, 14 * scale, "none", `stroke="#f0515c" stroke-width="${1.5 * scale}"`) +

@@ -59,23 +59,24 @@ export function screenCashback() {
     circle(PX + 14, PY + 8, 14, "#f5f3ff") +
     icon("sparkles", PX + 14, PY + 8, 15, "#7c3aed") +
     a.text("3 offers found", PX + 36, PY + 7, 17) +
-    a.text("Checked in 0.4 s for Saltwater Co.", PX + 36, PY + 26, 12, { font: "sans", fill: c.muted, tracking: 0 }) +
-    offerRow(a, PY + 44, "coins", "5% cashback", "Paid into your Minty wallet", true) +
-    offerRow(a, PY + 104, "tag", "Code SUMMER10", "10% off, added at checkout", false) +
-    offerRow(a, PY + 164, "truck", "Free shipping", "On orders over $35", false) +
-    mintyButton(a, "Activate 5% cashback");
-  const body = screenFrame(a, "saltwater.example/coastal-bottle", "Cashback") + storePage(a, S.x + 28, S.y + S.header + 22, 360, "bottle", 0.82) + panel;
+    a.text("Checked in 0.4 s for Fernhouse", PX + 36, PY + 26, 12, { font: "sans", fill: c.muted, tracking: 0 }) +
+    offerRow(a, PY + 44, "coins", "8% cashback", "Paid into your Minty wallet", true) +
+    offerRow(a, PY + 104, "tag", "Code SPRING10", "10% off, added at checkout", false) +
+    offerRow(a, PY + 164, "truck", "Free shipping", "On orders over $30", false) +
+    mintyButton(a, "Activate 8% cashback");
+  // Another store than the hero's (minty-hero.ts): the page shows each scene once.
+  const body = screenFrame(a, "fernhouse.example/fern-in-pot", "Cashback", "8%") + storePage(a, S.x + 28, S.y + S.header + 22, 360, "plant", 0.82) + panel;
   write("app/assets/minty/screen-1.svg", a, body);
 }
 
 export function screenCompare() {
   const a = new Art("mi-s2", 800, 500);
   const p = minty;
-  const thumb = a.linear("thumb", [[0, "#f0f7ff"], [1, "#dbeafe"]], [0, 0, 0, 1]);
+  const thumb = a.linear("thumb", [[0, "#f0fdfa"], [1, "#ccfbf1"]], [0, 0, 0, 1]);
   const stores = [
     { name: "Northpeak", price: "$109.00", back: "+6% back", best: true },
     { name: "Harbor & Pine", price: "$124.00", back: "+3% back", best: false },
-    { name: "Brightwell", price: "$129.00", back: "", best: false },
+    { name: "Pacer", price: "$128.00", back: "", best: false },
   ];
   const rows = stores
     .map((store, i) => {
@@ -90,16 +91,17 @@ export function screenCompare() {
     .join("");
   const panel =
     rect(PX, PY - 4, 48, 48, 12, thumb) +
-    headphones(PX + 4, PY + 1, 0.33, "#334155", "#0b1324") +
-    a.text("Studio One headphones", PX + 60, PY + 16, 15) +
+    sneaker(PX + 4, PY + 12, 0.2, "#0d9488", "#0f766e", "#f59e0b") +
+    a.text("Trail Runner sneakers", PX + 60, PY + 16, 15) +
     a.text("Compared at 12 stores", PX + 60, PY + 35, 12, { font: "sans", fill: c.muted, tracking: 0 }) +
     rows +
     pill(PX + PW - 86, PY + 56, 72, 20, "#fef3c7", `stroke="#fff" stroke-width="2"`) +
     a.text("Best deal", PX + PW - 50, PY + 70, 11, { fill: "#b45309", anchor: "middle" }) +
     icon("trending-up", PX + 9, PY + 236, 16, p.primary) +
-    a.text("You save $20 + $6.54 back", PX + 25, PY + 241, 13.5, { fill: c.inkSoft }) +
+    a.text("You save $19 + $6.54 back", PX + 25, PY + 241, 13.5, { fill: c.inkSoft }) +
     mintyButton(a, "Go to the best deal");
-  const body = screenFrame(a, "brightwell.example/studio-one", "Compare") + storePage(a, S.x + 28, S.y + S.header + 22, 360, "headphones", 0.82) + panel;
+  // Another page than the features' panel (minty-panel.ts), as screen 1 is another than the hero's.
+  const body = screenFrame(a, "pacer.example/trail-runner", "Compare") + storePage(a, S.x + 28, S.y + S.header + 22, 360, "sneaker", 0.82) + panel;
   write("app/assets/minty/screen-2.svg", a, body);
 }
 

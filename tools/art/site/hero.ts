@@ -3,18 +3,19 @@ import { sneaker as sneakerMotif } from "../../lib/motifs.ts";
 import { type Font } from "../../lib/outline-text.ts";
 import { color } from "../../lib/palette.ts";
 import { svgDocument } from "../../lib/svg.ts";
+import { heroArtSize, heroCards } from "#app/assets/home/hero-layout.ts";
 import { font, star, text } from "./style.ts";
 
 // Hero: a shopper leaves the store, SafeOpt reaches them in the inbox, the
 // order comes back. A raster source (1200 × 1000): soft shadows and blurs are
-// baked in at build time instead of costing the phone paint time.
+// baked in at build time instead of costing the phone paint time. The cards
+// sit where app/assets/home/hero-layout.ts puts them: the phone crops read it.
 
 const sneaker = (x: number, y: number, scale: number) =>
   sneakerMotif(`translate(${x} ${y}) scale(${scale})`, { main: color.brand, dark: color.brandStrong, lace: color.coral });
 
 export function drawHero() {
-  const W = 1200;
-  const H = 1000;
+  const { width: W, height: H } = heroArtSize;
   const title = (content: string, x: number, y: number, size: number, fill: string = color.ink, f: Font = font.bold, anchor: "start" | "middle" | "end" = "start") =>
     text(content, { x, y, size, font: f, fill, anchor, tracking: -0.01 });
   const bar = (x: number, y: number, w: number, h: number, fill: string) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${fill}"/>`;
@@ -39,10 +40,7 @@ export function drawHero() {
     <g filter="url(#blur)"><circle cx="1010" cy="150" r="230" fill="#c4b5fd" opacity=".55"/><circle cx="150" cy="900" r="220" fill="#a7f3d0" opacity=".55"/><circle cx="1120" cy="930" r="200" fill="#fed7aa" opacity=".6"/></g>`;
 
   // The inbox window.
-  const ix = 384;
-  const iy = 120;
-  const iw = 776;
-  const ih = 760;
+  const { x: ix, y: iy, width: iw, height: ih } = heroCards.inbox;
   const rowX = ix + 28;
   const rowW = iw - 56;
   const otherRow = (y: number, avatar: string, a: number, b: number) => `
@@ -88,14 +86,12 @@ export function drawHero() {
     ${title("$128.00", rowX + 566, iy + 700, 22, color.ink, font.bold)}`;
 
   // The storefront the shopper left.
-  const sx = 54;
-  const sy = 170;
-  const sw = 320;
-  const store = `<g filter="url(#shadow)"><rect x="${sx}" y="${sy}" width="${sw}" height="420" rx="26" fill="#fff"/></g>
+  const { x: sx, y: sy, width: sw, height: sh } = heroCards.store;
+  const store = `<g filter="url(#shadow)"><rect x="${sx}" y="${sy}" width="${sw}" height="${sh}" rx="26" fill="#fff"/></g>
     <circle cx="${sx + 28}" cy="${sy + 28}" r="6" fill="#ffb4b4"/><circle cx="${sx + 48}" cy="${sy + 28}" r="6" fill="#fcd58a"/><circle cx="${sx + 68}" cy="${sy + 28}" r="6" fill="#9ee6c4"/>
-    ${bar(sx + 96, sy + 18, 196, 20, "#f1f3f8")}
+    ${bar(sx + 96, sy + 18, sw - 124, 20, "#f1f3f8")}
     <rect x="${sx + 20}" y="${sy + 56}" width="${sw - 40}" height="190" rx="18" fill="url(#peach)"/>
-    ${sneaker(sx + 42, sy + 98, 1.18)}
+    ${sneaker(sx + 38, sy + 96, 1.1)}
     ${title("Trail Runner", sx + 22, sy + 288, 26)}
     ${title("$128.00", sx + 22, sy + 322, 21, color.muted, font.sans)}
     <g fill="#f59e0b">${[0, 1, 2, 3, 4].map((i) => `<path d="${star(sx + sw - 112 + i * 20, sy + 315, 8)}"/>`).join("")}</g>
@@ -108,9 +104,9 @@ export function drawHero() {
   // "Left without buying" floats over this corner as a live notification (home-hero.tsx).
 
   // SafeOpt reaches the shopper: dashed flow from the store to the inbox.
-  const nodeX = 214;
+  const nodeX = sx + sw / 2;
   const nodeY = 700;
-  const flow = `<path d="M${nodeX} ${sy + 420}V${nodeY - 50}" stroke="${color.safeopt}" stroke-width="4" stroke-dasharray="2 12" stroke-linecap="round"/>
+  const flow = `<path d="M${nodeX} ${sy + sh}V${nodeY - 50}" stroke="${color.safeopt}" stroke-width="4" stroke-dasharray="2 12" stroke-linecap="round"/>
     <path d="M${nodeX + 50} ${nodeY}C${nodeX + 110} ${nodeY} ${nodeX + 100} ${iy + 600} ${rowX + 90} ${iy + 600}" fill="none" stroke="${color.safeopt}" stroke-width="4" stroke-dasharray="2 12" stroke-linecap="round"/>
     <g filter="url(#shadow-sm)"><circle cx="${nodeX}" cy="${nodeY}" r="48" fill="url(#so)"/></g>
     <circle cx="${nodeX}" cy="${nodeY}" r="58" fill="none" stroke="${color.safeoptAccent}" stroke-opacity=".25" stroke-width="6"/>
@@ -118,23 +114,20 @@ export function drawHero() {
     <path d="m${nodeX - 17} ${nodeY - 10} 17 12 17-12" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`;
 
   // The order comes back.
-  const ox = 54;
-  const oy = 812;
-  const order = `<g filter="url(#shadow)"><rect x="${ox}" y="${oy}" width="356" height="120" rx="24" fill="#fff"/></g>
-    <circle cx="${ox + 58}" cy="${oy + 60}" r="32" fill="url(#mi)"/>
-    <path d="m${ox + 44} ${oy + 61} 10 10 19-21" fill="none" stroke="#fff" stroke-width="5.5" stroke-linecap="round" stroke-linejoin="round"/>
-    ${title("Order recovered", ox + 106, oy + 52, 23)}
-    ${title("+$128.00 revenue", ox + 106, oy + 86, 21, color.minty, font.bold)}`;
+  const { x: ox, y: oy, width: ow, height: oh } = heroCards.order;
+  const order = `<g filter="url(#shadow)"><rect x="${ox}" y="${oy}" width="${ow}" height="${oh}" rx="24" fill="#fff"/></g>
+    <circle cx="${ox + 54}" cy="${oy + 60}" r="30" fill="url(#mi)"/>
+    <path d="m${ox + 41} ${oy + 61} 9.5 9.5 18-20" fill="none" stroke="#fff" stroke-width="5.5" stroke-linecap="round" stroke-linejoin="round"/>
+    ${title("Order recovered", ox + 100, oy + 52, 23)}
+    ${title("+$128.00 revenue", ox + 100, oy + 86, 21, color.minty, font.bold)}`;
 
   // Results card: revenue climbing.
-  const cx = 884;
-  const cy = 436;
-  const cw = 292;
+  const { x: cx, y: cy, width: cw, height: ch } = heroCards.results;
   const chartPoints = [
     [0, 96], [40, 84], [80, 88], [120, 62], [160, 66], [200, 40], [240, 22],
   ];
   const line = chartPoints.map(([x, y], i) => `${i ? "L" : "M"}${cx + 28 + x!} ${cy + 84 + y!}`).join("");
-  const chart = `<g filter="url(#shadow)"><rect x="${cx}" y="${cy}" width="${cw}" height="212" rx="24" fill="#fff"/></g>
+  const chart = `<g filter="url(#shadow)"><rect x="${cx}" y="${cy}" width="${cw}" height="${ch}" rx="24" fill="#fff"/></g>
     ${title("Recovered revenue", cx + 28, cy + 46, 19, color.muted, font.bold)}
     ${title("+38%", cx + cw - 28, cy + 48, 22, color.minty, font.bold, "end")}
     <path d="${line}L${cx + 268} ${cy + 192}H${cx + 28}Z" fill="url(#area)"/>

@@ -1,6 +1,9 @@
 /** The console's one mark for an empty value (an en dash is kept for ranges). */
 export const EMPTY = "—";
 
+/** Counts with their thousands grouped: "100,000". */
+export const formatCount = (value: number) => value.toLocaleString("en-GB");
+
 /** Times in the console are shown in UTC, as "2026-11-27 18:49 UTC" (and to the second where it matters). */
 export function formatUtc(iso: string | null | undefined, { seconds = false }: { seconds?: boolean } = {}): string {
   if (!iso) return EMPTY;

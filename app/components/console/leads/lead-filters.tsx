@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
 import { Form, useSubmit } from "react-router";
 import { ChevronDown } from "lucide-react";
+import { formatCount } from "#app/components/console/leads/format.ts";
 import { Link } from "#app/components/ui/link.tsx";
 import { consolePages } from "#app/lib/console-paths.ts";
 import type { LeadTypeNames } from "#app/lib/console-lead-views.ts";
@@ -58,7 +59,7 @@ export function SavedViews({ views }: { views: ViewLink[] }) {
           )}
         >
           {view.label}
-          {view.count !== null ? <span className={cn("rounded-full px-1.5 text-xs tabular-nums", view.current ? "bg-white/70" : "bg-canvas text-muted")}>{view.count.toLocaleString("en-GB")}</span> : null}
+          {view.count !== null ? <span className={cn("rounded-full px-1.5 text-xs tabular-nums", view.current ? "bg-white/70" : "bg-canvas text-muted")}>{formatCount(view.count)}</span> : null}
         </Link>
       ))}
     </nav>

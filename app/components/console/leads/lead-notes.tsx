@@ -3,6 +3,7 @@ import { NOTE_MAX_LENGTH } from "#app/lib/console-leads.ts";
 import { ConsoleForm } from "#app/components/console/console-form.tsx";
 import { Card } from "#app/components/console/leads/lead-facts.tsx";
 import { RelativeTime } from "#app/components/console/leads/relative-time.tsx";
+import { formatCount } from "#app/components/console/leads/format.ts";
 
 /** The team's notes on the lead, newest first, and a box to add one (plain text, never edited). */
 export function LeadNotes({ notes, formKey }: { notes: LeadNote[]; formKey: string }) {
@@ -23,7 +24,7 @@ export function LeadNotes({ notes, formKey }: { notes: LeadNote[]; formKey: stri
           className="block w-full rounded-md border border-line bg-white px-2.5 py-2 text-sm text-ink placeholder:text-muted focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-brand"
         />
         <div className="mt-2 flex items-center justify-between gap-2">
-          <span className="text-xs text-muted">Plain text, up to {NOTE_MAX_LENGTH} characters.</span>
+          <span className="text-xs text-muted">Plain text, up to {formatCount(NOTE_MAX_LENGTH)} characters.</span>
           <button type="submit" className="h-8 rounded-md bg-brand px-3 text-sm font-semibold text-white hover:bg-brand-strong">
             Add note
           </button>

@@ -1,12 +1,28 @@
 import { Link } from "#app/components/ui/link.tsx";
 import { consolePages } from "#app/lib/console-paths.ts";
-import { LEADS_PAGE_SIZE } from "#app/lib/console-leads.ts";
+import { formatCount } from "#app/components/console/leads/format.ts";
 
 const linkClass =
   "inline-flex h-9 items-center rounded-md border border-line bg-white px-3 text-sm font-medium whitespace-nowrap text-ink-soft hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
-/** Newer and Older: links to the page before and after this one (by position, keeping the filter). */
-export function Pager({ query, older, newer, count, base = consolePages.leads }: { query: string; older: string | null; newer: string | null; count: number; base?: string }) {
+/** Which leads of the view these are ("51–100 of 98,469"), and Newer and Older: links to the pages before and after this one (by position, keeping the filter). */
+export function Pager({
+  query,
+  older,
+  newer,
+  first,
+  shown,
+  total,
+  base = consolePages.leads,
+}: {
+  query: string;
+  older: string | null;
+  newer: string | null;
+  first: number;
+  shown: number;
+  total: number;
+  base?: string;
+}) {
   const href = (name: "after" | "before", position: string) => {
     const params = new URLSearchParams(query);
     params.set(name, position);
@@ -15,7 +31,7 @@ export function Pager({ query, older, newer, count, base = consolePages.leads }:
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm">
       <span className="text-muted tabular-nums">
-        {count} shown · {LEADS_PAGE_SIZE} a page
+        {formatCount(first)}–{formatCount(first + shown - 1)} of {formatCount(Math.max(total, first + shown - 1))}
       </span>
       <span className="flex gap-2">
         {newer ? (
