@@ -25,6 +25,30 @@ export const privacySteps: readonly string[] = z.array(z.string().min(1)).min(2)
   "See your data, download it, delete it or stop marketing emails.",
 ]);
 
+const text = z.string().min(1);
+
+/** The request page's words, its four rights and its steps: what an editor changes on /privacy/requests. */
+export const PrivacyRequestsPageSchema = z.object({
+  copy: z.object({
+    eyebrow: text,
+    title: text,
+    intro: text.meta({ editor: "textarea" }),
+    metaDescription: text.meta({ title: "Search description", editor: "textarea" }),
+    formTitle: text,
+    formText: text,
+    emailLabel: text,
+    submit: text.meta({ title: "Button" }),
+    formNote: text.meta({ editor: "textarea" }),
+    rightsTitle: text,
+    stepsTitle: text,
+    otherWays: text,
+    policyLink: text,
+  }),
+  rights: z.array(RightSchema).length(4),
+  steps: z.array(text).min(2),
+});
+export type PrivacyRequestsPage = z.infer<typeof PrivacyRequestsPageSchema>;
+
 export const privacyRequestsPage = {
   eyebrow: "Privacy requests",
   title: "Your data, your choice",

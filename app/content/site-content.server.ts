@@ -1,7 +1,9 @@
 import { type CareersContent, careersContent } from "#app/content/careers.ts";
 import { caseStudies as repositoryCaseStudies } from "#app/content/case-studies/index.ts";
 import type { CaseStudy } from "#app/content/case-studies/schema.ts";
+import { type HelpContent, helpContent } from "#app/content/help.ts";
 import { homeContent } from "#app/content/home.ts";
+import { type PrivacyRequestsPage, privacyRequestsPage, privacyRights, privacySteps } from "#app/content/privacy-requests.ts";
 import type { HomeContent } from "#app/content/home.schema.ts";
 import { type LegalDocumentId, legalDocumentIds, legalDocuments, type LegalDocumentMeta } from "#app/content/legal/index.ts";
 import msaMarkdown from "#app/content/legal/msa.md?raw";
@@ -32,6 +34,8 @@ export type SiteContent = {
   minty: MintyContent;
   boost: BoostContent;
   careers: CareersContent;
+  help: HelpContent;
+  privacyRequests: PrivacyRequestsPage;
   caseStudies: CaseStudy[];
   videoStories: VideoStory[];
   webinars: Webinar[];
@@ -59,6 +63,8 @@ export const repositoryContent: SiteContent = {
   minty: mintyContent,
   boost: boostContent,
   careers: careersContent,
+  help: helpContent,
+  privacyRequests: { copy: privacyRequestsPage, rights: [...privacyRights], steps: [...privacySteps] },
   caseStudies: repositoryCaseStudies,
   videoStories: repositoryVideoStories,
   webinars: repositoryWebinars,

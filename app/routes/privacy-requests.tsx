@@ -5,14 +5,8 @@ import { PrivacyBackdrop, PrivacyNotice } from "#app/components/privacy/privacy-
 import { PrivacyRights, PrivacySteps } from "#app/components/privacy/privacy-rights.tsx";
 import { surfaceClass } from "#app/components/sections/section.tsx";
 import { site } from "#app/config/site.ts";
-import {
-  privacyRequestsPage as copy,
-  privacyRights,
-  privacySteps,
-  type RequestStatus,
-  requestStatuses,
-  requestStatusValues,
-} from "#app/content/privacy-requests.ts";
+import { type RequestStatus, requestStatuses, requestStatusValues } from "#app/content/privacy-requests.ts";
+import { siteContent } from "#app/load-context.server.ts";
 import { cn } from "#app/lib/cn.ts";
 import type { SiteHandle } from "#app/lib/route-handle.ts";
 import { seo } from "#app/lib/seo.ts";
@@ -28,16 +22,14 @@ const linkClass = "font-medium text-brand underline underline-offset-2 hover:tex
  * cached or indexed. The words come through the loader: the content module
  * validates itself with zod, which then stays out of the page's JavaScript.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const value = new URL(request.url).searchParams.get("status");
   const status: RequestStatus | null = requestStatusValues.find((known) => known === value) ?? null;
   return {
     status,
     notice: status ? requestStatuses[status] : null,
     invalidText: requestStatuses.invalid.text,
-    copy,
-    rights: privacyRights,
-    steps: privacySteps,
+    ...siteContent(context).privacyRequests,
   };
 }
 

@@ -2,7 +2,9 @@ import { z } from "#app/forms/zod.ts";
 import { type FormSchema, formSchemaOf } from "#app/components/console/content-editor/form-schema.ts";
 import { CareersContentSchema } from "#app/content/careers.ts";
 import { type CaseStudy, CaseStudySchema } from "#app/content/case-studies/schema.ts";
+import { HelpContentSchema } from "#app/content/help.ts";
 import { HomeContentSchema } from "#app/content/home.schema.ts";
+import { PrivacyRequestsPageSchema } from "#app/content/privacy-requests.ts";
 import { type LegalDocumentId, legalDocumentIds, legalDocuments } from "#app/content/legal/index.ts";
 import { BoostContentSchema } from "#app/content/minty-cashback-boost.schema.ts";
 import { MintyContentSchema } from "#app/content/minty.schema.ts";
@@ -67,7 +69,7 @@ function page<T>(
   type: string,
   label: string,
   schema: z.ZodType<T>,
-  field: "home" | "safeopt" | "minty" | "boost" | "careers",
+  field: "home" | "safeopt" | "minty" | "boost" | "careers" | "help" | "privacyRequests",
   paths: (content: SiteContent) => string[],
 ): ContentType<T> {
   return {
@@ -224,6 +226,8 @@ export const contentTypes: readonly ContentType[] = [
   page("minty", "Minty", MintyContentSchema, "minty", storyPagesAnd("/minty")),
   page("minty-cashback-boost", "Minty Cashback Boost", BoostContentSchema, "boost", storyPagesAnd("/minty-cashback-boost")),
   page("careers", "Careers", CareersContentSchema, "careers", () => ["/careers"]),
+  page("help", "Help", HelpContentSchema, "help", () => ["/help"]),
+  page("privacy-requests", "Privacy requests", PrivacyRequestsPageSchema, "privacyRequests", () => ["/privacy/requests"]),
   caseStudy as ContentType,
   videoStory as ContentType,
   webinar as ContentType,
