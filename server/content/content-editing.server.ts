@@ -37,7 +37,7 @@ export type EntryView = EntrySummary & {
   problems: FieldErrors;
 };
 
-export type TypeSummary = Pick<ContentType, "type" | "label" | "group" | "itemLabel" | "collection">;
+export type TypeSummary = Pick<ContentType, "type" | "label" | "group" | "itemLabel" | "collection" | "newKey">;
 
 export type SaveOutcome =
   | { ok: true; version: number }
@@ -64,7 +64,7 @@ export type ContentEditing = {
   /** The site's image library: every picture file the published content shows. */
   images(): { id: string; label: string; preview: string; value: unknown }[];
   save(actor: Actor, type: string, key: string, data: unknown, baseVersion: number): Promise<SaveOutcome>;
-  create(actor: Actor, type: string): Promise<{ ok: true; key: string } | { ok: false; message: string }>;
+  create(actor: Actor, type: string, key?: string): Promise<{ ok: true; key: string } | { ok: false; message: string }>;
   publish(actor: Actor, type: string, key: string, version: number): Promise<PublishOutcome>;
   unpublish(actor: Actor, type: string, key: string): Promise<PublishOutcome>;
   /** A link to the entry's draft on its public page: anyone holding it may look until it expires. */
@@ -202,10 +202,10 @@ export function createContentEditing({
   const subject = (type: ContentType, key: string) => `${type.type}/${key}`;
 
   return {
-    types: () => model.contentTypes.map(({ type, label, group, itemLabel, collection }) => ({ type, label, group, itemLabel, collection })),
+    types: () => model.contentTypes.map(({ type, label, group, itemLabel, collection, newKey }) => ({ type, label, group, itemLabel, collection, newKey })),
     typeOf(type) {
       const found = typeOf(type);
-      return found && { type: found.type, label: found.label, group: found.group, itemLabel: found.itemLabel, collection: found.collection };
+      return found && { type: found.type, label: found.label, group: found.group, itemLabel: found.itemLabel, collection: found.collection, newKey: found.newKey };
     },
     async list(typeName) {
       const type = typeOf(typeName);
@@ -219,7 +219,11 @@ export function createContentEditing({
     },
     formSchema(typeName) {
       const type = typeOf(typeName);
-      return type ? jsonSchemaOf(type) : undefined;
+      if (!type) return undefined;
+      const schema = jsonSchemaOf(type);
+      const keyField = type.keyField && schema.properties?.[type.keyField];
+      // The key names the entry's pages: shown, never edited.
+      return keyField ? { ...schema, properties: { ...schema.properties, [type.keyField!]: { ...keyField, readOnly: true, description: "Names this entry; it cannot change." } } } : schema;
     },
     pages() {
       const content = live.current();
@@ -267,14 +271,19 @@ export function createContentEditing({
       await audit(actor, "content-saved", subject(type, key), `draft version ${saved.version}`);
       return saved;
     },
-    async create(actor, typeName) {
+    async create(actor, typeName, named) {
       const type = typeOf(typeName);
       if (!type?.collection || !type.blank || !type.keyOf) return { ok: false, message: "This content takes no new entries." };
+      const wanted = named?.trim().toLowerCase();
+      if (type.newKey && !(wanted && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(wanted) && wanted.length <= 80)) {
+        return { ok: false, message: `${type.newKey.label}: ${type.newKey.hint}` };
+      }
+      if (type.newKey && (await entryOf(db, type.type, wanted!))) return { ok: false, message: `Another ${type.itemLabel} already has the address ${wanted}.` };
       const rows = await entriesOfType(db, type.type);
       const drafts = rows.map((row) => JSON.parse(row.draft) as unknown);
       const content = { ...live.current() };
       type.apply(content, drafts.map((data, index) => ({ key: rows[index]!.key, data })));
-      const data = type.blank(content);
+      const data = type.blank(content, type.newKey ? wanted : undefined);
       const key = type.keyOf(data);
       if (!(await createEntry(db, { type: type.type, key, data, by: actor.email, now: now() }))) {
         return { ok: false, message: "Someone added an entry at the same moment. Try again." };

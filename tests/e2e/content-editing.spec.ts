@@ -205,3 +205,21 @@ test("every editor task works by keyboard alone", async ({ page, context }) => {
   await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
   await expect(page.getByLabel("Date line", { exact: true })).toHaveValue("Newer version (2024), revised by keyboard");
 });
+
+test("a new webinar is named by its address first, and answers there once published", async ({ page, context, request }) => {
+  await signInConsole(context, { role: "editor" });
+  await page.goto("/console/content/webinar");
+  await page.getByLabel("Web address").fill("Not an address!");
+  await page.getByRole("button", { name: "New webinar" }).click();
+  await expect(page.getByText(/lower-case letters, digits and dashes/).first()).toBeVisible();
+  const address = uniqueToken("spring-launch").toLowerCase();
+  await page.getByLabel("Web address").fill(address);
+  await page.getByRole("button", { name: "New webinar" }).click();
+  await expect(page).toHaveURL(new RegExp(`/console/content/webinar/${address}$`));
+  await expect(page.getByLabel("ID", { exact: true })).toHaveAttribute("readonly", "");
+  await page.getByLabel("Title", { exact: true }).first().fill(`Spring Launch Live ${address}`);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+  await expect.poll(async () => (await request.get(`/webinar/${address}`)).status(), { timeout: 5_000 }).toBe(200);
+  expect(await (await request.get("/sitemap.xml")).text()).toContain(`/webinar/${address}`);
+});

@@ -37,6 +37,10 @@ export type ContentType<T = unknown> = {
   unique?: readonly string[];
   /** A collection entry's key, from its data (it never changes once created). */
   keyOf?(data: T): string;
+  /** The field that holds the key: shown, not edited. */
+  keyField?: string;
+  /** When a new entry's key is its address, the editor names it first: this says what to enter. */
+  newKey?: { label: string; hint: string };
   titleOf(data: T): string;
   /** The entry's own pages: they answer 410 once it is unpublished. */
   ownPaths(data: T): string[];
@@ -47,8 +51,8 @@ export type ContentType<T = unknown> = {
   entriesOf(content: SiteContent): ContentEntry<T>[];
   /** Places the published entries, in order, into a snapshot being built. */
   apply(content: SiteContent, entries: ContentEntry<T>[]): void;
-  /** A new entry's starting data. */
-  blank?(content: SiteContent): T;
+  /** A new entry's starting data (with the key the editor named, for a type that asks for one). */
+  blank?(content: SiteContent, key?: string): T;
   /** What the schema cannot see: clashes with other published content, by field path. */
   clashes?(data: T, content: SiteContent): Record<string, string>;
 };
@@ -147,6 +151,7 @@ const caseStudy: ContentType<CaseStudy> = {
   unique: ["id", "slug"],
   clashes: storyIdClash("videoStories", "video story"),
   keyOf: (data) => String(data.id),
+  keyField: "id",
   titleOf: (data) => data.title,
   ownPaths: caseStudyPaths,
   shownOn: (data, content) => [...new Set([...caseStudyPaths(data), "/success-stories", "/safeopt", "/sitemap.xml", ...storyPages(content)])],
@@ -180,6 +185,7 @@ const videoStory: ContentType<VideoStory> = {
   unique: ["id"],
   clashes: storyIdClash("caseStudies", "case study"),
   keyOf: (data) => String(data.id),
+  keyField: "id",
   titleOf: (data) => data.title,
   ownPaths: () => [],
   shownOn: () => ["/success-stories", "/safeopt"],
@@ -203,6 +209,8 @@ const webinar: ContentType<Webinar> = {
   schema: PublishableWebinarSchema,
   unique: ["id"],
   keyOf: (data) => data.id,
+  keyField: "id",
+  newKey: { label: "Web address", hint: "The page will be /webinar/ followed by this: lower-case letters, digits and dashes, e.g. bfcm2026." },
   titleOf: (data) => data.title,
   ownPaths: (data) => [`/webinar/${data.id}`],
   shownOn: (data, content) => [...new Set([`/webinar/${data.id}`, "/sitemap.xml", ...content.webinars.map((other) => `/webinar/${other.id}`)])],
@@ -211,9 +219,9 @@ const webinar: ContentType<Webinar> = {
   apply(content, entries) {
     content.webinars = entries.map((entry) => entry.data);
   },
-  blank(content) {
+  blank(content, key) {
     const template = content.webinars[0] ?? repositoryContent.webinars[0]!;
-    return { ...template, id: `new-webinar-${Date.now().toString(36)}`, title: "New webinar", titleLines: undefined, recording: undefined };
+    return { ...template, id: key ?? `new-webinar-${Date.now().toString(36)}`, title: "New webinar", titleLines: undefined, recording: undefined };
   },
 };
 

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/content-type";
 import { ConsoleForm } from "#app/components/console/console-form.tsx";
-import { ConsoleButton, ConsoleNotice, EmptyState, stackedTable } from "#app/components/console/console-ui.tsx";
+import { ConsoleButton, ConsoleField, ConsoleNotice, EmptyState, inputClass, stackedTable } from "#app/components/console/console-ui.tsx";
 import { ContentStatusPill } from "#app/components/console/content/content-status.tsx";
 import { RelativeTime } from "#app/components/console/leads/relative-time.tsx";
 import { Link } from "#app/components/ui/link.tsx";
@@ -21,9 +21,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { content, session } = await requireContentPost(args);
-  const created = await content.create(session.user, args.params.type);
-  if (!created.ok) return data({ error: created.message }, 409);
+  const { content, session, form } = await requireContentPost(args);
+  const key = form.get("key");
+  const created = await content.create(session.user, args.params.type, typeof key === "string" ? key : undefined);
+  if (!created.ok) return data({ error: created.message, key: typeof key === "string" ? key : "" }, 409);
   throw redirect(consolePages.contentEntry(args.params.type, created.key));
 }
 
@@ -37,13 +38,22 @@ export default function ConsoleContentType({ loaderData: { type, entries }, acti
       </p>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1>{type.label}</h1>
-        {type.collection ? (
+        {type.collection && !type.newKey ? (
           <ConsoleForm>
             <ConsoleButton>New {type.itemLabel}</ConsoleButton>
           </ConsoleForm>
         ) : null}
       </div>
-      {actionData?.error ? <ConsoleNotice tone="danger">{actionData.error}</ConsoleNotice> : null}
+      {type.collection && type.newKey ? (
+        <ConsoleForm className="flex flex-col gap-2 rounded-lg border border-line bg-white p-3 sm:flex-row sm:items-end" noValidate>
+          <ConsoleField id="new-key" label={type.newKey.label} hint={type.newKey.hint} error={actionData?.error} className="sm:w-96">
+            {(aria) => <input {...aria} name="key" required defaultValue={actionData?.key ?? ""} autoComplete="off" className={inputClass} />}
+          </ConsoleField>
+          <ConsoleButton className="sm:mb-6">New {type.itemLabel}</ConsoleButton>
+        </ConsoleForm>
+      ) : actionData?.error ? (
+        <ConsoleNotice tone="danger">{actionData.error}</ConsoleNotice>
+      ) : null}
       {entries.length === 0 ? (
         <EmptyState>Nothing here yet. Add the first {type.itemLabel} with the button above.</EmptyState>
       ) : (

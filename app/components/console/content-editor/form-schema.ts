@@ -17,6 +17,8 @@ export type FormSchema = {
   description?: string;
   editor?: EditorKind;
   const?: unknown;
+  /** Shown, never changed (an entry's key). */
+  readOnly?: boolean;
   enum?: unknown[];
   anyOf?: FormSchema[];
   properties?: Record<string, FormSchema>;

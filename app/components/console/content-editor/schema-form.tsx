@@ -382,6 +382,7 @@ function InputField({ schema, value, path, label, optional, onChange, kind }: Fi
   return (
     <ConsoleField id={id} label={withOptional(label, optional)} hint={hint} error={error}>
       {(aria) => {
+        if (schema.readOnly) return <input {...aria} readOnly value={text} className={cn(inputClass, "bg-canvas text-ink-soft")} />;
         switch (kind) {
           case "textarea":
             return <textarea {...aria} rows={4} value={text} onChange={(event) => setText(event.target.value)} className={cn(inputClass, textareaClass)} />;
