@@ -255,6 +255,8 @@ export type ThroughputRow = {
   ratio: number;
   /** While publishing: the share of sampled answers rendered for their request rather than sent from memory. */
   renderedShare: number;
+  /** The longest wait, once publishing stopped (and the load with it), until every process had the page in memory again. */
+  settleMs: number;
   publishes: number;
   failedPublishes: number;
   loadErrors: number;
@@ -274,19 +276,23 @@ async function fromMemory(url: string): Promise<boolean> {
   return answer;
 }
 
-/** Waits until `processes` answers in a row (and as many again) come from memory: every process stored the page again. */
-async function storedEverywhere(url: string, processes: number) {
-  const deadline = performance.now() + 120_000;
-  for (let streak = 0; streak < processes * 2 && performance.now() < deadline; ) {
+const SETTLE_TIMEOUT_MS = 120_000;
+
+/** Milliseconds until `processes` answers in a row (and as many again) come from memory: every process stored the page again. */
+async function storedEverywhere(url: string, processes: number): Promise<number> {
+  const started = performance.now();
+  for (let streak = 0; streak < processes * 2; ) {
+    if (performance.now() - started > SETTLE_TIMEOUT_MS) return Infinity;
     streak = (await fromMemory(url)) ? streak + 1 : 0;
-    await sleep(50);
+    if (streak < processes * 2) await sleep(50);
   }
+  return performance.now() - started;
 }
 
 /**
  * Requests/s of a public page (the server as deployed: a process per core) in rounds of `seconds` without publishes,
  * each followed by one while Home is published every second; the medians and their ratio. Before each quiet round every
- * process has the page in memory again.
+ * process has the page in memory again (the wait is reported; past two minutes the rounds go on without it).
  */
 export async function benchPublicThroughput(kind: "sqlite" | "postgres", postgresUrl: string | undefined, seconds: number, rounds = 3): Promise<ThroughputRow[]> {
   const useWrk = ensureWrk();
@@ -310,8 +316,9 @@ export async function benchPublicThroughput(kind: "sqlite" | "postgres", postgre
       let failedPublishes = 0;
       let samples = 0;
       let rendered = 0;
+      let settleMs = 0;
       for (let round = 0; round < rounds; round += 1) {
-        await storedEverywhere(url, processes);
+        if (round > 0) settleMs = Math.max(settleMs, await storedEverywhere(url, processes));
         before.push(await load(url, seconds));
         let loading = true;
         const publishing = (async () => {
@@ -335,7 +342,7 @@ export async function benchPublicThroughput(kind: "sqlite" | "postgres", postgre
         loading = false;
         await Promise.all([publishing, sampling]);
       }
-      await storedEverywhere(url, processes);
+      settleMs = Math.max(settleMs, await storedEverywhere(url, processes));
       const beforeMedian = median(before.map((r) => r.requestsPerSecond));
       const duringMedian = median(during.map((r) => r.requestsPerSecond));
       const ratio = Math.round((duringMedian / beforeMedian) * 100) / 100;
@@ -350,6 +357,7 @@ export async function benchPublicThroughput(kind: "sqlite" | "postgres", postgre
         duringMedian,
         ratio,
         renderedShare: Math.round((rendered / Math.max(1, samples)) * 100),
+        settleMs: Math.round(settleMs),
         publishes,
         failedPublishes,
         loadErrors,
