@@ -5,6 +5,7 @@ import path from "node:path";
 import { openStore } from "../server/db/database.server.ts";
 import { benchAnalytics, paths, userAgents } from "./lib/bench-analytics.ts";
 import { benchConsole } from "./lib/bench-console.ts";
+import { benchEditorPages, benchPublicThroughput, benchPublishToLive, siteBuilt } from "./lib/bench-content.ts";
 import { benchFlood, benchTrafficMonth } from "./lib/bench-traffic.ts";
 import { openLoop, type OpenLoopResult } from "./lib/open-loop.ts";
 
@@ -41,9 +42,20 @@ import { openLoop, type OpenLoopResult } from "./lib/open-loop.ts";
  * answered, real visitors from other networks at 50/s, and how many of
  * theirs were stored.
  *
+ * Content publishing on the whole site (scripts/lib/bench-content.ts; it
+ * serves the build, so `npm run build` first): the time from an editor's
+ * publish of a Home change (the console's post answered) until `/` shows it
+ * in every process, over --publishes=N publishes (default 20), for one
+ * server's two processes and, on PostgreSQL, two servers started apart on
+ * one database (target p95 ≤ 2 s); the console's case-study list and an
+ * entry's page with --entries=N more case studies (default 2,000) as a
+ * signed-in editor (target p95 < 100 ms); requests/s of `/` and `/safeopt`
+ * over --seconds before and while Home is published every second, three
+ * rounds each, medians (target: at most 10 % fewer).
+ *
  * Options: --seconds=N (default 10), --connections=N (default 50),
  * --db=sqlite|postgres|both, --worker (also run the outbox worker: with no
- * SMTP it writes an .eml file per lead), --only=submissions|console|analytics|traffic|flood,
+ * SMTP it writes an .eml file per lead), --only=submissions|console|analytics|traffic|flood|content,
  * --month-views=N (the Traffic bench's views over 30 days, default 1000000),
  * --leads=N (the console's lead count, default 100000), --views=N (the
  * analytics day's views), --batch=N (views per batch write, default 500),
@@ -189,6 +201,7 @@ if (!only || only === "console") await benchConsoleWork();
 if (!only || only === "analytics") await benchAnalyticsWork();
 if (!only || only === "traffic") await benchTrafficWork();
 if (!only || only === "flood") await benchFloodWork();
+if (!only || only === "content") await benchContentWork();
 
 async function benchSubmissions() {
   console.log(
@@ -421,4 +434,48 @@ async function benchFloodWork() {
     ].join("\n"),
   );
   if (!rows.every((r) => r.realStored === r.real204 && r.real204 === r.realSent)) process.exitCode = 1;
+}
+
+async function benchContentWork() {
+  if (!siteBuilt()) {
+    console.error("\nContent publishing needs the site's build: run `npm run build` first.");
+    process.exitCode = 1;
+    return;
+  }
+  const publishes = Number(option("publishes") ?? 20);
+  const entries = Number(option("entries") ?? 2_000);
+  console.log(`\nPublish to live: ${publishes} Home publishes through the console (after 2 warm-up), from the post's answer until \`/\` shows it in every process, target p95 ≤ 2 s, ${os.cpus().length} CPU(s)\n`);
+  const live = [];
+  for (const kind of kinds) live.push(...(await benchPublishToLive(kind, postgresUrl, publishes)));
+  console.log(
+    [
+      "| database | servers | publishes | post answered p50 / p95 ms | live everywhere p50 / p95 / max ms | target |",
+      "|---|---|---|---|---|---|",
+      ...live.map((r) => `| ${r.kind} | ${r.setup} | ${r.publishes} | ${r.postP50} / ${r.postP95} | ${r.liveP50} / ${r.liveP95} / ${r.liveMax} | ${r.meets ? "met" : "MISSED"} (p95 ≤ 2000 ms) |`),
+    ].join("\n"),
+  );
+  console.log(`\nContent console with ${entries} more case studies (drafts), as a signed-in editor (a browser's Accept-Encoding), 50 timed requests each (after 10 warm-up), target p95 < 100 ms\n`);
+  const pages = [];
+  for (const kind of kinds) pages.push(...(await benchEditorPages(kind, postgresUrl, entries)));
+  console.log(
+    [
+      "| database | page | case studies | p50 ms | p95 ms | KB sent (compressed) | target |",
+      "|---|---|---|---|---|---|---|",
+      ...pages.map((r) => `| ${r.kind} | ${r.page} | ${r.entries} | ${r.p50} | ${r.p95} | ${r.kb} | ${r.meets ? "met" : "MISSED"} |`),
+    ].join("\n"),
+  );
+  console.log(`\nPublic pages: requests/s at 50 connections, 3 rounds of ${seconds} s without publishes, each followed by ${seconds} s with Home published every second (a process per core)\n`);
+  const load = [];
+  for (const kind of kinds) load.push(...(await benchPublicThroughput(kind, postgresUrl, seconds)));
+  console.log(
+    [
+      "| database | page | tool | req/s before (rounds) | req/s publishing (rounds) | publishing / before (medians) | answers rendered per request while publishing | back in memory after publishing, slowest s | publishes (refused) | load errors / non-2xx | target |",
+      "|---|---|---|---|---|---|---|---|---|---|---|",
+      ...load.map(
+        (r) =>
+          `| ${r.kind} | ${r.page} | ${r.tool} | ${r.beforeMedian} (${r.before.join(", ")}) | ${r.duringMedian} (${r.during.join(", ")}) | ${r.ratio} | ${r.renderedShare} % | ${Number.isFinite(r.settleMs) ? r.settleMs / 1000 : "over 120"} | ${r.publishes} (${r.failedPublishes}) | ${r.loadErrors} | ${r.meets ? "met" : "MISSED"} (≥ 0.9) |`,
+      ),
+    ].join("\n"),
+  );
+  if (![...live, ...pages, ...load].every((r) => r.meets)) process.exitCode = 1;
 }

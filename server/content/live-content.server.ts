@@ -97,9 +97,10 @@ export function startLiveContent({
       const content = snapshot.content;
       try {
         const page = await render(path, content);
-        // Kept only if nothing was published meanwhile; else its new render is queued.
+        const stored = page.status === 200 && page.html ? await storedPage(page.body) : undefined;
+        // Kept only if nothing was published meanwhile, compression included; else its new render is queued.
         if (content !== snapshot.content || queue.has(path)) continue;
-        if (page.status === 200 && page.html) store.replace(path, await storedPage(page.body));
+        if (stored) store.replace(path, stored);
       } catch (error) {
         log.error({ path, error: error instanceof Error ? error.message : String(error) }, "a page failed to render; it is rendered per request");
       }

@@ -1,0 +1,83 @@
+import { randomBytes } from "node:crypto";
+import { pino } from "pino";
+import { afterEach, describe, expect, it } from "vitest";
+import { freshDatabase, type TestDatabase } from "../../tests/support/database.ts";
+import type { Store } from "../db/database.server.ts";
+import type { StaticStore, StoredFile } from "../http/static-files.ts";
+import type { ContentModel, ContentType, SiteContent } from "./content-model.ts";
+import { entryOf, publishEntry, saveDraft, seedContent } from "./content-store.server.ts";
+import { type LiveContent, startLiveContent } from "./live-content.server.ts";
+
+type Home = { text: string };
+const textOf = (content: SiteContent) => (content as unknown as { home: Home }).home.text;
+
+// One page type: Home, shown on `/`.
+const home = {
+  type: "home",
+  label: "Home",
+  group: "pages",
+  itemLabel: "page",
+  collection: false,
+  titleOf: () => "Home",
+  ownPaths: () => [],
+  shownOn: () => ["/"],
+  previewPath: () => "/",
+  entriesOf: (content: SiteContent) => [{ key: "page", data: (content as unknown as { home: Home }).home }],
+  apply: () => {},
+} as unknown as ContentType;
+
+const model: ContentModel = {
+  contentTypes: [home],
+  siteContentFrom: (published) => ({ home: published.get("home")?.[0]?.data ?? { text: "v0" } }) as unknown as SiteContent,
+  repositoryContent: { home: { text: "v0" } } as unknown as SiteContent,
+  contentJsonSchema: () => ({}) as ReturnType<ContentModel["contentJsonSchema"]>,
+};
+
+async function publishHome(store: Store, text: string) {
+  const row = (await entryOf(store.db, "home", "page"))!;
+  await saveDraft(store.db, { type: "home", key: "page", data: { text }, baseVersion: row.draft_version, by: "test" });
+  await publishEntry(store.db, { type: "home", key: "page", version: row.draft_version + 1, by: "test" });
+}
+
+describe("live content", () => {
+  let database: TestDatabase | undefined;
+  let live: LiveContent | undefined;
+  afterEach(async () => {
+    live?.stop();
+    await database?.cleanup();
+  });
+
+  it("never stores a page rendered before a publish that landed while it was being compressed", async () => {
+    database = await freshDatabase("sqlite");
+    const store = await database.open();
+    await seedContent(store.db, [{ type: "home", entries: [{ key: "page", data: { text: "v0" } }] }]);
+    const stored: (string | undefined)[] = [];
+    const pages: StaticStore = {
+      get: () => undefined,
+      pages: () => ["/"],
+      size: () => 1,
+      replace(path: string, file: StoredFile | undefined) {
+        if (path === "/") stored.push(file && /v\d/.exec(file.identity.toString("utf8"))?.[0]);
+      },
+    };
+    let publishedDuringCompression: Promise<void> | undefined;
+    const render = async (_path: string, content: SiteContent) => {
+      const text = textOf(content);
+      // v1's page is large, so compressing it takes long; v2 is published meanwhile.
+      if (text === "v1") publishedDuringCompression ??= new Promise((resolve) => setImmediate(resolve)).then(async () => {
+        await publishHome(store, "v2");
+        await live!.refresh();
+      });
+      const filler = text === "v1" ? randomBytes(600_000).toString("base64") : "";
+      return { status: 200, html: true, body: Buffer.from(`<html><body>${text}${filler}</body></html>`) };
+    };
+    live = await startLiveContent({ db: store.db, model, store: pages, render, logger: pino({ level: "silent" }), pollMs: 60_000 }).ready;
+
+    await publishHome(store, "v1");
+    await live.refresh();
+    await expect.poll(() => stored.at(-1), { timeout: 15_000 }).toBe("v2");
+    await publishedDuringCompression;
+    expect(stored).toEqual([undefined, undefined, "v2"]);
+    await store.close();
+  });
+});
