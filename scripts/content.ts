@@ -76,7 +76,7 @@ async function main() {
     }
 
     const files = model.contentTypes.flatMap((type) => {
-      let names: string[] = [];
+      let names: string[];
       try {
         names = readdirSync(path.join(dir, type.type)).filter((name) => name.endsWith(".json"));
       } catch {

@@ -149,6 +149,7 @@ async function startContent({ site, store, logger, sealer, now = Date.now }: { s
     sealer,
     now,
     pageExists: (path) => site.store.get(path) !== undefined,
+    render: site.render,
     audit: (actor, action, subject, detail) => recordAudit(store.db, { actor, action, subject, detail }, now()),
   });
   return { live, editing };

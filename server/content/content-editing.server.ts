@@ -2,8 +2,9 @@ import type { Kysely } from "kysely";
 import { PREVIEW_LINK_DAYS, PREVIEW_PARAM } from "#app/config/routes.ts";
 import type { Database } from "../db/schema.ts";
 import type { TokenSealer } from "../tokens/tokens.server.ts";
-import type { ContentModel, ContentType, SiteContent } from "./content-model.ts";
+import type { ContentModel, ContentType, PageRender, SiteContent } from "./content-model.ts";
 import {
+  countsOfType,
   createEntry,
   entriesOfType,
   entryOf,
@@ -48,6 +49,7 @@ export type SaveOutcome =
 export type PublishOutcome =
   | { ok: true }
   | { ok: false; reason: "invalid"; errors: FieldErrors }
+  | { ok: false; reason: "render"; message: string }
   | { ok: false; reason: "stale" | "missing" | "not-published" };
 
 export type ContentAudit = (actor: Actor, action: "content-saved" | "content-created" | "content-published" | "content-unpublished", subject: string, detail: string) => Promise<void>;
@@ -56,6 +58,9 @@ export type ContentEditing = {
   types(): TypeSummary[];
   typeOf(type: string): TypeSummary | undefined;
   list(type: string): Promise<EntrySummary[]>;
+  /** One page of a collection, in its order. */
+  page(type: string, page: number): Promise<{ entries: EntrySummary[]; total: number; page: number; pages: number; first: number }>;
+  counts(type: string): Promise<{ total: number; notLive: number }>;
   entry(type: string, key: string): Promise<EntryView | undefined>;
   /** The JSON Schema the editor's form is made from. */
   formSchema(type: string): unknown;
@@ -73,6 +78,8 @@ export type ContentEditing = {
   previewContent(token: string): Promise<SiteContent | null>;
 };
 
+/** Entries a collection's list shows at once. */
+export const CONTENT_PAGE_SIZE = 50;
 const PREVIEW_LINK_MS = PREVIEW_LINK_DAYS * 24 * 60 * 60 * 1000;
 
 export function fieldErrorsOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
@@ -110,6 +117,7 @@ export function createContentEditing({
   sealer,
   audit,
   pageExists,
+  render,
   now = Date.now,
 }: {
   db: Kysely<Database>;
@@ -119,6 +127,8 @@ export function createContentEditing({
   audit: ContentAudit;
   /** A public page or file at this path, besides the collections' own pages. */
   pageExists: (path: string) => boolean;
+  /** Renders the entry's page with the draft before it is published: a draft the page cannot show is refused. */
+  render?: PageRender;
   now?: () => number;
 }): ContentEditing {
   const typeOf = (type: string) => model.contentTypes.find((candidate) => candidate.type === type);
@@ -212,6 +222,16 @@ export function createContentEditing({
       if (!type) return [];
       return (await entriesOfType(db, type.type)).map((row) => summaryOf(type, row));
     },
+    async page(typeName, wanted) {
+      const type = typeOf(typeName);
+      if (!type) return { entries: [], total: 0, page: 1, pages: 1, first: 1 };
+      const { total } = await countsOfType(db, type.type);
+      const pages = Math.max(1, Math.ceil(total / CONTENT_PAGE_SIZE));
+      const page = Math.min(Math.max(1, Math.trunc(wanted) || 1), pages);
+      const rows = await entriesOfType(db, type.type, { limit: CONTENT_PAGE_SIZE, offset: (page - 1) * CONTENT_PAGE_SIZE });
+      return { entries: rows.map((row) => summaryOf(type, row)), total, page, pages, first: (page - 1) * CONTENT_PAGE_SIZE + 1 };
+    },
+    counts: (typeName) => countsOfType(db, typeName),
     async entry(typeName, key) {
       const type = typeOf(typeName);
       const row = type && (await entryOf(db, type.type, key));
@@ -300,6 +320,16 @@ export function createContentEditing({
       const parsed = type.schema.safeParse(data);
       const errors = parsed.success ? await saveProblems(type, key, data) : fieldErrorsOf(parsed.error);
       if (Object.keys(errors).length > 0) return { ok: false, reason: "invalid", errors };
+      if (render) {
+        const path = type.previewPath(data, key);
+        const status = await render(path, live.withDraft(type.type, key, data)).then(
+          (page) => page.status,
+          () => 500,
+        );
+        if (status >= 500) {
+          return { ok: false, reason: "render", message: `${path} could not be shown with this draft, so it was not published and the site keeps the published version. The server's log names the cause.` };
+        }
+      }
       if ((await publishEntry(db, { type: type.type, key, version, by: actor.email, now: now() })) === false) return { ok: false, reason: "stale" };
       await audit(actor, "content-published", subject(type, key), `${type.titleOf(data)} (draft version ${version})`);
       await live.refresh();

@@ -63,8 +63,23 @@ export async function allEntries(db: Kysely<Database>): Promise<EntryRow[]> {
   return db.selectFrom("content_entries").selectAll().orderBy("type").orderBy("position").orderBy("key").execute();
 }
 
-export async function entriesOfType(db: Kysely<Database>, type: string): Promise<EntryRow[]> {
-  return db.selectFrom("content_entries").selectAll().where("type", "=", type).orderBy("position").orderBy("key").execute();
+export async function entriesOfType(db: Kysely<Database>, type: string, page?: { limit: number; offset: number }): Promise<EntryRow[]> {
+  let query = db.selectFrom("content_entries").selectAll().where("type", "=", type).orderBy("position").orderBy("key");
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  return query.execute();
+}
+
+/** How many entries a type has, and how many are not on the site as saved (drafts, unpublished changes, taken down). */
+export async function countsOfType(db: Kysely<Database>, type: string): Promise<{ total: number; notLive: number }> {
+  const row = await db
+    .selectFrom("content_entries")
+    .select((eb) => [
+      eb.fn.countAll<number>().as("total"),
+      eb.fn.sum<number>(eb.case().when(eb.and([eb("published", "is not", null), eb("published_version", "=", eb.ref("draft_version"))])).then(0).else(1).end()).as("notLive"),
+    ])
+    .where("type", "=", type)
+    .executeTakeFirst();
+  return { total: Number(row?.total ?? 0), notLive: Number(row?.notLive ?? 0) };
 }
 
 export async function entryOf(db: Kysely<Database>, type: string, key: string): Promise<EntryRow | undefined> {

@@ -77,7 +77,32 @@ describe("live content", () => {
     await live.refresh();
     await expect.poll(() => stored.at(-1), { timeout: 15_000 }).toBe("v2");
     await publishedDuringCompression;
-    expect(stored).toEqual([undefined, undefined, "v2"]);
+    // The previous copy stays until the new one is stored; the stale render never is.
+    expect(stored).toEqual(["v2"]);
+    await store.close();
+  });
+
+  it("drops a changed page that is not rendered again in time, so it is rendered per request, already new", async () => {
+    database = await freshDatabase("sqlite");
+    const store = await database.open();
+    await seedContent(store.db, [{ type: "home", entries: [{ key: "page", data: { text: "v0" } }] }]);
+    const replaced: (string | undefined)[] = [];
+    const pages: StaticStore = {
+      get: () => undefined,
+      pages: () => ["/"],
+      size: () => 1,
+      replace(path: string, file: StoredFile | undefined) {
+        if (path === "/") replaced.push(file ? "stored" : "dropped");
+      },
+    };
+    // A render that never finishes: the previous copy must not outlive the deadline.
+    const render = () => new Promise<never>(() => {});
+    live = await startLiveContent({ db: store.db, model, store: pages, render, logger: pino({ level: "silent" }), pollMs: 60_000, freshWithinMs: 100 }).ready;
+    await publishHome(store, "v1");
+    await live.refresh();
+    expect(textOf(live.current())).toBe("v1");
+    expect(replaced).toEqual([]);
+    await expect.poll(() => replaced, { timeout: 2_000 }).toEqual(["dropped"]);
     await store.close();
   });
 });

@@ -52,6 +52,11 @@ function pagesOf(model: ContentModel, before: Snapshot, after: Snapshot, type: s
   const paths = new Set<string>();
   if (beforeData !== undefined) for (const path of contentType.shownOn(beforeData, before.content, key)) paths.add(path);
   if (afterData !== undefined) for (const path of contentType.shownOn(afterData, after.content, key)) paths.add(path);
+  // Pages that show only some of an entry's fields follow when one of those changed.
+  for (const { fields, paths: more } of contentType.partlyShownOn ?? []) {
+    const field = (data: unknown, name: string) => JSON.stringify((data as Record<string, unknown> | undefined)?.[name]);
+    if (fields.some((name) => field(beforeData, name) !== field(afterData, name))) for (const path of more(after.content)) paths.add(path);
+  }
   return [...paths];
 }
 
@@ -64,6 +69,7 @@ export function startLiveContent({
   render,
   logger,
   pollMs = 500,
+  freshWithinMs = 1_500,
 }: {
   db: Kysely<Database>;
   model: ContentModel;
@@ -71,6 +77,7 @@ export function startLiveContent({
   render: PageRender;
   logger: Logger;
   pollMs?: number;
+  freshWithinMs?: number;
 }): { ready: Promise<LiveContent> } {
   const log = logger.child({ component: "content" });
   let snapshot: Snapshot = { content: model.repositoryContent, rows: new Map() };
@@ -78,13 +85,26 @@ export function startLiveContent({
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const queue = new Set<string>();
+  /** Changed pages whose new copy is not stored yet. */
+  const awaiting = new Set<string>();
   let rendering: Promise<void> | undefined;
 
-  function invalidate(paths: Iterable<string>) {
+  /**
+   * A changed page keeps its previous copy in memory while its new one renders (visitors are not all sent to the renderer
+   * at once); one not rendered again within `freshWithinMs` is dropped, and rendered per request, already new, until then.
+   * At start the build's copies are dropped at once.
+   */
+  function invalidate(paths: readonly string[], { dropNow = false } = {}) {
     for (const path of paths) {
-      store.replace(path, undefined);
       store.replace(dataPathOf(path), undefined);
+      if (dropNow) store.replace(path, undefined);
       queue.add(path);
+      awaiting.add(path);
+    }
+    if (!dropNow) {
+      setTimeout(() => {
+        for (const path of paths) if (awaiting.has(path)) store.replace(path, undefined);
+      }, freshWithinMs).unref();
     }
     rendering ??= renderQueued().finally(() => (rendering = undefined));
   }
@@ -100,9 +120,13 @@ export function startLiveContent({
         const stored = page.status === 200 && page.html ? await storedPage(page.body) : undefined;
         // Kept only if nothing was published meanwhile, compression included; else its new render is queued.
         if (content !== snapshot.content || queue.has(path)) continue;
-        if (stored) store.replace(path, stored);
+        // A page that no longer renders as a page (taken down: 410) leaves memory.
+        store.replace(path, stored);
+        awaiting.delete(path);
       } catch (error) {
-        log.error({ path, error: error instanceof Error ? error.message : String(error) }, "a page failed to render; it is rendered per request");
+        // The page keeps the copy it has: a failed render never takes a page off the site.
+        awaiting.delete(path);
+        log.error({ path, error: error instanceof Error ? error.message : String(error) }, "a page failed to render; its previous copy stays");
       }
     }
   }
@@ -137,7 +161,8 @@ export function startLiveContent({
     const rows = await allEntries(db);
     const next = snapshotOf(model, rows);
     const paths = new Set<string>();
-    if (revision === -1) {
+    const starting = revision === -1;
+    if (starting) {
       for (const path of differencesFromBuild(next)) paths.add(path);
     } else {
       for (const row of rows) {
@@ -151,7 +176,7 @@ export function startLiveContent({
     revision = latest;
     if (paths.size > 0) {
       log.info({ revision, pages: paths.size }, "content changed; pages rendered again");
-      invalidate(paths);
+      invalidate([...paths], { dropNow: starting });
     }
   }
 

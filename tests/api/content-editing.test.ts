@@ -274,12 +274,14 @@ describe.each(testDatabaseKinds)("content editing (%s)", (kind) => {
 
     const shown = ["/notes/beta", "/notes", "/"];
     await rendersOf(site, shown);
-    expect(site.dropped).toEqual(expect.arrayContaining(shown.flatMap((path) => [path, dataPath(path)])));
+    // Each page's data is dropped at once; the page keeps its previous copy until its new one is stored.
+    expect(site.dropped).toEqual(expect.arrayContaining(shown.map(dataPath)));
+    await until(async () => shown.every((path) => site.stored.includes(path)), 2_000, "the new pages to be stored");
     expect(new Set(site.rendered.map((render) => render.path))).toEqual(new Set(shown));
     for (const render of site.rendered) expect(render.content.notes.find((note) => note.id === "beta")).toEqual(good);
   });
 
-  it("shows a publish in every process within a poll, each dropping and rendering the pages again", async () => {
+  it("shows a publish in every process within a poll, each rendering the pages again", async () => {
     const other = await database.open();
     const otherSite = stubSite();
     const otherLive = await startLiveContent({ db: other.db, model, store: otherSite.store, render: otherSite.render, logger, pollMs: 50 }).ready;
@@ -295,7 +297,8 @@ describe.each(testDatabaseKinds)("content editing (%s)", (kind) => {
       await until(async () => noteIn(otherLive.current(), "alpha")?.title === changed.title, 2_000, "the other process to see the publish");
       const shown = ["/notes/alpha", "/notes", "/"];
       await rendersOf(otherSite, shown);
-      expect(otherSite.dropped).toEqual(expect.arrayContaining(shown.flatMap((path) => [path, dataPath(path)])));
+      expect(otherSite.dropped).toEqual(expect.arrayContaining(shown.map(dataPath)));
+      await until(async () => shown.every((path) => otherSite.stored.includes(path)), 2_000, "the other process to store the new pages");
       expect(otherSite.rendered.every((render) => render.content.notes.find((note) => note.id === "alpha")?.title === changed.title)).toBe(true);
     } finally {
       otherLive.stop();
@@ -329,6 +332,26 @@ describe.each(testDatabaseKinds)("content editing (%s)", (kind) => {
     } finally {
       ahead = 0;
     }
+  });
+
+  it("refuses to publish a draft its page cannot show, and the site keeps the published version", async () => {
+    const failing = createContentEditing({
+      db: api.store.db,
+      model,
+      live,
+      sealer,
+      now: clock,
+      pageExists: (path) => sitePages.has(path),
+      render: async () => ({ status: 500, html: true, body: Buffer.from("") }),
+      audit: async () => {},
+    });
+    const before = noteIn(live.current(), "alpha");
+    const draft = { ...before!, title: "Alpha, unrenderable" };
+    expect(await failing.save(actorOf(editor), "note", "alpha", draft, await versionOf("alpha"))).toMatchObject({ ok: true });
+    const refused = await failing.publish(actorOf(editor), "note", "alpha", await versionOf("alpha"));
+    expect(refused).toMatchObject({ ok: false, reason: "render", message: expect.stringContaining("keeps the published version") });
+    await live.refresh();
+    expect(noteIn(live.current(), "alpha")).toEqual(before);
   });
 
   it("unpublishes a collection entry: it leaves the site, its own page is removed, and it is audited", async () => {

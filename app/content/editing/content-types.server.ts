@@ -46,6 +46,8 @@ export type ContentType<T = unknown> = {
   ownPaths(data: T): string[];
   /** Every page that shows the entry (its own included): rendered again when it is published or unpublished. */
   shownOn(data: T, content: SiteContent, key: string): string[];
+  /** Pages that show some of its fields: rendered again only when one of those changed. */
+  partlyShownOn?: readonly { fields: readonly string[]; paths: (content: SiteContent) => string[] }[];
   /** Where a preview opens. */
   previewPath(data: T, key: string): string;
   entriesOf(content: SiteContent): ContentEntry<T>[];
@@ -75,6 +77,7 @@ function page<T>(
   schema: z.ZodType<T>,
   field: "home" | "safeopt" | "minty" | "boost" | "careers" | "help" | "privacyRequests",
   paths: (content: SiteContent) => string[],
+  partlyShownOn?: ContentType<T>["partlyShownOn"],
 ): ContentType<T> {
   return {
     type,
@@ -86,6 +89,7 @@ function page<T>(
     titleOf: () => label,
     ownPaths: () => [],
     shownOn: (_data, content) => paths(content),
+    partlyShownOn,
     previewPath: () => paths(repositoryContent)[0] ?? "/",
     entriesOf: (content) => [{ key: "page", data: content[field] as T }],
     apply(content, entries) {
@@ -225,14 +229,15 @@ const webinar: ContentType<Webinar> = {
   },
 };
 
-const storyPagesAnd = (...paths: string[]) => (content: SiteContent) => [...paths, ...storyPages(content)];
+/** The story pages show each product page's closing band and Home's card for the product. */
+const onStoryPages = (...fields: string[]) => [{ fields, paths: storyPages }];
 
 /** In the console's order. */
 export const contentTypes: readonly ContentType[] = [
-  page("home", "Home", HomeContentSchema, "home", storyPagesAnd("/", "/request-demo")),
-  page("safeopt", "SafeOpt", SafeOptContentSchema, "safeopt", storyPagesAnd("/safeopt")),
-  page("minty", "Minty", MintyContentSchema, "minty", storyPagesAnd("/minty")),
-  page("minty-cashback-boost", "Minty Cashback Boost", BoostContentSchema, "boost", storyPagesAnd("/minty-cashback-boost")),
+  page("home", "Home", HomeContentSchema, "home", () => ["/", "/request-demo"], onStoryPages("channels")),
+  page("safeopt", "SafeOpt", SafeOptContentSchema, "safeopt", () => ["/safeopt"], onStoryPages("closing")),
+  page("minty", "Minty", MintyContentSchema, "minty", () => ["/minty"], onStoryPages("closing")),
+  page("minty-cashback-boost", "Minty Cashback Boost", BoostContentSchema, "boost", () => ["/minty-cashback-boost"], onStoryPages("closing")),
   page("careers", "Careers", CareersContentSchema, "careers", () => ["/careers"]),
   page("help", "Help", HelpContentSchema, "help", () => ["/help"]),
   page("privacy-requests", "Privacy requests", PrivacyRequestsPageSchema, "privacyRequests", () => ["/privacy/requests"]),

@@ -48,7 +48,7 @@ export async function action(args: Route.ActionArgs): Promise<ActionResult | Ret
   if (intent === "unpublish") {
     const done = await content.unpublish(session.user, type, key);
     if (done.ok) return { intent, done: "Taken off the site. Its pages answer “no longer available”, and it is gone from every list and the sitemap." };
-    return data({ intent, refused: done.reason === "invalid" ? "" : publishRefusals[done.reason] }, 409);
+    return data({ intent, refused: done.reason === "invalid" ? "" : done.reason === "render" ? done.message : publishRefusals[done.reason] }, 409);
   }
   if (intent !== "save" && intent !== "publish") return data({ intent, refused: "Unknown action." }, 400);
   let mine: unknown;
@@ -68,6 +68,7 @@ export async function action(args: Route.ActionArgs): Promise<ActionResult | Ret
   const published = await content.publish(session.user, type, key, saved.version);
   if (published.ok) return { intent, done: "Published. Every page that shows it is updated within seconds." };
   if (published.reason === "invalid") return data({ intent, errors: published.errors, mine }, 400);
+  if (published.reason === "render") return data({ intent, refused: published.message }, 422);
   return data({ intent, refused: publishRefusals[published.reason] }, 409);
 }
 

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/content-type";
 import { ConsoleForm } from "#app/components/console/console-form.tsx";
-import { ConsoleButton, ConsoleField, ConsoleNotice, EmptyState, inputClass, stackedTable } from "#app/components/console/console-ui.tsx";
+import { ConsoleButton, ConsoleField, ConsoleNotice, consoleButtonLink, EmptyState, inputClass, stackedTable } from "#app/components/console/console-ui.tsx";
 import { ContentStatusPill } from "#app/components/console/content/content-status.tsx";
 import { RelativeTime } from "#app/components/console/leads/relative-time.tsx";
 import { Link } from "#app/components/ui/link.tsx";
@@ -17,7 +17,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { content } = await requireContent(args);
   const type = content.typeOf(args.params.type);
   if (!type) throw refusal(404, "No such content.");
-  return { type, entries: await content.list(type.type) };
+  const wanted = Number(new URL(args.request.url).searchParams.get("page") ?? "1");
+  return { type, ...(await content.page(type.type, wanted)) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -28,7 +29,8 @@ export async function action(args: Route.ActionArgs) {
   throw redirect(consolePages.contentEntry(args.params.type, created.key));
 }
 
-export default function ConsoleContentType({ loaderData: { type, entries }, actionData }: Route.ComponentProps) {
+export default function ConsoleContentType({ loaderData: { type, entries, total, page, pages, first }, actionData }: Route.ComponentProps) {
+  const pageHref = (to: number) => `${consolePages.contentType(type.type)}${to > 1 ? `?page=${to}` : ""}`;
   return (
     <div className="space-y-3">
       <p className="text-small">
@@ -84,6 +86,25 @@ export default function ConsoleContentType({ loaderData: { type, entries }, acti
           </tbody>
         </table>
       )}
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-small text-muted">
+          <span>
+            {first}–{first + entries.length - 1} of {total.toLocaleString("en-US")}
+          </span>
+          <span className="flex gap-2">
+            {page > 1 ? (
+              <Link href={pageHref(page - 1)} className={consoleButtonLink()}>
+                Previous
+              </Link>
+            ) : null}
+            {page < pages ? (
+              <Link href={pageHref(page + 1)} className={consoleButtonLink()}>
+                Next
+              </Link>
+            ) : null}
+          </span>
+        </nav>
+      ) : null}
     </div>
   );
 }

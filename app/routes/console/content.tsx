@@ -18,9 +18,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { content } = await requireContent(args);
   const types = await Promise.all(
     content.types().map(async (type) => {
-      const entries = await content.list(type.type);
-      const latest = entries.reduce<string | null>((last, entry) => (last && last > entry.savedAt ? last : entry.savedAt), null);
-      return { ...type, count: entries.length, latest, entries: type.collection ? [] : entries, changed: entries.filter((entry) => entry.status !== "published").length };
+      const { total, notLive } = await content.counts(type.type);
+      return { ...type, count: total, entries: type.collection ? [] : await content.list(type.type), changed: notLive };
     }),
   );
   return { types };
