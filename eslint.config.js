@@ -33,7 +33,7 @@ const noSecondContextCopy = {
 
 /**
  * server/ in floors, from the top: the process entries (index.ts, api-only.ts); the composition root (backend.ts,
- * app.ts); the rooms (console; privacy, analytics, api; leads; env.ts; mail, webhooks); the shared floor (http/,
+ * app.ts); the rooms (console; privacy, analytics, api; leads; env.ts; mail, webhooks, content); the shared floor (http/,
  * queue/, tokens/, db/, logger.server.ts). A file imports only from its own room and the floors below it.
  */
 const serverEntries = ["**/index.ts", "**/api-only.ts", "**/backend.ts", "**/app.ts"].flatMap((name) => [
@@ -53,13 +53,14 @@ const serverRoomFloors = [
   { files: ["server/api/**/*.ts"], above: ["console", "privacy", "analytics"] },
   { files: ["server/leads/**/*.ts"], above: ["console", "privacy", "analytics", "api"] },
   { files: ["server/env.ts"], above: ["console", "privacy", "analytics", "api", "leads", "mail"] },
-  { files: ["server/mail/**/*.ts"], above: ["console", "privacy", "analytics", "api", "leads", "env.ts", "webhooks"] },
-  { files: ["server/webhooks/**/*.ts"], above: ["console", "privacy", "analytics", "api", "leads", "env.ts", "mail"] },
+  { files: ["server/mail/**/*.ts"], above: ["console", "privacy", "analytics", "api", "leads", "env.ts", "webhooks", "content"] },
+  { files: ["server/webhooks/**/*.ts"], above: ["console", "privacy", "analytics", "api", "leads", "env.ts", "mail", "content"] },
+  { files: ["server/content/**/*.ts"], above: ["console", "privacy", "analytics", "api", "leads", "env.ts", "mail", "webhooks"] },
   ...["http", "queue", "tokens"].map((floor) => ({
     files: [`server/${floor}/**/*.ts`],
-    above: ["console", "privacy", "analytics", "api", "leads", "env.ts", "mail", "webhooks", "http", "queue", "tokens"].filter((room) => room !== floor),
+    above: ["console", "privacy", "analytics", "api", "leads", "env.ts", "mail", "webhooks", "content", "http", "queue", "tokens"].filter((room) => room !== floor),
   })),
-  { files: ["server/db/**/*.ts", "server/logger.server.ts"], above: ["console", "privacy", "analytics", "api", "leads", "env.ts", "mail", "webhooks", "http", "queue", "tokens"] },
+  { files: ["server/db/**/*.ts", "server/logger.server.ts"], above: ["console", "privacy", "analytics", "api", "leads", "env.ts", "mail", "webhooks", "content", "http", "queue", "tokens"] },
 ].map(({ files, above }) => ({
   files,
   ignores: ["**/*.test.ts"],

@@ -1,6 +1,5 @@
-import type { ContentEntry, ContentType } from "#app/content/editing/content-types.server.ts";
+import type { ContentEntry, ContentType, FormSchema } from "#app/content/editing/content-types.server.ts";
 import type { SiteContent } from "#app/content/site-content.server.ts";
-import type { FormSchema } from "#app/components/console/content-editor/form-schema.ts";
 
 /** The content types and the snapshot builder, as the server build exports them (app/entry.server.tsx). */
 export type ContentModel = {

@@ -71,7 +71,7 @@ describe("live content", () => {
       const filler = text === "v1" ? randomBytes(600_000).toString("base64") : "";
       return { status: 200, html: true, body: Buffer.from(`<html><body>${text}${filler}</body></html>`) };
     };
-    live = await startLiveContent({ db: store.db, model, store: pages, render, logger: pino({ level: "silent" }), pollMs: 60_000 }).ready;
+    live = await startLiveContent({ db: store.db, model, store: pages, render, logger: pino({ level: "silent" }), pollMs: 60_000, freshWithinMs: 60_000 }).ready;
 
     await publishHome(store, "v1");
     await live.refresh();

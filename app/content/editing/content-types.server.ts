@@ -20,6 +20,8 @@ import { webinarTimeProblems } from "#app/lib/webinar-sessions.ts";
  * in the site's snapshot, and which public pages show it. Adding a kind is one entry in `contentTypes`.
  */
 
+export type { FormSchema };
+
 export type ContentGroup = "pages" | "collections" | "legal";
 
 export type ContentEntry<T = unknown> = { key: string; data: T };
