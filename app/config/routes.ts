@@ -49,11 +49,6 @@ export function sitemapPaths(collections: { caseStudies: readonly { slug: string
   ];
 }
 
-/** A page asked for with this parameter shows an editor's draft (a signed preview link): rendered per request, never stored. */
-export const PREVIEW_PARAM = "preview";
-/** How long a preview link works. */
-export const PREVIEW_LINK_DAYS = 3;
-
 // Pages a request with one of these parameters gets server-rendered, so the filter works without JS (`?industry=Pets`).
 export const queryRenderedPages: Record<string, readonly string[]> = {
   "/success-stories": ["industry"],

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { PREVIEW_LINK_DAYS, PREVIEW_PARAM } from "#app/config/routes.ts";
+import { PREVIEW_LINK_DAYS, PREVIEW_PARAM } from "#app/config/preview.ts";
 import type { Database } from "../db/schema.ts";
 import type { TokenSealer } from "../tokens/tokens.server.ts";
 import type { ContentModel, ContentType, PageRender, SiteContent } from "./content-model.ts";

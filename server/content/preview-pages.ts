@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { PREVIEW_PARAM } from "#app/config/routes.ts";
+import { PREVIEW_PARAM } from "#app/config/preview.ts";
 import type { SiteContent } from "./content-model.ts";
 
 /** Where a request's page content comes from when it is not the published site (Express's res.locals). */

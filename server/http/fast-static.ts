@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { parse as parseQuery } from "node:querystring";
 import type { Logger } from "../logger.server.ts";
 import { redirectTarget } from "#app/config/redirects.ts";
-import { PREVIEW_PARAM } from "#app/config/routes.ts";
+import { PREVIEW_PARAM } from "#app/config/preview.ts";
 import { SECURITY_HEADERS, applySecurityHeaders } from "./security-headers.ts";
 import { type StaticStore, type StoredFile, type StoredVariant, pickVariant, sendStoredFile, storedFileHeaders } from "./static-files.ts";
 

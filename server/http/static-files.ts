@@ -4,7 +4,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { PREVIEW_PARAM } from "#app/config/routes.ts";
+import { PREVIEW_PARAM } from "#app/config/preview.ts";
 import { STRICT_CSP, contentSecurityPolicy, inlineScriptHashes } from "#app/lib/csp.server.ts";
 import { COMPRESSIBLE_EXTENSIONS, MIN_COMPRESS_BYTES, brotliBest, gzipBest } from "./precompress.ts";
 

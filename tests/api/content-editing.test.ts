@@ -1,7 +1,7 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formSchemaOf } from "#app/components/console/content-editor/form-schema.ts";
-import { PREVIEW_LINK_DAYS } from "#app/config/routes.ts";
+import { PREVIEW_LINK_DAYS } from "#app/config/preview.ts";
 import { HrefSchema, LinkSchema } from "#app/content/shared.schema.ts";
 import { z } from "#app/forms/zod.ts";
 import { consolePages } from "#app/lib/console-paths.ts";

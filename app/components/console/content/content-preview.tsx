@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { PREVIEW_LINK_DAYS } from "#app/config/routes.ts";
+import { PREVIEW_LINK_DAYS } from "#app/config/preview.ts";
 
 const widths = [
   { label: "Phone", width: 375, height: 740 },
