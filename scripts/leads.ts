@@ -70,21 +70,18 @@ function pad(value: string, width: number): string {
   return clipped.padEnd(width);
 }
 
-async function list(store: Store, args: string[]) {
+function listOptions(args: string[]) {
   const { values } = parseArgs({
     args,
     options: { type: { type: "string" }, since: { type: "string" }, limit: { type: "string" }, spam: { type: "boolean" } },
   });
   const limit = values.limit === undefined ? 50 : Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1) throw new UsageError("--limit must be a positive whole number");
-  const rows = (
-    await findLeads(store.db, {
-      type: parseType(values.type),
-      since: parseSince(values.since),
-      limit,
-      includeSpam: values.spam,
-    })
-  ).map(toExported);
+  return { type: parseType(values.type), since: parseSince(values.since), limit, includeSpam: values.spam };
+}
+
+async function list(store: Store, args: string[]) {
+  const rows = (await findLeads(store.db, listOptions(args))).map(toExported);
   const header = `${pad("RECEIVED", 24)} ${pad("TYPE", 10)} ${pad("EMAIL", 30)} ${pad("NAME", 24)} ${pad("MAIL", 8)} ${pad("HOOK", 11)} ID`;
   const lines = rows.map((lead) => {
     const name = [lead.fields.firstName, lead.fields.lastName].filter(Boolean).join(" ");
@@ -100,7 +97,7 @@ async function list(store: Store, args: string[]) {
   );
 }
 
-async function exportLeads(store: Store, args: string[]) {
+function exportOptions(args: string[]) {
   const { values } = parseArgs({
     args,
     options: {
@@ -112,9 +109,12 @@ async function exportLeads(store: Store, args: string[]) {
     },
   });
   if (values.format !== "csv" && values.format !== "json") throw new UsageError("--format must be csv or json");
-  const leads = (
-    await findLeads(store.db, { type: parseType(values.type), since: parseSince(values.since), includeSpam: values.spam })
-  ).map(toExported);
+  return { format: values.format, output: values.output, filter: { type: parseType(values.type), since: parseSince(values.since), includeSpam: values.spam } };
+}
+
+async function exportLeads(store: Store, args: string[]) {
+  const values = exportOptions(args);
+  const leads = (await findLeads(store.db, values.filter)).map(toExported);
   const text = values.format === "json" ? toJson(leads) : toCsv(leads);
   if (values.output) {
     writeFileSync(values.output, text, { mode: 0o600 });
@@ -183,12 +183,18 @@ async function deliveries(store: Store, args: string[]) {
   );
 }
 
+const commands = new Set(["list", "export", "forget", "retry-failed", "deliveries", "requests", "traffic", "users"]);
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (!command || command === "help" || command === "--help" || command === "-h") {
     process.stdout.write(`${usage}\n`);
     return command ? 0 : 2;
   }
+  // Bad input is explained before the database is opened: it needs no database, and it answers at once.
+  if (!commands.has(command)) throw new UsageError(`Unknown command "${command}"`);
+  if (command === "list") listOptions(rest);
+  if (command === "export") exportOptions(rest);
   const env = parseEnv();
   const store = openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
   try {
