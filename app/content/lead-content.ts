@@ -1,6 +1,6 @@
-import { caseStudies } from "#app/content/case-studies/index.ts";
+import { caseStudies, findCaseStudyById, findCaseStudyBySlug } from "#app/content/case-studies/index.ts";
 import type { CaseStudy } from "#app/content/case-studies/schema.ts";
-import { otherWebinars, webinars } from "#app/content/webinars/index.ts";
+import { findWebinar, otherWebinars, webinars } from "#app/content/webinars/index.ts";
 import type { Webinar } from "#app/content/webinars/schema.ts";
 import type { LeadContent } from "#app/forms/lead-types/lead-type.ts";
 
@@ -10,10 +10,9 @@ import type { LeadContent } from "#app/forms/lead-types/lead-type.ts";
  */
 export function leadContentOf({ caseStudies: studies, webinars: list }: { caseStudies: readonly CaseStudy[]; webinars: readonly Webinar[] }): LeadContent {
   return {
-    // A plain positive integer only: "3", not "3abc", "03" or "3.0".
-    caseStudyById: (id) => (/^[1-9][0-9]*$/.test(String(id)) ? studies.find((study) => study.id === Number(id)) : undefined),
-    caseStudyBySlug: (slug) => studies.find((study) => study.slug === slug) ?? studies.find((study) => study.slug.toLowerCase() === slug.toLowerCase()),
-    webinar: (id) => list.find((webinar) => webinar.id === id),
+    caseStudyById: (id) => findCaseStudyById(studies, id),
+    caseStudyBySlug: (slug) => findCaseStudyBySlug(studies, slug),
+    webinar: (id) => findWebinar(list, id),
     otherWebinars: (id) => otherWebinars(id, list),
   };
 }

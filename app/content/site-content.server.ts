@@ -71,20 +71,3 @@ export const repositoryContent: SiteContent = {
   legal: Object.fromEntries(legalDocumentIds.map((id) => [id, legalTextOf(id)])) as Record<LegalDocumentId, LegalText>,
   removed: new Set(),
 };
-
-/** A string must be a plain positive integer: "3", not "3abc", "03" or "3.0". */
-export function caseStudyById(content: SiteContent, id: string | number): CaseStudy | undefined {
-  const text = String(id);
-  if (!/^[1-9][0-9]*$/.test(text)) return undefined;
-  return content.caseStudies.find((study) => study.id === Number(text));
-}
-
-/** An exact slug first, then case-insensitive. */
-export function caseStudyBySlug(content: SiteContent, slug: string): CaseStudy | undefined {
-  const lower = slug.toLowerCase();
-  return content.caseStudies.find((study) => study.slug === slug) ?? content.caseStudies.find((study) => study.slug.toLowerCase() === lower);
-}
-
-export function webinarById(content: SiteContent, id: string): Webinar | undefined {
-  return content.webinars.find((webinar) => webinar.id === id);
-}

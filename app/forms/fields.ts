@@ -43,11 +43,11 @@ export const consentField = (message: string) =>
     z.literal(true, { error: message }),
   );
 
-/** The field errors of a failed parse: the first message of each field. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+/** The field errors of a failed parse: the first message of each field (dotted paths; `root` for the whole value). */
+export function fieldErrorsOf(error: z.ZodError, root = "form"): Record<string, string> {
   const result: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".") || "form";
+    const key = issue.path.map(String).join(".") || root;
     result[key] ??= issue.message;
   }
   return result;

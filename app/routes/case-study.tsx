@@ -8,12 +8,12 @@ import { goneSeo, TakenDownBoundary } from "#app/components/layout/gone-page.tsx
 import { seo } from "#app/lib/seo.ts";
 import { storyPageData } from "#app/content/story-pages.ts";
 import { useToast } from "#app/components/ui/toast.tsx";
-import { caseStudyById } from "#app/content/site-content.server.ts";
+import { findCaseStudyById } from "#app/content/case-studies/index.ts";
 import { siteContent } from "#app/load-context.server.ts";
 
 export function loader({ params, context, url }: Route.LoaderArgs) {
   const content = siteContent(context);
-  const study = caseStudyById(content, params.id);
+  const study = findCaseStudyById(content.caseStudies, params.id);
   // A case study taken down is gone; an unknown one goes back to the list.
   if (!study && content.removed.has(url.pathname)) throw data(null, { status: 410 });
   if (!study) throw replace("/success-stories");

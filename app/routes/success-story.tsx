@@ -7,7 +7,7 @@ import { caseStudyMeta } from "#app/components/case-study/case-study-meta.ts";
 import { goneSeo, TakenDownBoundary } from "#app/components/layout/gone-page.tsx";
 import { seo } from "#app/lib/seo.ts";
 import { storyPageData } from "#app/content/story-pages.ts";
-import { caseStudyBySlug } from "#app/content/site-content.server.ts";
+import { findCaseStudyBySlug } from "#app/content/case-studies/index.ts";
 import { siteContent } from "#app/load-context.server.ts";
 
 // The success dialog (and Radix with it) loads when a download succeeds, not with the page.
@@ -17,7 +17,7 @@ const DownloadReadyDialog = lazy(() =>
 
 export function loader({ params, context, url }: Route.LoaderArgs) {
   const content = siteContent(context);
-  const study = caseStudyBySlug(content, params.slug);
+  const study = findCaseStudyBySlug(content.caseStudies, params.slug);
   // A story taken down is gone; an unknown one goes back to the list.
   if (!study && content.removed.has(url.pathname)) throw data(null, { status: 410 });
   if (!study) throw replace("/success-stories");

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/webinar-calendar";
-import { webinarById } from "#app/content/site-content.server.ts";
+import { findWebinar } from "#app/content/webinars/index.ts";
 import { siteContent } from "#app/load-context.server.ts";
 import { siteOrigin } from "#app/config/site-origin.server.ts";
 import { calendarFileName, webinarCalendar } from "#app/lib/webinar-calendar.server.ts";
@@ -12,7 +12,7 @@ import { sessionNumberOf, webinarSessions } from "#app/lib/webinar-sessions.ts";
  * still to come); anything else is a plain 404.
  */
 export function loader({ params, context }: Route.LoaderArgs) {
-  const webinar = webinarById(siteContent(context), params.id);
+  const webinar = findWebinar(siteContent(context).webinars, params.id);
   const number = sessionNumberOf(params.file);
   const session = webinar && number !== null ? webinarSessions(webinar).find((s) => s.number === number) : undefined;
   if (!webinar || !session) {

@@ -8,8 +8,7 @@ import { useNow } from "#app/components/webinar/use-now.ts";
 import { RegistrationForm } from "#app/components/webinar/registration-form.tsx";
 import { AboutPresenter, KeyTakeaways, PastNotice, SessionsIntro, WebinarFacts, WebinarTitle } from "#app/components/webinar/webinar-details.tsx";
 import { webinarPageCopy } from "#app/content/webinar-page.ts";
-import { otherWebinars, WEBINAR_NOT_FOUND } from "#app/content/webinars/index.ts";
-import { webinarById } from "#app/content/site-content.server.ts";
+import { findWebinar, otherWebinars, WEBINAR_NOT_FOUND } from "#app/content/webinars/index.ts";
 import { goneSeo, TakenDownBoundary } from "#app/components/layout/gone-page.tsx";
 import { siteContent } from "#app/load-context.server.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -19,7 +18,7 @@ import { nextWebinar, webinarOver, webinarSessions } from "#app/lib/webinar-sess
 
 export function loader({ params, context, url }: Route.LoaderArgs) {
   const content = siteContent(context);
-  const webinar = webinarById(content, params.id);
+  const webinar = findWebinar(content.webinars, params.id);
   // A webinar taken down is gone.
   if (!webinar && content.removed.has(url.pathname)) throw data(null, { status: 410 });
   // An unknown webinar goes home, replacing the history entry; the reason goes

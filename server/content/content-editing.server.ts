@@ -1,8 +1,10 @@
 import type { Kysely } from "kysely";
 import { PREVIEW_LINK_DAYS, PREVIEW_PARAM } from "#app/config/preview.ts";
+import { staticPaths } from "#app/config/routes.ts";
 import type { Database } from "../db/schema.ts";
 import type { TokenSealer } from "../tokens/tokens.server.ts";
-import type { ContentModel, ContentType, PageRender, SiteContent } from "./content-model.ts";
+import { fieldErrorsOf } from "#app/forms/fields.ts";
+import type { ContentModel, ContentType, FormSchema, PageRender, SiteContent } from "./content-model.ts";
 import {
   countsOfType,
   createEntry,
@@ -82,24 +84,15 @@ export type ContentEditing = {
 export const CONTENT_PAGE_SIZE = 50;
 const PREVIEW_LINK_MS = PREVIEW_LINK_DAYS * 24 * 60 * 60 * 1000;
 
-export function fieldErrorsOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const path = issue.path.map(String).join(".");
-    errors[path] ??= issue.message;
-  }
-  return errors;
-}
 
-type JsonSchema = { type?: string; editor?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema; prefixItems?: JsonSchema[]; anyOf?: JsonSchema[] };
 
 /** Every internal link field's value with its path, found through the type's JSON Schema (fields marked `editor: "link"`). */
-function linksIn(schema: JsonSchema, value: unknown, path: string[] = [], found: { path: string; href: string }[] = []) {
+function linksIn(schema: FormSchema, value: unknown, path: string[] = [], found: { path: string; href: string }[] = []) {
   if (schema.editor === "link" && typeof value === "string") found.push({ path: path.join("."), href: value });
   for (const option of schema.anyOf ?? []) linksIn(option, value, path, found);
   if (Array.isArray(value)) {
     value.forEach((item, index) => {
-      const itemSchema = schema.prefixItems?.[index] ?? schema.items;
+      const itemSchema = schema.prefixItems?.[index] ?? (schema.items || undefined);
       if (itemSchema) linksIn(itemSchema, item, [...path, String(index)], found);
     });
   } else if (value && typeof value === "object" && schema.properties) {
@@ -132,11 +125,11 @@ export function createContentEditing({
   now?: () => number;
 }): ContentEditing {
   const typeOf = (type: string) => model.contentTypes.find((candidate) => candidate.type === type);
-  const jsonSchemas = new Map<string, JsonSchema>();
-  const jsonSchemaOf = (type: ContentType): JsonSchema => {
+  const jsonSchemas = new Map<string, FormSchema>();
+  const jsonSchemaOf = (type: ContentType): FormSchema => {
     let schema = jsonSchemas.get(type.type);
     if (!schema) {
-      schema = model.contentJsonSchema(type) as JsonSchema;
+      schema = model.contentJsonSchema(type);
       jsonSchemas.set(type.type, schema);
     }
     return schema;
@@ -162,7 +155,7 @@ export function createContentEditing({
       data,
       version: row.draft_version,
       publishedBy: row.published_by,
-      problems: parsed.success ? {} : fieldErrorsOf(parsed.error),
+      problems: parsed.success ? {} : fieldErrorsOf(parsed.error, ""),
     };
   }
 
@@ -248,7 +241,7 @@ export function createContentEditing({
     pages() {
       const content = live.current();
       const pages = new Map<string, string>();
-      for (const path of ["/", "/safeopt", "/minty", "/minty-cashback-boost", "/success-stories", "/help", "/careers", "/terms", "/privacy", "/privacy/requests", "/msa", "/msa24"]) pages.set(path, path);
+      for (const path of staticPaths) pages.set(path, path);
       for (const study of content.caseStudies) pages.set(`/success-stories/${study.slug}`, study.title);
       for (const webinar of content.webinars) pages.set(`/webinar/${webinar.id}`, webinar.title);
       return [...pages].map(([path, label]) => ({ path, label: label === path ? path : `${label} (${path})` }));
@@ -318,7 +311,7 @@ export function createContentEditing({
       if (row.draft_version !== version) return { ok: false, reason: "stale" };
       const data = JSON.parse(row.draft) as unknown;
       const parsed = type.schema.safeParse(data);
-      const errors = parsed.success ? await saveProblems(type, key, data) : fieldErrorsOf(parsed.error);
+      const errors = parsed.success ? await saveProblems(type, key, data) : fieldErrorsOf(parsed.error, "");
       if (Object.keys(errors).length > 0) return { ok: false, reason: "invalid", errors };
       if (render) {
         const path = type.previewPath(data, key);

@@ -12,4 +12,4 @@ export type ContentModel = {
 /** Renders one public page as the build would, with the content given. */
 export type PageRender = (path: string, content: SiteContent) => Promise<{ status: number; html: boolean; body: Buffer }>;
 
-export type { ContentEntry, ContentType, SiteContent };
+export type { ContentEntry, ContentType, FormSchema, SiteContent };

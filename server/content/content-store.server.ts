@@ -137,54 +137,52 @@ async function nextRevision(trx: Transaction<Database>): Promise<number> {
   return Number(row.revision);
 }
 
+const NOTHING_MATCHED = Symbol("no entry matched");
+
+/** The next site revision and the change it names, in one transaction; neither happens when no entry matched (false). */
+async function changePublished(db: Kysely<Database>, change: (trx: Transaction<Database>, revision: number) => Promise<{ numUpdatedRows: bigint }>): Promise<number | false> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const revision = await nextRevision(trx);
+      if (Number((await change(trx, revision)).numUpdatedRows) !== 1) throw NOTHING_MATCHED;
+      return revision;
+    });
+  } catch (error) {
+    if (error === NOTHING_MATCHED) return false;
+    throw error;
+  }
+}
+
 /** Publishes the draft at `version`; false when the draft has moved on (or the entry is gone). */
-export async function publishEntry(
+export function publishEntry(
   db: Kysely<Database>,
   { type, key, version, by, now = Date.now() }: { type: string; key: string; version: number; by: string; now?: number },
 ): Promise<number | false> {
-  return db.transaction().execute(async (trx) => {
-    const revision = await nextRevision(trx);
-    const result = await trx
+  return changePublished(db, (trx, revision) =>
+    trx
       .updateTable("content_entries")
-      .set((eb) => ({
-        published: eb.ref("draft"),
-        published_version: eb.ref("draft_version"),
-        published_at: new Date(now).toISOString(),
-        published_by: by,
-        revision,
-      }))
+      .set((eb) => ({ published: eb.ref("draft"), published_version: eb.ref("draft_version"), published_at: new Date(now).toISOString(), published_by: by, revision }))
       .where("type", "=", type)
       .where("key", "=", key)
       .where("draft_version", "=", version)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) {
-      await trx.updateTable("content_state").set({ revision: sql<number>`revision - 1` }).where("id", "=", 1).execute();
-      return false;
-    }
-    return revision;
-  });
+      .executeTakeFirst(),
+  );
 }
 
 /** Takes the entry off the site; its draft stays. False when it was not published. */
-export async function unpublishEntry(
+export function unpublishEntry(
   db: Kysely<Database>,
   { type, key, by, now = Date.now() }: { type: string; key: string; by: string; now?: number },
 ): Promise<number | false> {
-  return db.transaction().execute(async (trx) => {
-    const revision = await nextRevision(trx);
-    const result = await trx
+  return changePublished(db, (trx, revision) =>
+    trx
       .updateTable("content_entries")
       .set({ published: null, published_at: new Date(now).toISOString(), published_by: by, revision })
       .where("type", "=", type)
       .where("key", "=", key)
       .where("published", "is not", null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) {
-      await trx.updateTable("content_state").set({ revision: sql<number>`revision - 1` }).where("id", "=", 1).execute();
-      return false;
-    }
-    return revision;
-  });
+      .executeTakeFirst(),
+  );
 }
 
 /** `content -- import`: the given entries become draft and published at once, replacing what the database had. */

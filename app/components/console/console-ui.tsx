@@ -58,13 +58,24 @@ export function ConsoleField({
   className?: string;
   children: (aria: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
 }) {
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("flex flex-col gap-1", className)}>
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
       </label>
-      {children({ id, ...(error ? { "aria-invalid": true as const } : {}), "aria-describedby": describedBy })}
+      {children({ id, ...(error ? { "aria-invalid": true as const } : {}), "aria-describedby": describedByOf(id, hint, error) })}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** The ids of a control's hint and error, for aria-describedby. */
+export const describedByOf = (id: string, hint?: string, error?: string) => [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+
+/** A control's hint and error, under it. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-muted">
           {hint}
@@ -75,7 +86,7 @@ export function ConsoleField({
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }
 

@@ -57,14 +57,8 @@ assertUnique(
   caseStudies.map((c) => c.slug.toLowerCase()),
 );
 
-const byId = new Map<number, CaseStudy>(caseStudies.map((c) => [c.id, c]));
-const bySlug = new Map<string, CaseStudy>(caseStudies.map((c) => [c.slug, c]));
-const bySlugLower = new Map<string, CaseStudy>(
-  caseStudies.map((c) => [c.slug.toLowerCase(), c]),
-);
-
-/** A string must be a plain positive integer: "3", not "3abc", "03" or "3.0". */
-export function getCaseStudyById(id: number | string): CaseStudy | undefined {
+/** In the studies given (the published ones on a running server). A string must be a plain positive integer: "3", not "3abc", "03" or "3.0". */
+export function findCaseStudyById(studies: readonly CaseStudy[], id: number | string): CaseStudy | undefined {
   let n: number;
   if (typeof id === "number") {
     n = id;
@@ -73,10 +67,14 @@ export function getCaseStudyById(id: number | string): CaseStudy | undefined {
     n = Number(id);
   }
   if (!Number.isSafeInteger(n) || n <= 0) return undefined;
-  return byId.get(n);
+  return studies.find((study) => study.id === n);
 }
 
 /** An exact slug first, then case-insensitive. */
-export function getCaseStudyBySlug(slug: string): CaseStudy | undefined {
-  return bySlug.get(slug) ?? bySlugLower.get(slug.toLowerCase());
+export function findCaseStudyBySlug(studies: readonly CaseStudy[], slug: string): CaseStudy | undefined {
+  const lower = slug.toLowerCase();
+  return studies.find((study) => study.slug === slug) ?? studies.find((study) => study.slug.toLowerCase() === lower);
 }
+
+export const getCaseStudyById = (id: number | string) => findCaseStudyById(caseStudies, id);
+export const getCaseStudyBySlug = (slug: string) => findCaseStudyBySlug(caseStudies, slug);

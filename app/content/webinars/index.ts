@@ -34,14 +34,16 @@ export const webinars: Webinar[] = z.array(WebinarSchema).parse(rawWebinars);
   }
 }
 
-const byId = new Map<string, Webinar>(webinars.map((w) => [w.id, w]));
 
 /** On the page's redirect and in the API's answer alike. */
 export const WEBINAR_NOT_FOUND = "Webinar not found";
 
-export function getWebinar(id: string): Webinar | undefined {
-  return byId.get(id);
+/** In the webinars given (the published ones on a running server). */
+export function findWebinar(list: readonly Webinar[], id: string): Webinar | undefined {
+  return list.find((webinar) => webinar.id === id);
 }
+
+export const getWebinar = (id: string) => findWebinar(webinars, id);
 
 /** Every webinar but `id`, with its sessions: where "the next webinar" is looked for. */
 export function otherWebinars(id: string, list: readonly Webinar[] = webinars): WebinarTeaser[] {

@@ -4,6 +4,7 @@ import type { Route } from "./+types/content-entry";
 import { ConsoleForm } from "#app/components/console/console-form.tsx";
 import { ConsoleButton, ConsoleNotice, inputClass } from "#app/components/console/console-ui.tsx";
 import { ContentStatusPill } from "#app/components/console/content/content-status.tsx";
+import { ContentTrail } from "#app/components/console/content/content-trail.tsx";
 import { ContentPreview } from "#app/components/console/content/content-preview.tsx";
 import { SchemaForm } from "#app/components/console/content-editor/schema-form.tsx";
 import { RelativeTime } from "#app/components/console/leads/relative-time.tsx";
@@ -87,19 +88,7 @@ export default function ConsoleContentEntry({ loaderData, actionData }: Route.Co
   const live = entry.status === "published" || entry.status === "changed";
   return (
     <div className="space-y-4">
-      <p className="text-small">
-        <Link href={consolePages.content} className="text-brand hover:underline">
-          Content
-        </Link>
-        {type.collection ? (
-          <>
-            {" / "}
-            <Link href={consolePages.contentType(type.type)} className="text-brand hover:underline">
-              {type.label}
-            </Link>
-          </>
-        ) : null}
-      </p>
+      <ContentTrail collection={type.collection ? type : undefined} />
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="min-w-0 [overflow-wrap:anywhere]">{entry.title}</h1>
         <ContentStatusPill status={entry.status} />

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/content-type";
 import { ConsoleForm } from "#app/components/console/console-form.tsx";
 import { ConsoleButton, ConsoleField, ConsoleNotice, consoleButtonLink, EmptyState, inputClass, stackedTable } from "#app/components/console/console-ui.tsx";
+import { ContentTrail } from "#app/components/console/content/content-trail.tsx";
 import { ContentStatusPill } from "#app/components/console/content/content-status.tsx";
 import { RelativeTime } from "#app/components/console/leads/relative-time.tsx";
 import { Link } from "#app/components/ui/link.tsx";
@@ -33,11 +34,7 @@ export default function ConsoleContentType({ loaderData: { type, entries, total,
   const pageHref = (to: number) => `${consolePages.contentType(type.type)}${to > 1 ? `?page=${to}` : ""}`;
   return (
     <div className="space-y-3">
-      <p className="text-small">
-        <Link href={consolePages.content} className="text-brand hover:underline">
-          Content
-        </Link>
-      </p>
+      <ContentTrail />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1>{type.label}</h1>
         {type.collection && !type.newKey ? (

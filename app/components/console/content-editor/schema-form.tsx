@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import type { FormSchema } from "#app/components/console/content-editor/form-schema.ts";
 import { instantToZoned, timeZones, zonedToInstant, zoneOfInstant } from "#app/components/console/content-editor/instant.ts";
-import { ConsoleButton, ConsoleField, inputClass } from "#app/components/console/console-ui.tsx";
+import { ConsoleButton, ConsoleField, describedByOf, FieldNotes, inputClass } from "#app/components/console/console-ui.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 /** What the pickers offer: the site's pages for links, the media library for images. */
@@ -175,21 +175,8 @@ function Field(props: FieldProps) {
 
 /** A fieldset with its legend, help and error; the top level is a plain block with only its error. */
 function Group({ id, legend, hint, error, radio, children }: { id: string; legend?: string; hint?: string; error?: string; radio?: boolean; children: ReactNode }) {
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-  const notes = (
-    <>
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </>
-  );
+  const describedBy = describedByOf(id, hint, error);
+  const notes = <FieldNotes id={id} hint={hint} error={error} />;
   if (legend === undefined) {
     return (
       <div id={id} className="flex flex-col gap-4">
@@ -440,23 +427,14 @@ function CheckboxField({ schema, value, path, label, onChange }: FieldProps) {
   const { errors, idOf } = useEditor();
   const id = idOf(path);
   const error = errors[dotted(path)];
-  const describedBy = [schema.description ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy = describedByOf(id, schema.description, error);
   return (
     <div className="flex flex-col gap-1">
       <label className="inline-flex items-center gap-2 text-sm font-medium text-ink">
         <input id={id} type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className="size-4 accent-brand" />
         {label}
       </label>
-      {schema.description && (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {schema.description}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={schema.description} error={error} />
     </div>
   );
 }
