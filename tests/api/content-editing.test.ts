@@ -416,7 +416,7 @@ describe.each(testDatabaseKinds)("content editing (%s)", (kind) => {
       expect(entry.status).toBe(200);
       // The broken draft's problem shows until the editor's save mends it.
       const problems = index === 0 ? { body: "Write the note." } : {};
-      expect(entry.value).toMatchObject({ type: { type: "note" }, entry: { key: "beta", problems }, previewLink: expect.stringMatching(/^\/notes\/beta\?preview=/) });
+      expect(entry.value).toMatchObject({ type: { type: "note" }, entry: { key: "beta", problems }, previewLink: expect.stringMatching(/^https:\/\/www\.lumora\.example\/notes\/beta\?preview=/) });
       const saved = await post(as, "beta", "save", { ...beta, title: `Saved by ${as.user.role}` }, version + 1 + index);
       expect(saved).toMatchObject({ status: 200, value: { intent: "save" } });
     }

@@ -67,6 +67,7 @@ test("an editor signs in with a passkey, changes Home's lead paragraph, previews
   await expect(page.getByText("Unsaved changes")).toBeVisible();
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
+  await expect(page.getByText("Unsaved changes")).toHaveCount(0);
 
   // Saved, not published: the public page is as it was; the preview shows the draft at both widths.
   expect(await (await request.get("/")).text()).toContain(original);

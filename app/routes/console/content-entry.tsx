@@ -2,7 +2,7 @@ import { useState } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/content-entry";
 import { ConsoleForm } from "#app/components/console/console-form.tsx";
-import { ConsoleButton, ConsoleNotice, inputClass } from "#app/components/console/console-ui.tsx";
+import { ConsoleButton, ConsoleNotice } from "#app/components/console/console-ui.tsx";
 import { ContentStatusPill } from "#app/components/console/content/content-status.tsx";
 import { ContentTrail } from "#app/components/console/content/content-trail.tsx";
 import { ContentPreview } from "#app/components/console/content/content-preview.tsx";
@@ -26,7 +26,8 @@ export async function loader(args: Route.LoaderArgs) {
     entry,
     schema: content.formSchema(type.type) as Parameters<typeof SchemaForm>[0]["schema"],
     library: { links: content.pages(), images: content.images() },
-    previewLink: (await content.previewLink(type.type, entry.key)) ?? null,
+    // Whole, as a colleague's browser needs it: on the address the editor is using.
+    previewLink: await content.previewLink(type.type, entry.key).then((link) => (link ? new URL(link, args.request.url).href : null)),
   };
 }
 
@@ -83,7 +84,9 @@ export default function ConsoleContentEntry({ loaderData, actionData }: Route.Co
   const kept = result && "mine" in result ? result.mine : undefined;
   // A refused save keeps what the editor wrote; a conflict's next save goes over the newer version, knowingly.
   const version = conflict?.version ?? entry.version;
-  const [dirty, setDirty] = useState(false);
+  // Changes are unsaved until a save answers: the version a change was made on, or what a refused save kept.
+  const [changedOn, setChangedOn] = useState<number | null>(null);
+  const dirty = changedOn === entry.version || kept !== undefined;
   const errorList = Object.entries(errors);
   const live = entry.status === "published" || entry.status === "changed";
   return (
@@ -141,7 +144,7 @@ export default function ConsoleContentEntry({ loaderData, actionData }: Route.Co
             defaultValue={kept ?? entry.data}
             errors={errors}
             library={library}
-            onChange={() => setDirty(true)}
+            onChange={() => setChangedOn(entry.version)}
           />
           <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-2 border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
             <ConsoleButton name="intent" value="save" tone="secondary">
@@ -160,7 +163,7 @@ export default function ConsoleContentEntry({ loaderData, actionData }: Route.Co
             </span>
           </div>
         </ConsoleForm>
-        {previewLink ? <ContentPreview key={entry.version} link={previewLink} title={entry.title} inputClass={inputClass} /> : null}
+        {previewLink ? <ContentPreview link={previewLink} title={entry.title} /> : null}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { PREVIEW_LINK_DAYS } from "#app/config/preview.ts";
+import { inputClass } from "#app/components/console/console-ui.tsx";
 
 const widths = [
   { label: "Phone", width: 375, height: 740 },
@@ -7,7 +8,7 @@ const widths = [
 ] as const;
 
 /** The saved draft on its public page, at a phone's and a desktop's width side by side, and the link to share it. */
-export function ContentPreview({ link, title, inputClass }: { link: string; title: string; inputClass: string }) {
+export function ContentPreview({ link, title }: { link: string; title: string }) {
   const box = useRef<HTMLDivElement>(null);
   // Before the page starts, the narrowest room the layout gives the preview: the frames never spill out.
   const [room, setRoom] = useState(320);
@@ -19,7 +20,6 @@ export function ContentPreview({ link, title, inputClass }: { link: string; titl
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  const absolute = typeof window === "undefined" ? link : new URL(link, window.location.origin).href;
   // Both frames share the row: each is drawn at its real width and scaled to its share of the room.
   const gap = 16;
   const scale = Math.min(1, (room - gap) / (widths[0].width + widths[1].width));
@@ -53,7 +53,7 @@ export function ContentPreview({ link, title, inputClass }: { link: string; titl
           Preview link for a colleague (no sign-in needed, works for {PREVIEW_LINK_DAYS} days)
         </label>
         <div className="flex gap-2">
-          <input id="preview-link" readOnly value={absolute} className={inputClass} onFocus={(event) => event.currentTarget.select()} />
+          <input id="preview-link" readOnly value={link} className={inputClass} onFocus={(event) => event.currentTarget.select()} />
           <a href={link} target="_blank" rel="noopener" className="shrink-0 self-center text-small font-semibold text-brand underline">
             Open
           </a>
