@@ -1,6 +1,6 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formSchemaOf } from "#app/components/console/content-editor/form-schema.ts";
+import { formSchemaOf } from "#app/content/editing/form-schema.ts";
 import { PREVIEW_LINK_DAYS } from "#app/config/preview.ts";
 import { HrefSchema, LinkSchema } from "#app/content/shared.schema.ts";
 import { z } from "#app/forms/zod.ts";

@@ -1,5 +1,5 @@
 import { z } from "#app/forms/zod.ts";
-import { type FormSchema, formSchemaOf } from "#app/components/console/content-editor/form-schema.ts";
+import { type FormSchema, formSchemaOf } from "#app/content/editing/form-schema.ts";
 import { CareersContentSchema } from "#app/content/careers.ts";
 import { type CaseStudy, CaseStudySchema } from "#app/content/case-studies/schema.ts";
 import { HelpContentSchema } from "#app/content/help.ts";

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
-import { formSchemaOf } from "#app/components/console/content-editor/form-schema.ts";
+import { formSchemaOf } from "#app/content/editing/form-schema.ts";
 import { type EditorLibrary, SchemaForm, type SchemaFormProps } from "#app/components/console/content-editor/schema-form.tsx";
 import avon from "#app/content/case-studies/avon.ts";
 import { CaseStudySchema } from "#app/content/case-studies/schema.ts";

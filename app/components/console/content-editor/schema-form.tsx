@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import type { FormSchema } from "#app/components/console/content-editor/form-schema.ts";
+import type { FormSchema } from "#app/content/editing/form-schema.ts";
 import { instantToZoned, timeZones, zonedToInstant, zoneOfInstant } from "#app/components/console/content-editor/instant.ts";
 import { ConsoleButton, ConsoleField, describedByOf, FieldNotes, inputClass } from "#app/components/console/console-ui.tsx";
 import { cn } from "#app/lib/cn.ts";

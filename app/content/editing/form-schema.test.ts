@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type FormSchema, formSchemaOf, labelOf } from "#app/components/console/content-editor/form-schema.ts";
+import { type FormSchema, formSchemaOf, labelOf } from "#app/content/editing/form-schema.ts";
 import { CaseStudySchema } from "#app/content/case-studies/schema.ts";
 import { HomeContentSchema } from "#app/content/home.schema.ts";
 import { MintyContentSchema } from "#app/content/minty.schema.ts";
