@@ -140,7 +140,10 @@ type ConnectOptions = BackendOptions & { store: Store; log: Logger; transport: M
 /** Seeds what the database lacks of the repository's content, then follows what is published. */
 async function startContent({ site, store, logger, sealer, now = Date.now }: { site: SiteOptions; store: Store; logger: Logger; sealer: TokenSealer; now?: () => number }) {
   const { model } = site;
-  await seedContent(store.db, model.contentTypes.map((type) => ({ type: type.type, entries: type.entriesOf(model.repositoryContent) })));
+  await seedContent(
+    store.db,
+    model.contentTypes.map((type) => ({ type: type.type, entries: type.entriesOf(model.repositoryContent), required: model.contentJsonSchema(type).required })),
+  );
   const live = await startLiveContent({ db: store.db, model, store: site.store, render: site.render, logger }).ready;
   const editing = createContentEditing({
     db: store.db,

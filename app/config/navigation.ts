@@ -112,6 +112,11 @@ export const footerColumns: FooterColumn[] = [
   },
 ];
 
+/** What an editor changes in the console: the header's menus and the footer's columns. */
+export type Navigation = { menus: NavMenu[]; footer: FooterColumn[] };
+
+export const navigation: Navigation = { menus: headerMenus, footer: footerColumns };
+
 export function isExternal(href: string): boolean {
   return /^https?:\/\//.test(href);
 }

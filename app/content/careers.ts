@@ -1,7 +1,7 @@
 // zod as the site configures it (no eval: the CSP forbids it).
 import { z } from "#app/forms/zod.ts";
 import { site } from "#app/config/site.ts";
-import { IconNameSchema, RichTextSchema } from "#app/content/shared.schema.ts";
+import { IconNameSchema, PageSeoSchema, RichTextSchema } from "#app/content/shared.schema.ts";
 
 const text = z.string().min(1);
 const CareersCardSchema = z.object({ icon: IconNameSchema, title: text, text });
@@ -39,6 +39,7 @@ export const CareersContentSchema = z.object({
     fallbackLead: text,
     fallbackLinkText: text,
   }),
+  seo: PageSeoSchema,
 });
 export type CareersContent = z.infer<typeof CareersContentSchema>;
 
@@ -131,5 +132,9 @@ export const careersContent: CareersContent = CareersContentSchema.parse({
     frameTitle: `${site.name} job board: open roles`,
     fallbackLead: "Can’t see the roles?",
     fallbackLinkText: "Open the job board in a new tab",
+  },
+  seo: {
+    title: "Keep Growing With Us",
+    description: "Join a remote-first team building growth channels for online retailers. Competitive benefits, 401k matching and unlimited PTO.",
   },
 });

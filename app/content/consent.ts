@@ -1,11 +1,14 @@
 import { site } from "#app/config/site.ts";
 
+export type ConsentLine = { version: string; text: string };
+export type ConsentTexts = { caseStudy: ConsentLine; webinar: ConsentLine; contact: ConsentLine };
+
 /**
  * The consent texts shown beside the forms. Each has a version id that the
  * form sends with the lead, so the sales team can prove what a person agreed
- * to. NOTE: change the version whenever the wording changes.
+ * to; the version changes whenever the wording does.
  */
-export const consentTexts = {
+export const consentTexts: ConsentTexts = {
   caseStudy: {
     version: "case-study-2025-08",
     text: `I authorize ${site.name} to contact me about its products and services. See our Privacy Policy for details; I may opt out at any time.`,
@@ -18,4 +21,4 @@ export const consentTexts = {
     version: "contact-2025-08",
     text: "By submitting this form, you agree to our Privacy Policy.",
   },
-} as const;
+};

@@ -1,6 +1,6 @@
 import { z } from "#app/forms/zod.ts";
 import { contactPromises } from "#app/content/contact.ts";
-import { LinkSchema } from "#app/content/shared.schema.ts";
+import { LinkSchema, PageSeoSchema } from "#app/content/shared.schema.ts";
 
 const text = z.string().min(1);
 
@@ -14,7 +14,7 @@ export const HelpContentSchema = z.object({
   formTitle: text,
   formHint: text,
   promises: z.array(z.object({ icon: z.enum(["user-check", "route", "shield-check"]), title: text, text })).min(1).max(4),
-  seo: z.object({ title: text, description: text.meta({ editor: "textarea" }) }),
+  seo: PageSeoSchema,
 });
 export type HelpContent = z.infer<typeof HelpContentSchema>;
 

@@ -1,16 +1,6 @@
 // zod as the site configures it (no eval: the CSP forbids it).
 import { z } from "#app/forms/zod.ts";
-import {
-  ColorTokenSchema,
-  HrefSchema,
-  IconNameSchema,
-  ResponsiveImageSchema,
-  RichTextSchema,
-  SpriteViewSchema,
-  StaticImageSchema,
-  TestimonialSchema,
-} from "#app/content/shared.schema.ts";
-
+import { ColorTokenSchema, HrefSchema, IconNameSchema, PageSeoSchema, ResponsiveImageSchema, RichTextSchema, SpriteViewSchema, StaticImageSchema, TestimonialSchema } from "#app/content/shared.schema.ts";
 
 const HeroSchema = z.object({
   eyebrow: z.string().min(1),
@@ -112,5 +102,6 @@ export const HomeContentSchema = z.object({
     rotatingLead: z.string().min(1),
     rotatingValues: z.array(z.object({ value: z.string().min(1), suffix: z.string().min(1) })).min(2),
   }),
+  seo: PageSeoSchema,
 });
 export type HomeContent = z.infer<typeof HomeContentSchema>;

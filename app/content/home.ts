@@ -193,6 +193,7 @@ export const homeContent: HomeContent = HomeContentSchema.parse({
       { value: "3.2x", suffix: "engagement" },
     ],
   },
+  seo: { title: `${site.name} | ${site.tagline}`, description: site.description },
 });
 
 // The channel cards' art (home-channel-art.ts) is validated here with the rest of Home's content.

@@ -1,7 +1,7 @@
 // zod as the site configures it (no eval: the CSP forbids it).
 import { z } from "#app/forms/zod.ts";
 import { ClosingSchema, cropInsideImage, cropOutside, FeatureSchema, ProductHeroPictureSchema, ProductHeroSchema, ProductSurfaceSchema, StatSchema, tabletCropInsideImage, tabletCropOutside } from "#app/content/product-page.schema.ts";
-import { LogoSchema, TestimonialSchema } from "#app/content/shared.schema.ts";
+import { LogoSchema, PageSeoSchema, TestimonialSchema } from "#app/content/shared.schema.ts";
 
 /** The Minty Cashback Boost page's content (minty-cashback-boost.ts). */
 export const BoostContentSchema = z.object({
@@ -23,5 +23,6 @@ export const BoostContentSchema = z.object({
     logos: z.array(LogoSchema).min(6),
   }),
   closing: ClosingSchema,
+  seo: PageSeoSchema,
 });
 export type BoostContent = z.infer<typeof BoostContentSchema>;

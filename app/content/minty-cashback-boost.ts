@@ -69,4 +69,9 @@ export const boostContent: BoostContent = BoostContentSchema.parse({
     ctaText: "Talk to an Expert",
     guarantee: "Performance Guaranteed",
   },
+  seo: {
+    title: "Minty Cashback Boost: Personalized Cashback in Every SafeOpt Email",
+    description:
+      "Minty Cashback Boost adds personalized cashback offers to your SafeOpt emails, so recovered shoppers complete bigger orders and come back again. CPA-only pricing.",
+  },
 });

@@ -1,7 +1,7 @@
 // zod as the site configures it (no eval: the CSP forbids it).
 import { z } from "#app/forms/zod.ts";
 import { ClosingSchema, CropRegionSchema, cropInsideImage, cropOutside, FeatureSchema, ProductHeroPictureSchema, ProductHeroSchema, ProductSurfaceSchema, StatSchema, tabletCropInsideImage, tabletCropOutside } from "#app/content/product-page.schema.ts";
-import { ResponsiveImageSchema, TestimonialSchema } from "#app/content/shared.schema.ts";
+import { PageSeoSchema, ResponsiveImageSchema, TestimonialSchema } from "#app/content/shared.schema.ts";
 
 /** The Minty page's content (minty.ts). */
 export const MintyContentSchema = z.object({
@@ -31,5 +31,6 @@ export const MintyContentSchema = z.object({
   }),
   chromeStore: z.object({ rating: z.literal("4.6/5"), text: z.string().min(1), linkText: z.string().min(1) }),
   closing: ClosingSchema,
+  seo: PageSeoSchema,
 });
 export type MintyContent = z.infer<typeof MintyContentSchema>;

@@ -126,4 +126,9 @@ export const mintyContent: MintyContent = MintyContentSchema.parse({
     ctaText: "Talk to an Expert",
     guarantee: "Performance Guaranteed",
   },
+  seo: {
+    title: "Minty: Your AI Shopping Assistant With Cashback",
+    description:
+      "Minty is an AI-powered loyalty and shopping assistant: a browser extension that rewards shoppers with cashback and brings brands repeat purchases. Rated 4.6/5 on the Chrome Web Store.",
+  },
 });

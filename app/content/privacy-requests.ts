@@ -1,5 +1,6 @@
 import { site } from "#app/config/site.ts";
 import { z } from "#app/forms/zod.ts";
+import { PageSeoSchema } from "#app/content/shared.schema.ts";
 
 // The privacy self-service pages' words and the API's answers (relative imports: the server reads them too). The page never
 // says whether an address is known: a link request gets the same answer for every address.
@@ -33,7 +34,6 @@ export const PrivacyRequestsPageSchema = z.object({
     eyebrow: text,
     title: text,
     intro: text.meta({ editor: "textarea" }),
-    metaDescription: text.meta({ title: "Search description", editor: "textarea" }),
     formTitle: text,
     formText: text,
     emailLabel: text,
@@ -46,6 +46,7 @@ export const PrivacyRequestsPageSchema = z.object({
   }),
   rights: z.array(RightSchema).length(4),
   steps: z.array(text).min(2),
+  seo: PageSeoSchema,
 });
 export type PrivacyRequestsPage = z.infer<typeof PrivacyRequestsPageSchema>;
 
@@ -53,7 +54,6 @@ export const privacyRequestsPage = {
   eyebrow: "Privacy requests",
   title: "Your data, your choice",
   intro: `See what ${site.name} holds about you from this website, download it, delete it, or stop our marketing emails. To make sure it’s you, we email you a secure link first.`,
-  metaDescription: `See, download or delete the data ${site.name} holds about you, or stop marketing emails. Verified by a secure link sent to your email address.`,
   formTitle: "Get your secure link",
   formText: "We’ll email a secure link to this address.",
   emailLabel: "Email address",
@@ -64,6 +64,11 @@ export const privacyRequestsPage = {
   otherWays: "Prefer to ask a person? Write to",
   policyLink: "Read our Privacy Policy",
 } as const;
+
+export const privacyRequestsSeo = {
+  title: "Privacy requests",
+  description: `See, download or delete the data ${site.name} holds about you, or stop marketing emails. Verified by a secure link sent to your email address.`,
+};
 
 /** After a form post (`?status=…`). */
 export const requestStatuses = {

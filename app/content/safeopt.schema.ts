@@ -1,7 +1,7 @@
 // zod as the site configures it (no eval: the CSP forbids it).
 import { z } from "#app/forms/zod.ts";
 import { ClosingSchema, CropRegionSchema, cropInsideImage, cropOutside, oneShape, ProductHeroSchema, ProductSurfaceSchema, tabletCropInsideImage, tabletCropOutside } from "#app/content/product-page.schema.ts";
-import { LinkSchema, LogoSchema, ResponsiveImageSchema, RichTextSchema } from "#app/content/shared.schema.ts";
+import { LinkSchema, LogoSchema, PageSeoSchema, ResponsiveImageSchema, RichTextSchema } from "#app/content/shared.schema.ts";
 
 export const SafeOptContentSchema = z.object({
   hero: ProductHeroSchema.extend({
@@ -60,5 +60,6 @@ export const SafeOptContentSchema = z.object({
   stories: z.object({ eyebrow: z.string().min(1), title: z.string().min(1), intro: z.string().min(1), ids: z.array(z.number().int()).length(3) }),
   logoWall: z.object({ title: z.string().min(1), logos: z.array(LogoSchema).min(6), link: LinkSchema }),
   closing: ClosingSchema,
+  seo: PageSeoSchema,
 });
 export type SafeOptContent = z.infer<typeof SafeOptContentSchema>;

@@ -114,4 +114,9 @@ export const safeOptContent: SafeOptContent = SafeOptContentSchema.parse({
     ctaText: "Talk to an Expert",
     guarantee: "Performance Guaranteed",
   },
+  seo: {
+    title: "SafeOpt: Turning Browsers Into Buyers",
+    description:
+      "SafeOpt recovers lost revenue with direct-to-inbox retargeting that re-engages high-intent shoppers, including anonymous ones, on CPA-only pricing with no setup costs.",
+  },
 });

@@ -131,3 +131,25 @@ export const LinkSchema = z.object({ text: z.string().min(1), href: HrefSchema }
 /** A customer wordmark under public/images/logos, for logo walls and loops. */
 export const LogoSchema = StaticImageSchema.extend({ alt: z.string().min(1), title: z.string().min(1), href: HrefSchema.optional() });
 export type Logo = z.infer<typeof LogoSchema>;
+
+/** A page's title and description in search results and link previews, and the picture a shared link shows. */
+export const PageSeoSchema = z
+  .object({
+    title: z
+      .string()
+      .min(1)
+      .max(90)
+      .meta({ description: "The browser tab and the search result's headline. The brand name is added after it unless the title names it already." }),
+    description: z
+      .string()
+      .min(50, "Write at least 50 characters: search engines replace a shorter description with words of their own.")
+      .max(300)
+      .meta({ editor: "textarea", description: "One or two sentences under the headline in search results and link previews; about 155 characters show in full." }),
+    image: z
+      .string()
+      .regex(/^\/[\w./-]+\.(?:png|jpe?g|webp)$/, "Choose a PNG, JPEG or WebP picture: link previews do not show SVG or AVIF.")
+      .optional()
+      .meta({ editor: "image", title: "Share image", description: "Shown when the page is shared. Without one, the page's main picture or the site's card is used." }),
+  })
+  .meta({ title: "Search and sharing" });
+export type PageSeo = z.infer<typeof PageSeoSchema>;

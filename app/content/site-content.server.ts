@@ -1,9 +1,11 @@
+import { type Navigation, navigation } from "#app/config/navigation.ts";
 import { type CareersContent, careersContent } from "#app/content/careers.ts";
+import { type ConsentTexts, consentTexts } from "#app/content/consent.ts";
 import { caseStudies as repositoryCaseStudies } from "#app/content/case-studies/index.ts";
 import type { CaseStudy } from "#app/content/case-studies/schema.ts";
 import { type HelpContent, helpContent } from "#app/content/help.ts";
 import { homeContent } from "#app/content/home.ts";
-import { type PrivacyRequestsPage, privacyRequestsPage, privacyRights, privacySteps } from "#app/content/privacy-requests.ts";
+import { type PrivacyRequestsPage, privacyRequestsPage, privacyRequestsSeo, privacyRights, privacySteps } from "#app/content/privacy-requests.ts";
 import type { HomeContent } from "#app/content/home.schema.ts";
 import { type LegalDocumentId, legalDocumentIds, legalDocuments, type LegalDocumentMeta } from "#app/content/legal/index.ts";
 import msaMarkdown from "#app/content/legal/msa.md?raw";
@@ -16,8 +18,8 @@ import { mintyContent } from "#app/content/minty.ts";
 import type { MintyContent } from "#app/content/minty.schema.ts";
 import { safeOptContent } from "#app/content/safeopt.ts";
 import type { SafeOptContent } from "#app/content/safeopt.schema.ts";
-import { videoStories as repositoryVideoStories } from "#app/content/stories/index.ts";
-import type { VideoStory } from "#app/content/stories/schema.ts";
+import { videoStories as repositoryVideoStories, storiesPage } from "#app/content/stories/index.ts";
+import type { StoriesPage, VideoStory } from "#app/content/stories/schema.ts";
 import { webinars as repositoryWebinars } from "#app/content/webinars/index.ts";
 import type { Webinar } from "#app/content/webinars/schema.ts";
 
@@ -36,6 +38,9 @@ export type SiteContent = {
   careers: CareersContent;
   help: HelpContent;
   privacyRequests: PrivacyRequestsPage;
+  storiesPage: StoriesPage;
+  navigation: Navigation;
+  consent: ConsentTexts;
   caseStudies: CaseStudy[];
   videoStories: VideoStory[];
   webinars: Webinar[];
@@ -64,7 +69,10 @@ export const repositoryContent: SiteContent = {
   boost: boostContent,
   careers: careersContent,
   help: helpContent,
-  privacyRequests: { copy: privacyRequestsPage, rights: [...privacyRights], steps: [...privacySteps] },
+  privacyRequests: { copy: privacyRequestsPage, rights: [...privacyRights], steps: [...privacySteps], seo: privacyRequestsSeo },
+  storiesPage,
+  navigation,
+  consent: consentTexts,
   caseStudies: repositoryCaseStudies,
   videoStories: repositoryVideoStories,
   webinars: repositoryWebinars,

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { site } from "#app/config/site.ts";
 
 export type PageSeo = {
-  /** The brand is appended. */
+  /** The brand is appended unless the title names it; the brand alone gets the tagline. */
   title: string;
   description: string;
   /** When it differs from the page's own path. */
@@ -28,7 +28,7 @@ export function seo(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
   const origin = originFromMatches(args.matches);
   const path = page.canonicalPath ?? args.location.pathname;
   const canonical = `${origin}${path === "/" ? "/" : path.replace(/\/+$/, "")}`;
-  const title = page.title === site.name ? `${site.name} | ${site.tagline}` : `${page.title} | ${site.name}`;
+  const title = page.title === site.name ? `${site.name} | ${site.tagline}` : page.title.includes(site.name) ? page.title : `${page.title} | ${site.name}`;
   const image = new URL(page.image ?? "/og-image.png", origin).toString();
   const tags: MetaDescriptor[] = [
     { title },

@@ -21,10 +21,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Keep Growing With Us",
-    description: "Join a remote-first team building growth channels for online retailers. Competitive benefits, 401k matching and unlimited PTO.",
-  });
+  args.loaderData ? seo(args, args.loaderData.seo) : [];
 
 /**
  * Why join (benefits, values) comes first and the job board last: the board

@@ -16,7 +16,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return siteContent(context).help;
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: args.loaderData?.seo.title ?? "Need Help?", description: args.loaderData?.seo.description });
+export const meta: Route.MetaFunction = (args) => (args.loaderData ? seo(args, args.loaderData.seo) : []);
 
 const promiseIcons = { "user-check": UserCheck, route: RouteIcon, "shield-check": ShieldCheck } as const;
 

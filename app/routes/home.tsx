@@ -15,7 +15,6 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { TrustCards } from "#app/components/home/trust-cards.tsx";
 import { ValueSection } from "#app/components/home/value-section.tsx";
-import { site } from "#app/config/site.ts";
 import { siteContent } from "#app/load-context.server.ts";
 import { homeChannelArt } from "#app/content/home-channel-art.ts";
 import type { SiteHandle } from "#app/lib/route-handle.ts";
@@ -43,11 +42,8 @@ function usePreloadHeroImage() {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: site.name,
-    description: site.description,
-    // `/request-demo` is Home that also asks for the demo: its own canonical URL, not an alias of `/`.
-  });
+  // `/request-demo` is Home that also asks for the demo: its own canonical URL, not an alias of `/`.
+  args.loaderData ? seo(args, args.loaderData.seo) : [];
 
 /** On `/request-demo` the goal dialog opens once the page is interactive. */
 function useRequestDemo(openGoalDialog: () => void): boolean {

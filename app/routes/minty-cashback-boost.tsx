@@ -20,12 +20,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Minty Cashback Boost: Personalized Cashback in Every SafeOpt Email",
-    image: args.loaderData?.hero.image.src,
-    description:
-      "Minty Cashback Boost adds personalized cashback offers to your SafeOpt emails, so recovered shoppers complete bigger orders and come back again. CPA-only pricing.",
-  });
+  args.loaderData ? seo(args, { ...args.loaderData.seo, image: args.loaderData.seo.image ?? args.loaderData.hero.image.src }) : [];
 
 export default function MintyCashbackBoost({ loaderData: content }: Route.ComponentProps) {
   const { hero } = content;

@@ -37,12 +37,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => [
-  ...seo(args, {
-    title: "Minty: Your AI Shopping Assistant With Cashback",
-    image: args.loaderData?.hero.image.src,
-    description:
-      "Minty is an AI-powered loyalty and shopping assistant: a browser extension that rewards shoppers with cashback and brings brands repeat purchases. Rated 4.6/5 on the Chrome Web Store.",
-  }),
+  ...(args.loaderData ? seo(args, { ...args.loaderData.seo, image: args.loaderData.seo.image ?? args.loaderData.hero.image.src }) : []),
   productJsonLd(args, {
     name: "Minty",
     description: "An AI-powered loyalty and shopping assistant: a browser-extension shopping companion with cashback.",

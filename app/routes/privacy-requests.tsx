@@ -39,12 +39,7 @@ export function headers() {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Privacy requests",
-    description: args.loaderData?.copy.metaDescription,
-    canonicalPath: "/privacy/requests",
-    noindex: Boolean(args.loaderData?.status),
-  });
+  args.loaderData ? seo(args, { ...args.loaderData.seo, canonicalPath: "/privacy/requests", noindex: Boolean(args.loaderData.status) }) : [];
 
 export default function PrivacyRequests({ loaderData }: Route.ComponentProps) {
   const { status, notice, invalidText, copy, rights, steps } = loaderData;

@@ -27,13 +27,8 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => [
-  ...seo(args, {
-    title: "SafeOpt: Turning Browsers Into Buyers",
-    // The link preview shows the product video's poster.
-    image: args.loaderData?.content.hero.video.poster.src,
-    description:
-      "SafeOpt recovers lost revenue with direct-to-inbox retargeting that re-engages high-intent shoppers, including anonymous ones, on CPA-only pricing with no setup costs.",
-  }),
+  // Without a share image of its own, the link preview shows the product video's poster.
+  ...(args.loaderData ? seo(args, { ...args.loaderData.content.seo, image: args.loaderData.content.seo.image ?? args.loaderData.content.hero.video.poster.src }) : []),
   productJsonLd(args, {
     name: "SafeOpt",
     description:

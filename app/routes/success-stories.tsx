@@ -6,7 +6,7 @@ import type { Route } from "./+types/success-stories";
 import { ContactClosingCta } from "#app/components/sections/closing-cta.tsx";
 import { Container, Eyebrow, Section } from "#app/components/sections/section.tsx";
 import { StoryCard, type StoryCardData, storyGridClass, storyGridItemClass } from "#app/components/stories/story-card.tsx";
-import { industryFilters, featuredStoryId, storiesPage, storyTilesOf } from "#app/content/stories/index.ts";
+import { industryFilters, featuredStoryId, storyTilesOf } from "#app/content/stories/index.ts";
 import { siteContent } from "#app/load-context.server.ts";
 import { storyCard } from "#app/content/story-cards.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -20,22 +20,20 @@ const VideoModal = lazy(() => import("#app/components/stories/video-modal.tsx").
 
 /** Build time (prerendered), and a filtered request without JavaScript (server-rendered). */
 export function loader({ context }: Route.LoaderArgs) {
-  const tiles = storyTilesOf(siteContent(context)).map(storyCard);
+  const content = siteContent(context);
+  const tiles = storyTilesOf(content).map(storyCard);
   return {
     tiles,
     featured: tiles.find((tile) => tile.id === featuredStoryId)!,
     industries: industryFilters,
-    copy: storiesPage,
+    copy: content.storiesPage,
   };
 }
 
 // From the loader's data: the content module (and zod) stays out of the browser bundle.
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData
-    ? seo(args, {
-        title: args.loaderData.copy.title,
-        description: args.loaderData.copy.metaDescription,
-      })
+    ? seo(args, args.loaderData.copy.seo)
     : [];
 
 // Browsers leave a focused chip that already shows in part where it is: scroll it whole into view, outline too.

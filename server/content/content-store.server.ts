@@ -7,7 +7,8 @@ import type { ContentEntriesTable, Database } from "../db/schema.ts";
  * revision number that each server process watches.
  */
 
-export type Seed = { type: string; entries: { key: string; data: unknown }[] };
+/** `required`: the type's required top-level fields; one a stored entry lacks is filled in from the repository's copy. */
+export type Seed = { type: string; entries: { key: string; data: unknown }[]; required?: readonly string[] };
 
 export type EntryRow = ContentEntriesTable;
 
@@ -21,10 +22,38 @@ export function statusOf(row: Pick<EntryRow, "published" | "published_version" |
 
 const json = (value: unknown) => JSON.stringify(value);
 
-/** Entries the database lacks are added, published as committed; an entry it has is never overwritten here. */
+/** The stored object with the required fields a later version of its type added, from the repository's copy; null when it lacks none. */
+function withNewFields(stored: string | null, seed: unknown, required: readonly string[]): string | null {
+  if (stored === null || !seed || typeof seed !== "object" || Array.isArray(seed)) return null;
+  const data = JSON.parse(stored) as unknown;
+  if (!data || typeof data !== "object" || Array.isArray(data)) return null;
+  // Only required fields: an optional one an editor removed stays removed.
+  const missing = Object.entries(seed).filter(([field]) => required.includes(field) && !(field in data));
+  return missing.length > 0 ? json({ ...data, ...Object.fromEntries(missing) }) : null;
+}
+
+/**
+ * Entries the database lacks are added, published as committed. An entry it has keeps every word an editor gave it; a required
+ * field its type gained since (a page's search and sharing, say) is filled in from the repository, in draft and published copy.
+ */
 export async function seedContent(db: Kysely<Database>, seeds: readonly Seed[], now = Date.now()): Promise<number> {
   const at = new Date(now).toISOString();
-  const existing = new Set((await db.selectFrom("content_entries").select(["type", "key"]).execute()).map((row) => `${row.type}\n${row.key}`));
+  const stored = await db.selectFrom("content_entries").select(["type", "key", "draft", "published"]).execute();
+  const existing = new Set(stored.map((row) => `${row.type}\n${row.key}`));
+  const seedOf = new Map(seeds.flatMap(({ type, entries, required = [] }) => entries.map(({ key, data }) => [`${type}\n${key}`, { data, required }] as const)));
+  for (const row of stored) {
+    const seed = seedOf.get(`${row.type}\n${row.key}`);
+    if (!seed) continue;
+    const draft = withNewFields(row.draft, seed.data, seed.required);
+    const published = withNewFields(row.published, seed.data, seed.required);
+    if (draft === null && published === null) continue;
+    await db
+      .updateTable("content_entries")
+      .set({ ...(draft === null ? {} : { draft }), ...(published === null ? {} : { published }) })
+      .where("type", "=", row.type)
+      .where("key", "=", row.key)
+      .execute();
+  }
   const rows = seeds.flatMap(({ type, entries }) =>
     entries.flatMap(({ key, data }, position) =>
       existing.has(`${type}\n${key}`)

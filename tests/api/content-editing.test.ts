@@ -229,6 +229,14 @@ describe.each(testDatabaseKinds)("content editing (%s)", (kind) => {
     const added = await entryOf(db, "note", "gamma");
     expect(JSON.parse(added!.published!)).toEqual(gamma);
     expect(statusOf(added!)).toBe("published");
+
+    // A required field the type gained since is filled in from the repository; the editor's words and removals stay.
+    const later = { ...gamma, title: "Renamed in the repository", summary: "A field added later.", link: "/help" };
+    expect(await seedContent(db, [{ type: "note", entries: [{ key: "gamma", data: later }], required: ["id", "title", "body", "summary"] }])).toBe(0);
+    const upgraded = await entryOf(db, "note", "gamma");
+    for (const copy of [upgraded!.draft, upgraded!.published!]) expect(JSON.parse(copy)).toEqual({ ...gamma, summary: "A field added later." });
+    expect(upgraded!.draft_version).toBe(added!.draft_version);
+    await db.updateTable("content_entries").set({ draft: added!.draft, published: added!.published }).where("type", "=", "note").where("key", "=", "gamma").execute();
   });
 
   it("keeps a save off the site, and refuses a second editor's stale save without losing either", async () => {

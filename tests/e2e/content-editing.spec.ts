@@ -127,6 +127,50 @@ test("a new case study appears in the grid, under its industry and in the sitema
   await expect(page.getByRole("heading", { level: 1, name: "Page No Longer Available" })).toBeVisible();
 });
 
+test("an editor changes what every page shows: a footer link and a page's search title reach every page; new consent words need a new version", async ({ page, context, request }) => {
+  test.slow();
+  await signInConsole(context, { role: "editor" });
+  await page.goto("/console/content");
+  await page.getByRole("link", { name: "Menus and footer", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Menus and footer" })).toBeVisible();
+  await noAxeViolations(page, "menus and footer");
+  const careers = page.getByRole("group", { name: "Footer column 2" }).getByRole("group", { name: "Item 3" }).getByLabel("Label", { exact: true });
+  await expect(careers).toHaveValue("Careers");
+  const jobs = `Jobs ${uniqueToken("f")}`;
+  await careers.fill(jobs);
+  await page.getByRole("button", { name: "Publish changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published. Every page" })).toBeVisible();
+  for (const path of ["/", "/msa", "/success-stories"]) {
+    await expect.poll(async () => (await request.get(path)).text(), { timeout: 5_000, message: path }).toContain(`>${jobs}</a>`);
+  }
+  await page.goto("/safeopt");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: jobs })).toHaveAttribute("href", "/careers");
+
+  // A page's title in search results and link previews.
+  await page.goto("/console/content/minty-cashback-boost/page");
+  const seoTitle = `Cashback That Brings Shoppers Back ${uniqueToken("t")}`;
+  await page.getByRole("group", { name: "Search and sharing" }).getByLabel("Title", { exact: true }).fill(seoTitle);
+  await page.getByRole("button", { name: "Publish changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published. Every page" })).toBeVisible();
+  await expect.poll(async () => (await request.get("/minty-cashback-boost")).text(), { timeout: 5_000 }).toContain(`<title>${seoTitle} | Lumora</title>`);
+
+  // Leads record the version of the words they agreed to: new words under the old version are refused.
+  await page.goto("/console/content/consent/site");
+  const contact = page.getByRole("group", { name: "Contact forms" });
+  const words = `By sending this form you agree to our Privacy Policy (${uniqueToken("c")}).`;
+  await contact.getByLabel("Text", { exact: true }).fill(words);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(contact.getByText("The words changed: give this line a new version")).toBeVisible();
+  await noAxeViolations(page, "a consent line refused");
+  await contact.getByLabel("Version", { exact: true }).fill("contact-2026-12");
+  await page.getByRole("button", { name: "Publish changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published. Every page" })).toBeVisible();
+  await expect.poll(async () => (await request.get("/help")).text(), { timeout: 5_000 }).toContain(words.split("Privacy Policy")[1]);
+  await page.goto("/help");
+  await expect(page.getByText(words.split("Privacy Policy")[1]!)).toBeVisible();
+  await expect(page.locator('input[name="consentVersion"]')).toHaveValue("contact-2026-12");
+});
+
 test("two editors change one entry: the second save is refused, says what changed, and loses nothing", async ({ browser }) => {
   const contexts = [await browser.newContext(), await browser.newContext()];
   const [first, second] = await Promise.all(contexts.map((context) => context.newPage()));

@@ -7,7 +7,7 @@ import { PersonInput, personValues } from "#app/components/forms/person-input.ts
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useFilledIn, useLeadForm } from "#app/components/forms/use-lead-form.ts";
 import { useToast } from "#app/components/ui/toast.tsx";
-import { consentTexts } from "#app/content/consent.ts";
+import { useConsentLine } from "#app/components/forms/consent-line.ts";
 import { CONSENT_MESSAGE, REQUIRED_FIELDS_MESSAGE } from "#app/forms/case-study-texts.ts";
 import { caseStudyEndpoint } from "#app/forms/lead-types/case-study.ts";
 import type { LeadResult } from "#app/lib/submit-lead.ts";
@@ -49,7 +49,8 @@ export function CaseStudyForm({
   const hydrated = useHydrated();
   const consentId = useId();
   const { toast } = useToast();
-  const lead = useLeadForm({ endpoint: caseStudyEndpoint, consentVersion: consentTexts.caseStudy.version });
+  const consent = useConsentLine("caseStudy");
+  const lead = useLeadForm({ endpoint: caseStudyEndpoint, consentVersion: consent.version });
   const form = useFilledIn(isFilledIn);
   // Disabled because something is missing (not because it is sending): the hint says so.
   const waiting = hydrated && !form.filledIn;
@@ -103,7 +104,7 @@ export function CaseStudyForm({
     >
       <input type="hidden" name="caseStudyId" value={caseStudy.id} />
       <input type="hidden" name="caseStudySlug" value={caseStudy.slug} />
-      <input type="hidden" name="consentVersion" value={consentTexts.caseStudy.version} />
+      <input type="hidden" name="consentVersion" value={consent.version} />
       <Honeypot />
       {field("companyName")}
       <div className="grid grid-cols-2 gap-3 sm:gap-4">
@@ -111,7 +112,7 @@ export function CaseStudyForm({
         {field("lastName")}
       </div>
       {field("email")}
-      <ConsentField id={consentId} text={consentTexts.caseStudy.text} disabled={lead.sending} />
+      <ConsentField id={consentId} text={consent.text} disabled={lead.sending} />
       <SubmitWhenFilled waiting={waiting} sending={lead.sending} sendingText="Submitting..." icon={<Download aria-hidden="true" />}>
         Get the Case Study
       </SubmitWhenFilled>

@@ -3,7 +3,7 @@ import { type FormEvent, type RefObject, useEffect, useRef, useState } from "rea
 import { Link } from "#app/components/ui/link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DialogActions } from "#app/components/ui/dialog-actions.tsx";
-import { consentTexts } from "#app/content/consent.ts";
+import { useConsentLine } from "#app/components/forms/consent-line.ts";
 import type { ContactValidation } from "#app/forms/contact-validate.ts";
 import type { InquiryType } from "#app/forms/options.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -67,10 +67,9 @@ type ContactFormProps = {
   className?: string;
 };
 
-const [consentBefore, consentAfter] = consentTexts.contact.text.split("Privacy Policy");
-
 /** The consent line under the form, its "Privacy Policy" a link. */
-function ConsentNote({ className }: { className: string }) {
+function ConsentNote({ text, className }: { text: string; className: string }) {
+  const [consentBefore, consentAfter] = text.split("Privacy Policy");
   return (
     <p className={cn("text-xs leading-relaxed text-muted", className)}>
       {consentBefore}
@@ -154,7 +153,8 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
   const attempted = useRef(false);
   const [checkErrors, setCheckErrors] = useState<Record<string, string>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const lead = useLeadForm({ endpoint: contactEndpoint, consentVersion: consentTexts.contact.version });
+  const consent = useConsentLine("contact");
+  const lead = useLeadForm({ endpoint: contactEndpoint, consentVersion: consent.version });
   const status = lead.status;
   const [notice, setNotice] = useState<Notice | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -236,7 +236,7 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
       className={cn("relative grid gap-5", className)}
     >
       <input type="hidden" name="formType" value="contact" />
-      <input type="hidden" name="consentVersion" value={consentTexts.contact.version} />
+      <input type="hidden" name="consentVersion" value={consent.version} />
       <Honeypot />
 
       <Notices notice={notice} showSuccess={!onSuccess} sending={sending} noticeRef={noticeRef} />
@@ -248,15 +248,15 @@ export function ContactForm({ defaultInquiryType = "", onSuccess, compact = fals
         // holds the button alone and the note stays above it; from the small breakpoint on, the
         // bar has room for both side by side, as on the page.
         <>
-          <ConsentNote className="sm:hidden" />
+          <ConsentNote text={consent.text} className="sm:hidden" />
           <DialogActions className="sm:flex sm:items-center sm:justify-between sm:gap-4">
-            <ConsentNote className="max-sm:hidden sm:max-w-xs" />
+            <ConsentNote text={consent.text} className="max-sm:hidden sm:max-w-xs" />
             {submit}
           </DialogActions>
         </>
       ) : (
         <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <ConsentNote className="sm:max-w-xs" />
+          <ConsentNote text={consent.text} className="sm:max-w-xs" />
           {submit}
         </div>
       )}

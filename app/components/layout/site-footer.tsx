@@ -3,14 +3,15 @@ import { Link } from "#app/components/ui/link.tsx";
 import { Logo } from "#app/components/brand/logo.tsx";
 import { TrustSeal } from "#app/components/brand/trust-seal.tsx";
 import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
-import { footerColumns } from "#app/config/navigation.ts";
 import { site } from "#app/config/site.ts";
 import { containerClass } from "#app/components/sections/section.tsx";
+import { useSiteWide } from "#app/components/layout/site-wide-content.ts";
 
 const linkClasses =
   "inline-flex min-h-9 items-center text-[0.95rem] text-white/75 transition-colors hover:text-white";
 
 export function SiteFooter() {
+  const footerColumns = useSiteWide().navigation.footer;
   return (
     // Positioned above the page so the Minty dogs (just before it) peek over its top edge.
     <footer className="relative z-10 bg-ink text-white">

@@ -4,7 +4,8 @@ import { Logo } from "#app/components/brand/logo.tsx";
 import { DialogLink } from "#app/components/dialogs/dialog-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { NavigationMenuItem, hidePopoverOnLink } from "#app/components/ui/navigation-menu.tsx";
-import { headerMenus, loginLink } from "#app/config/navigation.ts";
+import { loginLink } from "#app/config/navigation.ts";
+import { useSiteWide } from "#app/components/layout/site-wide-content.ts";
 import { site } from "#app/config/site.ts";
 import { cn } from "#app/lib/cn.ts";
 import { containerClass } from "#app/components/sections/section.tsx";
@@ -30,6 +31,7 @@ function useScrolledPast(threshold: number): boolean {
 export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const solid = !transparent || scrolled;
+  const headerMenus = useSiteWide().navigation.menus;
 
   return (
     <header
@@ -95,6 +97,7 @@ const MOBILE_MENU_ID = "mobile-menu";
  * it on Escape and a press outside. A link followed inside closes it.
  */
 function MobileMenu() {
+  const headerMenus = useSiteWide().navigation.menus;
   return (
     <>
       <button

@@ -10,7 +10,7 @@ import { usePendingTab } from "#app/components/forms/use-pending-tab.ts";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Link, NewTabHint } from "#app/components/ui/link.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
-import { consentTexts } from "#app/content/consent.ts";
+import { useConsentLine } from "#app/components/forms/consent-line.ts";
 import { webinarRegistrationCopy } from "#app/content/webinar-page.ts";
 import type { Webinar } from "#app/content/webinars/schema.ts";
 import { webinarEndpoint } from "#app/forms/lead-types/webinar.ts";
@@ -51,7 +51,8 @@ export function RegistrationForm({
   const consentId = useId();
   const { toast } = useToast();
   const tab = usePendingTab();
-  const lead = useLeadForm({ endpoint: webinarEndpoint, consentVersion: consentTexts.webinar.version });
+  const consent = useConsentLine("webinar");
+  const lead = useLeadForm({ endpoint: webinarEndpoint, consentVersion: consent.version });
   const form = useFilledIn(isFilledIn);
   // Disabled because something is missing (not because it is sending): the hint says so.
   const waiting = hydrated && !form.filledIn;
@@ -130,7 +131,7 @@ export function RegistrationForm({
       className="grid gap-4"
     >
       <input type="hidden" name="webinarId" value={webinar.id} />
-      <input type="hidden" name="consentVersion" value={consentTexts.webinar.version} />
+      <input type="hidden" name="consentVersion" value={consent.version} />
       <Honeypot />
       {field("companyName")}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
@@ -141,7 +142,7 @@ export function RegistrationForm({
       {field("jobTitle")}
       <ConsentField
         id={consentId}
-        text={consentTexts.webinar.text}
+        text={consent.text}
         disabled={lead.sending}
         invalid={Boolean(fieldErrors.consentGiven)}
       />

@@ -1,5 +1,6 @@
 import { z } from "#app/forms/zod.ts";
 import { type FormSchema, formSchemaOf } from "#app/content/editing/form-schema.ts";
+import { staticPaths } from "#app/config/routes.ts";
 import { CareersContentSchema } from "#app/content/careers.ts";
 import { type CaseStudy, CaseStudySchema } from "#app/content/case-studies/schema.ts";
 import { HelpContentSchema } from "#app/content/help.ts";
@@ -9,7 +10,8 @@ import { type LegalDocumentId, legalDocumentIds, legalDocuments } from "#app/con
 import { BoostContentSchema } from "#app/content/minty-cashback-boost.schema.ts";
 import { MintyContentSchema } from "#app/content/minty.schema.ts";
 import { SafeOptContentSchema } from "#app/content/safeopt.schema.ts";
-import { type VideoStory, VideoStorySchema } from "#app/content/stories/schema.ts";
+import { StoriesPageSchema, type VideoStory, VideoStorySchema } from "#app/content/stories/schema.ts";
+import { ConsentSchema, consentVersionClashes, NavigationSchema } from "#app/content/site-wide.schema.ts";
 import { type LegalText, repositoryContent, type SiteContent } from "#app/content/site-content.server.ts";
 import { type Webinar, WebinarSchema } from "#app/content/webinars/schema.ts";
 import { LegalContentError, renderLegalDocument } from "#app/lib/legal-markdown.server.ts";
@@ -22,7 +24,7 @@ import { webinarTimeProblems } from "#app/lib/webinar-sessions.ts";
 
 export type { FormSchema };
 
-export type ContentGroup = "pages" | "collections" | "legal";
+export type ContentGroup = "pages" | "collections" | "legal" | "site";
 
 export type ContentEntry<T = unknown> = { key: string; data: T };
 
@@ -77,7 +79,7 @@ function page<T>(
   type: string,
   label: string,
   schema: z.ZodType<T>,
-  field: "home" | "safeopt" | "minty" | "boost" | "careers" | "help" | "privacyRequests",
+  field: "home" | "safeopt" | "minty" | "boost" | "careers" | "help" | "privacyRequests" | "storiesPage",
   paths: (content: SiteContent) => string[],
   partlyShownOn?: ContentType<T>["partlyShownOn"],
 ): ContentType<T> {
@@ -94,6 +96,35 @@ function page<T>(
     partlyShownOn,
     previewPath: () => paths(repositoryContent)[0] ?? "/",
     entriesOf: (content) => [{ key: "page", data: content[field] as T }],
+    apply(content, entries) {
+      const entry = entries[0];
+      if (entry) Object.assign(content, { [field]: entry.data });
+    },
+  };
+}
+
+/** Every page the site serves: what shows on all of them is rendered again with each of them. */
+const everyPage = (content: SiteContent) => [
+  ...staticPaths,
+  ...content.caseStudies.flatMap(caseStudyPaths),
+  ...content.webinars.map((webinar) => `/webinar/${webinar.id}`),
+];
+
+/** One entry every page shows (the menus, the consent lines): its changes reach every page. */
+function siteWide<T>(type: string, label: string, schema: z.ZodType<T>, field: "navigation" | "consent", clashes?: ContentType<T>["clashes"]): ContentType<T> {
+  return {
+    type,
+    label,
+    group: "site",
+    itemLabel: label.toLowerCase(),
+    collection: false,
+    schema,
+    clashes,
+    titleOf: () => label,
+    ownPaths: () => [],
+    shownOn: (_data, content) => everyPage(content),
+    previewPath: () => (field === "consent" ? "/help" : "/"),
+    entriesOf: (content) => [{ key: "site", data: content[field] as T }],
     apply(content, entries) {
       const entry = entries[0];
       if (entry) Object.assign(content, { [field]: entry.data });
@@ -242,11 +273,14 @@ export const contentTypes: readonly ContentType[] = [
   page("minty-cashback-boost", "Minty Cashback Boost", BoostContentSchema, "boost", () => ["/minty-cashback-boost"], onStoryPages("closing")),
   page("careers", "Careers", CareersContentSchema, "careers", () => ["/careers"]),
   page("help", "Help", HelpContentSchema, "help", () => ["/help"]),
+  page("success-stories", "Success stories", StoriesPageSchema, "storiesPage", () => ["/success-stories"]),
   page("privacy-requests", "Privacy requests", PrivacyRequestsPageSchema, "privacyRequests", () => ["/privacy/requests"]),
   caseStudy as ContentType,
   videoStory as ContentType,
   webinar as ContentType,
   legal as ContentType,
+  siteWide("navigation", "Menus and footer", NavigationSchema, "navigation") as ContentType,
+  siteWide("consent", "Consent lines", ConsentSchema, "consent", (data, content) => consentVersionClashes(data, content.consent)) as ContentType,
 ];
 
 export function contentTypeOf(type: string): ContentType | undefined {

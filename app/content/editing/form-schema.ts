@@ -39,7 +39,8 @@ export type FormSchema = {
 
 type JsonSchema = FormSchema & { $ref?: string; $defs?: Record<string, JsonSchema>; properties?: Record<string, JsonSchema> };
 
-const ACRONYMS: Record<string, string> = { url: "URL", id: "ID", ids: "IDs", cta: "CTA", seo: "SEO", pdf: "PDF", mp4: "MP4", webm: "WebM", faq: "FAQ" };
+/** Words a label spells differently from the property name: acronyms, and "href", which a marketer calls a link. */
+const WORDS: Record<string, string> = { url: "URL", id: "ID", ids: "IDs", cta: "CTA", seo: "SEO", pdf: "PDF", mp4: "MP4", webm: "WebM", faq: "FAQ", href: "link" };
 
 /** A property name as a label: "caseStudyUrl" → "Case study URL". */
 export function labelOf(name: string): string {
@@ -48,7 +49,7 @@ export function labelOf(name: string): string {
     .replace(/[_-]+/g, " ")
     .trim()
     .split(/\s+/)
-    .map((word) => ACRONYMS[word.toLowerCase()] ?? word.toLowerCase());
+    .map((word) => WORDS[word.toLowerCase()] ?? word.toLowerCase());
   const label = words.join(" ");
   return label.charAt(0).toUpperCase() + label.slice(1);
 }

@@ -7,7 +7,7 @@ import brightwellNutrition from "#app/content/stories/brightwell-nutrition.ts";
 import cedarHearthHome from "#app/content/stories/cedar-hearth-home.ts";
 import glowTheory from "#app/content/stories/glow-theory.ts";
 import harborAndPine from "#app/content/stories/harbor-and-pine.ts";
-import { type VideoStory, VideoStorySchema } from "#app/content/stories/schema.ts";
+import { type StoriesPage, StoriesPageSchema, type VideoStory, VideoStorySchema } from "#app/content/stories/schema.ts";
 
 // Video stories, one file each (add the file and its line below); with the case studies they make the tiles.
 // The brands are fictional placeholders and each `youtubeId` a placeholder until the real videos are published.
@@ -48,12 +48,10 @@ for (const id of [featuredStoryId, ...safeOptFeaturedStoryIds]) {
   }
 }
 
-export const storiesPage = {
+export const storiesPage: StoriesPage = StoriesPageSchema.parse({
   eyebrow: "Customer stories",
   title: "Success Stories",
   intro: "See how leading online brands recover lost revenue, grow first-party data and build loyalty with SafeOpt and Minty.",
-  metaDescription:
-    "See how leading online brands recover lost revenue, grow first-party data and build loyalty with SafeOpt, Minty and Minty Cashback Boost: customer videos and case studies by industry.",
   /** Shown when an industry has no stories yet; `{industry}` is replaced. */
   empty: {
     title: "No {industry} stories yet",
@@ -66,4 +64,9 @@ export const storiesPage = {
     ctaText: "Talk to an Expert",
     guarantee: "Performance Guaranteed",
   },
-};
+  seo: {
+    title: "Success Stories",
+    description:
+      "See how leading online brands recover lost revenue, grow first-party data and build loyalty with SafeOpt, Minty and Minty Cashback Boost: customer videos and case studies by industry.",
+  },
+});

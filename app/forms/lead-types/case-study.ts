@@ -1,4 +1,3 @@
-import { consentTexts } from "#app/content/consent.ts";
 import { CONSENT_MESSAGE, REQUIRED_FIELDS_MESSAGE } from "#app/forms/case-study-texts.ts";
 import { formErrors, invalid, pickFields, referenceIn, withReferenceError } from "#app/forms/lead-types/lead-input.ts";
 import { type LeadContent, type LeadTypeModule, thanksTo } from "#app/forms/lead-types/lead-type.ts";
@@ -53,7 +52,7 @@ export const caseStudyLead = {
           caseStudy: { id: study.id, slug: study.slug, title: study.title, ...(study.caseStudyUrl ? { documentUrl: study.caseStudyUrl } : {}) },
         },
         consentGiven: true,
-        consentVersion: consentTexts.caseStudy.version,
+        consentVersion: content.consent.caseStudy.version,
         userAgent: null,
       },
     };

@@ -1,5 +1,4 @@
 import { site } from "#app/config/site.ts";
-import { consentTexts } from "#app/content/consent.ts";
 import { CONTACT_FALLBACK_ERROR } from "#app/components/forms/contact-form-texts.ts";
 import { inquiryTypes } from "#app/forms/options.ts";
 import { formErrors, invalid, multiLineText, pickFields } from "#app/forms/lead-types/lead-input.ts";
@@ -27,14 +26,14 @@ export const contactLead = {
     message: { label: "Message" },
   },
 
-  async validate(body) {
+  async validate(body, content) {
     const { ContactRequestSchema } = await schemas();
     const result = ContactRequestSchema.safeParse({ ...body, message: multiLineText(body.message) });
     if (!result.success) return invalid(formErrors(result.error));
     const { formType: _formType, ...fields } = result.data;
     return {
       ok: true,
-      lead: { type: "contact", email: fields.email, fields, consentGiven: null, consentVersion: consentTexts.contact.version, userAgent: null },
+      lead: { type: "contact", email: fields.email, fields, consentGiven: null, consentVersion: content.consent.contact.version, userAgent: null },
     };
   },
 

@@ -1,3 +1,4 @@
+import type { ConsentTexts } from "#app/content/consent.ts";
 import type { CaseStudy } from "#app/content/case-studies/schema.ts";
 import type { Webinar } from "#app/content/webinars/schema.ts";
 import type { WebinarTeaser } from "#app/lib/webinar-sessions.ts";
@@ -18,6 +19,8 @@ import type { VisitorLetterName } from "../../../server/mail/letters/index.ts";
  * it, never from the request. One implementation, app/content/lead-content.ts.
  */
 export type LeadContent = {
+  /** The consent lines as published: a lead that names no version agreed to these. */
+  consent: ConsentTexts;
   caseStudyById(id: number | string): CaseStudy | undefined;
   caseStudyBySlug(slug: string): CaseStudy | undefined;
   webinar(id: string): Webinar | undefined;

@@ -1,4 +1,3 @@
-import { consentTexts } from "#app/content/consent.ts";
 import { webinarOver, webinarSessions } from "#app/lib/webinar-sessions.ts";
 import { formErrors, invalid, pickFields, referenceIn, withReferenceError } from "#app/forms/lead-types/lead-input.ts";
 import { type LeadTypeModule, RETURN_HOME, thanksTo } from "#app/forms/lead-types/lead-type.ts";
@@ -51,7 +50,7 @@ export const webinarLead = {
         email: formData.email,
         fields: { ...fields, webinar: { id: found.id, title: found.title } },
         consentGiven: true,
-        consentVersion: consentTexts.webinar.version,
+        consentVersion: content.consent.webinar.version,
         userAgent: null,
       },
     };

@@ -11,9 +11,10 @@ const groups = [
   { id: "pages", title: "Pages" },
   { id: "collections", title: "Collections" },
   { id: "legal", title: "Legal documents" },
+  { id: "site", title: "On every page" },
 ] as const;
 
-/** Everything on the site an editor can change, as a marketer thinks of it: pages, collections, legal documents. */
+/** Everything on the site an editor can change, as a marketer thinks of it: pages, collections, legal documents, what every page shows. */
 export async function loader(args: Route.LoaderArgs) {
   const { content } = await requireContent(args);
   const types = await Promise.all(

@@ -199,7 +199,7 @@ describe("SchemaForm for a webinar", () => {
 describe("SchemaForm's link and Markdown fields", () => {
   it("offers the site's pages for a link and says when an address is none of them", async () => {
     const { user, posted } = renderForm({ schema: formSchemaOf(LinkSchema), defaultValue: { text: "Pricing", href: "/pricing" } });
-    const href = screen.getByLabelText("Href");
+    const href = screen.getByLabelText("Link");
     expect(href).toHaveAccessibleDescription("No page at this address");
     expect(href).toHaveAttribute("aria-invalid", "true");
     expect([...document.querySelectorAll(`#${href.getAttribute("list")!} option`)].map((option) => option.getAttribute("value"))).toEqual(["/", "/safeopt", "/success-stories"]);
