@@ -34,8 +34,10 @@ export default function handleRequest(
   // A page the server renders allows its inline scripts by this request's nonce; a prerendered page
   // carries none (the server allows its inline scripts by hash), nor does the dev server need one.
   const nonce = loadContext.get(pageNonceContext) ?? (import.meta.env.DEV ? createNonce() : undefined);
-  const framesSelf = new URL(request.url).pathname.startsWith("/console/");
-  if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], { framesSelf }));
+  const consolePage = new URL(request.url).pathname.startsWith("/console/");
+  if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], { framesSelf: consolePage }));
+  // Console addresses can carry a sign-in token: it never leaves the site in a referrer.
+  if (consolePage) responseHeaders.set("Referrer-Policy", "same-origin");
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
   if (request.method.toUpperCase() === "HEAD") {

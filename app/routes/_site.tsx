@@ -8,8 +8,8 @@ import { SiteWideContent, unlessBundled } from "#app/components/layout/site-wide
 import { ToastProvider } from "#app/components/ui/toast.tsx";
 import { reportFieldVitalsWhenIdle } from "#app/lib/field-vitals.ts";
 import { sendPageView } from "#app/lib/page-view-beacon.ts";
-import { navigation } from "#app/config/navigation.ts";
-import { consentTexts } from "#app/content/consent.ts";
+import { type Navigation, navigation } from "#app/config/navigation.ts";
+import { type ConsentTexts, consentTexts } from "#app/content/consent.ts";
 import { useSiteHandle } from "#app/lib/route-handle.ts";
 import { siteContent } from "#app/load-context.server.ts";
 import type { Route } from "./+types/_site";
@@ -17,7 +17,12 @@ import type { Route } from "./+types/_site";
 /** The menus, footer and consent lines every page shows, as published: each only when it differs from the pages' own copy. */
 export function loader({ context }: Route.LoaderArgs) {
   const content = siteContent(context);
-  return { navigation: unlessBundled(content.navigation, navigation), consent: unlessBundled(content.consent, consentTexts) };
+  const edited: { navigation?: Navigation; consent?: ConsentTexts } = {};
+  const menus = unlessBundled(content.navigation, navigation);
+  const consent = unlessBundled(content.consent, consentTexts);
+  if (menus) edited.navigation = menus;
+  if (consent) edited.consent = consent;
+  return edited;
 }
 
 /** The shared layout: fixed header, page, optional Minty dogs, footer, app-wide dialogs and toasts. */

@@ -8,13 +8,16 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
   next();
 }
 
-/** X-Frame-Options only served browsers without CSP 2: every CSP has `frame-ancestors 'none'`. */
+/**
+ * Every byte here is in every page's first round trip (14,600 bytes with the page), so a header that changes nothing is
+ * left out. X-Frame-Options only served browsers without CSP 2: every CSP has `frame-ancestors 'none'`. No
+ * Referrer-Policy: browsers default to strict-origin-when-cross-origin, and the pages whose URLs carry a token (privacy
+ * links, the console) set their own stricter one. No Permissions-Policy: the site's scripts use no powerful feature, runs
+ * no third-party script, and its frames (YouTube, the job board) get none without an `allow` attribute, which they lack.
+ */
 export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ["Content-Security-Policy", STRICT_CSP],
   ["X-Content-Type-Options", "nosniff"],
-  ["Referrer-Policy", "strict-origin-when-cross-origin"],
-  // No ad-topics opt-out: Chrome retired the Topics API, and the site runs no third-party script.
-  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()"],
   ["Cross-Origin-Opener-Policy", "same-origin"],
 ];
 

@@ -6,7 +6,7 @@ import { consolePages } from "#app/lib/console-paths.ts";
 import { consoleService, isSameOrigin, refusal } from "#app/lib/console.server.ts";
 import { clientNetworkContext } from "#app/load-context.server.ts";
 
-// The site's Referrer-Policy (strict-origin-when-cross-origin) keeps the token in this URL to this site.
+// The console's Referrer-Policy (same-origin, app/entry.server.tsx) keeps the token in this URL to this site.
 // A stricter no-referrer here would make the button's post carry `Origin: null`, which the origin check refuses.
 export const meta: Route.MetaFunction = () => [{ title: "Sign in · Console" }, { name: "robots", content: "noindex, nofollow" }];
 
