@@ -34,6 +34,7 @@ export default [
     route("content", "routes/console/content.tsx"),
     route("content/:type", "routes/console/content-type.tsx"),
     route("content/:type/:key", "routes/console/content-entry.tsx"),
+    route("content/:type/:key/history", "routes/console/content-history.tsx"),
     route("team", "routes/console/team.tsx"),
     route("audit", "routes/console/audit.tsx"),
     route("account", "routes/console/account.tsx"),
