@@ -14,6 +14,11 @@ export default [
     route("help", "routes/help.tsx"),
     route("careers", "routes/careers.tsx"),
     route("terms", "routes/legal.tsx", { id: "terms" }),
+    // A legal document's earlier published versions: rendered per request, never indexed (server/content/version-pages.ts).
+    route("terms/versions/:version", "routes/legal.tsx", { id: "terms-version" }),
+    route("privacy/versions/:version", "routes/legal.tsx", { id: "privacy-version" }),
+    route("msa/versions/:version", "routes/legal.tsx", { id: "msa-version" }),
+    route("msa24/versions/:version", "routes/legal.tsx", { id: "msa24-version" }),
     route("privacy", "routes/legal.tsx", { id: "privacy" }),
     route("privacy/requests", "routes/privacy-requests.tsx"),
     route("privacy/requests/confirm", "routes/privacy-requests-confirm.tsx"),
