@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import { PREVIEW_LINK_DAYS, PREVIEW_PARAM } from "#app/config/preview.ts";
 import { staticPaths } from "#app/config/routes.ts";
-import type { ContentVersionAction, Database } from "../db/schema.ts";
+import type { Database } from "../db/schema.ts";
 import type { TokenSealer } from "../tokens/tokens.server.ts";
 import { fieldErrorsOf } from "#app/forms/fields.ts";
-import { compareData, type FieldChange } from "#app/content/editing/version-diff.ts";
+import { compareData, type FieldChange, type VersionView } from "#app/content/editing/version-diff.ts";
 import type { ContentModel, ContentType, FormSchema, PageRender, SiteContent } from "./content-model.ts";
 import {
   countsOfType,
@@ -58,19 +58,7 @@ export type PublishOutcome =
   | { ok: false; reason: "render"; message: string }
   | { ok: false; reason: "stale" | "missing" | "not-published" };
 
-/** One published version of an entry, newest first in a list. */
-export type VersionView = {
-  version: number;
-  action: ContentVersionAction;
-  publishedAt: string;
-  publishedBy: string;
-  /** The version a restore brought back. */
-  restoredFrom: number | null;
-  /** This version took the entry off the site: there is nothing to restore. */
-  unpublished: boolean;
-  /** What the site shows now. */
-  current: boolean;
-};
+export type { VersionView };
 
 export type VersionComparison = { from: VersionView; to: VersionView; changes: FieldChange[] };
 

@@ -5,6 +5,21 @@ import type { FormSchema } from "#app/content/editing/form-schema.ts";
  * the labels the editor's form shows. Text with several lines is compared line by line, with a little unchanged context.
  */
 
+/** One published version of an entry, as the console lists it (newest first). */
+export type VersionView = {
+  version: number;
+  /** What made it: the first start's seed, a publish, an unpublish, a restore, or `content import`. */
+  action: "seed" | "publish" | "unpublish" | "restore" | "import";
+  publishedAt: string;
+  publishedBy: string;
+  /** The version a restore brought back. */
+  restoredFrom: number | null;
+  /** This version took the entry off the site: there is nothing to restore. */
+  unpublished: boolean;
+  /** What the site shows now. */
+  current: boolean;
+};
+
 /** One line of a text comparison, or a run of unchanged lines left out. */
 export type LinePart = { kind: "same" | "removed" | "added"; text: string } | { kind: "skipped"; count: number };
 

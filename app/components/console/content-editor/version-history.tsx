@@ -3,9 +3,8 @@ import { ConsoleForm } from "#app/components/console/console-form.tsx";
 import { ConsoleButton, ConsoleField, inputClass, stackedTable } from "#app/components/console/console-ui.tsx";
 import { formatUtc } from "#app/components/console/leads/format.ts";
 import { RelativeTime } from "#app/components/console/leads/relative-time.tsx";
-import type { FieldChange, LinePart } from "#app/content/editing/version-diff.ts";
+import type { FieldChange, LinePart, VersionView } from "#app/content/editing/version-diff.ts";
 import { cn } from "#app/lib/cn.ts";
-import type { VersionView } from "../../../../server/content/content-editing.server.ts";
 
 type VersionLine = VersionView;
 
