@@ -29,7 +29,7 @@ test("an editor publishes a change to the Terms, restores the earlier version wi
   const markdown = await text.inputValue();
   expect(markdown).toContain(ORIGINAL);
   await text.fill(markdown.replace(ORIGINAL, edited));
-  await page.getByLabel("Effective date", { exact: true }).fill("2026-05-01");
+  await page.getByLabel("Effective date (optional)", { exact: true }).fill("2026-05-01");
   await page.getByRole("button", { name: "Publish changes" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
   await expect.poll(async () => (await request.get("/terms")).text(), { timeout: 5_000 }).toContain(token);
@@ -56,6 +56,8 @@ test("an editor publishes a change to the Terms, restores the earlier version wi
   // Compare is a keyboard-usable form: version 2 against itself says so.
   await page.getByLabel("Compare", { exact: true }).selectOption("2");
   await page.getByLabel("with", { exact: true }).focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Compare", exact: true })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 2, name: "From version 2 to version 2: no changes" })).toBeVisible();
 
