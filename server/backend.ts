@@ -31,6 +31,7 @@ import { seedContent } from "./content/content-store.server.ts";
 import { type LiveContent, startLiveContent } from "./content/live-content.server.ts";
 import { createContentEditing } from "./content/content-editing.server.ts";
 import { previewPages } from "./content/preview-pages.ts";
+import { versionPages } from "./content/version-pages.ts";
 import { recordAudit } from "./console/audit.server.ts";
 import { leadContentOf } from "#app/content/lead-content.ts";
 import type { StaticStore } from "./http/static-files.ts";
@@ -44,6 +45,8 @@ export type Backend = {
   router: express.Router;
   /** Public pages asked for with a preview link show the linked draft. */
   previewPages: express.RequestHandler;
+  /** A legal document's earlier versions, each at its own address. */
+  versionPages: express.RequestHandler;
   store: Store;
   isReady(): boolean;
   /** What is still in hand after `handBackAfterMs` is handed back to the queue. */
@@ -335,6 +338,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   return {
     router: apiRouter({ env, log, store, connected: () => connected }),
     previewPages: previewPages(() => connected?.consoleService.content?.previewContent),
+    versionPages: versionPages(() => connected?.consoleService.content?.publicVersion),
     store,
     isReady: () => connected !== undefined,
     pageServices(req) {

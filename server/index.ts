@@ -49,7 +49,7 @@ export async function startServer() {
     process.exit(1);
   }
 
-  const app = createApp({ env, logger, build, staticStore, beforePages: [leads.router, leads.previewPages], pageServices: leads.pageServices });
+  const app = createApp({ env, logger, build, staticStore, beforePages: [leads.router, leads.previewPages, leads.versionPages], pageServices: leads.pageServices });
   // Stored files skip the Express stack (same answer, a fraction of the work).
   const serveFromMemory = fastStatic({ store: staticStore, queryRendered: queryRenderedPages, trustProxy: env.TRUST_PROXY, logger });
   const handler: RequestListener = (req, res) => {

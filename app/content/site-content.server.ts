@@ -24,7 +24,15 @@ import { webinars as repositoryWebinars } from "#app/content/webinars/index.ts";
 import type { Webinar } from "#app/content/webinars/schema.ts";
 
 /** A legal document as an editor changes it: its words (Markdown) and the lines the page shows around them. */
-export type LegalText = Pick<LegalDocumentMeta, "title" | "shortTitle" | "dateLine" | "description"> & { markdown: string };
+export type LegalText = Pick<LegalDocumentMeta, "title" | "shortTitle" | "dateLine" | "description" | "effectiveDate"> & { markdown: string };
+
+/** One published version of an entry whose public page lists its history (the legal documents). */
+export type PublicVersion = {
+  version: number;
+  publishedAt: string;
+  /** The day it took effect (YYYY-MM-DD), when the version names one. */
+  effectiveDate?: string;
+};
 
 /**
  * Everything the public pages show that an editor can change, as published. The build prerenders the repository's copy; a
@@ -47,6 +55,10 @@ export type SiteContent = {
   legal: Record<LegalDocumentId, LegalText>;
   /** The own pages of collection entries that were taken down: they answer 410. */
   removed: ReadonlySet<string>;
+  /** The published versions, oldest first, of entries whose pages list their history, by "type/key"; none while prerendering. */
+  versions?: Readonly<Record<string, readonly PublicVersion[]>>;
+  /** Set when the request asked for an earlier version of one entry ("legal/terms" version 3): that version is in place. */
+  shownVersion?: PublicVersion & { subject: string };
 };
 
 const repositoryMarkdown: Record<LegalDocumentId, string> = {
@@ -57,8 +69,8 @@ const repositoryMarkdown: Record<LegalDocumentId, string> = {
 };
 
 function legalTextOf(id: LegalDocumentId): LegalText {
-  const { title, shortTitle, dateLine, description } = legalDocuments[id];
-  return { title, shortTitle, dateLine, description, markdown: repositoryMarkdown[id] };
+  const { title, shortTitle, dateLine, description, effectiveDate } = legalDocuments[id];
+  return { title, shortTitle, dateLine, description, ...(effectiveDate ? { effectiveDate } : {}), markdown: repositoryMarkdown[id] };
 }
 
 /** The content as committed under app/content/: what the build prerenders and a fresh database is seeded with. */

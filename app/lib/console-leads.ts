@@ -42,6 +42,7 @@ export const auditActions = [
   "content-created",
   "content-published",
   "content-unpublished",
+  "content-restored",
   "content-imported",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

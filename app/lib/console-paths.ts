@@ -7,6 +7,8 @@ export const consolePages = {
   content: "/console/content",
   contentType: (type: string) => `/console/content/${encodeURIComponent(type)}`,
   contentEntry: (type: string, key: string) => `/console/content/${encodeURIComponent(type)}/${encodeURIComponent(key)}`,
+  /** An entry's published versions: compare two, restore one (`?from=2&to=5`). */
+  contentHistory: (type: string, key: string) => `/console/content/${encodeURIComponent(type)}/${encodeURIComponent(key)}/history`,
   team: "/console/team",
   audit: "/console/audit",
   account: "/console/account",

@@ -4,6 +4,7 @@ import { staticPaths } from "#app/config/routes.ts";
 import type { Database } from "../db/schema.ts";
 import type { TokenSealer } from "../tokens/tokens.server.ts";
 import { fieldErrorsOf } from "#app/forms/fields.ts";
+import { compareData, type FieldChange, type VersionView } from "#app/content/editing/version-diff.ts";
 import type { ContentModel, ContentType, FormSchema, PageRender, SiteContent } from "./content-model.ts";
 import {
   countsOfType,
@@ -13,15 +14,18 @@ import {
   type EntryRow,
   type EntryStatus,
   publishEntry,
+  restoreEntry,
   saveDraft,
   statusOf,
   unpublishEntry,
 } from "./content-store.server.ts";
+import { versionOf, versionsOf, type VersionSummary } from "./content-versions.server.ts";
 import type { LiveContent } from "./live-content.server.ts";
 
 /*
  * What the console's content pages do: list, read, save drafts (refused when stale), create collection entries, publish
- * (only a draft its schema accepts) and unpublish, and sign preview links. Every change is audited by the caller's `audit`.
+ * (only a draft its schema accepts) and unpublish, list, compare and restore published versions, and sign preview links.
+ * Every change is audited by the caller's `audit`.
  */
 
 export type Actor = { id: string; email: string };
@@ -54,7 +58,22 @@ export type PublishOutcome =
   | { ok: false; reason: "render"; message: string }
   | { ok: false; reason: "stale" | "missing" | "not-published" };
 
-export type ContentAudit = (actor: Actor, action: "content-saved" | "content-created" | "content-published" | "content-unpublished", subject: string, detail: string) => Promise<void>;
+export type { VersionView };
+
+export type VersionComparison = { from: VersionView; to: VersionView; changes: FieldChange[] };
+
+export type RestoreOutcome =
+  | { ok: true; version: number }
+  | { ok: false; reason: "invalid"; errors: FieldErrors }
+  | { ok: false; reason: "render"; message: string }
+  | { ok: false; reason: "missing" | "no-version" | "not-restorable" | "stale" };
+
+export type ContentAudit = (
+  actor: Actor,
+  action: "content-saved" | "content-created" | "content-published" | "content-unpublished" | "content-restored",
+  subject: string,
+  detail: string,
+) => Promise<void>;
 
 export type ContentEditing = {
   types(): TypeSummary[];
@@ -74,6 +93,17 @@ export type ContentEditing = {
   create(actor: Actor, type: string, key?: string): Promise<{ ok: true; key: string } | { ok: false; message: string }>;
   publish(actor: Actor, type: string, key: string, version: number): Promise<PublishOutcome>;
   unpublish(actor: Actor, type: string, key: string): Promise<PublishOutcome>;
+  /** Every published version of the entry, newest first; undefined for an entry that does not exist. */
+  versions(type: string, key: string): Promise<VersionView[] | undefined>;
+  /** What changed from one version to another, field by field; undefined when either does not exist. */
+  compare(type: string, key: string, from: number, to: number): Promise<VersionComparison | undefined>;
+  /**
+   * Publishes an earlier version's data again, checked as a publish is, as a new version; the draft becomes it too. Refused
+   * as stale when the draft moved on from `baseVersion`.
+   */
+  restore(actor: Actor, type: string, key: string, version: number, baseVersion: number): Promise<RestoreOutcome>;
+  /** The published site with an earlier version of the entry whose public page is `path` in place; null when there is none. */
+  publicVersion(path: string, version: number): Promise<SiteContent | null>;
   /** A link to the entry's draft on its public page: anyone holding it may look until it expires. */
   previewLink(type: string, key: string): Promise<string | undefined>;
   /** The site with the linked draft in place, or null for a link that is forged, expired or names nothing. */
@@ -204,6 +234,33 @@ export function createContentEditing({
 
   const subject = (type: ContentType, key: string) => `${type.type}/${key}`;
 
+  /** Why `data` may not go on the site: its schema, what a save must not break, or its page failing to render with it. */
+  async function publishRefusal(type: ContentType, key: string, data: unknown, what: "draft" | "version"): Promise<Extract<PublishOutcome, { reason: "invalid" | "render" }> | null> {
+    const parsed = type.schema.safeParse(data);
+    const errors = parsed.success ? await saveProblems(type, key, data) : fieldErrorsOf(parsed.error, "");
+    if (Object.keys(errors).length > 0) return { ok: false, reason: "invalid", errors };
+    if (!render) return null;
+    const path = type.previewPath(data, key);
+    const status = await render(path, live.withDraft(type.type, key, data)).then(
+      (page) => page.status,
+      () => 500,
+    );
+    if (status < 500) return null;
+    return { ok: false, reason: "render", message: `${path} could not be shown with this ${what}, so it was not published and the site keeps the published version. The server's log names the cause.` };
+  }
+
+  function versionView(row: VersionSummary, latest: VersionSummary | undefined): VersionView {
+    return {
+      version: row.version,
+      action: row.action,
+      publishedAt: row.published_at,
+      publishedBy: row.published_by,
+      restoredFrom: row.restored_from,
+      unpublished: row.unpublished,
+      current: row === latest && !row.unpublished,
+    };
+  }
+
   return {
     types: () => model.contentTypes.map(({ type, label, group, itemLabel, collection, newKey }) => ({ type, label, group, itemLabel, collection, newKey })),
     typeOf(type) {
@@ -310,19 +367,8 @@ export function createContentEditing({
       if (!type || !row) return { ok: false, reason: "missing" };
       if (row.draft_version !== version) return { ok: false, reason: "stale" };
       const data = JSON.parse(row.draft) as unknown;
-      const parsed = type.schema.safeParse(data);
-      const errors = parsed.success ? await saveProblems(type, key, data) : fieldErrorsOf(parsed.error, "");
-      if (Object.keys(errors).length > 0) return { ok: false, reason: "invalid", errors };
-      if (render) {
-        const path = type.previewPath(data, key);
-        const status = await render(path, live.withDraft(type.type, key, data)).then(
-          (page) => page.status,
-          () => 500,
-        );
-        if (status >= 500) {
-          return { ok: false, reason: "render", message: `${path} could not be shown with this draft, so it was not published and the site keeps the published version. The server's log names the cause.` };
-        }
-      }
+      const refused = await publishRefusal(type, key, data, "draft");
+      if (refused) return refused;
       if ((await publishEntry(db, { type: type.type, key, version, by: actor.email, now: now() })) === false) return { ok: false, reason: "stale" };
       await audit(actor, "content-published", subject(type, key), `${type.titleOf(data)} (draft version ${version})`);
       await live.refresh();
@@ -336,6 +382,57 @@ export function createContentEditing({
       await audit(actor, "content-unpublished", subject(type, key), "");
       await live.refresh();
       return { ok: true };
+    },
+    async versions(typeName, key) {
+      const type = typeOf(typeName);
+      if (!type || !(await entryOf(db, type.type, key))) return undefined;
+      const rows = await versionsOf(db, type.type, key);
+      return rows.map((row) => versionView(row, rows[0]));
+    },
+    async compare(typeName, key, from, to) {
+      const type = typeOf(typeName);
+      if (!type) return undefined;
+      const [before, after, rows] = await Promise.all([versionOf(db, type.type, key, from), versionOf(db, type.type, key, to), versionsOf(db, type.type, key)]);
+      const summaryOf = (version: number) => rows.find((row) => row.version === version);
+      const [fromRow, toRow] = [summaryOf(from), summaryOf(to)];
+      if (!before || !after || !fromRow || !toRow) return undefined;
+      const dataOf = (text: string | null) => (text === null ? undefined : (JSON.parse(text) as unknown));
+      return { from: versionView(fromRow, rows[0]), to: versionView(toRow, rows[0]), changes: compareData(dataOf(before.data), dataOf(after.data), jsonSchemaOf(type)) };
+    },
+    async restore(actor, typeName, key, number, baseVersion) {
+      const type = typeOf(typeName);
+      const row = type && (await entryOf(db, type.type, key));
+      if (!type || !row) return { ok: false, reason: "missing" };
+      const version = await versionOf(db, type.type, key, number);
+      if (!version) return { ok: false, reason: "no-version" };
+      if (version.data === null) return { ok: false, reason: "not-restorable" };
+      if (row.draft_version !== baseVersion) return { ok: false, reason: "stale" };
+      const data = JSON.parse(version.data) as unknown;
+      const refused = await publishRefusal(type, key, data, "version");
+      if (refused) return refused;
+      const revision = await restoreEntry(db, { type: type.type, key, data, baseVersion, restoredFrom: number, by: actor.email, now: now() });
+      if (revision === false) return { ok: false, reason: "stale" };
+      const restored = (await versionsOf(db, type.type, key)).find((candidate) => candidate.revision === revision)!;
+      await audit(actor, "content-restored", subject(type, key), `${type.titleOf(data)}: version ${number} published again as version ${restored.version}`);
+      await live.refresh();
+      return { ok: true, version: restored.version };
+    },
+    async publicVersion(path, number) {
+      const content = live.current();
+      for (const type of model.contentTypes) {
+        if (!type.publicHistory) continue;
+        const entry = type.entriesOf(content).find((candidate) => type.previewPath(candidate.data, candidate.key) === path);
+        if (!entry) continue;
+        const version = await versionOf(db, type.type, entry.key, number);
+        if (!version || version.data === null) return null;
+        const data = JSON.parse(version.data) as unknown;
+        const effectiveDate = type.publicHistory.effectiveDateOf(data);
+        return {
+          ...live.withDraft(type.type, entry.key, data),
+          shownVersion: { subject: subject(type, entry.key), version: number, publishedAt: version.published_at, ...(effectiveDate ? { effectiveDate } : {}) },
+        };
+      }
+      return null;
     },
     async previewLink(typeName, key) {
       const type = typeOf(typeName);

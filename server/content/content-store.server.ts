@@ -1,10 +1,11 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { ContentEntriesTable, Database } from "../db/schema.ts";
+import type { ContentEntriesTable, ContentVersionAction, Database } from "../db/schema.ts";
+import { recordSeedVersions, recordVersion } from "./content-versions.server.ts";
 
 /*
  * The site's content in the database: each entry's draft (what editors save) and published copy (what the public pages show).
  * A save names the draft version it started from, and a stale one is refused; every publish or unpublish raises the one
- * revision number that each server process watches.
+ * revision number that each server process watches, and is kept as the entry's next version (content-versions.server.ts).
  */
 
 /** `required`: the type's required top-level fields; one a stored entry lacks is filled in from the repository's copy. */
@@ -79,6 +80,8 @@ export async function seedContent(db: Kysely<Database>, seeds: readonly Seed[], 
   for (let start = 0; start < rows.length; start += 50) {
     await db.insertInto("content_entries").values(rows.slice(start, start + 50)).onConflict((oc) => oc.columns(["type", "key"]).doNothing()).execute();
   }
+  // The repository's copy is each seeded entry's version 1.
+  await recordSeedVersions(db, rows);
   return rows.length;
 }
 
@@ -168,12 +171,19 @@ async function nextRevision(trx: Transaction<Database>): Promise<number> {
 
 const NOTHING_MATCHED = Symbol("no entry matched");
 
-/** The next site revision and the change it names, in one transaction; neither happens when no entry matched (false). */
-async function changePublished(db: Kysely<Database>, change: (trx: Transaction<Database>, revision: number) => Promise<{ numUpdatedRows: bigint }>): Promise<number | false> {
+/** Which entry a change of its published copy is, and how it is recorded in its history. */
+type VersionNote = { type: string; key: string; action: ContentVersionAction; restoredFrom?: number };
+
+/**
+ * The next site revision, the change it names and the entry's new version, in one transaction; none happens when no entry
+ * matched (false).
+ */
+export async function changePublished(db: Kysely<Database>, note: VersionNote, change: (trx: Transaction<Database>, revision: number) => Promise<{ numUpdatedRows: bigint }>): Promise<number | false> {
   try {
     return await db.transaction().execute(async (trx) => {
       const revision = await nextRevision(trx);
       if (Number((await change(trx, revision)).numUpdatedRows) !== 1) throw NOTHING_MATCHED;
+      await recordVersion(trx, { ...note, revision });
       return revision;
     });
   } catch (error) {
@@ -187,7 +197,7 @@ export function publishEntry(
   db: Kysely<Database>,
   { type, key, version, by, now = Date.now() }: { type: string; key: string; version: number; by: string; now?: number },
 ): Promise<number | false> {
-  return changePublished(db, (trx, revision) =>
+  return changePublished(db, { type, key, action: "publish" }, (trx, revision) =>
     trx
       .updateTable("content_entries")
       .set((eb) => ({ published: eb.ref("draft"), published_version: eb.ref("draft_version"), published_at: new Date(now).toISOString(), published_by: by, revision }))
@@ -203,13 +213,34 @@ export function unpublishEntry(
   db: Kysely<Database>,
   { type, key, by, now = Date.now() }: { type: string; key: string; by: string; now?: number },
 ): Promise<number | false> {
-  return changePublished(db, (trx, revision) =>
+  return changePublished(db, { type, key, action: "unpublish" }, (trx, revision) =>
     trx
       .updateTable("content_entries")
       .set({ published: null, published_at: new Date(now).toISOString(), published_by: by, revision })
       .where("type", "=", type)
       .where("key", "=", key)
       .where("published", "is not", null)
+      .executeTakeFirst(),
+  );
+}
+
+/**
+ * An earlier version's data becomes the draft and the published copy at once, as a new version that names the one it
+ * restores; false when someone saved the draft since `baseVersion` (or the entry is gone).
+ */
+export function restoreEntry(
+  db: Kysely<Database>,
+  { type, key, data, baseVersion, restoredFrom, by, now = Date.now() }: { type: string; key: string; data: unknown; baseVersion: number; restoredFrom: number; by: string; now?: number },
+): Promise<number | false> {
+  const at = new Date(now).toISOString();
+  const version = baseVersion + 1;
+  return changePublished(db, { type, key, action: "restore", restoredFrom }, (trx, revision) =>
+    trx
+      .updateTable("content_entries")
+      .set({ draft: json(data), draft_version: version, draft_saved_at: at, draft_saved_by: by, published: json(data), published_version: version, published_at: at, published_by: by, revision })
+      .where("type", "=", type)
+      .where("key", "=", key)
+      .where("draft_version", "=", baseVersion)
       .executeTakeFirst(),
   );
 }
@@ -227,6 +258,7 @@ export async function importEntries(db: Kysely<Database>, seeds: readonly Seed[]
         const values = { draft: json(data), draft_version: version, draft_saved_at: at, draft_saved_by: by, published: json(data), published_version: version, published_at: at, published_by: by, revision };
         if (current) await trx.updateTable("content_entries").set(values).where("type", "=", type).where("key", "=", key).execute();
         else await trx.insertInto("content_entries").values({ type, key, position, ...values }).execute();
+        await recordVersion(trx, { type, key, action: "import", revision });
         count++;
       }
     }

@@ -4,12 +4,13 @@ import { storedPage, type StaticStore } from "../http/static-files.ts";
 import type { Logger } from "../logger.server.ts";
 import type { ContentEntry, ContentModel, PageRender, SiteContent } from "./content-model.ts";
 import { allEntries, contentRevision, type EntryRow } from "./content-store.server.ts";
+import { publicHistoryReader } from "./content-versions.server.ts";
 
 /*
  * What this process shows. Every process watches the database's content revision (every `pollMs`); when it rises, the
  * process builds the new snapshot, drops the pages that show a changed entry from memory (they are rendered per request
  * meanwhile, already new) and renders them again in the background. At start, pages whose entries differ from the
- * repository copy the build prerendered are handled the same way.
+ * repository copy the build prerendered, or that list earlier versions the build knew nothing of, are handled the same way.
  */
 
 export type LiveContent = {
@@ -28,7 +29,8 @@ type Snapshot = { content: SiteContent; rows: Map<string, EntryRow> };
 const rowId = (row: Pick<EntryRow, "type" | "key">) => `${row.type}\n${row.key}`;
 const dataPathOf = (path: string) => (path === "/" ? "/_.data" : `${path}.data`);
 
-export function snapshotOf(model: ContentModel, rows: readonly EntryRow[]): Snapshot {
+/** `versions`: the published history the public pages list (SiteContent.versions). */
+export function snapshotOf(model: ContentModel, rows: readonly EntryRow[], versions?: SiteContent["versions"]): Snapshot {
   const published = new Map<string, ContentEntry[]>();
   const removed = new Set<string>();
   for (const row of rows) {
@@ -42,7 +44,9 @@ export function snapshotOf(model: ContentModel, rows: readonly EntryRow[]): Snap
       for (const path of type.ownPaths(JSON.parse(row.draft))) removed.add(path);
     }
   }
-  return { content: model.siteContentFrom(published, removed), rows: new Map(rows.map((row) => [rowId(row), row])) };
+  const content = model.siteContentFrom(published, removed);
+  if (versions) content.versions = versions;
+  return { content, rows: new Map(rows.map((row) => [rowId(row), row])) };
 }
 
 /** Pages that show the entry before or after the change. */
@@ -88,6 +92,7 @@ export function startLiveContent({
   /** Changed pages whose new copy is not stored yet. */
   const awaiting = new Set<string>();
   let rendering: Promise<void> | undefined;
+  const publicHistory = publicHistoryReader(db, model);
 
   /**
    * A changed page keeps its previous copy in memory while its new one renders (visitors are not all sent to the renderer
@@ -159,11 +164,17 @@ export function startLiveContent({
     const latest = await contentRevision(db);
     if (latest === revision) return;
     const rows = await allEntries(db);
-    const next = snapshotOf(model, rows);
+    const next = snapshotOf(model, rows, await publicHistory());
     const paths = new Set<string>();
     const starting = revision === -1;
     if (starting) {
       for (const path of differencesFromBuild(next)) paths.add(path);
+      // The build lists no earlier versions: a page that has some shows them once rendered here.
+      for (const [subject, versions] of Object.entries(next.content.versions ?? {})) {
+        const row = next.rows.get(subject.replace("/", "\n"));
+        const type = model.contentTypes.find((candidate) => candidate.type === row?.type);
+        if (row?.published && type && versions.length > 1) for (const path of type.shownOn(JSON.parse(row.published), next.content, row.key)) paths.add(path);
+      }
     } else {
       for (const row of rows) {
         if (row.revision <= revision) continue;
@@ -198,7 +209,7 @@ export function startLiveContent({
       const draft = JSON.stringify(data);
       const base = row ?? { type, key, position: Number.MAX_SAFE_INTEGER, draft, draft_version: 0, draft_saved_at: "", draft_saved_by: "", published_at: null, published_by: null, revision: 0 };
       rows.set(`${type}\n${key}`, { ...base, draft, published: draft, published_version: base.draft_version } as EntryRow);
-      return snapshotOf(model, [...rows.values()].sort((a, b) => a.position - b.position)).content;
+      return snapshotOf(model, [...rows.values()].sort((a, b) => a.position - b.position), snapshot.content.versions).content;
     },
     refresh: () => check(),
     pending: () => queue.size,

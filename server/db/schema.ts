@@ -293,9 +293,32 @@ export type ContentEntriesTable = {
 
 export type ContentStateTable = { id: number; revision: number };
 
+/** What changed an entry's published copy: the first start's seed, a publish, an unpublish, a restore, or `content import`. */
+export type ContentVersionAction = "seed" | "publish" | "unpublish" | "restore" | "import";
+
+/** One published copy of an entry, kept for good: the entry's history is these rows in `version` order. */
+export type ContentVersionsTable = {
+  type: string;
+  key: string;
+  /** 1, 2, 3… per entry. */
+  version: number;
+  action: ContentVersionAction;
+  /** The published copy as JSON; null when this version took the entry off the site. */
+  data: string | null;
+  /** The draft version it was published from. */
+  draft_version: number | null;
+  /** The version a restore brought back. */
+  restored_from: number | null;
+  published_at: string;
+  published_by: string;
+  /** content_state.revision it was published at (0 for the repository's seed). */
+  revision: number;
+};
+
 export type Database = {
   content_entries: ContentEntriesTable;
   content_state: ContentStateTable;
+  content_versions: ContentVersionsTable;
   leads: LeadsTable;
   outbox: OutboxTable;
   webhook_deliveries: WebhookDeliveriesTable;

@@ -1,4 +1,4 @@
-import { type MouseEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { type MouseEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
@@ -173,8 +173,11 @@ function useCurrentSection(container: RefObject<HTMLDivElement | null>) {
   }, [container]);
 }
 
-/** `html` when this render has it (server, client navigation); while hydrating it is null and the page's markup is kept. */
-export function LegalDocumentView({ document: doc, html }: { document: LegalDocumentMeta; html: string | null }) {
+/**
+ * `html` when this render has it (server, client navigation); while hydrating it is null and the page's markup is kept.
+ * `notice` goes above the text (an earlier version's page says which it is).
+ */
+export function LegalDocumentView({ document: doc, html, notice }: { document: LegalDocumentMeta; html: string | null; notice?: ReactNode }) {
   const [body] = useState(() => html ?? readRenderedBody(doc.path) ?? "");
   const container = useRef<HTMLDivElement>(null);
   const onClick = useInAppLinks();
@@ -184,6 +187,7 @@ export function LegalDocumentView({ document: doc, html }: { document: LegalDocu
     <>
       <LegalHeader document={doc} />
       <div className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 sm:pt-12 lg:px-8 lg:pt-14 lg:pb-28">
+        {notice}
         <div
           id={LEGAL_BODY_ELEMENT_ID}
           ref={container}

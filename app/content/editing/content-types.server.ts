@@ -61,6 +61,8 @@ export type ContentType<T = unknown> = {
   blank?(content: SiteContent, key?: string): T;
   /** What the schema cannot see: clashes with other published content, by field path. */
   clashes?(data: T, content: SiteContent): Record<string, string>;
+  /** Set for a type whose public page lists its earlier versions: the day a version took effect, if it names one. */
+  publicHistory?: { effectiveDateOf(data: T): string | undefined };
 };
 
 /** Story ids name a tile in links and featured lists: one sequence for video stories and case studies. */
@@ -138,6 +140,10 @@ const LegalTextSchema = z
     title: z.string().min(1),
     shortTitle: z.string().min(1),
     dateLine: z.string().min(1).meta({ description: "Shown under the title, word for word, e.g. “Effective August 7, 2025”." }),
+    effectiveDate: z.iso
+      .date("Write the day as YYYY-MM-DD, e.g. 2025-08-07.")
+      .optional()
+      .meta({ description: "The day this text takes effect, as YYYY-MM-DD. The page lists earlier versions by this date." }),
     description: z.string().min(1).meta({ description: "A summary for search engines and link previews, never a sentence of the document itself." }),
     markdown: z.string().min(1).meta({ title: "Text", editor: "markdown" }),
   })
@@ -170,6 +176,7 @@ const legal: ContentType<LegalText> = {
   ownPaths: () => [],
   shownOn: (_data, _content, key) => [legalPath(key)],
   previewPath: (_data, key) => legalPath(key),
+  publicHistory: { effectiveDateOf: (data) => data.effectiveDate },
   entriesOf: (content) => legalDocumentIds.map((id) => ({ key: id, data: content.legal[id] })),
   apply(content, entries) {
     const texts = { ...content.legal };

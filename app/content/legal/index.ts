@@ -11,6 +11,8 @@ export type LegalDocumentMeta = {
   shortTitle: string;
   /** Word for word. */
   dateLine: string;
+  /** The day this text took effect (YYYY-MM-DD): earlier versions are listed by it. */
+  effectiveDate?: string;
   /** A summary, never a sentence of the document itself. */
   description: string;
   file: `${string}.md`;
@@ -23,6 +25,7 @@ export const legalDocuments: Record<LegalDocumentId, LegalDocumentMeta> = {
     title: "Terms of Use",
     shortTitle: "Terms of Use",
     dateLine: "Effective August 7, 2025",
+    effectiveDate: "2025-08-07",
     description:
       "The terms that govern your use of our websites, dashboard, browser extension and text messages: accounts, acceptable use, SMS, liability, arbitration and more.",
     file: "terms.md",
@@ -33,6 +36,7 @@ export const legalDocuments: Record<LegalDocumentId, LegalDocumentMeta> = {
     title: "Privacy Policy",
     shortTitle: "Privacy Policy",
     dateLine: "Last updated August 6, 2025",
+    effectiveDate: "2025-08-06",
     description:
       "What personal information we collect, how we use and share it, the choices you have, and the rights of California residents.",
     file: "privacy.md",

@@ -103,6 +103,10 @@ export default function ConsoleContentEntry({ loaderData, actionData }: Route.Co
             {" · "}Published <RelativeTime iso={entry.publishedAt} /> by {entry.publishedBy}
           </>
         ) : null}
+        {" · "}
+        <Link href={consolePages.contentHistory(type.type, entry.key)} className="font-medium text-brand underline">
+          History and restore
+        </Link>
       </p>
 
       {result && "done" in result ? <ConsoleNotice tone="success">{result.done}</ConsoleNotice> : null}

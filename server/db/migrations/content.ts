@@ -3,6 +3,7 @@ import type { Migration } from "./migration.ts";
 /**
  * The site's content, one row per entry: the draft editors save and the published copy the public pages show, as JSON.
  * `content_state` holds one number that rises with every publish or unpublish: each server process watches it.
+ * `content_versions` keeps every published copy: one row per publish, unpublish, restore or import, never changed afterwards.
  */
 export const contentMigrations: Migration[] = [
   {
@@ -31,6 +32,56 @@ export const contentMigrations: Migration[] = [
         .addColumn("revision", "integer", (c) => c.notNull())
         .execute();
       await db.insertInto("content_state").values({ id: 1, revision: 0 }).execute();
+    },
+  },
+  {
+    name: "0018_content_versions",
+    async up(db) {
+      await db.schema
+        .createTable("content_versions")
+        .addColumn("type", "varchar(40)", (c) => c.notNull())
+        .addColumn("key", "varchar(120)", (c) => c.notNull())
+        .addColumn("version", "integer", (c) => c.notNull())
+        .addColumn("action", "varchar(20)", (c) => c.notNull())
+        .addColumn("data", "text")
+        .addColumn("draft_version", "integer")
+        .addColumn("restored_from", "integer")
+        .addColumn("published_at", "varchar(30)", (c) => c.notNull())
+        .addColumn("published_by", "varchar(254)", (c) => c.notNull())
+        .addColumn("revision", "integer", (c) => c.notNull())
+        .addPrimaryKeyConstraint("content_versions_pk", ["type", "key", "version"])
+        .execute();
+      // What is published today is each entry's first known version: earlier publishes left no copy.
+      await db
+        .insertInto("content_versions")
+        .columns(["type", "key", "version", "action", "data", "draft_version", "published_at", "published_by", "revision"])
+        .expression((eb) =>
+          eb
+            .selectFrom("content_entries")
+            .select((inner) => [
+              "type",
+              "key",
+              inner.lit(1).as("version"),
+              inner
+                .case()
+                .when("published", "is", null)
+                .then(inner.val("unpublish"))
+                .when("published_by", "=", "repository")
+                .then(inner.val("seed"))
+                .else(inner.val("publish"))
+                .end()
+                .as("action"),
+              "published",
+              "published_version",
+              "published_at",
+              "published_by",
+              "revision",
+            ])
+            .where("published_version", "is not", null)
+            .where("published_at", "is not", null)
+            .where("published_by", "is not", null),
+        )
+        .execute();
     },
   },
 ];
