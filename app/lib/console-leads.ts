@@ -42,6 +42,8 @@ export const auditActions = [
   "content-created",
   "content-published",
   "content-unpublished",
+  "content-scheduled",
+  "content-schedule-cancelled",
   "content-imported",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -6,6 +6,7 @@ import type { TokenSealer } from "../tokens/tokens.server.ts";
 import { fieldErrorsOf } from "#app/forms/fields.ts";
 import type { ContentModel, ContentType, FormSchema, PageRender, SiteContent } from "./content-model.ts";
 import {
+  type AlongsideChange,
   countsOfType,
   createEntry,
   entriesOfType,
@@ -54,6 +55,12 @@ export type PublishOutcome =
   | { ok: false; reason: "render"; message: string }
   | { ok: false; reason: "stale" | "missing" | "not-published" };
 
+/**
+ * A schedule carrying out a publish or unpublish: `alongside` records it in the same transaction as the change (so it is
+ * carried out once), `note` goes into the audit entry, and a publish's `pinned` copy is the draft as it was when scheduled.
+ */
+export type ScheduledChange = { alongside: AlongsideChange; note: string; pinned?: { data: unknown } };
+
 export type ContentAudit = (actor: Actor, action: "content-saved" | "content-created" | "content-published" | "content-unpublished", subject: string, detail: string) => Promise<void>;
 
 export type ContentEditing = {
@@ -72,8 +79,8 @@ export type ContentEditing = {
   images(): { id: string; label: string; preview: string; value: unknown }[];
   save(actor: Actor, type: string, key: string, data: unknown, baseVersion: number): Promise<SaveOutcome>;
   create(actor: Actor, type: string, key?: string): Promise<{ ok: true; key: string } | { ok: false; message: string }>;
-  publish(actor: Actor, type: string, key: string, version: number): Promise<PublishOutcome>;
-  unpublish(actor: Actor, type: string, key: string): Promise<PublishOutcome>;
+  publish(actor: Actor, type: string, key: string, version: number, scheduled?: ScheduledChange): Promise<PublishOutcome>;
+  unpublish(actor: Actor, type: string, key: string, scheduled?: Omit<ScheduledChange, "pinned">): Promise<PublishOutcome>;
   /** A link to the entry's draft on its public page: anyone holding it may look until it expires. */
   previewLink(type: string, key: string): Promise<string | undefined>;
   /** The site with the linked draft in place, or null for a link that is forged, expired or names nothing. */
@@ -304,12 +311,13 @@ export function createContentEditing({
       await audit(actor, "content-created", subject(type, key), type.titleOf(data));
       return { ok: true, key };
     },
-    async publish(actor, typeName, key, version) {
+    async publish(actor, typeName, key, version, scheduled) {
       const type = typeOf(typeName);
       const row = type && (await entryOf(db, type.type, key));
       if (!type || !row) return { ok: false, reason: "missing" };
-      if (row.draft_version !== version) return { ok: false, reason: "stale" };
-      const data = JSON.parse(row.draft) as unknown;
+      const pinned = scheduled?.pinned;
+      if (pinned ? row.draft_version < version || (row.published_version ?? 0) > version : row.draft_version !== version) return { ok: false, reason: "stale" };
+      const data = pinned ? pinned.data : (JSON.parse(row.draft) as unknown);
       const parsed = type.schema.safeParse(data);
       const errors = parsed.success ? await saveProblems(type, key, data) : fieldErrorsOf(parsed.error, "");
       if (Object.keys(errors).length > 0) return { ok: false, reason: "invalid", errors };
@@ -323,17 +331,17 @@ export function createContentEditing({
           return { ok: false, reason: "render", message: `${path} could not be shown with this draft, so it was not published and the site keeps the published version. The server's log names the cause.` };
         }
       }
-      if ((await publishEntry(db, { type: type.type, key, version, by: actor.email, now: now() })) === false) return { ok: false, reason: "stale" };
-      await audit(actor, "content-published", subject(type, key), `${type.titleOf(data)} (draft version ${version})`);
+      if ((await publishEntry(db, { type: type.type, key, version, by: actor.email, now: now(), pinned, alongside: scheduled?.alongside })) === false) return { ok: false, reason: "stale" };
+      await audit(actor, "content-published", subject(type, key), `${type.titleOf(data)} (draft version ${version})${scheduled ? `, ${scheduled.note}` : ""}`);
       await live.refresh();
       return { ok: true };
     },
-    async unpublish(actor, typeName, key) {
+    async unpublish(actor, typeName, key, scheduled) {
       const type = typeOf(typeName);
       if (!type) return { ok: false, reason: "missing" };
       if (!type.collection) return { ok: false, reason: "not-published" };
-      if ((await unpublishEntry(db, { type: type.type, key, by: actor.email, now: now() })) === false) return { ok: false, reason: "not-published" };
-      await audit(actor, "content-unpublished", subject(type, key), "");
+      if ((await unpublishEntry(db, { type: type.type, key, by: actor.email, now: now(), alongside: scheduled?.alongside })) === false) return { ok: false, reason: "not-published" };
+      await audit(actor, "content-unpublished", subject(type, key), scheduled?.note ?? "");
       await live.refresh();
       return { ok: true };
     },

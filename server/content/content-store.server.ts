@@ -168,12 +168,20 @@ async function nextRevision(trx: Transaction<Database>): Promise<number> {
 
 const NOTHING_MATCHED = Symbol("no entry matched");
 
+/** What else must be written with a change to the site, or neither is: a schedule recording that it was carried out. It throws to undo both. */
+export type AlongsideChange = (trx: Transaction<Database>) => Promise<void>;
+
 /** The next site revision and the change it names, in one transaction; neither happens when no entry matched (false). */
-async function changePublished(db: Kysely<Database>, change: (trx: Transaction<Database>, revision: number) => Promise<{ numUpdatedRows: bigint }>): Promise<number | false> {
+async function changePublished(
+  db: Kysely<Database>,
+  change: (trx: Transaction<Database>, revision: number) => Promise<{ numUpdatedRows: bigint }>,
+  alongside?: AlongsideChange,
+): Promise<number | false> {
   try {
     return await db.transaction().execute(async (trx) => {
       const revision = await nextRevision(trx);
       if (Number((await change(trx, revision)).numUpdatedRows) !== 1) throw NOTHING_MATCHED;
+      await alongside?.(trx);
       return revision;
     });
   } catch (error) {
@@ -182,35 +190,47 @@ async function changePublished(db: Kysely<Database>, change: (trx: Transaction<D
   }
 }
 
-/** Publishes the draft at `version`; false when the draft has moved on (or the entry is gone). */
+/**
+ * Publishes the draft at `version`; false when the draft has moved on (or the entry is gone). With `pinned` (a schedule's
+ * copy of the draft at `version`), that copy is published even when the draft has moved on since, but never over a later
+ * version already published.
+ */
 export function publishEntry(
   db: Kysely<Database>,
-  { type, key, version, by, now = Date.now() }: { type: string; key: string; version: number; by: string; now?: number },
+  { type, key, version, by, now = Date.now(), pinned, alongside }: { type: string; key: string; version: number; by: string; now?: number; pinned?: { data: unknown }; alongside?: AlongsideChange },
 ): Promise<number | false> {
-  return changePublished(db, (trx, revision) =>
-    trx
-      .updateTable("content_entries")
-      .set((eb) => ({ published: eb.ref("draft"), published_version: eb.ref("draft_version"), published_at: new Date(now).toISOString(), published_by: by, revision }))
-      .where("type", "=", type)
-      .where("key", "=", key)
-      .where("draft_version", "=", version)
-      .executeTakeFirst(),
+  const at = new Date(now).toISOString();
+  return changePublished(
+    db,
+    (trx, revision) => {
+      const entry = trx.updateTable("content_entries").where("type", "=", type).where("key", "=", key);
+      if (!pinned) return entry.set((eb) => ({ published: eb.ref("draft"), published_version: eb.ref("draft_version"), published_at: at, published_by: by, revision })).where("draft_version", "=", version).executeTakeFirst();
+      return entry
+        .set({ published: json(pinned.data), published_version: version, published_at: at, published_by: by, revision })
+        .where("draft_version", ">=", version)
+        .where((eb) => eb.or([eb("published_version", "is", null), eb("published_version", "<=", version)]))
+        .executeTakeFirst();
+    },
+    alongside,
   );
 }
 
 /** Takes the entry off the site; its draft stays. False when it was not published. */
 export function unpublishEntry(
   db: Kysely<Database>,
-  { type, key, by, now = Date.now() }: { type: string; key: string; by: string; now?: number },
+  { type, key, by, now = Date.now(), alongside }: { type: string; key: string; by: string; now?: number; alongside?: AlongsideChange },
 ): Promise<number | false> {
-  return changePublished(db, (trx, revision) =>
-    trx
-      .updateTable("content_entries")
-      .set({ published: null, published_at: new Date(now).toISOString(), published_by: by, revision })
-      .where("type", "=", type)
-      .where("key", "=", key)
-      .where("published", "is not", null)
-      .executeTakeFirst(),
+  return changePublished(
+    db,
+    (trx, revision) =>
+      trx
+        .updateTable("content_entries")
+        .set({ published: null, published_at: new Date(now).toISOString(), published_by: by, revision })
+        .where("type", "=", type)
+        .where("key", "=", key)
+        .where("published", "is not", null)
+        .executeTakeFirst(),
+    alongside,
   );
 }
 
