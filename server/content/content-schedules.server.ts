@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
-import { zonedToInstant } from "#app/components/console/content-editor/instant.ts";
+import { scheduleInstant, scheduleWhen } from "#app/content/editing/schedule-time.ts";
 import type { Store } from "../db/database.server.ts";
 import type { ContentScheduleAction, ContentSchedulesTable, Database } from "../db/schema.ts";
 import type { Logger } from "../logger.server.ts";
@@ -94,11 +94,6 @@ const isZone = (zone: string) => {
   }
 };
 
-/** "Mar 4, 2026, 9:00 AM EST": how a refusal names a time. */
-export function zonedText(iso: string, zone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone: zone, dateStyle: "medium", timeStyle: "short" }).format(new Date(iso)) + ` (${zone})`;
-}
-
 export function createContentSchedules({
   db,
   model,
@@ -191,13 +186,11 @@ export function createContentSchedules({
 
   function instantOf(local: string, timeZone: string): { ok: true; iso: string } | { ok: false; message: string } {
     if (!isZone(timeZone)) return { ok: false, message: "Choose a time zone from the list." };
-    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/.test(local)) return { ok: false, message: "Give a date and a time." };
-    const zoned = zonedToInstant(local, timeZone);
-    const time = Date.parse(zoned);
-    if (!zoned || Number.isNaN(time)) return { ok: false, message: "Give a date and a time that exist." };
+    const time = scheduleInstant(local, timeZone);
+    if (Number.isNaN(time)) return { ok: false, message: "Give a date and a time." };
     const iso = new Date(time).toISOString();
     if (time <= now()) {
-      return { ok: false, message: `${zonedText(iso, timeZone)} has already passed: it is now ${zonedText(new Date(now()).toISOString(), timeZone)}. Choose a later time.` };
+      return { ok: false, message: `${scheduleWhen(iso, timeZone)} has already passed: it is now ${scheduleWhen(new Date(now()).toISOString(), timeZone)}. Choose a later time.` };
     }
     if (time - now() > MAX_AHEAD_MS) return { ok: false, message: "Choose a time within the next five years." };
     return { ok: true, iso };
@@ -239,7 +232,7 @@ export function createContentSchedules({
       if (!ends) return { ok: false, status: 400, message: `This ${type.itemLabel} has no end to unpublish it at.` };
       const zone = (data as { timeZone?: unknown }).timeZone;
       const timeZone = typeof zone === "string" && isZone(zone) ? zone : "UTC";
-      if (Date.parse(ends) <= now()) return { ok: false, status: 400, message: `Its last session ended ${zonedText(ends, timeZone)}: unpublish it now instead.` };
+      if (Date.parse(ends) <= now()) return { ok: false, status: 400, message: `Its last session ended ${scheduleWhen(ends, timeZone)}: unpublish it now instead.` };
       return add(actor, { type: type.type, key, action: "unpublish", run_at: ends, time_zone: timeZone, draft_version: null, data: null, rule: WHEN_OVER_RULE }, true);
     },
 
