@@ -132,7 +132,7 @@ export function SchedulePanel({
         <input type="hidden" name="intent" value="schedule" />
         {action === "publish" ? <input type="hidden" name="version" value={version} /> : null}
         {collection ? (
-          <ConsoleField id={`${id}-action`} label="At that time">
+          <ConsoleField id={`${id}-action`} label="Scheduled action">
             {(aria) => (
               <select {...aria} name="action" value={action} onChange={(event) => setAction(event.target.value === "unpublish" ? "unpublish" : "publish")} className={inputClass}>
                 <option value="publish">Publish</option>
@@ -143,7 +143,7 @@ export function SchedulePanel({
         ) : (
           <input type="hidden" name="action" value="publish" />
         )}
-        <ConsoleField id={`${id}-zone`} label="Time zone">
+        <ConsoleField id={`${id}-zone`} label="Scheduled time zone">
           {(aria) => (
             <select {...aria} name="timeZone" value={zone} onChange={(event) => setZone(event.target.value)} className={inputClass}>
               {choices.map((choice) => (
@@ -152,10 +152,10 @@ export function SchedulePanel({
             </select>
           )}
         </ConsoleField>
-        <ConsoleField id={`${id}-date`} label="Date">
+        <ConsoleField id={`${id}-date`} label="Scheduled date">
           {(aria) => <input {...aria} type="date" name="date" required className={inputClass} />}
         </ConsoleField>
-        <ConsoleField id={`${id}-time`} label="Time">
+        <ConsoleField id={`${id}-time`} label="Scheduled time">
           {(aria) => <input {...aria} type="time" name="time" required className={inputClass} />}
         </ConsoleField>
         <p className="text-small text-muted sm:col-span-2">
