@@ -1,4 +1,5 @@
 import { pino } from "pino";
+import { postgresInstalled, startThrowawayPostgres, type ThrowawayPostgres } from "../../scripts/lib/postgres.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formSchemaOf } from "#app/content/editing/form-schema.ts";
 import { z } from "#app/forms/zod.ts";
@@ -12,11 +13,11 @@ import type { ContentModel, ContentType, PageRender, SiteContent } from "../../s
 import { type ContentSchedules, createContentSchedules, type ScheduleView, startContentScheduleWorker } from "../../server/content/content-schedules.server.ts";
 import { contentRevision, entryOf, type Seed, seedContent } from "../../server/content/content-store.server.ts";
 import { type LiveContent, startLiveContent } from "../../server/content/live-content.server.ts";
-import type { Store } from "../../server/db/database.server.ts";
+import { openStore, type Store } from "../../server/db/database.server.ts";
 import type { StaticStore } from "../../server/http/static-files.ts";
 import type { QueueWorker } from "../../server/queue/queue-worker.server.ts";
 import { createTokenSealer } from "../../server/tokens/tokens.server.ts";
-import { freshDatabase, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
+import { freshDatabase, freshDataDir, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
 import { consoleRequest, type ConsoleRequestInit, settle, type SignedIn, type TestConsole, testConsole } from "../support/console.ts";
 import { startTestApi, type TestApi, until } from "./support/harness.ts";
 
@@ -24,7 +25,8 @@ import { startTestApi, type TestApi, until } from "./support/harness.ts";
  * Scheduled publishing on each database, with a small made-up site (a collection of notes, each of which may announce an
  * end): a time in the past refused, a schedule carried out on time through the publish path and pinned to the draft saved
  * when it was set, cancelled, refused to members and forged posts, carried out by a process started after the one that
- * took it had stopped, once with two workers racing, and marked failed with its reason when the page cannot render.
+ * took it had stopped, once with two workers racing, marked failed with its reason when the page cannot render, and
+ * carried out after a database outage.
  */
 
 const NoteSchema = z.object({
@@ -330,4 +332,47 @@ describe.each(testDatabaseKinds)("scheduled publishing (%s)", (kind) => {
       await restarted.stop();
     }
   });
+});
+
+/**
+ * PostgreSQL away when a schedule falls due: the worker backs off, and carries the schedule out once the database is back.
+ * Runs on a cluster of its own (stopping the shared test cluster would break the suites running beside it).
+ */
+describe.skipIf(!postgresInstalled())("scheduled publishing through a database outage", () => {
+  let postgres: ThrowawayPostgres;
+  let running: Process | undefined;
+
+  beforeAll(async () => {
+    postgres = await startThrowawayPostgres();
+  });
+  afterAll(async () => {
+    await running?.stop();
+    postgres?.stop();
+  });
+
+  it("carries out a schedule that fell due while the database was down, once it is back", async () => {
+    const store = openStore({ dataDir: await freshDataDir(), databaseUrl: postgres.url, poolSize: 2 });
+    await store.migrate();
+    await seedContent(store.db, seeds);
+    running = await startProcess(store, { closeStore: true });
+    const actor = { id: "scheduler-id", email: "scheduler@lumora.example" };
+    const version = (await running.editing.entry("note", "alpha"))!.version;
+    const saved = await running.editing.save(actor, "note", "alpha", { ...notes[0]!, title: "Alpha, through the outage" }, version);
+    expect(saved).toMatchObject({ ok: true });
+    const runAt = Date.now() + 2_000;
+    expect(await running.schedules.schedule(actor, "note", "alpha", { action: "publish", local: new Date(runAt).toISOString().slice(0, 19), timeZone: "UTC", version: version + 1 })).toMatchObject({ ok: true });
+
+    await postgres.pause();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, runAt - Date.now() + 3_000));
+    } finally {
+      await postgres.start();
+    }
+    const back = Date.now();
+    await until(async () => noteIn(running!.live.current(), "alpha")?.title === "Alpha, through the outage", 45_000, "the schedule carried out after the outage");
+    expect(Date.now() - back).toBeLessThan(40_000);
+    const rows = await store.db.selectFrom("content_schedules").select(["status", "attempts"]).execute();
+    expect(rows).toEqual([{ status: "sent", attempts: 1 }]);
+    expect(await store.db.selectFrom("console_audit").select("action").where("action", "=", "content-published").execute()).toHaveLength(1);
+  }, 90_000);
 });
