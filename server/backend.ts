@@ -30,6 +30,8 @@ import type { ContentModel, PageRender } from "./content/content-model.ts";
 import { seedContent } from "./content/content-store.server.ts";
 import { type LiveContent, startLiveContent } from "./content/live-content.server.ts";
 import { createContentEditing } from "./content/content-editing.server.ts";
+import { createContentSchedules, startContentScheduleWorker } from "./content/content-schedules.server.ts";
+import type { QueueWorker } from "./queue/queue-worker.server.ts";
 import { previewPages } from "./content/preview-pages.ts";
 import { versionPages } from "./content/version-pages.ts";
 import { recordAudit } from "./console/audit.server.ts";
@@ -138,10 +140,10 @@ type Connected = {
   live: LiveContent | null;
 };
 
-type ConnectOptions = BackendOptions & { store: Store; log: Logger; transport: MailTransport; nudgeWorkers: () => void };
+type ConnectOptions = BackendOptions & { store: Store; log: Logger; transport: MailTransport; nudgeWorkers: () => void; nudgeSchedules: () => void };
 
 /** Seeds what the database lacks of the repository's content, then follows what is published. */
-async function startContent({ site, store, logger, sealer, now = Date.now }: { site: SiteOptions; store: Store; logger: Logger; sealer: TokenSealer; now?: () => number }) {
+async function startContent({ site, store, logger, sealer, now = Date.now, nudgeSchedules }: { site: SiteOptions; store: Store; logger: Logger; sealer: TokenSealer; now?: () => number; nudgeSchedules: () => void }) {
   const { model } = site;
   await seedContent(
     store.db,
@@ -158,10 +160,18 @@ async function startContent({ site, store, logger, sealer, now = Date.now }: { s
     render: site.render,
     audit: (actor, action, subject, detail) => recordAudit(store.db, { actor, action, subject, detail }, now()),
   });
-  return { live, editing };
+  const schedules = createContentSchedules({
+    db: store.db,
+    model,
+    editing,
+    now,
+    onScheduled: nudgeSchedules,
+    audit: (actor, action, subject, detail) => recordAudit(store.db, { actor, action, subject, detail }, now()),
+  });
+  return { live, editing, schedules };
 }
 
-async function connectServices({ env, logger, now, store, log, transport, nudgeWorkers, site }: ConnectOptions): Promise<Connected> {
+async function connectServices({ env, logger, now, store, log, transport, nudgeWorkers, nudgeSchedules, site }: ConnectOptions): Promise<Connected> {
   const hashIp = createIpHasher(await resolveIpHashSalt(store.db, env.IP_HASH_SALT));
   const resultReferences = createResultReferences(await resolveResultReferenceKey(store.db));
   const rateLimits = env.RATE_LIMIT
@@ -201,7 +211,7 @@ async function connectServices({ env, logger, now, store, log, transport, nudgeW
       : null,
   });
   const consoleAuth = await consoleAuthOptions(env, store);
-  const content = site ? await startContent({ site, store, logger, sealer: consoleAuth.sealer, now }) : null;
+  const content = site ? await startContent({ site, store, logger, sealer: consoleAuth.sealer, now, nudgeSchedules }) : null;
   const consoleService = createConsoleService({
     store,
     logger,
@@ -211,6 +221,7 @@ async function connectServices({ env, logger, now, store, log, transport, nudgeW
     forgetMail,
     auth: consoleAuth,
     content: content?.editing ?? null,
+    contentSchedules: content?.schedules ?? null,
     recipientsFor,
     webhookUrls,
     now,
@@ -275,6 +286,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   let connected: Connected | undefined;
   let worker: OutboxWorker | undefined;
   let webhookWorker: WebhookWorker | undefined;
+  let scheduleWorker: QueueWorker | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -285,13 +297,16 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
 
   async function init(): Promise<void> {
     const applied = await store.migrate();
-    const services = await connectServices({ ...options, store, log, transport, nudgeWorkers });
+    const services = await connectServices({ ...options, store, log, transport, nudgeWorkers, nudgeSchedules: () => scheduleWorker?.nudge() });
     if (stopped) {
       await Promise.all([services.analytics.stop(), services.privacy.stop()]);
       services.consoleService.stop();
       return;
     }
     ({ worker, webhookWorker } = startWorkers({ env, store, transport, logger }));
+    // Every process that serves the site carries out content schedules: the queue gives each to one of them.
+    const editing = services.consoleService.content;
+    if (editing) scheduleWorker = startContentScheduleWorker({ store, logger, editing, pollIntervalMs: env.CONTENT_SCHEDULE_POLL_SECONDS * 1000 });
     const { sweepRateLimits } = services;
     if (sweepRateLimits) {
       sweepTimer = setInterval(() => void sweepRateLimits().catch(() => {}), 60_000);
@@ -351,7 +366,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       };
     },
     async stopWorker(handBackAfterMs) {
-      await Promise.all([worker?.stop(handBackAfterMs), webhookWorker?.stop(handBackAfterMs)]);
+      await Promise.all([worker?.stop(handBackAfterMs), webhookWorker?.stop(handBackAfterMs), scheduleWorker?.stop(handBackAfterMs)]);
     },
     async stop() {
       stopped = true;
@@ -359,7 +374,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       clearInterval(sweepTimer);
       connected?.consoleService.stop();
       connected?.live?.stop();
-      await Promise.all([connected?.analytics.stop(), worker?.stop(), webhookWorker?.stop(), connected?.privacy.stop()]);
+      await Promise.all([connected?.analytics.stop(), worker?.stop(), webhookWorker?.stop(), scheduleWorker?.stop(), connected?.privacy.stop()]);
       transport.close();
       await store.close();
     },

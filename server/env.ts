@@ -203,6 +203,11 @@ export const EnvSchema = z.object({
       .max(86_400, "must be at most 86400 (a day)")
       .default(MAIL_RETRY_DEFAULTS.retryMaxSeconds),
   ),
+  /** How often each process looks for content schedules that are due: a schedule goes live at most this late, plus its render. */
+  CONTENT_SCHEDULE_POLL_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "must be a number of seconds" }).positive("must be more than 0").max(30, "must be at most 30").default(1),
+  ),
   /** For mail queued by other instances. */
   MAIL_POLL_SECONDS: z.preprocess(
     emptyToUndefined,

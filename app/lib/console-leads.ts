@@ -43,6 +43,8 @@ export const auditActions = [
   "content-published",
   "content-unpublished",
   "content-restored",
+  "content-scheduled",
+  "content-schedule-cancelled",
   "content-imported",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

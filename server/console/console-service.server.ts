@@ -1,5 +1,6 @@
 import type { Store } from "../db/database.server.ts";
 import type { ContentEditing } from "../content/content-editing.server.ts";
+import type { ContentSchedules } from "../content/content-schedules.server.ts";
 import { clearedCookie, readCookie, serializeCookie } from "../http/cookies.ts";
 import type { Logger } from "../logger.server.ts";
 import { type AuditEntry, recordAudit, sweepAudit } from "./audit.server.ts";
@@ -24,6 +25,8 @@ export type ConsoleService = {
   traffic(period: TrafficPeriod): Promise<TrafficDashboard>;
   /** The site's content for editors; null on a server without pages (the API-only one). */
   content: ContentEditing | null;
+  /** Publishing and unpublishing at a set time; null where `content` is. */
+  contentSchedules: ContentSchedules | null;
   /** Read once per request. */
   sessionOf(request: Request): Promise<ConsoleSession | undefined>;
   sessionCookie(token: string, request: Request): string;
@@ -50,6 +53,7 @@ export type ConsoleOptions = {
   /** Off the server's thread when given (threadTrafficReader). */
   trafficReader?: TrafficReader;
   content?: ContentEditing | null;
+  contentSchedules?: ContentSchedules | null;
 };
 
 const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
@@ -79,6 +83,7 @@ export function createConsoleService(options: ConsoleOptions): ConsoleService {
     auth: createConsoleAuth(deps, auth),
     leads: createLeadWork(deps),
     content: options.content ?? null,
+    contentSchedules: options.contentSchedules ?? null,
     traffic: (period) => (reader ? reader.dashboard(period) : trafficDashboard(store.db, period)),
     sessionOf(request) {
       let found = sessions.get(request);

@@ -7,6 +7,8 @@ import { fieldErrorsOf } from "#app/forms/fields.ts";
 import { compareData, type FieldChange, type VersionView } from "#app/content/editing/version-diff.ts";
 import type { ContentModel, ContentType, FormSchema, PageRender, SiteContent } from "./content-model.ts";
 import {
+  type AlongsideChange,
+  withRequiredFields,
   countsOfType,
   createEntry,
   entriesOfType,
@@ -68,6 +70,12 @@ export type RestoreOutcome =
   | { ok: false; reason: "render"; message: string }
   | { ok: false; reason: "missing" | "no-version" | "not-restorable" | "stale" };
 
+/**
+ * A schedule carrying out a publish or unpublish: `alongside` records it in the same transaction as the change (so it is
+ * carried out once), `note` goes into the audit entry, and a publish's `pinned` copy is the draft as it was when scheduled.
+ */
+export type ScheduledChange = { alongside: AlongsideChange; note: string; pinned?: { data: unknown } };
+
 export type ContentAudit = (
   actor: Actor,
   action: "content-saved" | "content-created" | "content-published" | "content-unpublished" | "content-restored",
@@ -91,8 +99,8 @@ export type ContentEditing = {
   images(): { id: string; label: string; preview: string; value: unknown }[];
   save(actor: Actor, type: string, key: string, data: unknown, baseVersion: number): Promise<SaveOutcome>;
   create(actor: Actor, type: string, key?: string): Promise<{ ok: true; key: string } | { ok: false; message: string }>;
-  publish(actor: Actor, type: string, key: string, version: number): Promise<PublishOutcome>;
-  unpublish(actor: Actor, type: string, key: string): Promise<PublishOutcome>;
+  publish(actor: Actor, type: string, key: string, version: number, scheduled?: ScheduledChange): Promise<PublishOutcome>;
+  unpublish(actor: Actor, type: string, key: string, scheduled?: Omit<ScheduledChange, "pinned">): Promise<PublishOutcome>;
   /** Every published version of the entry, newest first; undefined for an entry that does not exist. */
   versions(type: string, key: string): Promise<VersionView[] | undefined>;
   /** What changed from one version to another, field by field; undefined when either does not exist. */
@@ -361,25 +369,26 @@ export function createContentEditing({
       await audit(actor, "content-created", subject(type, key), type.titleOf(data));
       return { ok: true, key };
     },
-    async publish(actor, typeName, key, version) {
+    async publish(actor, typeName, key, version, scheduled) {
       const type = typeOf(typeName);
       const row = type && (await entryOf(db, type.type, key));
       if (!type || !row) return { ok: false, reason: "missing" };
-      if (row.draft_version !== version) return { ok: false, reason: "stale" };
-      const data = JSON.parse(row.draft) as unknown;
+      const pinned = scheduled?.pinned;
+      if (pinned ? row.draft_version < version || (row.published_version ?? 0) > version : row.draft_version !== version) return { ok: false, reason: "stale" };
+      const data = pinned ? pinned.data : (JSON.parse(row.draft) as unknown);
       const refused = await publishRefusal(type, key, data, "draft");
       if (refused) return refused;
-      if ((await publishEntry(db, { type: type.type, key, version, by: actor.email, now: now() })) === false) return { ok: false, reason: "stale" };
-      await audit(actor, "content-published", subject(type, key), `${type.titleOf(data)} (draft version ${version})`);
+      if ((await publishEntry(db, { type: type.type, key, version, by: actor.email, now: now(), pinned, alongside: scheduled?.alongside })) === false) return { ok: false, reason: "stale" };
+      await audit(actor, "content-published", subject(type, key), `${type.titleOf(data)} (draft version ${version})${scheduled ? `, ${scheduled.note}` : ""}`);
       await live.refresh();
       return { ok: true };
     },
-    async unpublish(actor, typeName, key) {
+    async unpublish(actor, typeName, key, scheduled) {
       const type = typeOf(typeName);
       if (!type) return { ok: false, reason: "missing" };
       if (!type.collection) return { ok: false, reason: "not-published" };
-      if ((await unpublishEntry(db, { type: type.type, key, by: actor.email, now: now() })) === false) return { ok: false, reason: "not-published" };
-      await audit(actor, "content-unpublished", subject(type, key), "");
+      if ((await unpublishEntry(db, { type: type.type, key, by: actor.email, now: now(), alongside: scheduled?.alongside })) === false) return { ok: false, reason: "not-published" };
+      await audit(actor, "content-unpublished", subject(type, key), scheduled?.note ?? "");
       await live.refresh();
       return { ok: true };
     },
@@ -407,7 +416,8 @@ export function createContentEditing({
       if (!version) return { ok: false, reason: "no-version" };
       if (version.data === null) return { ok: false, reason: "not-restorable" };
       if (row.draft_version !== baseVersion) return { ok: false, reason: "stale" };
-      const data = JSON.parse(version.data) as unknown;
+      // A version from before its type gained a required field takes that field from the current draft.
+      const data = withRequiredFields(JSON.parse(version.data), JSON.parse(row.draft), jsonSchemaOf(type).required ?? []);
       const refused = await publishRefusal(type, key, data, "version");
       if (refused) return refused;
       const revision = await restoreEntry(db, { type: type.type, key, data, baseVersion, restoredFrom: number, by: actor.email, now: now() });

@@ -23,14 +23,21 @@ export function statusOf(row: Pick<EntryRow, "published" | "published_version" |
 
 const json = (value: unknown) => JSON.stringify(value);
 
-/** The stored object with the required fields a later version of its type added, from the repository's copy; null when it lacks none. */
-function withNewFields(stored: string | null, seed: unknown, required: readonly string[]): string | null {
-  if (stored === null || !seed || typeof seed !== "object" || Array.isArray(seed)) return null;
-  const data = JSON.parse(stored) as unknown;
-  if (!data || typeof data !== "object" || Array.isArray(data)) return null;
+/** `data` with the required top-level fields it lacks taken from `source` (a type's fields grow over releases); as given when it lacks none. */
+export function withRequiredFields(data: unknown, source: unknown, required: readonly string[]): unknown {
+  const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === "object" && !Array.isArray(value);
+  if (!isRecord(data) || !isRecord(source)) return data;
   // Only required fields: an optional one an editor removed stays removed.
-  const missing = Object.entries(seed).filter(([field]) => required.includes(field) && !(field in data));
-  return missing.length > 0 ? json({ ...data, ...Object.fromEntries(missing) }) : null;
+  const missing = Object.entries(source).filter(([field]) => required.includes(field) && !(field in data));
+  return missing.length > 0 ? { ...data, ...Object.fromEntries(missing) } : data;
+}
+
+/** The stored JSON with the required fields its type gained since, from the repository's copy; null when it lacks none. */
+function withNewFields(stored: string | null, seed: unknown, required: readonly string[]): string | null {
+  if (stored === null) return null;
+  const data = JSON.parse(stored) as unknown;
+  const filled = withRequiredFields(data, seed, required);
+  return filled === data ? null : json(filled);
 }
 
 /**
@@ -174,16 +181,25 @@ const NOTHING_MATCHED = Symbol("no entry matched");
 /** Which entry a change of its published copy is, and how it is recorded in its history. */
 type VersionNote = { type: string; key: string; action: ContentVersionAction; restoredFrom?: number };
 
+/** What else must be written with a change to the site, or neither is: a schedule recording that it was carried out. It throws to undo both. */
+export type AlongsideChange = (trx: Transaction<Database>) => Promise<void>;
+
 /**
- * The next site revision, the change it names and the entry's new version, in one transaction; none happens when no entry
- * matched (false).
+ * The next site revision, the change it names and the entry's new version (and `alongside`, when given), in one
+ * transaction; none happens when no entry matched (false).
  */
-export async function changePublished(db: Kysely<Database>, note: VersionNote, change: (trx: Transaction<Database>, revision: number) => Promise<{ numUpdatedRows: bigint }>): Promise<number | false> {
+export async function changePublished(
+  db: Kysely<Database>,
+  note: VersionNote,
+  change: (trx: Transaction<Database>, revision: number) => Promise<{ numUpdatedRows: bigint }>,
+  alongside?: AlongsideChange,
+): Promise<number | false> {
   try {
     return await db.transaction().execute(async (trx) => {
       const revision = await nextRevision(trx);
       if (Number((await change(trx, revision)).numUpdatedRows) !== 1) throw NOTHING_MATCHED;
       await recordVersion(trx, { ...note, revision });
+      await alongside?.(trx);
       return revision;
     });
   } catch (error) {
@@ -192,35 +208,49 @@ export async function changePublished(db: Kysely<Database>, note: VersionNote, c
   }
 }
 
-/** Publishes the draft at `version`; false when the draft has moved on (or the entry is gone). */
+/**
+ * Publishes the draft at `version`; false when the draft has moved on (or the entry is gone). With `pinned` (a schedule's
+ * copy of the draft at `version`), that copy is published even when the draft has moved on since, but never over a later
+ * version already published.
+ */
 export function publishEntry(
   db: Kysely<Database>,
-  { type, key, version, by, now = Date.now() }: { type: string; key: string; version: number; by: string; now?: number },
+  { type, key, version, by, now = Date.now(), pinned, alongside }: { type: string; key: string; version: number; by: string; now?: number; pinned?: { data: unknown }; alongside?: AlongsideChange },
 ): Promise<number | false> {
-  return changePublished(db, { type, key, action: "publish" }, (trx, revision) =>
-    trx
-      .updateTable("content_entries")
-      .set((eb) => ({ published: eb.ref("draft"), published_version: eb.ref("draft_version"), published_at: new Date(now).toISOString(), published_by: by, revision }))
-      .where("type", "=", type)
-      .where("key", "=", key)
-      .where("draft_version", "=", version)
-      .executeTakeFirst(),
+  const at = new Date(now).toISOString();
+  return changePublished(
+    db,
+    { type, key, action: "publish" },
+    (trx, revision) => {
+      const entry = trx.updateTable("content_entries").where("type", "=", type).where("key", "=", key);
+      if (!pinned) return entry.set((eb) => ({ published: eb.ref("draft"), published_version: eb.ref("draft_version"), published_at: at, published_by: by, revision })).where("draft_version", "=", version).executeTakeFirst();
+      return entry
+        .set({ published: json(pinned.data), published_version: version, published_at: at, published_by: by, revision })
+        .where("draft_version", ">=", version)
+        .where((eb) => eb.or([eb("published_version", "is", null), eb("published_version", "<=", version)]))
+        .executeTakeFirst();
+    },
+    alongside,
   );
 }
 
 /** Takes the entry off the site; its draft stays. False when it was not published. */
 export function unpublishEntry(
   db: Kysely<Database>,
-  { type, key, by, now = Date.now() }: { type: string; key: string; by: string; now?: number },
+  { type, key, by, now = Date.now(), alongside }: { type: string; key: string; by: string; now?: number; alongside?: AlongsideChange },
 ): Promise<number | false> {
-  return changePublished(db, { type, key, action: "unpublish" }, (trx, revision) =>
-    trx
-      .updateTable("content_entries")
-      .set({ published: null, published_at: new Date(now).toISOString(), published_by: by, revision })
-      .where("type", "=", type)
-      .where("key", "=", key)
-      .where("published", "is not", null)
-      .executeTakeFirst(),
+  return changePublished(
+    db,
+    { type, key, action: "unpublish" },
+    (trx, revision) =>
+      trx
+        .updateTable("content_entries")
+        .set({ published: null, published_at: new Date(now).toISOString(), published_by: by, revision })
+        .where("type", "=", type)
+        .where("key", "=", key)
+        .where("published", "is not", null)
+        .executeTakeFirst(),
+    alongside,
   );
 }
 

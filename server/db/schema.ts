@@ -315,10 +315,41 @@ export type ContentVersionsTable = {
   revision: number;
 };
 
+export type ContentScheduleAction = "publish" | "unpublish";
+
+/** A publish or unpublish set for a time; the durable queue's columns carry it out (`next_attempt_at` starts at `run_at`). */
+export type ContentSchedulesTable = {
+  id: string;
+  type: string;
+  key: string;
+  action: ContentScheduleAction;
+  /** The instant chosen, ISO UTC. */
+  run_at: string;
+  /** The zone it was chosen in: the console shows it there. */
+  time_zone: string;
+  /** A publish: the draft version it publishes, and that draft as it was when scheduled (cleared once carried out). */
+  draft_version: number | null;
+  data: string | null;
+  /** "last-session-ends": set from a webinar's sessions, replaced when set again. */
+  rule: string | null;
+  /** Whose name the change is made in. */
+  created_by_id: string | null;
+  created_by: string;
+  created_at: string;
+  status: "pending" | "sending" | "sent" | "failed";
+  attempts: number;
+  next_attempt_at: string;
+  lease_until: string | null;
+  claimed_by: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+};
+
 export type Database = {
   content_entries: ContentEntriesTable;
   content_state: ContentStateTable;
   content_versions: ContentVersionsTable;
+  content_schedules: ContentSchedulesTable;
   leads: LeadsTable;
   outbox: OutboxTable;
   webhook_deliveries: WebhookDeliveriesTable;

@@ -37,6 +37,8 @@ export type WorkerLines = {
 };
 
 export type QueueJob<Own> = {
+  /** The claim's owner: a side that records the outcome inside its own transaction names it (`DurableQueue.markSent`). */
+  workerId: string;
   log: Logger;
   context: Record<string, unknown>;
   /** Claimed more often than there are attempts (its workers crashed mid-delivery): failed, not tried again. */
@@ -176,6 +178,7 @@ function jobFor<Row extends QueuedRow, Own>(worker: Worker<Row, Own>, row: Row):
   const context = side.context(row);
   const write = <T>(statement: () => Promise<T>) => record(statement, settings.leaseMs / 2);
   return {
+    workerId,
     log,
     context,
     pastLastAttempt: row.attempts > settings.maxAttempts,

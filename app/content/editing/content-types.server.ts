@@ -63,6 +63,8 @@ export type ContentType<T = unknown> = {
   clashes?(data: T, content: SiteContent): Record<string, string>;
   /** Set for a type whose public page lists its earlier versions: the day a version took effect, if it names one. */
   publicHistory?: { effectiveDateOf(data: T): string | undefined };
+  /** When what the entry announces is over (ISO UTC), or undefined: the console offers to unpublish it then. */
+  endsAt?(data: T): string | undefined;
 };
 
 /** Story ids name a tile in links and featured lists: one sequence for video stories and case studies. */
@@ -266,6 +268,11 @@ const webinar: ContentType<Webinar> = {
   blank(content, key) {
     const template = content.webinars[0] ?? repositoryContent.webinars[0]!;
     return { ...template, id: key ?? `new-webinar-${Date.now().toString(36)}`, title: "New webinar", titleLines: undefined, recording: undefined };
+  },
+  // The last session's start plus the running time, Q&A included.
+  endsAt(data) {
+    const starts = data.sessions.map((session) => Date.parse(session)).filter((time) => !Number.isNaN(time));
+    return starts.length > 0 ? new Date(Math.max(...starts) + data.durationMinutes * 60_000).toISOString() : undefined;
   },
 };
 

@@ -7,21 +7,31 @@ import { ContentStatusPill } from "#app/components/console/content/content-statu
 import { ContentTrail } from "#app/components/console/content/content-trail.tsx";
 import { ContentPreview } from "#app/components/console/content/content-preview.tsx";
 import { SchemaForm } from "#app/components/console/content-editor/schema-form.tsx";
+import { SchedulePanel } from "#app/components/console/content-editor/schedule-panel.tsx";
 import { RelativeTime } from "#app/components/console/leads/relative-time.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { consolePages } from "#app/lib/console-paths.ts";
 import { refusal } from "#app/lib/console.server.ts";
 import { requireContent, requireContentPost } from "#app/lib/console-content.server.ts";
+import { isScheduleIntent, type ScheduleAnswer, scheduleAction } from "#app/lib/console-schedules.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.entry.title ?? "Content"} · Console` }, { name: "robots", content: "noindex, nofollow" }];
 
 /** One entry: its form (made from its type's schema), where it stands, and its draft previewed on the public page. */
 export async function loader(args: Route.LoaderArgs) {
-  const { content } = await requireContent(args);
+  const { content, schedules } = await requireContent(args);
   const type = content.typeOf(args.params.type);
   const entry = type && (await content.entry(type.type, args.params.key));
   if (!type || !entry) throw refusal(404, "No such entry.");
+  const endsAt = schedules && (await schedules.endsAt(type.type, entry.key));
+  const zone = (entry.data as { timeZone?: unknown } | null)?.timeZone;
   return {
+    schedule: schedules && {
+      items: await schedules.ofEntry(type.type, entry.key),
+      // Offered while the last session is still ahead.
+      endsAt: endsAt && Date.parse(endsAt) > Date.now() ? endsAt : undefined,
+      zoneHint: typeof zone === "string" ? zone : undefined,
+    },
     type,
     entry,
     schema: content.formSchema(type.type) as Parameters<typeof SchemaForm>[0]["schema"],
@@ -35,7 +45,8 @@ type ActionResult =
   | { intent: "save" | "publish" | "unpublish"; done: string }
   | { intent: "save" | "publish"; errors: Record<string, string>; mine: unknown }
   | { intent: "save" | "publish"; conflict: { savedBy: string; savedAt: string; changed: string[]; version: number }; mine: unknown }
-  | { intent: string; refused: string };
+  | { intent: string; refused: string }
+  | ScheduleAnswer;
 
 const publishRefusals = {
   stale: "Someone saved this entry after you opened it. Reload to see their changes, then publish.",
@@ -44,9 +55,10 @@ const publishRefusals = {
 } as const;
 
 export async function action(args: Route.ActionArgs): Promise<ActionResult | ReturnType<typeof data<ActionResult>>> {
-  const { content, session, form } = await requireContentPost(args);
+  const { content, schedules, session, form } = await requireContentPost(args);
   const { type, key } = args.params;
   const intent = String(form.get("intent") ?? "save");
+  if (isScheduleIntent(intent)) return scheduleAction({ schedules, actor: session.user, form, intent, entry: { type, key } });
   if (intent === "unpublish") {
     const done = await content.unpublish(session.user, type, key);
     if (done.ok) return { intent, done: "Taken off the site. Its pages answer “no longer available”, and it is gone from every list and the sitemap." };
@@ -77,7 +89,7 @@ export async function action(args: Route.ActionArgs): Promise<ActionResult | Ret
 const fieldName = (path: string, schema: { properties?: Record<string, { title?: string }> }) => schema.properties?.[path.split(".")[0] ?? ""]?.title ?? path;
 
 export default function ConsoleContentEntry({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, entry, schema, library, previewLink } = loaderData;
+  const { type, entry, schema, library, previewLink, schedule } = loaderData;
   const result = actionData as ActionResult | undefined;
   const errors = result && "errors" in result ? result.errors : entry.problems;
   const conflict = result && "conflict" in result ? result.conflict : null;
@@ -169,6 +181,7 @@ export default function ConsoleContentEntry({ loaderData, actionData }: Route.Co
         </ConsoleForm>
         {previewLink ? <ContentPreview link={previewLink} title={entry.title} /> : null}
       </div>
+      {schedule ? <SchedulePanel items={schedule.items} version={entry.version} collection={type.collection} dirty={dirty} endsAt={schedule.endsAt} zoneHint={schedule.zoneHint} /> : null}
     </div>
   );
 }

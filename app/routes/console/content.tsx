@@ -1,9 +1,12 @@
 import type { Route } from "./+types/content";
+import { ConsoleNotice } from "#app/components/console/console-ui.tsx";
+import { ScheduleList } from "#app/components/console/content-editor/schedule-panel.tsx";
 import { ContentStatusPill } from "#app/components/console/content/content-status.tsx";
 import { RelativeTime } from "#app/components/console/leads/relative-time.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { consolePages } from "#app/lib/console-paths.ts";
-import { requireContent } from "#app/lib/console-content.server.ts";
+import { requireContent, requireContentPost } from "#app/lib/console-content.server.ts";
+import { type ScheduleAnswer, scheduleAction } from "#app/lib/console-schedules.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Content · Console" }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -16,17 +19,24 @@ const groups = [
 
 /** Everything on the site an editor can change, as a marketer thinks of it: pages, collections, legal documents, what every page shows. */
 export async function loader(args: Route.LoaderArgs) {
-  const { content } = await requireContent(args);
+  const { content, schedules } = await requireContent(args);
   const types = await Promise.all(
     content.types().map(async (type) => {
       const { total, notLive } = await content.counts(type.type);
       return { ...type, count: total, entries: type.collection ? [] : await content.list(type.type), changed: notLive };
     }),
   );
-  return { types };
+  return { types, scheduled: schedules ? await schedules.upcoming() : null };
 }
 
-export default function ConsoleContent({ loaderData: { types } }: Route.ComponentProps) {
+/** The overview's one post: cancelling a schedule (or clearing a failed one). */
+export async function action(args: Route.ActionArgs) {
+  const { schedules, session, form } = await requireContentPost(args);
+  return scheduleAction({ schedules, actor: session.user, form, intent: "cancel-schedule" });
+}
+
+export default function ConsoleContent({ loaderData: { types, scheduled }, actionData }: Route.ComponentProps) {
+  const answer = actionData as ScheduleAnswer | undefined;
   return (
     <div className="space-y-6">
       <div>
@@ -35,6 +45,20 @@ export default function ConsoleContent({ loaderData: { types } }: Route.Componen
           Change the site&rsquo;s words, pictures and links. Saving keeps a draft only you and your team see; publishing puts it on the site for everyone within seconds.
         </p>
       </div>
+      {answer && "done" in answer ? <ConsoleNotice tone="success">{answer.done}</ConsoleNotice> : null}
+      {answer && "refused" in answer ? <ConsoleNotice tone="danger">{answer.refused}</ConsoleNotice> : null}
+      {scheduled ? (
+        <section aria-labelledby="group-scheduled">
+          <h2 id="group-scheduled" className="mb-2 text-base font-semibold">
+            Scheduled
+          </h2>
+          {scheduled.length > 0 ? (
+            <ScheduleList items={scheduled} withEntry label="Scheduled changes" />
+          ) : (
+            <p className="text-small text-muted">Nothing is scheduled. Set a time to publish or unpublish on an entry&rsquo;s page.</p>
+          )}
+        </section>
+      ) : null}
       {groups.map((group) => {
         const inGroup = types.filter((type) => type.group === group.id);
         return (

@@ -84,4 +84,35 @@ export const contentMigrations: Migration[] = [
         .execute();
     },
   },
+  {
+    // A publish or unpublish set for a time, carried out by the durable queue (server/queue/): the queue's columns, the
+    // entry it changes, and for a publish the draft as it was when scheduled.
+    name: "0019_content_schedules",
+    async up(db) {
+      await db.schema
+        .createTable("content_schedules")
+        .addColumn("id", "varchar(36)", (c) => c.primaryKey())
+        .addColumn("type", "varchar(40)", (c) => c.notNull())
+        .addColumn("key", "varchar(120)", (c) => c.notNull())
+        .addColumn("action", "varchar(12)", (c) => c.notNull())
+        .addColumn("run_at", "varchar(30)", (c) => c.notNull())
+        .addColumn("time_zone", "varchar(64)", (c) => c.notNull())
+        .addColumn("draft_version", "integer")
+        .addColumn("data", "text")
+        .addColumn("rule", "varchar(20)")
+        .addColumn("created_by_id", "varchar(36)")
+        .addColumn("created_by", "varchar(254)", (c) => c.notNull())
+        .addColumn("created_at", "varchar(30)", (c) => c.notNull())
+        .addColumn("status", "varchar(10)", (c) => c.notNull())
+        .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "varchar(30)", (c) => c.notNull())
+        .addColumn("lease_until", "varchar(30)")
+        .addColumn("claimed_by", "varchar(100)")
+        .addColumn("last_error", "text")
+        .addColumn("sent_at", "varchar(30)")
+        .execute();
+      await db.schema.createIndex("content_schedules_status_next_attempt").on("content_schedules").columns(["status", "next_attempt_at"]).execute();
+      await db.schema.createIndex("content_schedules_entry").on("content_schedules").columns(["type", "key"]).execute();
+    },
+  },
 ];
