@@ -1,3 +1,5 @@
+// First: React is chosen for production before any module below imports it.
+import "./node-env.ts";
 import cluster from "node:cluster";
 import type { RequestListener } from "node:http";
 import path from "node:path";

@@ -94,8 +94,10 @@ async function editorSession(store: Store) {
 type HomeData = { hero: { subheadlines: [string, string] } };
 
 /**
- * Publishes Home with `marker` at the end of the hero's first subheadline, as the console's form posts it to `url`;
- * resolves with the post's milliseconds once it answered that it published.
+ * Publishes Home with `marker` at the end of the hero's first subheadline, as an editor's browser does: the console's form
+ * posts to the route's data URL (`…/page.data`, React Router's single fetch) and then loads the page's data again; the
+ * console page is rendered as HTML only for a browser without JavaScript. Resolves with the post's milliseconds once it
+ * answered that it published.
  */
 async function homePublisher(store: Store) {
   const session = await editorSession(store);
@@ -107,12 +109,14 @@ async function homePublisher(store: Store) {
     const data = JSON.parse(row!.draft) as HomeData;
     data.hero.subheadlines[0] = `${original} ${marker}`;
     const form = new URLSearchParams({ csrf: session.csrf, intent: "publish", version: String(row!.draft_version), entry: JSON.stringify(data) });
-    const answer = await ask(`${url}/console/content/home/page`, {
+    const answer = await ask(`${url}/console/content/home/page.data`, {
       method: "POST",
-      headers: { cookie: session.cookie, origin: new URL(url).origin, accept: "text/html", "content-type": "application/x-www-form-urlencoded" },
+      headers: { cookie: session.cookie, origin: new URL(url).origin, "content-type": "application/x-www-form-urlencoded" },
       body: form.toString(),
     });
     if (answer.status !== 200 || !answer.body.includes("Published. Every page")) throw new Error(`the publish was refused: ${answer.status} ${answer.body.slice(0, 300)}`);
+    const reloaded = await ask(`${url}/console/content/home/page.data`, { headers: { cookie: session.cookie } });
+    if (reloaded.status !== 200) throw new Error(`the entry's data did not load again after the publish: ${reloaded.status}`);
     return answer.ms;
   };
 }
