@@ -64,10 +64,10 @@ test("an editor signs in with a passkey, changes Home's lead paragraph, previews
   const original = await lead.inputValue();
   const edited = `Bring back every shopper who left, ${uniqueToken("edit")}.`;
   await lead.fill(edited);
-  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  await expect(page.getByText("Unsaved changes", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
-  await expect(page.getByText("Unsaved changes")).toHaveCount(0);
+  await expect(page.getByText("Unsaved changes", { exact: true })).toHaveCount(0);
 
   // Saved, not published: the public page is as it was; the preview shows the draft at both widths.
   expect(await (await request.get("/")).text()).toContain(original);
