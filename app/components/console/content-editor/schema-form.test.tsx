@@ -7,7 +7,7 @@ import { formSchemaOf } from "#app/content/editing/form-schema.ts";
 import { type EditorLibrary, SchemaForm, type SchemaFormProps } from "#app/components/console/content-editor/schema-form.tsx";
 import avon from "#app/content/case-studies/avon.ts";
 import { CaseStudySchema } from "#app/content/case-studies/schema.ts";
-import { LinkSchema } from "#app/content/shared.schema.ts";
+import { LinkSchema, PageSeoSchema } from "#app/content/shared.schema.ts";
 import bfcm2025 from "#app/content/webinars/bfcm2025.ts";
 import { WebinarSchema } from "#app/content/webinars/schema.ts";
 import { z } from "#app/forms/zod.ts";
@@ -22,6 +22,7 @@ const library: EditorLibrary = {
     { id: "avon", label: "Avon cover", preview: "/images/case-studies/avon.svg", value: "/images/case-studies/avon.svg" },
     { id: "cupshe", label: "Cupshe cover", preview: "/images/case-studies/cupshe.svg", value: "/images/case-studies/cupshe.svg" },
     { id: "renogy", label: "Renogy cover", preview: "/images/case-studies/renogy.svg", value: "/images/case-studies/renogy.svg" },
+    { id: "card", label: "Share card", preview: "/images/share/card.png", value: "/images/share/card.png" },
   ],
 };
 
@@ -105,6 +106,14 @@ describe("SchemaForm for a case study", () => {
 
     await user.clear(screen.getByLabelText("Case study URL (optional)"));
     expect(posted()).not.toHaveProperty("caseStudyUrl");
+  });
+
+  it("offers a field only the pictures it accepts: a share image, no SVG", async () => {
+    const { user, posted } = renderForm({ schema: formSchemaOf(PageSeoSchema), defaultValue: { title: "Careers", description: "x".repeat(60) } });
+    const picker = screen.getByRole("radiogroup", { name: "Share image (optional)" });
+    expect(within(picker).queryByRole("radio", { name: "Avon cover" })).toBeNull();
+    await user.click(within(picker).getByRole("radio", { name: "Share card" }));
+    expect(posted().image).toBe("/images/share/card.png");
   });
 
   it("picks an image from the library, by pointer and by arrow key", async () => {

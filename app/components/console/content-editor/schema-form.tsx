@@ -524,8 +524,12 @@ function InstantField({ schema, value, path, label, optional, zone: hint, onChan
 function ImageField({ schema, value, path, label, optional, onChange }: FieldProps) {
   const { errors, library, idOf } = useEditor();
   const id = idOf(path);
-  // A picture file's path, or a picture made at several widths (an object): the library offers the field's own kind.
-  const images = library.images.filter((image) => (baseType(schema) === "object") === isRecord(image.value));
+  // A picture file's path, or a picture made at several widths (an object): the library offers the field's own kind, and of
+  // files only those the field accepts (a share image takes no SVG).
+  const accepts = schema.pattern ? new RegExp(schema.pattern) : undefined;
+  const images = library.images.filter(
+    (image) => (baseType(schema) === "object") === isRecord(image.value) && (!accepts || typeof image.value !== "string" || accepts.test(image.value)),
+  );
   const current = images.find((image) => sameValue(image.value, value));
   const empty = value === undefined || value === "" || (isRecord(value) && Object.keys(value).length === 0);
   const tile =
