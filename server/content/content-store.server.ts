@@ -171,7 +171,7 @@ export async function createEntry(
 }
 
 /** The next site revision, taken inside the transaction that changes what is published: one writer at a time. */
-async function nextRevision(trx: Transaction<Database>): Promise<number> {
+export async function nextRevision(trx: Transaction<Database>): Promise<number> {
   const row = await trx.updateTable("content_state").set({ revision: sql<number>`revision + 1` }).where("id", "=", 1).returning("revision").executeTakeFirstOrThrow();
   return Number(row.revision);
 }

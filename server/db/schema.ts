@@ -345,7 +345,40 @@ export type ContentSchedulesTable = {
   sent_at: string | null;
 };
 
+/** An uploaded picture: what it shows (alt text), where its subject is, and its own size; its files are media_files rows. */
+export type MediaTable = {
+  /** 20 hex digits of the SHA-256 of the uploaded bytes. */
+  id: string;
+  kind: "raster" | "svg";
+  /** What the bytes were: png, jpeg, webp, avif or svg. */
+  source_format: string;
+  /** The uploaded file's name, for the library's label. */
+  name: string;
+  alt: string;
+  /** 0..1 from the left and from the top. */
+  focus_x: number;
+  focus_y: number;
+  width: number;
+  height: number;
+  /** The uploaded file's size. */
+  bytes: number;
+  uploaded_at: string;
+  uploaded_by: string;
+};
+
+/** One file made from an upload, served at its `path` (/media/<id>-<width>.<format>, or /media/<id>.svg). */
+export type MediaFilesTable = {
+  path: string;
+  media_id: string;
+  format: "avif" | "webp" | "svg";
+  width: number;
+  height: number;
+  data: Uint8Array;
+};
+
 export type Database = {
+  media: MediaTable;
+  media_files: MediaFilesTable;
   content_entries: ContentEntriesTable;
   content_state: ContentStateTable;
   content_versions: ContentVersionsTable;

@@ -33,7 +33,8 @@ export type RenderedImage = {
   variants: RenderedVariant[];
 };
 
-const DEFAULT_QUALITY: Record<ImageFormat, number> = { avif: 58, webp: 80 };
+/** Shared with uploads (server/content/media-pipeline.server.ts): an uploaded picture is encoded as the build's are. */
+export const DEFAULT_QUALITY: Record<ImageFormat, number> = { avif: 58, webp: 80 };
 /** Bump when the encoder settings below change, so cached files are redone. */
 const PIPELINE_VERSION = 3;
 
@@ -50,7 +51,9 @@ async function rasterise(source: Buffer, isSvg: boolean, sourceWidth: number, wi
   return { data, raw: { width: info.width, height: info.height, channels: info.channels } };
 }
 
-function encode(pixels: Awaited<ReturnType<typeof rasterise>>, format: ImageFormat, quality: number): Promise<Buffer> {
+export type RawPixels = { data: Buffer; raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+
+export function encode(pixels: RawPixels, format: ImageFormat, quality: number = DEFAULT_QUALITY[format]): Promise<Buffer> {
   const pipeline = sharp(pixels.data, { raw: pixels.raw });
   // AVIF effort 4, not 6: 6 takes three times as long for little gain, and AVIF is most of a clean build.
   if (format === "avif") return pipeline.avif({ quality, effort: 4, chromaSubsampling: "4:4:4" }).toBuffer();

@@ -4,6 +4,8 @@ import type { Migration } from "./migration.ts";
  * The site's content, one row per entry: the draft editors save and the published copy the public pages show, as JSON.
  * `content_state` holds one number that rises with every publish or unpublish: each server process watches it.
  * `content_versions` keeps every published copy: one row per publish, unpublish, restore or import, never changed afterwards.
+ * `media` holds each uploaded picture's description, `media_files` the files made from it at upload (bytes in the database, so
+ * every machine serves the same files and a backup holds them).
  */
 export const contentMigrations: Migration[] = [
   {
@@ -113,6 +115,38 @@ export const contentMigrations: Migration[] = [
         .execute();
       await db.schema.createIndex("content_schedules_status_next_attempt").on("content_schedules").columns(["status", "next_attempt_at"]).execute();
       await db.schema.createIndex("content_schedules_entry").on("content_schedules").columns(["type", "key"]).execute();
+    },
+  },
+  {
+    // Uploaded pictures: one row per picture (its id a hash of the uploaded bytes), one per file made from it.
+    name: "0020_media",
+    async up(db, dialect) {
+      await db.schema
+        .createTable("media")
+        .addColumn("id", "varchar(20)", (c) => c.primaryKey())
+        .addColumn("kind", "varchar(10)", (c) => c.notNull())
+        .addColumn("source_format", "varchar(10)", (c) => c.notNull())
+        .addColumn("name", "varchar(200)", (c) => c.notNull())
+        .addColumn("alt", "text", (c) => c.notNull())
+        .addColumn("focus_x", "double precision", (c) => c.notNull())
+        .addColumn("focus_y", "double precision", (c) => c.notNull())
+        .addColumn("width", "integer", (c) => c.notNull())
+        .addColumn("height", "integer", (c) => c.notNull())
+        .addColumn("bytes", "integer", (c) => c.notNull())
+        .addColumn("uploaded_at", "varchar(30)", (c) => c.notNull())
+        .addColumn("uploaded_by", "varchar(254)", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("media_uploaded_at").on("media").column("uploaded_at").execute();
+      await db.schema
+        .createTable("media_files")
+        .addColumn("path", "varchar(80)", (c) => c.primaryKey())
+        .addColumn("media_id", "varchar(20)", (c) => c.notNull().references("media.id"))
+        .addColumn("format", "varchar(10)", (c) => c.notNull())
+        .addColumn("width", "integer", (c) => c.notNull())
+        .addColumn("height", "integer", (c) => c.notNull())
+        .addColumn("data", dialect === "postgres" ? "bytea" : "blob", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("media_files_media").on("media_files").column("media_id").execute();
     },
   },
 ];
