@@ -1,4 +1,4 @@
-import type express from "express";
+import express from "express";
 import { site } from "#app/config/site.ts";
 import { type Env, siteOrigin } from "./env.ts";
 import { createLeadApiRouter, type LeadApiServices } from "./api/lead-api.ts";
@@ -31,6 +31,7 @@ import { seedContent } from "./content/content-store.server.ts";
 import { type LiveContent, startLiveContent } from "./content/live-content.server.ts";
 import { createContentEditing } from "./content/content-editing.server.ts";
 import { createContentSchedules, startContentScheduleWorker } from "./content/content-schedules.server.ts";
+import { createMediaLibrary, type MediaLibrary } from "./content/media.server.ts";
 import type { QueueWorker } from "./queue/queue-worker.server.ts";
 import { previewPages } from "./content/preview-pages.ts";
 import { versionPages } from "./content/version-pages.ts";
@@ -138,12 +139,29 @@ type Connected = {
   analytics: Analytics;
   consoleService: ConsoleService;
   live: LiveContent | null;
+  media: MediaLibrary;
 };
 
 type ConnectOptions = BackendOptions & { store: Store; log: Logger; transport: MailTransport; nudgeWorkers: () => void; nudgeSchedules: () => void };
 
 /** Seeds what the database lacks of the repository's content, then follows what is published. */
-async function startContent({ site, store, logger, sealer, now = Date.now, nudgeSchedules }: { site: SiteOptions; store: Store; logger: Logger; sealer: TokenSealer; now?: () => number; nudgeSchedules: () => void }) {
+async function startContent({
+  site,
+  store,
+  logger,
+  sealer,
+  media,
+  now = Date.now,
+  nudgeSchedules,
+}: {
+  site: SiteOptions;
+  store: Store;
+  logger: Logger;
+  sealer: TokenSealer;
+  media: MediaLibrary;
+  now?: () => number;
+  nudgeSchedules: () => void;
+}) {
   const { model } = site;
   await seedContent(
     store.db,
@@ -158,6 +176,7 @@ async function startContent({ site, store, logger, sealer, now = Date.now, nudge
     now,
     pageExists: (path) => site.store.get(path) !== undefined,
     render: site.render,
+    media,
     audit: (actor, action, subject, detail) => recordAudit(store.db, { actor, action, subject, detail }, now()),
   });
   const schedules = createContentSchedules({
@@ -211,7 +230,8 @@ async function connectServices({ env, logger, now, store, log, transport, nudgeW
       : null,
   });
   const consoleAuth = await consoleAuthOptions(env, store);
-  const content = site ? await startContent({ site, store, logger, sealer: consoleAuth.sealer, now, nudgeSchedules }) : null;
+  const media = createMediaLibrary({ db: store.db, now, audit: (actor, action, subject, detail) => recordAudit(store.db, { actor, action, subject, detail }, now?.()) });
+  const content = site ? await startContent({ site, store, logger, sealer: consoleAuth.sealer, media, now, nudgeSchedules }) : null;
   const consoleService = createConsoleService({
     store,
     logger,
@@ -222,6 +242,7 @@ async function connectServices({ env, logger, now, store, log, transport, nudgeW
     auth: consoleAuth,
     content: content?.editing ?? null,
     contentSchedules: content?.schedules ?? null,
+    media,
     recipientsFor,
     webhookUrls,
     now,
@@ -249,12 +270,23 @@ async function connectServices({ env, logger, now, store, log, transport, nudgeW
     analytics,
     consoleService,
     live: content?.live ?? null,
+    media,
   };
 }
 
 /** Each answers 503 until `connected()` is there. */
 function apiRouter({ env, log, store, connected }: { env: Env; log: Logger; store: Store; connected: () => Connected | undefined }): express.Router {
-  const router = createLeadApiRouter({
+  const router = express.Router();
+  // Uploaded pictures, from the database through each process's cache (server/content/media.server.ts).
+  router.use((req, res, next) => {
+    if (!req.path.startsWith("/media/")) return next();
+    const media = connected()?.media;
+    if (media?.serve(req, res)) return;
+    res.status(503).setHeader("Cache-Control", "no-store");
+    res.setHeader("Retry-After", "5");
+    res.type("text/plain").send("Pictures are unavailable for a moment. Try again shortly.");
+  });
+  router.use(createLeadApiRouter({
     logger: log,
     siteUrl: env.SITE_URL,
     services: () => connected()?.services,
@@ -267,7 +299,7 @@ function apiRouter({ env, log, store, connected }: { env: Env; log: Logger; stor
         return { ready: false, reason: "database unreachable" };
       }
     },
-  });
+  }));
   router.use(createBeaconRouter({ logger: log, siteUrl: env.SITE_URL, analytics: () => connected()?.analytics }));
   router.use(createPrivacyApiRouter({ logger: log, siteUrl: env.SITE_URL, services: () => connected()?.privacy.services }));
   return router;

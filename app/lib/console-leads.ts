@@ -46,6 +46,7 @@ export const auditActions = [
   "content-scheduled",
   "content-schedule-cancelled",
   "content-imported",
+  "media-uploaded",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

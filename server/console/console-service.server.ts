@@ -1,6 +1,7 @@
 import type { Store } from "../db/database.server.ts";
 import type { ContentEditing } from "../content/content-editing.server.ts";
 import type { ContentSchedules } from "../content/content-schedules.server.ts";
+import type { MediaLibrary } from "../content/media.server.ts";
 import { clearedCookie, readCookie, serializeCookie } from "../http/cookies.ts";
 import type { Logger } from "../logger.server.ts";
 import { type AuditEntry, recordAudit, sweepAudit } from "./audit.server.ts";
@@ -27,6 +28,8 @@ export type ConsoleService = {
   content: ContentEditing | null;
   /** Publishing and unpublishing at a set time; null where `content` is. */
   contentSchedules: ContentSchedules | null;
+  /** Uploaded pictures; null only where a test leaves it out. */
+  media: MediaLibrary | null;
   /** Read once per request. */
   sessionOf(request: Request): Promise<ConsoleSession | undefined>;
   sessionCookie(token: string, request: Request): string;
@@ -54,6 +57,7 @@ export type ConsoleOptions = {
   trafficReader?: TrafficReader;
   content?: ContentEditing | null;
   contentSchedules?: ContentSchedules | null;
+  media?: MediaLibrary | null;
 };
 
 const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
@@ -84,6 +88,7 @@ export function createConsoleService(options: ConsoleOptions): ConsoleService {
     leads: createLeadWork(deps),
     content: options.content ?? null,
     contentSchedules: options.contentSchedules ?? null,
+    media: options.media ?? null,
     traffic: (period) => (reader ? reader.dashboard(period) : trafficDashboard(store.db, period)),
     sessionOf(request) {
       let found = sessions.get(request);

@@ -1,7 +1,11 @@
 import type { NextFunction, Request, Response } from "express";
+import { MEDIA_MAX_BYTES } from "#app/content/media.ts";
 import { sameOriginPath } from "./redirects.ts";
 
 export const CONSOLE_BODY_LIMIT_BYTES = 64 * 1024;
+/** The Media page's upload (a multipart post, from it or a picker): the largest picture, its form fields and the encoding's overhead. */
+export const MEDIA_UPLOAD_PATHS = new Set(["/console/content/media", "/console/content/media.data"]);
+export const MEDIA_UPLOAD_LIMIT_BYTES = MEDIA_MAX_BYTES + CONSOLE_BODY_LIMIT_BYTES;
 
 /** Percent-decoded and lower-cased, as React Router matches routes in any letter case. */
 function routedForm(path: string): string | undefined {
@@ -19,7 +23,7 @@ export const isConsolePath = (path: string) => {
   return routed !== undefined && isConsoleForm(routed);
 };
 
-/** Every console answer is private and never indexed; posts over 64 KiB are refused before a byte is read. */
+/** Every console answer is private and never indexed; posts over 64 KiB (an upload: 10 MB and 64 KiB) are refused before a byte is read. */
 export function consoleGuard(req: Request, res: Response, next: NextFunction): void {
   const routed = routedForm(req.path);
   if (routed === undefined || !isConsoleForm(routed)) return next();
@@ -38,8 +42,9 @@ export function consoleGuard(req: Request, res: Response, next: NextFunction): v
     res.status(411).type("text/plain").send("Length Required");
     return;
   }
-  if (length > CONSOLE_BODY_LIMIT_BYTES) {
-    res.status(413).type("text/plain").send("Payload Too Large");
+  const upload = MEDIA_UPLOAD_PATHS.has(routed);
+  if (length > (upload ? MEDIA_UPLOAD_LIMIT_BYTES : CONSOLE_BODY_LIMIT_BYTES)) {
+    res.status(413).type("text/plain").send(upload ? `Payload Too Large: the largest picture is ${MEDIA_MAX_BYTES / 1024 / 1024} MB.` : "Payload Too Large");
     return;
   }
   next();
