@@ -37,6 +37,7 @@ export default [
     route("leads/:id", "routes/console/lead.tsx"),
     route("traffic", "routes/console/traffic.tsx"),
     route("content", "routes/console/content.tsx"),
+    route("content/media", "routes/console/content-media.tsx"),
     route("content/:type", "routes/console/content-type.tsx"),
     route("content/:type/:key", "routes/console/content-entry.tsx"),
     route("content/:type/:key/history", "routes/console/content-history.tsx"),

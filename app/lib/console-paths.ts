@@ -5,6 +5,8 @@ export const consolePages = {
   export: "/console/export.csv",
   traffic: "/console/traffic",
   content: "/console/content",
+  /** Uploaded pictures: the list, and the upload form (a multipart post, also the pickers' "Upload a picture"). */
+  media: "/console/content/media",
   contentType: (type: string) => `/console/content/${encodeURIComponent(type)}`,
   contentEntry: (type: string, key: string) => `/console/content/${encodeURIComponent(type)}/${encodeURIComponent(key)}`,
   /** An entry's published versions: compare two, restore one (`?from=2&to=5`). */

@@ -23,6 +23,7 @@ import {
 } from "./content-store.server.ts";
 import { versionOf, versionsOf, type VersionSummary } from "./content-versions.server.ts";
 import type { LiveContent } from "./live-content.server.ts";
+import type { MediaLibrary } from "./media.server.ts";
 
 /*
  * What the console's content pages do: list, read, save drafts (refused when stale), create collection entries, publish
@@ -45,6 +46,9 @@ export type EntryView = EntrySummary & {
   /** What stops the draft from being published. */
   problems: FieldErrors;
 };
+
+/** `value`: what a field stores when the picture is chosen; `kind`: which fields take it ("file": a plain path, "responsive": an object). */
+export type LibraryImage = { id: string; label: string; preview: string; value: unknown; kind: "file" | "responsive"; alt?: string };
 
 export type TypeSummary = Pick<ContentType, "type" | "label" | "group" | "itemLabel" | "collection" | "newKey">;
 
@@ -95,8 +99,12 @@ export type ContentEditing = {
   formSchema(type: string): unknown;
   /** The site's pages, for link fields. */
   pages(): { path: string; label: string }[];
-  /** The site's image library: every picture file the published content shows. */
-  images(): { id: string; label: string; preview: string; value: unknown }[];
+  /**
+   * The site's image library: the pictures editors uploaded (newest first; each offered to a picture field made at several
+   * widths as its { src, srcSet, width, height }, and to a plain one as its largest WebP or its SVG), then every picture file
+   * the published content shows.
+   */
+  images(): Promise<LibraryImage[]>;
   save(actor: Actor, type: string, key: string, data: unknown, baseVersion: number): Promise<SaveOutcome>;
   create(actor: Actor, type: string, key?: string): Promise<{ ok: true; key: string } | { ok: false; message: string }>;
   publish(actor: Actor, type: string, key: string, version: number, scheduled?: ScheduledChange): Promise<PublishOutcome>;
@@ -149,6 +157,7 @@ export function createContentEditing({
   audit,
   pageExists,
   render,
+  media,
   now = Date.now,
 }: {
   db: Kysely<Database>;
@@ -160,6 +169,8 @@ export function createContentEditing({
   pageExists: (path: string) => boolean;
   /** Renders the entry's page with the draft before it is published: a draft the page cannot show is refused. */
   render?: PageRender;
+  /** Uploaded pictures, offered first in the image library. */
+  media?: MediaLibrary | null;
   now?: () => number;
 }): ContentEditing {
   const typeOf = (type: string) => model.contentTypes.find((candidate) => candidate.type === type);
@@ -311,7 +322,12 @@ export function createContentEditing({
       for (const webinar of content.webinars) pages.set(`/webinar/${webinar.id}`, webinar.title);
       return [...pages].map(([path, label]) => ({ path, label: label === path ? path : `${label} (${path})` }));
     },
-    images() {
+    async images() {
+      const uploaded: LibraryImage[] = (await media?.list())?.flatMap((item) => {
+        const label = `${item.name} (uploaded)`;
+        const file: LibraryImage = { id: `${item.id}:file`, label, preview: item.preview, value: item.file, kind: "file", alt: item.alt };
+        return item.responsive ? [file, { id: `${item.id}:responsive`, label, preview: item.preview, value: item.responsive, kind: "responsive", alt: item.alt }] : [file];
+      }) ?? [];
       const files = new Set<string>();
       const pictures = new Map<string, Record<string, unknown>>();
       const walk = (value: unknown) => {
@@ -321,15 +337,21 @@ export function createContentEditing({
         else if (value && typeof value === "object") {
           const record = value as Record<string, unknown>;
           // A picture the build made at several widths: { src, srcSet, width, height }.
-          if (typeof record.src === "string" && record.srcSet && typeof record.width === "number") pictures.set(record.src, record);
+          // Uploaded pictures are listed above, by their own names.
+          if (typeof record.src === "string" && record.srcSet && typeof record.width === "number") {
+            if (!record.src.startsWith("/media/")) pictures.set(record.src, record);
+          }
           else Object.values(record).forEach(walk);
         }
       };
       walk(live.current());
       const nameOf = (src: string) => (src.split("/").pop() ?? src).replace(/-[\w-]{8}(?=\.\w+$)/, "");
       return [
-        ...[...files].sort().map((path) => ({ id: path, label: path.replace(/^\/images\//, ""), preview: path, value: path as unknown })),
-        ...[...pictures].sort(([a], [b]) => nameOf(a).localeCompare(nameOf(b))).map(([src, value]) => ({ id: src, label: nameOf(src), preview: src, value: value as unknown })),
+        ...uploaded,
+        ...[...files].sort().map((path): LibraryImage => ({ id: path, label: path.replace(/^\/images\//, ""), preview: path, value: path, kind: "file" })),
+        ...[...pictures]
+          .sort(([a], [b]) => nameOf(a).localeCompare(nameOf(b)))
+          .map(([src, value]): LibraryImage => ({ id: src, label: nameOf(src), preview: src, value, kind: "responsive" })),
       ];
     },
     async save(actor, typeName, key, data, baseVersion) {

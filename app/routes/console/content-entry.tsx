@@ -1,7 +1,7 @@
-import { useState } from "react";
-import { data } from "react-router";
+import { useEffect, useState } from "react";
+import { data, useFetcher } from "react-router";
 import type { Route } from "./+types/content-entry";
-import { ConsoleForm } from "#app/components/console/console-form.tsx";
+import { ConsoleForm, CsrfField } from "#app/components/console/console-form.tsx";
 import { ConsoleButton, ConsoleNotice } from "#app/components/console/console-ui.tsx";
 import { ContentStatusPill } from "#app/components/console/content/content-status.tsx";
 import { ContentTrail } from "#app/components/console/content/content-trail.tsx";
@@ -11,6 +11,7 @@ import { SchedulePanel } from "#app/components/console/content-editor/schedule-p
 import { RelativeTime } from "#app/components/console/leads/relative-time.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { consolePages } from "#app/lib/console-paths.ts";
+import { type UploadAnswer, UPLOAD_FORM_ID } from "#app/lib/console-media.ts";
 import { refusal } from "#app/lib/console.server.ts";
 import { requireContent, requireContentPost } from "#app/lib/console-content.server.ts";
 import { isScheduleIntent, type ScheduleAnswer, scheduleAction } from "#app/lib/console-schedules.server.ts";
@@ -35,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
     type,
     entry,
     schema: content.formSchema(type.type) as Parameters<typeof SchemaForm>[0]["schema"],
-    library: { links: content.pages(), images: content.images() },
+    library: { links: content.pages(), images: await content.images() },
     // Whole, as a colleague's browser needs it: on the address the editor is using.
     previewLink: await content.previewLink(type.type, entry.key).then((link) => (link ? new URL(link, args.request.url).href : null)),
   };
@@ -101,6 +102,10 @@ export default function ConsoleContentEntry({ loaderData, actionData }: Route.Co
   const dirty = changedOn === entry.version || kept !== undefined;
   const errorList = Object.entries(errors);
   const live = entry.status === "published" || entry.status === "changed";
+  // The pickers' uploads: in place with JavaScript (the new picture is chosen in its field), else a post that comes back here.
+  const uploader = useFetcher<UploadAnswer>();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <div className="space-y-4">
       <ContentTrail collection={type.collection ? type : undefined} />
@@ -160,6 +165,7 @@ export default function ConsoleContentEntry({ loaderData, actionData }: Route.Co
             defaultValue={kept ?? entry.data}
             errors={errors}
             library={library}
+            upload={{ form: UPLOAD_FORM_ID, busy: uploader.state !== "idle", answer: uploader.data }}
             onChange={() => setChangedOn(entry.version)}
           />
           <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-2 border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
@@ -181,6 +187,12 @@ export default function ConsoleContentEntry({ loaderData, actionData }: Route.Co
         </ConsoleForm>
         {previewLink ? <ContentPreview link={previewLink} title={entry.title} /> : null}
       </div>
+      {/* Outside the entry's form (forms do not nest): each picker's upload inputs name it in their `form` attribute. */}
+      <uploader.Form id={UPLOAD_FORM_ID} method="post" encType="multipart/form-data" action={consolePages.media} hidden>
+        <CsrfField />
+        <input type="hidden" name="back" value={consolePages.contentEntry(type.type, entry.key)} />
+        {hydrated ? <input type="hidden" name="inPlace" value="1" /> : null}
+      </uploader.Form>
       {schedule ? <SchedulePanel items={schedule.items} version={entry.version} collection={type.collection} dirty={dirty} endsAt={schedule.endsAt} zoneHint={schedule.zoneHint} /> : null}
     </div>
   );

@@ -45,6 +45,12 @@ export default function ConsoleContent({ loaderData: { types, scheduled }, actio
           Change the site&rsquo;s words, pictures and links. Saving keeps a draft only you and your team see; publishing puts it on the site for everyone within seconds.
         </p>
       </div>
+      <p className="text-small">
+        <Link href={consolePages.media} className="font-medium text-brand hover:underline">
+          Media
+        </Link>
+        <span className="text-muted">: upload pictures, then choose them in any picture field.</span>
+      </p>
       {answer && "done" in answer ? <ConsoleNotice tone="success">{answer.done}</ConsoleNotice> : null}
       {answer && "refused" in answer ? <ConsoleNotice tone="danger">{answer.refused}</ConsoleNotice> : null}
       {scheduled ? (

@@ -3,6 +3,7 @@ import type { FormSchema } from "#app/content/editing/form-schema.ts";
 import { instantToZoned, timeZones, zonedToInstant, zoneOfInstant } from "#app/components/console/content-editor/instant.ts";
 import { ConsoleButton, ConsoleField, describedByOf, FieldNotes, inputClass } from "#app/components/console/console-ui.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { type UploadAnswer, UPLOAD_ACCEPT, UPLOAD_LIMITS, uploadInputName } from "#app/lib/console-media.ts";
 
 /** What the pickers offer: the site's pages for links, the media library for images. */
 export type EditorLibrary = {
@@ -10,6 +11,12 @@ export type EditorLibrary = {
   /** `preview`: the URL of a small rendition; `value`: what the field stores when the image is chosen. */
   images: { id: string; label: string; preview: string; value: unknown }[];
 };
+
+/**
+ * "Upload a picture" in each image field: its inputs belong to the page's upload form (`form`, outside the entry's own form),
+ * and an upload answered in place (`answer`) is chosen in the field that sent it.
+ */
+export type PickerUpload = { form: string; busy: boolean; answer?: UploadAnswer };
 
 export type SchemaFormProps = {
   /** The hidden input that posts the whole value as JSON. */
@@ -19,12 +26,13 @@ export type SchemaFormProps = {
   /** By dotted path ("hero.headline", "summary.2"); "" is the whole value. */
   errors?: Record<string, string>;
   library: EditorLibrary;
+  upload?: PickerUpload;
   idPrefix?: string;
   onChange?: (value: unknown) => void;
 };
 
 type Path = (string | number)[];
-type Editor = { errors: Record<string, string>; library: EditorLibrary; idOf: (path: Path) => string; announce: (message: string) => void; focus: (id: string) => void };
+type Editor = { errors: Record<string, string>; library: EditorLibrary; upload?: PickerUpload; idOf: (path: Path) => string; announce: (message: string) => void; focus: (id: string) => void };
 type FieldProps = { schema: FormSchema; value: unknown; path: Path; label: string; optional: boolean; zone?: string; onChange: (next: unknown) => void };
 type Kind = "object" | "array" | "string" | "textarea" | "markdown" | "instant" | "link" | "image" | "number" | "boolean" | "enum" | "const" | "unknown";
 
@@ -113,7 +121,7 @@ function focusInside(element: HTMLElement | null) {
   target?.focus();
 }
 
-export function SchemaForm({ name, schema, defaultValue, errors = {}, library, idPrefix, onChange }: SchemaFormProps) {
+export function SchemaForm({ name, schema, defaultValue, errors = {}, library, upload, idPrefix, onChange }: SchemaFormProps) {
   const generatedId = useId();
   const prefix = idPrefix ?? generatedId;
   const [value, setValue] = useState(defaultValue);
@@ -128,6 +136,7 @@ export function SchemaForm({ name, schema, defaultValue, errors = {}, library, i
   const editor: Editor = {
     errors,
     library,
+    upload,
     // Path parts are joined with "." and suffixes start with "--", so no field's id is another's suffixed one.
     idOf: (path) => `${prefix}-${path.length ? path.join(".").replace(/[^\w.-]/g, "_") : "root"}`,
     announce: setAnnouncement,
@@ -522,8 +531,23 @@ function InstantField({ schema, value, path, label, optional, zone: hint, onChan
 
 /** Thumbnails as radio buttons: arrow keys move between them, and the chosen item's `value` is stored. */
 function ImageField({ schema, value, path, label, optional, onChange }: FieldProps) {
-  const { errors, library, idOf } = useEditor();
+  const { errors, library, upload, idOf } = useEditor();
   const id = idOf(path);
+  const field = dotted(path);
+  const wantsObject = baseType(schema) === "object";
+  const answer = upload?.answer?.field === field ? upload.answer : undefined;
+  // An upload answered for this field is chosen once: a picture made at several widths for an object field, its largest file otherwise.
+  const chosen = useRef<UploadAnswer | undefined>(undefined);
+  const [uploadProblem, setUploadProblem] = useState<string>();
+  useEffect(() => {
+    if (!answer || chosen.current === answer) return;
+    chosen.current = answer;
+    if ("refused" in answer) return setUploadProblem(answer.refused);
+    const next = wantsObject ? answer.uploaded.responsive : answer.uploaded.file;
+    if (!next) return setUploadProblem("An SVG cannot go in this field: it shows pictures made at several widths. Upload a PNG, JPEG, WebP or AVIF.");
+    setUploadProblem(undefined);
+    onChange(next);
+  }, [answer, wantsObject, onChange]);
   // A picture file's path, or a picture made at several widths (an object): the library offers the field's own kind, and of
   // files only those the field accepts (a share image takes no SVG).
   const accepts = schema.pattern ? new RegExp(schema.pattern) : undefined;
@@ -570,6 +594,30 @@ function ImageField({ schema, value, path, label, optional, onChange }: FieldPro
           ))}
         </div>
       </details>
+      {upload && !schema.readOnly ? (
+        <details className="group" open={uploadProblem !== undefined || undefined}>
+          <summary className="cursor-pointer rounded text-sm font-medium text-brand hover:underline focus-visible:outline-3 focus-visible:outline-offset-2">Upload a picture</summary>
+          <div className="mt-2 grid gap-3 rounded-md border border-line/70 bg-canvas p-3">
+            <ConsoleField id={`${id}--file`} label="Picture" hint={UPLOAD_LIMITS} error={uploadProblem}>
+              {(aria) => <input {...aria} type="file" form={upload.form} name={uploadInputName("file", field)} accept={UPLOAD_ACCEPT} className="text-sm" />}
+            </ConsoleField>
+            <ConsoleField id={`${id}--alt`} label="Alt text" hint="What the picture shows, for people who cannot see it. Required.">
+              {(aria) => <input {...aria} type="text" form={upload.form} name={uploadInputName("alt", field)} className={inputClass} />}
+            </ConsoleField>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <ConsoleField id={`${id}--focus-x`} label="Focus across (0 left, 1 right)">
+                {(aria) => <input {...aria} type="number" form={upload.form} name={uploadInputName("focusX", field)} min={0} max={1} step={0.05} defaultValue={0.5} className={inputClass} />}
+              </ConsoleField>
+              <ConsoleField id={`${id}--focus-y`} label="Focus down (0 top, 1 bottom)">
+                {(aria) => <input {...aria} type="number" form={upload.form} name={uploadInputName("focusY", field)} min={0} max={1} step={0.05} defaultValue={0.5} className={inputClass} />}
+              </ConsoleField>
+            </div>
+            <ConsoleButton form={upload.form} name="field" value={field} tone="secondary" className="self-start" disabled={upload.busy}>
+              {upload.busy ? "Uploading…" : "Upload and choose"}
+            </ConsoleButton>
+          </div>
+        </details>
+      ) : null}
     </Group>
   );
 }
