@@ -51,7 +51,7 @@ export function storyCardArt(): Plugin {
           await mkdir(folder, { recursive: true });
           await writeFile(file, svg);
           imports.push(`import u${index} from ${JSON.stringify(file)};`);
-          entries.push(`  ${story.id}: { image: \`\${u${index}}#picture\`, logo: \`\${u${index}}#wordmark\` },`);
+          entries.push(`  ${story.id}: { image: \`\${u${index}}#picture\`, logo: \`\${u${index}}#wordmark\`, picture: ${JSON.stringify(story.image)} },`);
         }
         return `${imports.join("\n")}\nexport default {\n${entries.join("\n")}\n};\n`;
       },

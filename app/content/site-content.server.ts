@@ -4,6 +4,7 @@ import { type ConsentTexts, consentTexts } from "#app/content/consent.ts";
 import { caseStudies as repositoryCaseStudies } from "#app/content/case-studies/index.ts";
 import type { CaseStudy } from "#app/content/case-studies/schema.ts";
 import { type HelpContent, helpContent } from "#app/content/help.ts";
+import type { MediaInfo } from "#app/content/media.ts";
 import { homeContent } from "#app/content/home.ts";
 import { type PrivacyRequestsPage, privacyRequestsPage, privacyRequestsSeo, privacyRights, privacySteps } from "#app/content/privacy-requests.ts";
 import type { HomeContent } from "#app/content/home.schema.ts";
@@ -57,6 +58,8 @@ export type SiteContent = {
   removed: ReadonlySet<string>;
   /** The published versions, oldest first, of entries whose pages list their history, by "type/key"; none while prerendering. */
   versions?: Readonly<Record<string, readonly PublicVersion[]>>;
+  /** Uploaded pictures by id (a /media/ address names one): their alt text and focus; none while prerendering. */
+  media?: Readonly<Record<string, MediaInfo>>;
   /** Set when the request asked for an earlier version of one entry ("legal/terms" version 3): that version is in place. */
   shownVersion?: PublicVersion & { subject: string };
 };

@@ -33,6 +33,8 @@ export type StoryProductFigure = {
 export type StoryPageData = {
   study: CaseStudy;
   picture: string;
+  /** An uploaded picture in place of the story's drawing. */
+  pictureMedia?: StoryCardData["media"];
   logo: StoryCardData["logo"];
   /** Raster files where the testimonial names an SVG drawing (vite/headshot-art.ts). */
   headshot: ResponsiveImage | undefined;
@@ -51,10 +53,10 @@ export function storyPageData(content: SiteContent, study: CaseStudy): StoryPage
   const art = channelArt && figureCrop ? { ...channelArt, phoneCrop: figureCrop } : channelArt;
   return {
     study,
-    ...storyImages(study),
+    ...storyImages(study, content.media),
     headshot: study.testimonial?.headshot ? headshotArt[study.testimonial.headshot] : undefined,
     product: card && art ? { name: card.name, tagline: card.tagline, ctaText: card.ctaText, href: path, art } : null,
-    more: relatedStudies(content, study).map(storyCard),
+    more: relatedStudies(content, study).map((other) => storyCard(other, content.media)),
     closing: closings[path],
     inquiryType: inquiryTypes[path],
   };

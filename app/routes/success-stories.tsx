@@ -21,7 +21,7 @@ const VideoModal = lazy(() => import("#app/components/stories/video-modal.tsx").
 /** Build time (prerendered), and a filtered request without JavaScript (server-rendered). */
 export function loader({ context }: Route.LoaderArgs) {
   const content = siteContent(context);
-  const tiles = storyTilesOf(content).map(storyCard);
+  const tiles = storyTilesOf(content).map((tile) => storyCard(tile, content.media));
   return {
     tiles,
     featured: tiles.find((tile) => tile.id === featuredStoryId)!,

@@ -5,6 +5,7 @@ import type { Logger } from "../logger.server.ts";
 import type { ContentEntry, ContentModel, PageRender, SiteContent } from "./content-model.ts";
 import { allEntries, contentRevision, type EntryRow } from "./content-store.server.ts";
 import { publicHistoryReader } from "./content-versions.server.ts";
+import { mediaInfos } from "./media.server.ts";
 
 /*
  * What this process shows. Every process watches the database's content revision (every `pollMs`); when it rises, the
@@ -29,8 +30,8 @@ type Snapshot = { content: SiteContent; rows: Map<string, EntryRow> };
 const rowId = (row: Pick<EntryRow, "type" | "key">) => `${row.type}\n${row.key}`;
 const dataPathOf = (path: string) => (path === "/" ? "/_.data" : `${path}.data`);
 
-/** `versions`: the published history the public pages list (SiteContent.versions). */
-export function snapshotOf(model: ContentModel, rows: readonly EntryRow[], versions?: SiteContent["versions"]): Snapshot {
+/** `versions`: the published history the public pages list; `media`: the uploaded pictures' alt text and focus (SiteContent). */
+export function snapshotOf(model: ContentModel, rows: readonly EntryRow[], { versions, media }: Pick<SiteContent, "versions" | "media"> = {}): Snapshot {
   const published = new Map<string, ContentEntry[]>();
   const removed = new Set<string>();
   for (const row of rows) {
@@ -46,6 +47,7 @@ export function snapshotOf(model: ContentModel, rows: readonly EntryRow[], versi
   }
   const content = model.siteContentFrom(published, removed);
   if (versions) content.versions = versions;
+  if (media) content.media = media;
   return { content, rows: new Map(rows.map((row) => [rowId(row), row])) };
 }
 
@@ -164,7 +166,7 @@ export function startLiveContent({
     const latest = await contentRevision(db);
     if (latest === revision) return;
     const rows = await allEntries(db);
-    const next = snapshotOf(model, rows, await publicHistory());
+    const next = snapshotOf(model, rows, { versions: await publicHistory(), media: await mediaInfos(db) });
     const paths = new Set<string>();
     const starting = revision === -1;
     if (starting) {
@@ -209,7 +211,7 @@ export function startLiveContent({
       const draft = JSON.stringify(data);
       const base = row ?? { type, key, position: Number.MAX_SAFE_INTEGER, draft, draft_version: 0, draft_saved_at: "", draft_saved_by: "", published_at: null, published_by: null, revision: 0 };
       rows.set(`${type}\n${key}`, { ...base, draft, published: draft, published_version: base.draft_version } as EntryRow);
-      return snapshotOf(model, [...rows.values()].sort((a, b) => a.position - b.position), snapshot.content.versions).content;
+      return snapshotOf(model, [...rows.values()].sort((a, b) => a.position - b.position), { versions: snapshot.content.versions, media: snapshot.content.media }).content;
     },
     refresh: () => check(),
     pending: () => queue.size,

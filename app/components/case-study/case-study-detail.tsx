@@ -6,6 +6,7 @@ import { Container, Eyebrow, surfaceClass } from "#app/components/sections/secti
 import { ContactClosingCta } from "#app/components/sections/closing-cta.tsx";
 import type { CaseStudy } from "#app/content/case-studies/schema.ts";
 import type { ResponsiveImage } from "#app/content/shared.schema.ts";
+import type { MediaPicture } from "#app/content/media.ts";
 import { cn } from "#app/lib/cn.ts";
 import type { StoryPageData } from "#app/content/story-pages.ts";
 import { MoreStories, ProductFigure, PullQuote } from "#app/components/case-study/story-sections.tsx";
@@ -14,6 +15,8 @@ export const CASE_STUDY_SUBTITLE = "Fill out the form below to access the full s
 
 /** A transparent pixel where the hero's picture is not drawn, so small screens download nothing. */
 const BLANK = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+/** The hero's picture column: 26rem from 1024 px, 30rem from 1280 px. */
+const HERO_SIZES = "(min-width: 80rem) 30rem, 26rem";
 
 /**
  * A case study's page, for /case-study/{id} and /success-stories/{slug}: the routes differ only in the back link, whether the
@@ -23,6 +26,7 @@ export function CaseStudyDetail({
   study,
   logo,
   picture = study.image,
+  pictureMedia,
   headshot,
   product = null,
   more = [],
@@ -36,6 +40,8 @@ export function CaseStudyDetail({
   logo: { src: string; width: number; height: number; alt: string };
 /** When not its own file: a view of the story's art file. */
   picture?: string;
+/** An uploaded picture: its AVIF and WebP widths, alt text and focus. */
+  pictureMedia?: MediaPicture;
 /** Raster files when the testimonial names an SVG drawing (vite/headshot-art.ts). */
   headshot?: ResponsiveImage;
   form: ReactNode;
@@ -78,13 +84,22 @@ export function CaseStudyDetail({
               <h1 className="mt-5 max-w-3xl text-display text-balance">{study.title}</h1>
             </div>
             <picture className="hidden lg:block">
-              <source media="(min-width: 64rem)" srcSet={picture} />
+              {pictureMedia?.srcSet ? (
+                <>
+                  <source media="(min-width: 64rem)" type="image/avif" srcSet={pictureMedia.srcSet.avif} sizes={HERO_SIZES} />
+                  <source media="(min-width: 64rem)" type="image/webp" srcSet={pictureMedia.srcSet.webp} sizes={HERO_SIZES} />
+                </>
+              ) : (
+                <source media="(min-width: 64rem)" srcSet={pictureMedia?.src ?? picture} />
+              )}
               <img
                 src={BLANK}
                 width={1200}
                 height={675}
-                alt=""
+                alt={pictureMedia?.alt ?? ""}
                 fetchPriority="high"
+                // An uploaded picture is cropped around the subject its editor marked.
+                style={pictureMedia ? { objectPosition: pictureMedia.position } : undefined}
                 className="aspect-video w-full rounded-[1.75rem] object-cover shadow-[0_30px_80px_-30px_rgb(0_0_0/0.6)] ring-1 ring-white/10 lg:block"
               />
             </picture>

@@ -13,6 +13,9 @@ export const storyGridClass =
 
 export const storyGridItemClass = "flex sm:col-span-2";
 
+/** A card is the full width on phones, half from 640 px, a third from 1024 px (up to the 80rem container). */
+const STORY_CARD_SIZES = "(min-width: 80rem) 25rem, (min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw";
+
 /** The whole card is one link (its title), so it reads as one item to assistive technology. */
 export function StoryCard({
   story,
@@ -30,15 +33,34 @@ export function StoryCard({
   return (
     <article className={cn(surfaceClass, "group relative flex w-full flex-col overflow-hidden rounded-[1.5rem] transition-shadow hover:shadow-pop")}>
       <div className="relative aspect-video overflow-hidden bg-canvas">
-        <img
-          src={story.image}
-          width={1200}
-          height={675}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-        />
+        {story.media?.srcSet ? (
+          // An uploaded picture: its AVIF and WebP widths, cropped around the subject the editor marked.
+          <picture>
+            <source type="image/avif" srcSet={story.media.srcSet.avif} sizes={STORY_CARD_SIZES} />
+            <source type="image/webp" srcSet={story.media.srcSet.webp} sizes={STORY_CARD_SIZES} />
+            <img
+              src={story.media.src}
+              width={story.media.width}
+              height={story.media.height}
+              alt={story.media.alt}
+              loading="lazy"
+              decoding="async"
+              style={{ objectPosition: story.media.position }}
+              className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+            />
+          </picture>
+        ) : (
+          <img
+            src={story.image}
+            width={1200}
+            height={675}
+            alt={story.media?.alt ?? ""}
+            loading="lazy"
+            decoding="async"
+            style={story.media ? { objectPosition: story.media.position } : undefined}
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          />
+        )}
         {/* Where the picture leaves room: a video's poster has its own "Customer story" badge at the top left, a cover its email card at the top right. */}
         <span
           className={cn(
