@@ -1,9 +1,6 @@
 // Uploaded pictures (media): the limits an upload must keep, their public addresses, and how a page shows one. No server code.
 
-/** The largest file an editor may upload. */
-export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
-/** The most pixels (width × height) a picture may declare: one beyond it is refused before any pixel is decoded. */
-export const MEDIA_MAX_PIXELS = 40_000_000;
+export { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS } from "#app/config/media-limits.ts";
 /** Alt text longer than this is a description, not alt text. */
 export const MEDIA_ALT_MAX_LENGTH = 300;
 

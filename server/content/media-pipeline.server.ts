@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import sharp, { type Metadata, type SharpOptions } from "sharp";
 import { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, mediaFilePath, mediaSvgPath, mediaWidthsFor } from "#app/content/media.ts";
 import { encode, type RawPixels } from "../../vite/lib/responsive.ts";
 
@@ -135,7 +135,7 @@ export function svgProblem(text: string): string | undefined {
     const local = tag[2]!.toLowerCase().split(":").pop()!;
     ATTRIBUTE.lastIndex = open + tag[0].length;
     const attributes: [string, string][] = [];
-    let selfClosing = false;
+    let selfClosing: boolean;
     // Attributes up to the end of the tag; a quoted value may hold ">".
     for (;;) {
       const attribute = ATTRIBUTE.exec(text);
@@ -173,10 +173,11 @@ export function svgProblem(text: string): string | undefined {
   return sawSvg ? undefined : "its root element is not <svg>";
 }
 
-const hashOf = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex").slice(0, 20);
+/** An upload's id: 20 hex digits of the SHA-256 of its bytes. */
+export const mediaIdOfBytes = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex").slice(0, 20);
 
 /** What sharp's decoder calls each accepted raster format (AVIF is HEIF with AV1 inside). */
-function decodedAs(metadata: sharp.Metadata): MediaFormat | undefined {
+function decodedAs(metadata: Metadata): MediaFormat | undefined {
   if (metadata.format === "heif") return metadata.compression === "av1" ? "avif" : undefined;
   return (["png", "jpeg", "webp"] as const).find((format) => format === metadata.format);
 }
@@ -191,7 +192,7 @@ export async function prepareMedia(bytes: Buffer): Promise<PreparedMedia> {
   }
   const format = sniffFormat(bytes);
   if (!format) throw new MediaRefusal(`This file is not a picture the site can show: upload a ${ACCEPTED_FORMATS} file.`, 415);
-  const id = hashOf(bytes);
+  const id = mediaIdOfBytes(bytes);
   if (format === "svg") {
     // Read as text and checked before any renderer parses it.
     let text: string;
@@ -203,8 +204,8 @@ export async function prepareMedia(bytes: Buffer): Promise<PreparedMedia> {
     const problem = svgProblem(text);
     if (problem) throw new MediaRefusal(`This SVG was refused: ${problem}. Export it again without scripts, event handlers, embedded HTML or links to other files.`, 422);
   }
-  const options: sharp.SharpOptions = { limitInputPixels: MEDIA_MAX_PIXELS, failOn: "error" };
-  let metadata: sharp.Metadata;
+  const options: SharpOptions = { limitInputPixels: MEDIA_MAX_PIXELS, failOn: "error" };
+  let metadata: Metadata;
   try {
     // The header alone: the pixel count is checked below, with a message, before anything is decoded.
     metadata = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
@@ -248,19 +249,30 @@ export async function prepareMedia(bytes: Buffer): Promise<PreparedMedia> {
   } catch {
     throw new MediaRefusal(`This ${formatNames[format]} file could not be decoded: it is damaged or truncated.`, 422);
   }
-  const files: PreparedFile[] = [];
-  for (const target of widths) {
-    const pixels: RawPixels =
-      target === largest.raw.width
-        ? largest
-        : await sharp(largest.data, { raw: largest.raw })
-            .resize({ width: target, kernel: "lanczos3" })
-            .raw()
-            .toBuffer({ resolveWithObject: true })
-            .then(({ data, info }) => ({ data, raw: { width: info.width, height: info.height, channels: info.channels } }));
-    for (const output of ["avif", "webp"] as const) {
-      files.push({ path: mediaFilePath(id, target, output), format: output, width: target, height: pixels.raw.height, data: await encode(pixels, output) });
-    }
-  }
+  // Every width and format at once: each encode is one of libuv's threads, so all the cores work on one upload.
+  const resized = (target: number): Promise<RawPixels> =>
+    target === largest.raw.width
+      ? Promise.resolve(largest)
+      : sharp(largest.data, { raw: largest.raw })
+          .resize({ width: target, kernel: "lanczos3" })
+          .raw()
+          .toBuffer({ resolveWithObject: true })
+          .then(({ data, info }) => ({ data, raw: { width: info.width, height: info.height, channels: info.channels } }));
+  const files = (
+    await Promise.all(
+      widths.map(async (target) => {
+        const pixels = await resized(target);
+        return Promise.all(
+          (["avif", "webp"] as const).map(async (output): Promise<PreparedFile> => ({
+            path: mediaFilePath(id, target, output),
+            format: output,
+            width: target,
+            height: pixels.raw.height,
+            data: await encode(pixels, output),
+          })),
+        );
+      }),
+    )
+  ).flat();
   return { id, kind: "raster", sourceFormat: format, width, height, bytes: bytes.length, files };
 }

@@ -5,7 +5,7 @@ import type { ResponsiveImage } from "#app/content/shared.schema.ts";
 import type { Database, MediaTable } from "../db/schema.ts";
 import { STRICT_CSP } from "#app/lib/csp.server.ts";
 import { nextRevision } from "./content-store.server.ts";
-import { MediaRefusal, prepareMedia, type PreparedMedia } from "./media-pipeline.server.ts";
+import { mediaIdOfBytes, MediaRefusal, prepareMedia, type PreparedMedia } from "./media-pipeline.server.ts";
 
 /*
  * The media library: uploads (checked and made into files once, by media-pipeline.server.ts), stored in the database with
@@ -204,6 +204,9 @@ export function createMediaLibrary({
       if (alt.length > MEDIA_ALT_MAX_LENGTH) return { ok: false, status: 400, field: "alt", message: `Alt text is at most ${MEDIA_ALT_MAX_LENGTH} characters; put a longer description in the page's words.` };
       const focus = focusOf(input.focus);
       if (!focus) return { ok: false, status: 400, field: "focus", message: "The focus is two numbers from 0 to 1: across from the left, and down from the top." };
+      // The same bytes are the same picture: one already in the library is not made again.
+      const known = input.bytes.length > 0 ? await item(mediaIdOfBytes(input.bytes)) : undefined;
+      if (known) return { ok: true, item: known, existed: true };
       let prepared: PreparedMedia;
       try {
         const turn = encoding.then(() => prepareMedia(input.bytes));

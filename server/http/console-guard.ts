@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { MEDIA_MAX_BYTES } from "#app/content/media.ts";
+import { MEDIA_MAX_BYTES } from "#app/config/media-limits.ts";
 import { sameOriginPath } from "./redirects.ts";
 
 export const CONSOLE_BODY_LIMIT_BYTES = 64 * 1024;

@@ -95,10 +95,10 @@ export default function ConsoleMedia({ loaderData: { items, back }, actionData }
           <fieldset className="grid gap-3 sm:grid-cols-2">
             <legend className="mb-1 text-sm font-medium text-ink">Focus: where the subject is, kept in view where a page crops</legend>
             <ConsoleField id="media-focus-x" label="Across (0 left, 1 right)" error={refused?.problem === "focus" ? refused.refused : undefined}>
-              {(aria) => <input {...aria} type="number" name={uploadInputName("focusX")} min={0} max={1} step={0.05} defaultValue={0.5} className={inputClass} />}
+              {(aria) => <input {...aria} type="number" name={uploadInputName("focusX")} min={0} max={1} step="any" defaultValue={0.5} className={inputClass} />}
             </ConsoleField>
             <ConsoleField id="media-focus-y" label="Down (0 top, 1 bottom)">
-              {(aria) => <input {...aria} type="number" name={uploadInputName("focusY")} min={0} max={1} step={0.05} defaultValue={0.5} className={inputClass} />}
+              {(aria) => <input {...aria} type="number" name={uploadInputName("focusY")} min={0} max={1} step="any" defaultValue={0.5} className={inputClass} />}
             </ConsoleField>
           </fieldset>
           <ConsoleButton className="justify-self-start">Upload</ConsoleButton>

@@ -546,8 +546,9 @@ function ImageField({ schema, value, path, label, optional, onChange }: FieldPro
     const next = wantsObject ? answer.uploaded.responsive : answer.uploaded.file;
     if (!next) return setUploadProblem("An SVG cannot go in this field: it shows pictures made at several widths. Upload a PNG, JPEG, WebP or AVIF.");
     setUploadProblem(undefined);
-    onChange(next);
-  }, [answer, wantsObject, onChange]);
+    // A form made again (after a save) finds the answer still there: the picture is already the field's value.
+    if (!sameValue(next, value)) onChange(next);
+  }, [answer, wantsObject, onChange, value]);
   // A picture file's path, or a picture made at several widths (an object): the library offers the field's own kind, and of
   // files only those the field accepts (a share image takes no SVG).
   const accepts = schema.pattern ? new RegExp(schema.pattern) : undefined;
@@ -559,44 +560,49 @@ function ImageField({ schema, value, path, label, optional, onChange }: FieldPro
   const tile =
     "flex cursor-pointer flex-col gap-1 rounded-md border border-line bg-white p-1.5 text-xs text-ink has-checked:border-brand has-checked:ring-2 has-checked:ring-brand has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand";
   return (
-    <Group id={id} legend={withOptional(label, optional)} hint={schema.description} error={errors[dotted(path)]} radio>
-      <div className="flex items-center gap-3 text-sm text-ink-soft">
-        {current ? (
-          <>
-            <img src={current.preview} alt="" className="h-12 w-16 rounded border border-line bg-canvas object-contain" />
-            <span>Chosen: {current.label}</span>
-          </>
-        ) : empty ? (
-          <span>No image chosen.</span>
-        ) : (
-          <span className="[overflow-wrap:anywhere]">Not in the library: {typeof value === "string" ? value : JSON.stringify(value)}</span>
-        )}
-      </div>
-      {/* The library is long: it opens on request, the current choice stays in view above it. */}
-      <details className="group">
-        <summary className="cursor-pointer rounded text-sm font-medium text-brand hover:underline focus-visible:outline-3 focus-visible:outline-offset-2">
-          Choose another picture ({images.length} in the library)
-        </summary>
-        <div className="mt-2 grid max-h-96 grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] gap-2 overflow-y-auto p-1">
-          {optional && (
-            <label className={tile}>
-              <input type="radio" name={`${id}--image`} value="" checked={empty} onChange={() => onChange(undefined)} className="sr-only" />
-              <span className="flex aspect-video items-center justify-center rounded bg-canvas text-muted">None</span>
-              <span>No image</span>
-            </label>
+    <>
+      <Group id={id} legend={withOptional(label, optional)} hint={schema.description} error={errors[dotted(path)]} radio>
+        <div className="flex items-center gap-3 text-sm text-ink-soft">
+          {current ? (
+            <>
+              <img src={current.preview} alt="" className="h-12 w-16 rounded border border-line bg-canvas object-contain" />
+              <span>Chosen: {current.label}</span>
+            </>
+          ) : empty ? (
+            <span>No image chosen.</span>
+          ) : (
+            <span className="[overflow-wrap:anywhere]">Not in the library: {typeof value === "string" ? value : JSON.stringify(value)}</span>
           )}
-          {images.map((image) => (
-            <label key={image.id} className={tile}>
-              <input type="radio" name={`${id}--image`} value={image.id} checked={current?.id === image.id} onChange={() => onChange(image.value)} className="sr-only" />
-              <img src={image.preview} alt="" loading="lazy" className="aspect-video w-full rounded bg-canvas object-contain" />
-              <span>{image.label}</span>
-            </label>
-          ))}
         </div>
-      </details>
+        {/* The library is long: it opens on request, the current choice stays in view above it. */}
+        <details className="group">
+          <summary className="cursor-pointer rounded text-sm font-medium text-brand hover:underline focus-visible:outline-3 focus-visible:outline-offset-2">
+            Choose another picture ({images.length} in the library)
+          </summary>
+          <div className="mt-2 grid max-h-96 grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] gap-2 overflow-y-auto p-1">
+            {optional && (
+              <label className={tile}>
+                <input type="radio" name={`${id}--image`} value="" checked={empty} onChange={() => onChange(undefined)} className="sr-only" />
+                <span className="flex aspect-video items-center justify-center rounded bg-canvas text-muted">None</span>
+                <span>No image</span>
+              </label>
+            )}
+            {images.map((image) => (
+              <label key={image.id} className={tile}>
+                <input type="radio" name={`${id}--image`} value={image.id} checked={current?.id === image.id} onChange={() => onChange(image.value)} className="sr-only" />
+                <img src={image.preview} alt="" loading="lazy" className="aspect-video w-full rounded bg-canvas object-contain" />
+                <span>{image.label}</span>
+              </label>
+            ))}
+          </div>
+        </details>
+      </Group>
+      {/* Beside the choices, not among them: a radio group holds only its radios. */}
       {upload && !schema.readOnly ? (
-        <details className="group" open={uploadProblem !== undefined || undefined}>
-          <summary className="cursor-pointer rounded text-sm font-medium text-brand hover:underline focus-visible:outline-3 focus-visible:outline-offset-2">Upload a picture</summary>
+        <details id={`${id}--upload`} className="group rounded-lg border border-line bg-white p-3 sm:px-4" open={uploadProblem !== undefined || undefined}>
+          <summary className="cursor-pointer rounded text-sm font-medium text-brand hover:underline focus-visible:outline-3 focus-visible:outline-offset-2">
+            Upload a picture <span className="sr-only">for {inSentence(label)}</span>
+          </summary>
           <div className="mt-2 grid gap-3 rounded-md border border-line/70 bg-canvas p-3">
             <ConsoleField id={`${id}--file`} label="Picture" hint={UPLOAD_LIMITS} error={uploadProblem}>
               {(aria) => <input {...aria} type="file" form={upload.form} name={uploadInputName("file", field)} accept={UPLOAD_ACCEPT} className="text-sm" />}
@@ -606,10 +612,10 @@ function ImageField({ schema, value, path, label, optional, onChange }: FieldPro
             </ConsoleField>
             <div className="grid gap-3 sm:grid-cols-2">
               <ConsoleField id={`${id}--focus-x`} label="Focus across (0 left, 1 right)">
-                {(aria) => <input {...aria} type="number" form={upload.form} name={uploadInputName("focusX", field)} min={0} max={1} step={0.05} defaultValue={0.5} className={inputClass} />}
+                {(aria) => <input {...aria} type="number" form={upload.form} name={uploadInputName("focusX", field)} min={0} max={1} step="any" defaultValue={0.5} className={inputClass} />}
               </ConsoleField>
               <ConsoleField id={`${id}--focus-y`} label="Focus down (0 top, 1 bottom)">
-                {(aria) => <input {...aria} type="number" form={upload.form} name={uploadInputName("focusY", field)} min={0} max={1} step={0.05} defaultValue={0.5} className={inputClass} />}
+                {(aria) => <input {...aria} type="number" form={upload.form} name={uploadInputName("focusY", field)} min={0} max={1} step="any" defaultValue={0.5} className={inputClass} />}
               </ConsoleField>
             </div>
             <ConsoleButton form={upload.form} name="field" value={field} tone="secondary" className="self-start" disabled={upload.busy}>
@@ -618,6 +624,6 @@ function ImageField({ schema, value, path, label, optional, onChange }: FieldPro
           </div>
         </details>
       ) : null}
-    </Group>
+    </>
   );
 }
