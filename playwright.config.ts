@@ -37,7 +37,7 @@ const chromiumArgs = [
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } };
 const FULL_BROWSER = /@full-browser/;
 /** These journeys change the site's content (scheduling restarts a server of its own): they run once every other journey has finished. */
-const CONTENT_EDITING = /content-(?:editing|history|schedule)\.spec\.ts/;
+const CONTENT_EDITING = /content-(?:editing|history|schedule|media)\.spec\.ts/;
 
 // A fresh data directory for every run, before the server starts. Workers load
 // this file again while the server runs: only the main process may clean up.
