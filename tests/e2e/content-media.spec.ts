@@ -37,7 +37,7 @@ test("an editor uploads a picture in a case study's image field, publishes, and 
   await upload.getByRole("button", { name: "Upload and choose" }).click();
   // Chosen in the field it was uploaded from, and the form has a change to save.
   await expect(field.getByText(`Chosen: ${name} (uploaded)`)).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  await expect(page.getByText("Unsaved changes", { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
