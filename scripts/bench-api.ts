@@ -5,7 +5,7 @@ import path from "node:path";
 import { openStore } from "../server/db/database.server.ts";
 import { benchAnalytics, paths, userAgents } from "./lib/bench-analytics.ts";
 import { benchConsole } from "./lib/bench-console.ts";
-import { benchEditorPages, benchPublicThroughput, benchPublishToLive, benchScheduledToLive, siteBuilt } from "./lib/bench-content.ts";
+import { benchEditorPages, benchPublicThroughput, benchPublishToLive, benchScheduledToLive, benchUploadToServed, siteBuilt } from "./lib/bench-content.ts";
 import { benchFlood, benchTrafficMonth } from "./lib/bench-traffic.ts";
 import { openLoop, type OpenLoopResult } from "./lib/open-loop.ts";
 
@@ -54,11 +54,12 @@ import { openLoop, type OpenLoopResult } from "./lib/open-loop.ts";
  * rounds each, medians (target: at most 10 % fewer); and scheduled publishing's
  * lateness: --schedules=N Home changes (default 10) scheduled 3 s ahead through
  * the console, from the scheduled second until both processes show it
- * (target p95 ≤ 60 s).
+ * (target p95 ≤ 60 s); and upload to served: --uploads=N photos of about 2 MB (default 10) posted to the console's Media
+ * page until both processes serve the largest AVIF made from each.
  *
  * Options: --seconds=N (default 10), --connections=N (default 50),
  * --db=sqlite|postgres|both, --worker (also run the outbox worker: with no
- * SMTP it writes an .eml file per lead), --only=submissions|console|analytics|traffic|flood|content,
+ * SMTP it writes an .eml file per lead), --only=submissions|console|analytics|traffic|flood|content|uploads,
  * --month-views=N (the Traffic bench's views over 30 days, default 1000000),
  * --leads=N (the console's lead count, default 100000), --views=N (the
  * analytics day's views), --batch=N (views per batch write, default 500),
@@ -205,6 +206,7 @@ if (!only || only === "analytics") await benchAnalyticsWork();
 if (!only || only === "traffic") await benchTrafficWork();
 if (!only || only === "flood") await benchFloodWork();
 if (!only || only === "content") await benchContentWork();
+if (only === "uploads") await benchUploads();
 
 async function benchSubmissions() {
   console.log(
@@ -468,6 +470,7 @@ async function benchContentWork() {
       ...scheduled.map((r) => `| ${r.kind} | ${r.setup} | ${r.schedules} | ${r.lateP50} / ${r.lateP95} / ${r.lateMax} | ${r.meets ? "met" : "MISSED"} (p95 ≤ 60 s) |`),
     ].join("\n"),
   );
+  await benchUploads();
   console.log(`\nContent console with ${entries} more case studies (drafts), as a signed-in editor (a browser's Accept-Encoding), 50 timed requests each (after 10 warm-up), target p95 < 100 ms\n`);
   const pages = [];
   for (const kind of kinds) pages.push(...(await benchEditorPages(kind, postgresUrl, entries)));
@@ -492,4 +495,24 @@ async function benchContentWork() {
     ].join("\n"),
   );
   if (![...live, ...scheduled, ...pages, ...load].every((r) => r.meets)) process.exitCode = 1;
+}
+
+/** Upload to served (content's part that needs no other): `--only=uploads` runs it alone. */
+async function benchUploads() {
+  if (!siteBuilt()) {
+    console.error("\nUploads need the site's build: run `npm run build` first.");
+    process.exitCode = 1;
+    return;
+  }
+  const uploadCount = Number(option("uploads") ?? 10);
+  console.log(`\nUpload to served: ${uploadCount} photos of about 2 MB (noisy JPEG) uploaded through the console's Media page (after 1 warm-up), from the post until both processes serve its largest AVIF, ${os.cpus().length} CPU(s)\n`);
+  const uploads = [];
+  for (const kind of kinds) uploads.push(await benchUploadToServed(kind, postgresUrl, uploadCount));
+  console.log(
+    [
+      "| database | uploads | photo KB | post answered p50 / p95 ms | served by both processes p50 / p95 / max ms |",
+      "|---|---|---|---|---|",
+      ...uploads.map((r) => `| ${r.kind} | ${r.uploads} | ${r.photoKb} | ${r.postP50} / ${r.postP95} | ${r.servedP50} / ${r.servedP95} / ${r.servedMax} |`),
+    ].join("\n"),
+  );
 }

@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { CONSOLE_COOKIE } from "../../server/console/console-service.server.ts";
 import { startSession } from "../../server/console/sessions.server.ts";
 import { upsertUser } from "../../server/console/team.server.ts";
@@ -67,7 +68,7 @@ function startSite(env: Record<string, string>, processes: number): Promise<Site
 type Answer = { status: number; body: string; bytes: number; ms: number };
 
 /** One request; without an agent it goes on a new connection, so a cluster's primary hands it to its next worker. */
-function ask(url: string, { method = "GET", headers = {}, body, agent }: { method?: string; headers?: Record<string, string>; body?: string; agent?: http.Agent } = {}): Promise<Answer> {
+function ask(url: string, { method = "GET", headers = {}, body, agent }: { method?: string; headers?: Record<string, string>; body?: string | Buffer; agent?: http.Agent } = {}): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, agent: agent ?? false, headers: { ...headers, ...(body === undefined ? {} : { "content-length": Buffer.byteLength(body) }) } }, (res) => {
@@ -423,6 +424,79 @@ export async function benchPublicThroughput(kind: "sqlite" | "postgres", postgre
       });
     }
     return rows;
+  } finally {
+    await site?.stop();
+    await store.close();
+    await database.remove();
+  }
+}
+
+export type UploadRow = { kind: string; uploads: number; photoKb: number; postP50: number; postP95: number; servedP50: number; servedP95: number; servedMax: number };
+
+/** A photograph-like JPEG of about `bytes` (noise compresses as badly as a camera's picture): a new one every call. */
+async function noisyPhoto(bytes: number): Promise<Buffer> {
+  for (let side = 1200; ; side += 100) {
+    const photo = await sharp({ create: { width: Math.round(side * 1.5), height: side, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    if (photo.length >= bytes) return photo;
+  }
+}
+
+function multipart(fields: Record<string, string>, file: { name: string; type: string; data: Uint8Array }): { body: Buffer; type: string } {
+  const boundary = `bench${randomBytes(12).toString("hex")}`;
+  const parts: Uint8Array[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.data, Buffer.from(`\r\n--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * Upload to served: `uploads` photos of about 2 MB, each posted to the Media page as an editor's browser does (the route's
+ * data URL, multipart), from the post until the largest AVIF made from it is served by both of the server's processes.
+ */
+export async function benchUploadToServed(kind: "sqlite" | "postgres", postgresUrl: string | undefined, uploads: number): Promise<UploadRow> {
+  const database = await freshBenchDatabase(kind, postgresUrl, "bench-upload-");
+  const env = { DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? "" };
+  const store = openStore({ dataDir: database.dataDir, databaseUrl: database.databaseUrl, poolSize: 2 });
+  let site: Site | undefined;
+  try {
+    site = await startSite(env, 2);
+    const session = await editorSession(store);
+    const posts: number[] = [];
+    const served: number[] = [];
+    const sizes: number[] = [];
+    for (let i = -1; i < uploads; i += 1) {
+      const photo = await noisyPhoto(2 * 1024 * 1024);
+      const { body, type } = multipart({ csrf: session.csrf, alt: `Bench photo ${i + 1}`, inPlace: "1" }, { name: `photo-${i + 1}.jpg`, type: "image/jpeg", data: photo });
+      const started = performance.now();
+      const answer = await ask(`${site.url}/console/content/media.data`, { method: "POST", headers: { cookie: session.cookie, origin: site.url, "content-type": type }, body });
+      const id = /\/media\/([0-9a-f]{20})-/.exec(answer.body)?.[1];
+      if (answer.status !== 200 || !id) throw new Error(`the upload was refused: ${answer.status} ${answer.body.slice(0, 300)}`);
+      const post = performance.now() - started;
+      // Each new connection goes to the next process: two 200s in a row are both of them.
+      let streak = 0;
+      while (streak < 2) {
+        const file = await ask(`${site.url}/media/${id}-1440.avif`);
+        streak = file.status === 200 && file.bytes > 0 ? streak + 1 : 0;
+        if (performance.now() - started > LIVE_TIMEOUT_MS) throw new Error(`/media/${id}-1440.avif was not served within ${LIVE_TIMEOUT_MS / 1000} s`);
+      }
+      // The first warms the processes up (sharp's first encode loads its codecs).
+      if (i >= 0) {
+        posts.push(post);
+        served.push(performance.now() - started);
+        sizes.push(photo.length);
+      }
+    }
+    return {
+      kind,
+      uploads,
+      photoKb: Math.round(median(sizes) / 1024),
+      postP50: percentile(posts, 0.5),
+      postP95: percentile(posts, 0.95),
+      servedP50: percentile(served, 0.5),
+      servedP95: percentile(served, 0.95),
+      servedMax: percentile(served, 1),
+    };
   } finally {
     await site?.stop();
     await store.close();

@@ -249,7 +249,8 @@ export async function prepareMedia(bytes: Buffer): Promise<PreparedMedia> {
   } catch {
     throw new MediaRefusal(`This ${formatNames[format]} file could not be decoded: it is damaged or truncated.`, 422);
   }
-  // Every width and format at once: each encode is one of libuv's threads, so all the cores work on one upload.
+  // Every width and format at once, each encode on one of libuv's threads, so all the cores work on one upload; the largest
+  // first, as the widest AVIF is most of the work and the rest fit beside it.
   const resized = (target: number): Promise<RawPixels> =>
     target === largest.raw.width
       ? Promise.resolve(largest)
@@ -260,7 +261,7 @@ export async function prepareMedia(bytes: Buffer): Promise<PreparedMedia> {
           .then(({ data, info }) => ({ data, raw: { width: info.width, height: info.height, channels: info.channels } }));
   const files = (
     await Promise.all(
-      widths.map(async (target) => {
+      [...widths].reverse().map(async (target) => {
         const pixels = await resized(target);
         return Promise.all(
           (["avif", "webp"] as const).map(async (output): Promise<PreparedFile> => ({
