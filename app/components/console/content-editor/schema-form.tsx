@@ -535,6 +535,7 @@ function ImageField({ schema, value, path, label, optional, onChange }: FieldPro
   const id = idOf(path);
   const field = dotted(path);
   const wantsObject = baseType(schema) === "object";
+  const pattern = schema.pattern;
   const answer = upload?.answer?.field === field ? upload.answer : undefined;
   // An upload answered for this field is chosen once: a picture made at several widths for an object field, its largest file otherwise.
   const chosen = useRef<UploadAnswer | undefined>(undefined);
@@ -545,10 +546,11 @@ function ImageField({ schema, value, path, label, optional, onChange }: FieldPro
     if ("refused" in answer) return setUploadProblem(answer.refused);
     const next = wantsObject ? answer.uploaded.responsive : answer.uploaded.file;
     if (!next) return setUploadProblem("An SVG cannot go in this field: it shows pictures made at several widths. Upload a PNG, JPEG, WebP or AVIF.");
+    if (typeof next === "string" && pattern && !new RegExp(pattern).test(next)) return setUploadProblem("This field does not take an SVG: upload a PNG, JPEG, WebP or AVIF.");
     setUploadProblem(undefined);
     // A form made again (after a save) finds the answer still there: the picture is already the field's value.
     if (!sameValue(next, value)) onChange(next);
-  }, [answer, wantsObject, onChange, value]);
+  }, [answer, wantsObject, pattern, onChange, value]);
   // A picture file's path, or a picture made at several widths (an object): the library offers the field's own kind, and of
   // files only those the field accepts (a share image takes no SVG).
   const accepts = schema.pattern ? new RegExp(schema.pattern) : undefined;
