@@ -1,8 +1,11 @@
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import { pino } from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MEDIA_MAX_BYTES, mediaPicture, mediaWidthsFor } from "#app/content/media.ts";
+import { MEDIA_MAX_BYTES, MEDIA_WIDTHS, mediaPicture, mediaWidthsFor } from "#app/content/media.ts";
 import type { UploadAnswer } from "#app/lib/console-media.ts";
 import { consolePages } from "#app/lib/console-paths.ts";
 import { STRICT_CSP } from "#app/lib/csp.server.ts";
@@ -272,6 +275,46 @@ describe.each(testDatabaseKinds)("media uploads (%s)", (kind) => {
     const listed = await settle(async () => mediaPage.loader({ request: request(editor), context: cons.context, params: {} } as never));
     expect(listed.status).toBe(200);
     expect((listed.value as { items: { name: string }[] }).items.map((item) => item.name)).toContain("team photo.png");
+  });
+
+  it("returns a picker's upload to its entry without JavaScript, and answers in place with it", async () => {
+    const photo = await noisyJpeg(420, 300);
+    const back = "/console/content/case-study/3";
+    const parts = { field: "image", "file@image": { bytes: photo, name: "picked.jpg" }, "alt@image": "A picked photo", file: { bytes: Buffer.alloc(0), name: "" }, back };
+    const returned = await upload(editor, parts);
+    expect(returned.status).toBe(302);
+    expect(returned.response?.headers.get("location")).toBe(back);
+    const again = await upload(editor, { ...parts, inPlace: "1" });
+    expect(answerOf(again)).toMatchObject({ field: "image", existed: true, uploaded: { name: "picked.jpg", alt: "A picked photo" } });
+    // Only a console page: never another site.
+    const elsewhere = await upload(editor, { ...parts, back: "https://evil.example/console/" });
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it("takes an upload's body on the upload path only, and refuses one over the limit before reading it", async () => {
+    const declare = (target: string, length: number) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = http.request(`${api.url}${target}`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(length) } }, (response) => {
+          let body = "";
+          response.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+        });
+        request.on("error", reject);
+        // Headers only: the answer comes before any of the body.
+        request.flushHeaders();
+        setTimeout(() => request.destroy(), 2_000).unref();
+      });
+    expect(await declare(consolePages.media, MEDIA_MAX_BYTES + 1024 * 1024)).toEqual({ status: 413, body: "Payload Too Large: the largest picture is 10 MB." });
+    expect(await declare(`${consolePages.media}.data`, MEDIA_MAX_BYTES + 1024 * 1024)).toMatchObject({ status: 413 });
+    expect(await declare(consolePages.content, 1024 * 1024)).toEqual({ status: 413, body: "Payload Too Large" });
+  });
+
+  it("makes the widths the build makes for content pictures", () => {
+    const minty = readFileSync(path.resolve(import.meta.dirname, "../../app/content/minty.ts"), "utf8");
+    const widths = /hero\.svg\?w=([\d;]+)&responsive/.exec(minty)?.[1]?.split(";").map(Number);
+    expect(widths).toEqual([...MEDIA_WIDTHS]);
+    expect(mediaWidthsFor(4000)).toEqual([...MEDIA_WIDTHS]);
+    expect(mediaWidthsFor(300)).toEqual([300]);
   });
 
   it("serves each file from the database with its type, immutable caching and the strict CSP; 404 for one it does not have", async () => {
