@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
-import { scheduleInstant, scheduleWhen } from "#app/content/editing/schedule-time.ts";
+import { type ScheduleView, scheduleInstant, scheduleWhen } from "#app/content/editing/schedule-time.ts";
 import type { Store } from "../db/database.server.ts";
-import type { ContentScheduleAction, ContentSchedulesTable, Database } from "../db/schema.ts";
+import type { ContentSchedulesTable, Database } from "../db/schema.ts";
 import type { Logger } from "../logger.server.ts";
 import { durableQueue } from "../queue/durable-queue.server.ts";
 import { errorText, type QueueWorker, startQueueWorker } from "../queue/queue-worker.server.ts";
@@ -24,28 +24,7 @@ export type ScheduleStatus = ScheduleRow["status"];
 /** Set from a webinar's sessions: there is at most one waiting per entry, and setting it again replaces it. */
 export const WHEN_OVER_RULE = "when-over";
 
-export type ScheduleView = {
-  id: string;
-  type: string;
-  key: string;
-  /** The entry's title now (its key when it has none). */
-  title: string;
-  itemLabel: string;
-  action: ContentScheduleAction;
-  runAt: string;
-  timeZone: string;
-  /** A publish: the draft version it publishes. */
-  version: number | null;
-  /** A publish whose entry has been saved since: the schedule still publishes `version`. */
-  savedSince: boolean;
-  rule: string | null;
-  createdBy: string;
-  createdAt: string;
-  status: ScheduleStatus;
-  /** Why it failed, for the console. */
-  error: string | null;
-  doneAt: string | null;
-};
+export type { ScheduleView };
 
 export type ScheduleRequest = {
   action: string;

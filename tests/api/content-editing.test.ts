@@ -1,6 +1,5 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formSchemaOf } from "#app/content/editing/form-schema.ts";
 import { PREVIEW_LINK_DAYS } from "#app/config/preview.ts";
 import { HrefSchema, LinkSchema } from "#app/content/shared.schema.ts";
 import { z } from "#app/forms/zod.ts";
@@ -21,6 +20,7 @@ import { createTokenSealer } from "../../server/tokens/tokens.server.ts";
 import { freshDatabase, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
 import { consoleRequest, type ConsoleRequestInit, settle, type SignedIn, type TestConsole, testConsole } from "../support/console.ts";
 import { startTestApi, type TestApi, until } from "./support/harness.ts";
+import { seedsOf as seedsOfTypes, testContentModel } from "../support/content-model.ts";
 
 /**
  * Content editing on each database, with a small made-up site (a collection of notes and one page): seeding, drafts that
@@ -95,21 +95,9 @@ const homeType: ContentType<Home> = {
 
 const contentTypes = [noteType as ContentType, homeType as ContentType];
 
-const model: ContentModel = {
-  contentTypes,
-  repositoryContent: repository as unknown as SiteContent,
-  siteContentFrom(published, removed) {
-    const content = { ...repository, removed } as unknown as SiteContent;
-    for (const type of contentTypes) {
-      const entries = published.get(type.type);
-      if (entries) type.apply(content, entries);
-    }
-    return content;
-  },
-  contentJsonSchema: (type) => formSchemaOf(type.schema),
-};
+const model: ContentModel = testContentModel(contentTypes, repository);
 
-const seedsOf = (content: TestContent): Seed[] => contentTypes.map((type) => ({ type: type.type, entries: type.entriesOf(content as unknown as SiteContent) }));
+const seedsOf = (content: TestContent): Seed[] => seedsOfTypes(contentTypes, content);
 
 /** Public pages besides the notes' own. */
 const sitePages = new Set(["/", "/help", "/notes"]);

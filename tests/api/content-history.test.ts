@@ -1,7 +1,6 @@
 import type { Request, Response } from "express";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formSchemaOf } from "#app/content/editing/form-schema.ts";
 import { legalDocumentIds, legalDocuments } from "#app/content/legal/index.ts";
 import { z } from "#app/forms/zod.ts";
 import { consolePages } from "#app/lib/console-paths.ts";
@@ -20,6 +19,7 @@ import { createTokenSealer } from "../../server/tokens/tokens.server.ts";
 import { freshDatabase, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
 import { consoleRequest, type ConsoleRequestInit, settle, type SignedIn, type TestConsole, testConsole } from "../support/console.ts";
 import { startTestApi, type TestApi, until } from "./support/harness.ts";
+import { seedsOf as seedsOfTypes, testContentModel } from "../support/content-model.ts";
 
 /**
  * Every publish is a version, on each database, with a small made-up site (notes and two documents whose page lists
@@ -77,20 +77,8 @@ const docType: ContentType<Doc> = {
 };
 
 const contentTypes = [noteType as ContentType, docType as ContentType];
-const model: ContentModel = {
-  contentTypes,
-  repositoryContent: repository as unknown as SiteContent,
-  siteContentFrom(published, removed) {
-    const content = { ...repository, removed } as unknown as SiteContent;
-    for (const type of contentTypes) {
-      const entries = published.get(type.type);
-      if (entries) type.apply(content, entries);
-    }
-    return content;
-  },
-  contentJsonSchema: (type) => formSchemaOf(type.schema),
-};
-const seedsOf = (content: TestContent): Seed[] => contentTypes.map((type) => ({ type: type.type, entries: type.entriesOf(content as unknown as SiteContent) }));
+const model: ContentModel = testContentModel(contentTypes, repository);
+const seedsOf = (content: TestContent): Seed[] => seedsOfTypes(contentTypes, content);
 
 function stubSite() {
   const stored: string[] = [];

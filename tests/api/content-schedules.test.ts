@@ -1,7 +1,6 @@
 import { pino } from "pino";
 import { postgresInstalled, startThrowawayPostgres, type ThrowawayPostgres } from "../../scripts/lib/postgres.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formSchemaOf } from "#app/content/editing/form-schema.ts";
 import { z } from "#app/forms/zod.ts";
 import { consolePages } from "#app/lib/console-paths.ts";
 import { pageLoadContext } from "#app/load-context.server.ts";
@@ -20,6 +19,7 @@ import { createTokenSealer } from "../../server/tokens/tokens.server.ts";
 import { freshDatabase, freshDataDir, type TestDatabase, testDatabaseKinds } from "../support/database.ts";
 import { consoleRequest, type ConsoleRequestInit, settle, type SignedIn, type TestConsole, testConsole } from "../support/console.ts";
 import { startTestApi, type TestApi, until } from "./support/harness.ts";
+import { seedsOf as seedsOfTypes, testContentModel } from "../support/content-model.ts";
 
 /**
  * Scheduled publishing on each database, with a small made-up site (a collection of notes, each of which may announce an
@@ -63,20 +63,8 @@ const noteType: ContentType<Note> = {
   endsAt: (data) => data.endsAt,
 };
 const contentTypes = [noteType as ContentType];
-const model: ContentModel = {
-  contentTypes,
-  repositoryContent: repository as unknown as SiteContent,
-  siteContentFrom(published, removed) {
-    const content = { ...repository, removed } as unknown as SiteContent;
-    for (const type of contentTypes) {
-      const entries = published.get(type.type);
-      if (entries) type.apply(content, entries);
-    }
-    return content;
-  },
-  contentJsonSchema: (type) => formSchemaOf(type.schema),
-};
-const seeds: Seed[] = contentTypes.map((type) => ({ type: type.type, entries: type.entriesOf(repository as unknown as SiteContent) }));
+const model: ContentModel = testContentModel(contentTypes, repository);
+const seeds: Seed[] = seedsOfTypes(contentTypes, repository);
 
 const staticStore: StaticStore = { get: () => undefined, pages: () => [], size: () => 0, replace: () => {} };
 const renders: PageRender = async (path) => ({ status: 200, html: true, body: Buffer.from(`<!doctype html><title>${path}</title>`) });

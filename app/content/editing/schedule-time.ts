@@ -35,3 +35,27 @@ export function scheduleInstant(local: string, zone: string): number {
   const zoned = zonedToInstant(local, zone);
   return zoned ? Date.parse(zoned) : Number.NaN;
 }
+
+/** A schedule as the console lists it: the server makes it, the schedule panel shows it. */
+export type ScheduleView = {
+  id: string;
+  type: string;
+  key: string;
+  /** The entry's title now (its key when it has none). */
+  title: string;
+  itemLabel: string;
+  action: "publish" | "unpublish";
+  runAt: string;
+  timeZone: string;
+  /** A publish: the draft version it publishes. */
+  version: number | null;
+  /** A publish whose entry has been saved since: the schedule still publishes `version`. */
+  savedSince: boolean;
+  rule: string | null;
+  createdBy: string;
+  createdAt: string;
+  status: "pending" | "sending" | "sent" | "failed";
+  /** Why it failed, for the console. */
+  error: string | null;
+  doneAt: string | null;
+};

@@ -2,39 +2,21 @@ import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { ConsoleForm } from "#app/components/console/console-form.tsx";
 import { ConsoleButton, ConsoleField, inputClass } from "#app/components/console/console-ui.tsx";
 import { timeZones } from "#app/components/console/content-editor/instant.ts";
-import { scheduleWhen } from "#app/content/editing/schedule-time.ts";
+import { type ScheduleView, scheduleWhen } from "#app/content/editing/schedule-time.ts";
 import { Link } from "#app/components/ui/link.tsx";
 import { consolePages } from "#app/lib/console-paths.ts";
 
-/** A schedule as the console shows it (the server's ScheduleView). */
-export type ScheduleItem = {
-  id: string;
-  type: string;
-  key: string;
-  title: string;
-  itemLabel: string;
-  action: "publish" | "unpublish";
-  runAt: string;
-  timeZone: string;
-  version: number | null;
-  savedSince: boolean;
-  rule: string | null;
-  createdBy: string;
-  status: "pending" | "sending" | "sent" | "failed";
-  error: string | null;
-  doneAt: string | null;
-};
 
-const statusText: Record<ScheduleItem["status"], string> = { pending: "Waiting", sending: "Being carried out", sent: "Done", failed: "Failed" };
+const statusText: Record<ScheduleView["status"], string> = { pending: "Waiting", sending: "Being carried out", sent: "Done", failed: "Failed" };
 
-const whatOf = (item: ScheduleItem) =>
+const whatOf = (item: ScheduleView) =>
   item.action === "publish" ? `Publish draft version ${item.version}` : item.rule === "when-over" ? "Unpublish when the last session ends" : "Unpublish";
 
 /**
  * Schedules, soonest first: what each does, when (in the zone it was chosen in), who set it, where it stands, and a
  * one-press cancel (a failed one is cleared the same way). `withEntry` names the entry, for the overview.
  */
-export function ScheduleList({ items, withEntry = false, label }: { items: ScheduleItem[]; withEntry?: boolean; label: string }) {
+export function ScheduleList({ items, withEntry = false, label }: { items: ScheduleView[]; withEntry?: boolean; label: string }) {
   return (
     <ul aria-label={label} className="divide-y divide-line/70 rounded-lg border border-line bg-white">
       {items.map((item) => {
@@ -102,7 +84,7 @@ export function SchedulePanel({
   endsAt,
   zoneHint,
 }: {
-  items: ScheduleItem[];
+  items: ScheduleView[];
   /** The saved draft version a scheduled publish puts on the site. */
   version: number;
   collection: boolean;
