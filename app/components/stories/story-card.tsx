@@ -33,34 +33,7 @@ export function StoryCard({
   return (
     <article className={cn(surfaceClass, "group relative flex w-full flex-col overflow-hidden rounded-[1.5rem] transition-shadow hover:shadow-pop")}>
       <div className="relative aspect-video overflow-hidden bg-canvas">
-        {story.media?.srcSet ? (
-          // An uploaded picture: its AVIF and WebP widths, cropped around the subject the editor marked.
-          <picture>
-            <source type="image/avif" srcSet={story.media.srcSet.avif} sizes={STORY_CARD_SIZES} />
-            <source type="image/webp" srcSet={story.media.srcSet.webp} sizes={STORY_CARD_SIZES} />
-            <img
-              src={story.media.src}
-              width={story.media.width}
-              height={story.media.height}
-              alt={story.media.alt}
-              loading="lazy"
-              decoding="async"
-              style={{ objectPosition: story.media.position }}
-              className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-            />
-          </picture>
-        ) : (
-          <img
-            src={story.image}
-            width={1200}
-            height={675}
-            alt={story.media?.alt ?? ""}
-            loading="lazy"
-            decoding="async"
-            style={story.media ? { objectPosition: story.media.position } : undefined}
-            className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-          />
-        )}
+        <StoryPicture story={story} />
         {/* Where the picture leaves room: a video's poster has its own "Customer story" badge at the top left, a cover its email card at the top right. */}
         <span
           className={cn(
@@ -123,5 +96,30 @@ export function StoryCard({
         </span>
       </div>
     </article>
+  );
+}
+
+/** An uploaded picture comes in AVIF and WebP widths, cropped around the subject the editor marked; a drawn one is one SVG. */
+function StoryPicture({ story }: { story: StoryCardData }) {
+  const uploaded = story.media?.srcSet ? story.media : undefined;
+  const picture = (
+    <img
+      src={uploaded ? uploaded.src : story.image}
+      width={uploaded ? uploaded.width : 1200}
+      height={uploaded ? uploaded.height : 675}
+      alt={story.media?.alt ?? ""}
+      loading="lazy"
+      decoding="async"
+      style={story.media ? { objectPosition: story.media.position } : undefined}
+      className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+    />
+  );
+  if (!uploaded?.srcSet) return picture;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={uploaded.srcSet.avif} sizes={STORY_CARD_SIZES} />
+      <source type="image/webp" srcSet={uploaded.srcSet.webp} sizes={STORY_CARD_SIZES} />
+      {picture}
+    </picture>
   );
 }
