@@ -24,8 +24,13 @@ export default defineConfig({
             // takes about half.
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              priority: 20,
+              test: /node_modules[\\/](react[\\/]|react-dom[\\/](index|cjs[\\/]react-dom\.production))/,
+              priority: 30,
+            },
+            {
+              name: "react-dom-client",
+              test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
+              priority: 25,
             },
             {
               name: "router",
