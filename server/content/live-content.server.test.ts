@@ -164,4 +164,38 @@ describe("live content", () => {
     expect((await sharedRenders({ db: store.db, edition: "f" }).claim("/", 3)).kind).toBe("mine");
     await store.close();
   });
+
+  it("renders a waiting page that a visitor asks for before the others", async () => {
+    database = await freshDatabase("sqlite");
+    const store = await database.open();
+    await seedContent(store.db, [{ type: "home", entries: [{ key: "page", data: { text: "v0" } }] }]);
+    const everywhere = { ...model, contentTypes: [{ ...home, shownOn: () => ["/a", "/b", "/c"] } as unknown as ContentType] };
+    let onRead: ((path: string) => void) | undefined;
+    const pages: StaticStore = {
+      get(path) {
+        onRead?.(path);
+        return undefined;
+      },
+      pages: () => ["/a", "/b", "/c"],
+      size: () => 3,
+      replace() {},
+      onRead: (listener) => (onRead = listener),
+    };
+    const order: string[] = [];
+    let release: () => void = () => {};
+    const firstHeld = new Promise<void>((resolve) => (release = resolve));
+    const render = async (path: string) => {
+      order.push(path);
+      if (order.length === 1) await firstHeld;
+      return { status: 200, html: true, body: Buffer.from(`<html>${path}</html>`) };
+    };
+    live = await startLiveContent({ db: store.db, model: everywhere, store: pages, render, logger: pino({ level: "silent" }), pollMs: 60_000, freshWithinMs: 60_000 }).ready;
+    await publishHome(store, "v1");
+    await live.refresh();
+    await expect.poll(() => order).toEqual(["/a"]);
+    pages.get("/c");
+    release();
+    await expect.poll(() => order).toEqual(["/a", "/c", "/b"]);
+    await store.close();
+  });
 });

@@ -108,6 +108,16 @@ export function startLiveContent({
   let rendering: Promise<void> | undefined;
   const publicHistory = publicHistoryReader(db, model);
 
+  // A page visitors ask for while it waits to be rendered again goes first: a change that shows on every page reaches
+  // the pages people are reading before the rest.
+  store.onRead?.((path) => {
+    if (!queue.has(path) || queue.values().next().value === path) return;
+    const rest = [...queue];
+    queue.clear();
+    queue.add(path);
+    for (const other of rest) queue.add(other);
+  });
+
   /**
    * A changed page keeps its previous copy in memory while its new one renders (visitors are not all sent to the renderer
    * at once); one not rendered again within `freshWithinMs` is dropped, and rendered per request, already new, until then.

@@ -73,6 +73,8 @@ export type StaticStore = {
   size(): number;
   /** A page rendered again (its new HTML), or dropped so the server renders it per request until then. */
   replace(urlPath: string, file: StoredFile | undefined): void;
+  /** Told of every path asked for (`get`), so pages being rendered again can go in the order visitors want them. */
+  onRead?(listener: (urlPath: string) => void): void;
 };
 
 /** A page's HTML as the store keeps it: compressed once, its inline scripts allowed by hash. */
@@ -132,8 +134,15 @@ export async function loadStaticStore(clientDir: string): Promise<StaticStore> {
     }
     files.set(urlPath, stored);
   }
+  let readListener: ((urlPath: string) => void) | undefined;
   return {
-    get: (urlPath) => files.get(urlPath),
+    get(urlPath) {
+      readListener?.(urlPath);
+      return files.get(urlPath);
+    },
+    onRead(listener) {
+      readListener = listener;
+    },
     pages: () => pages.sort(),
     size: () => files.size,
     replace(urlPath, file) {
