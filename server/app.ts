@@ -55,14 +55,17 @@ export function contentModelOf(build: ServerBuild): ContentModel {
 }
 
 /** A public page rendered as the build prerenders it (no nonce: its inline scripts are allowed by hash), with the content given. */
-export function pageRender(build: ServerBuild, origin: string): PageRender {
+export function pageRender(build: ServerBuild, origin: string, buildId = build.assets.version): PageRender {
   const { pageLoadContext } = entryOf(build);
   const handle = createReactRouterHandler(build, "production");
-  return async (path, content) => {
+  const render: PageRender = async (path, content) => {
     const response = await handle(new Request(new URL(path, origin)), pageLoadContext({ privacy: null, formResultLookup: null, console: null, content }, null));
     const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
     return { status: response.status, html, body: Buffer.from(await response.arrayBuffer()) };
   };
+  // The build's code and the origin (in every page's canonical and share links) make a page besides its content.
+  render.edition = `${buildId} ${origin}`;
+  return render;
 }
 
 export function createApp({ env, logger, build, staticStore, beforePages = [], pageServices }: AppOptions) {

@@ -29,6 +29,7 @@ import { createAddressHasher, createTokenSealer, resolvePrivacySecrets, type Tok
 import type { ContentModel, PageRender } from "./content/content-model.ts";
 import { seedContent } from "./content/content-store.server.ts";
 import { type LiveContent, startLiveContent } from "./content/live-content.server.ts";
+import { sharedRenders } from "./content/shared-renders.server.ts";
 import { createContentEditing } from "./content/content-editing.server.ts";
 import { createContentSchedules, startContentScheduleWorker } from "./content/content-schedules.server.ts";
 import { createMediaLibrary, type MediaLibrary } from "./content/media.server.ts";
@@ -167,7 +168,8 @@ async function startContent({
     store.db,
     model.contentTypes.map((type) => ({ type: type.type, entries: type.entriesOf(model.repositoryContent), required: model.contentJsonSchema(type).required })),
   );
-  const live = await startLiveContent({ db: store.db, model, store: site.store, render: site.render, logger }).ready;
+  const shared = site.render.edition ? sharedRenders({ db: store.db, edition: site.render.edition }) : undefined;
+  const live = await startLiveContent({ db: store.db, model, store: site.store, render: site.render, logger, shared }).ready;
   const editing = createContentEditing({
     db: store.db,
     model,

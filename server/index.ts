@@ -1,6 +1,8 @@
 // First: React is chosen for production before any module below imports it.
 import "./node-env.ts";
 import cluster from "node:cluster";
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import type { RequestListener } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -28,6 +30,11 @@ function readEnv(): Env {
   }
 }
 
+/** The server bundle's hash: two builds never share a rendered page, even when only server code differs. */
+async function buildIdOf(buildPath: string): Promise<string> {
+  return createHash("sha256").update(await readFile(buildPath)).digest("base64url").slice(0, 16);
+}
+
 /** With WEB_CONCURRENCY above 1 the first process only supervises (http/cluster.ts) and each worker runs this. */
 export async function startServer() {
   const env = readEnv();
@@ -44,7 +51,7 @@ export async function startServer() {
     leads = await startBackend({
       env,
       logger,
-      site: { model: contentModelOf(build), store: staticStore, render: pageRender(build, siteOrigin(env)) },
+      site: { model: contentModelOf(build), store: staticStore, render: pageRender(build, siteOrigin(env), await buildIdOf(buildPath)) },
     });
   } catch (error) {
     logger.fatal({ error: error instanceof Error ? error.message : String(error) }, "cannot open the lead database");

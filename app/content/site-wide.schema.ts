@@ -2,6 +2,7 @@ import { z } from "#app/forms/zod.ts";
 import type { Navigation } from "#app/config/navigation.ts";
 import type { ConsentTexts } from "#app/content/consent.ts";
 import { HrefSchema } from "#app/content/shared.schema.ts";
+import { labelledChoice } from "#app/content/editing/form-schema.ts";
 
 /*
  * What every page shows: the header's menus, the footer's columns and the consent lines beside the forms. The data itself
@@ -22,10 +23,9 @@ const FooterItemSchema = z
   .object({
     label: text,
     href: HrefSchema.optional(),
-    action: z
-      .enum(["contact", "goal"])
+    action: labelledChoice({ contact: "The contact form", goal: "The demo request" })
       .optional()
-      .meta({ title: "Opens instead", description: "“contact” opens the contact form, “goal” the demo request, in place of a link." }),
+      .meta({ title: "Opens instead", description: "A form this entry opens in place of a link." }),
   })
   .superRefine((item, context) => {
     if (Boolean(item.href) === Boolean(item.action)) {

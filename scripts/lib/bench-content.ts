@@ -190,6 +190,59 @@ export async function benchPublishToLive(kind: "sqlite" | "postgres", postgresUr
   }
 }
 
+export type ColdRow = { kind: string; processes: number; rounds: number; p50: number; max: number; all: number[]; meets: boolean };
+
+/**
+ * Something every page shows, published on a just-started server: a fresh server (a process per core) takes one publish of
+ * the menus and footer (the first footer column's title) right after it listens, and the time from the post's answer until
+ * `/msa` shows the new words in every process. `rounds` fresh servers; target: within 2 s.
+ */
+export async function benchColdSiteWidePublish(kind: "sqlite" | "postgres", postgresUrl: string | undefined, rounds: number): Promise<ColdRow> {
+  const processes = os.availableParallelism();
+  const all: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const database = await freshBenchDatabase(kind, postgresUrl, "bench-cold-");
+    const env = { DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? "" };
+    const store = openStore({ dataDir: database.dataDir, databaseUrl: database.databaseUrl, poolSize: 2 });
+    let site: Site | undefined;
+    try {
+      site = await startSite(env, processes);
+      const session = await editorSession(store);
+      const row = await entryOf(store.db, "navigation", "site");
+      if (!row) throw new Error("the site seeded no navigation entry");
+      const data = JSON.parse(row.draft) as { footer: { title: string }[] };
+      const marker = `Cold${randomBytes(4).toString("hex")}`;
+      data.footer[0]!.title = marker;
+      const form = new URLSearchParams({ csrf: session.csrf, intent: "publish", version: String(row.draft_version), entry: JSON.stringify(data) });
+      const answer = await ask(`${site.url}/console/content/navigation/site.data`, {
+        method: "POST",
+        headers: { cookie: session.cookie, origin: site.url, "content-type": "application/x-www-form-urlencoded" },
+        body: form.toString(),
+      });
+      if (answer.status !== 200 || !answer.body.includes("Published. Every page")) throw new Error(`the publish was refused: ${answer.status} ${answer.body.slice(0, 300)}`);
+      const answered = performance.now();
+      const deadline = answered + LIVE_TIMEOUT_MS;
+      let streak = 0;
+      let seen = 0;
+      while (streak < processes * 2) {
+        if (performance.now() > deadline) throw new Error(`/msa did not show the new footer within ${LIVE_TIMEOUT_MS / 1000} s`);
+        const page = await ask(`${site.url}/msa`);
+        if (page.status === 200 && page.body.includes(marker)) {
+          streak += 1;
+          if (streak === processes) seen = performance.now();
+        } else streak = 0;
+        await sleep(20);
+      }
+      all.push(Math.round(seen - answered));
+    } finally {
+      await site?.stop();
+      await store.close();
+      await database.remove();
+    }
+  }
+  return { kind, processes, rounds, p50: percentile(all, 0.5), max: percentile(all, 1), all, meets: percentile(all, 1) <= 2000 };
+}
+
 export type ScheduleRow = { kind: string; setup: string; schedules: number; lateP50: number; lateP95: number; lateMax: number; meets: boolean };
 
 /** Posts one of the console's forms for Home as the editor; throws unless the answer says `expected`. */

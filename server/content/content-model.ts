@@ -9,7 +9,10 @@ export type ContentModel = {
   contentJsonSchema(type: ContentType): FormSchema;
 };
 
-/** Renders one public page as the build would, with the content given. */
-export type PageRender = (path: string, content: SiteContent) => Promise<{ status: number; html: boolean; body: Buffer }>;
+/**
+ * Renders one public page as the build would, with the content given. `edition` names what a render depends on besides
+ * the content (the build and the origin): processes of one edition share their renders through the database.
+ */
+export type PageRender = ((path: string, content: SiteContent) => Promise<{ status: number; html: boolean; body: Buffer }>) & { edition?: string };
 
 export type { ContentEntry, ContentType, FormSchema, SiteContent };

@@ -7,6 +7,7 @@ import type { StaticStore, StoredFile } from "../http/static-files.ts";
 import type { ContentModel, ContentType, SiteContent } from "./content-model.ts";
 import { entryOf, publishEntry, saveDraft, seedContent } from "./content-store.server.ts";
 import { type LiveContent, startLiveContent } from "./live-content.server.ts";
+import { sharedRenders } from "./shared-renders.server.ts";
 
 type Home = { text: string };
 const textOf = (content: SiteContent) => (content as unknown as { home: Home }).home.text;
@@ -103,6 +104,98 @@ describe("live content", () => {
     expect(textOf(live.current())).toBe("v1");
     expect(replaced).toEqual([]);
     await expect.poll(() => replaced, { timeout: 2_000 }).toEqual(["dropped"]);
+    await store.close();
+  });
+
+  it("renders a changed page once for every process of one edition; the others store its bytes", async () => {
+    database = await freshDatabase("sqlite");
+    const store = await database.open();
+    await seedContent(store.db, [{ type: "home", entries: [{ key: "page", data: { text: "v0" } }] }]);
+    const renders: string[] = [];
+    const stored: string[][] = [[], []];
+    const processes: LiveContent[] = [];
+    for (const index of [0, 1]) {
+      const pages: StaticStore = {
+        get: () => undefined,
+        pages: () => ["/"],
+        size: () => 1,
+        replace(path: string, file: StoredFile | undefined) {
+          if (path === "/" && file) stored[index]!.push(`${file.identity.toString("utf8")} ${file.etag} ${file.br ? "br" : ""}`);
+        },
+      };
+      const render = async (_path: string, content: SiteContent) => {
+        renders.push(textOf(content));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return { status: 200, html: true, body: Buffer.from(`<html><body>${textOf(content)}${"x".repeat(2_000)}</body></html>`) };
+      };
+      const shared = sharedRenders({ db: store.db, edition: "build-1 http://localhost" });
+      processes.push(await startLiveContent({ db: store.db, model, store: pages, render, logger: pino({ level: "silent" }), pollMs: 60_000, freshWithinMs: 60_000, shared, askAgainMs: 10 }).ready);
+    }
+    try {
+      await publishHome(store, "v1");
+      await Promise.all(processes.map((process) => process.refresh()));
+      await expect.poll(() => stored.map((list) => list.length), { timeout: 5_000 }).toEqual([1, 1]);
+      expect(renders).toEqual(["v1"]);
+      expect(stored[0]![0]).toContain("v1");
+      // The same bytes and headers in both: one render, compressed once.
+      expect(stored[1]).toEqual(stored[0]);
+    } finally {
+      for (const process of processes) process.stop();
+      await store.close();
+    }
+  });
+
+  it("takes over a claim whose process never finished it, and renders a page whose shared render failed on its own", async () => {
+    database = await freshDatabase("sqlite");
+    const store = await database.open();
+    let clock = Date.now();
+    const first = sharedRenders({ db: store.db, edition: "e", leaseMs: 1_000, now: () => clock });
+    const second = sharedRenders({ db: store.db, edition: "e", leaseMs: 1_000, now: () => clock });
+    expect((await first.claim("/", 3)).kind).toBe("mine");
+    expect((await second.claim("/", 3)).kind).toBe("busy");
+    clock += 1_500;
+    const taken = await second.claim("/", 3);
+    expect(taken.kind).toBe("mine");
+    expect((await first.claim("/", 3)).kind).toBe("busy");
+    if (taken.kind === "mine") await taken.share?.("failed");
+    const afterFailure = await first.claim("/", 3);
+    expect(afterFailure).toEqual({ kind: "mine" });
+    // Another edition (another build or origin) never reads this one's pages.
+    expect((await sharedRenders({ db: store.db, edition: "f" }).claim("/", 3)).kind).toBe("mine");
+    await store.close();
+  });
+
+  it("renders a waiting page that a visitor asks for before the others", async () => {
+    database = await freshDatabase("sqlite");
+    const store = await database.open();
+    await seedContent(store.db, [{ type: "home", entries: [{ key: "page", data: { text: "v0" } }] }]);
+    const everywhere = { ...model, contentTypes: [{ ...home, shownOn: () => ["/a", "/b", "/c"] } as unknown as ContentType] };
+    let onRead: ((path: string) => void) | undefined;
+    const pages: StaticStore = {
+      get(path) {
+        onRead?.(path);
+        return undefined;
+      },
+      pages: () => ["/a", "/b", "/c"],
+      size: () => 3,
+      replace() {},
+      onRead: (listener) => (onRead = listener),
+    };
+    const order: string[] = [];
+    let release: () => void = () => {};
+    const firstHeld = new Promise<void>((resolve) => (release = resolve));
+    const render = async (path: string) => {
+      order.push(path);
+      if (order.length === 1) await firstHeld;
+      return { status: 200, html: true, body: Buffer.from(`<html>${path}</html>`) };
+    };
+    live = await startLiveContent({ db: store.db, model: everywhere, store: pages, render, logger: pino({ level: "silent" }), pollMs: 60_000, freshWithinMs: 60_000 }).ready;
+    await publishHome(store, "v1");
+    await live.refresh();
+    await expect.poll(() => order).toEqual(["/a"]);
+    pages.get("/c");
+    release();
+    await expect.poll(() => order).toEqual(["/a", "/c", "/b"]);
     await store.close();
   });
 });

@@ -6,12 +6,15 @@ import type { ContentEntry, ContentModel, PageRender, SiteContent } from "./cont
 import { allEntries, contentRevision, type EntryRow } from "./content-store.server.ts";
 import { publicHistoryReader } from "./content-versions.server.ts";
 import { mediaInfos } from "./media.server.ts";
+import type { SharedPage, SharedRenders } from "./shared-renders.server.ts";
 
 /*
  * What this process shows. Every process watches the database's content revision (every `pollMs`); when it rises, the
  * process builds the new snapshot, drops the pages that show a changed entry from memory (they are rendered per request
  * meanwhile, already new) and renders them again in the background. At start, pages whose entries differ from the
  * repository copy the build prerendered, or that list earlier versions the build knew nothing of, are handled the same way.
+ * With `shared`, a page is rendered once for all processes at a revision (shared-renders.server.ts): while another process
+ * renders it, this one goes on with its other pages and asks again.
  */
 
 export type LiveContent = {
@@ -25,7 +28,8 @@ export type LiveContent = {
   stop(): void;
 };
 
-type Snapshot = { content: SiteContent; rows: Map<string, EntryRow> };
+/** `revision`: the content revision read before the rows (the rows are at least that new). */
+type Snapshot = { content: SiteContent; rows: Map<string, EntryRow>; revision: number };
 
 const rowId = (row: Pick<EntryRow, "type" | "key">) => `${row.type}\n${row.key}`;
 const dataPathOf = (path: string) => (path === "/" ? "/_.data" : `${path}.data`);
@@ -48,7 +52,7 @@ export function snapshotOf(model: ContentModel, rows: readonly EntryRow[], { ver
   const content = model.siteContentFrom(published, removed);
   if (versions) content.versions = versions;
   if (media) content.media = media;
-  return { content, rows: new Map(rows.map((row) => [rowId(row), row])) };
+  return { content, rows: new Map(rows.map((row) => [rowId(row), row])), revision: -1 };
 }
 
 /** Pages that show the entry before or after the change. */
@@ -76,6 +80,8 @@ export function startLiveContent({
   logger,
   pollMs = 500,
   freshWithinMs = 1_500,
+  shared,
+  askAgainMs = 40,
 }: {
   db: Kysely<Database>;
   model: ContentModel;
@@ -84,17 +90,33 @@ export function startLiveContent({
   logger: Logger;
   pollMs?: number;
   freshWithinMs?: number;
+  /** Renders shared with the other processes through the database; without it each process renders its own. */
+  shared?: SharedRenders;
+  /** How soon a page another process is rendering is asked for again. */
+  askAgainMs?: number;
 }): { ready: Promise<LiveContent> } {
   const log = logger.child({ component: "content" });
-  let snapshot: Snapshot = { content: model.repositoryContent, rows: new Map() };
+  let snapshot: Snapshot = { content: model.repositoryContent, rows: new Map(), revision: -1 };
   let revision = -1;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const queue = new Set<string>();
+  /** Pages another process is rendering: when to ask the database for them again. */
+  const later = new Map<string, number>();
   /** Changed pages whose new copy is not stored yet. */
   const awaiting = new Set<string>();
   let rendering: Promise<void> | undefined;
   const publicHistory = publicHistoryReader(db, model);
+
+  // A page visitors ask for while it waits to be rendered again goes first: a change that shows on every page reaches
+  // the pages people are reading before the rest.
+  store.onRead?.((path) => {
+    if (!queue.has(path) || queue.values().next().value === path) return;
+    const rest = [...queue];
+    queue.clear();
+    queue.add(path);
+    for (const other of rest) queue.add(other);
+  });
 
   /**
    * A changed page keeps its previous copy in memory while its new one renders (visitors are not all sent to the renderer
@@ -106,6 +128,7 @@ export function startLiveContent({
       store.replace(dataPathOf(path), undefined);
       if (dropNow) store.replace(path, undefined);
       queue.add(path);
+      later.delete(path);
       awaiting.add(path);
     }
     if (!dropNow) {
@@ -116,19 +139,60 @@ export function startLiveContent({
     rendering ??= renderQueued().finally(() => (rendering = undefined));
   }
 
+  /** The next page to render: queued ones first, then one another process was rendering, once it is time to ask again. */
+  function nextPath(): string | number | undefined {
+    const queued = queue.values().next();
+    if (!queued.done) {
+      queue.delete(queued.value);
+      return queued.value;
+    }
+    let soonest: number | undefined;
+    for (const [path, at] of later) {
+      if (at <= Date.now()) {
+        later.delete(path);
+        return path;
+      }
+      soonest = Math.min(soonest ?? at, at);
+    }
+    return soonest;
+  }
+
+  /** The page at the snapshot's revision: read when another process rendered it, else rendered here (and shared). */
+  async function pageFor(path: string, content: SiteContent, revision: number): Promise<SharedPage | "busy"> {
+    const claim = shared && revision >= 0 ? await shared.claim(path, revision) : { kind: "mine" as const };
+    if (claim.kind !== "mine") return claim.kind === "busy" ? "busy" : claim.page;
+    try {
+      const page = await render(path, content);
+      const rendered = { status: page.status, file: page.status === 200 && page.html ? await storedPage(page.body) : undefined };
+      await claim.share?.(rendered).catch((error: unknown) => log.warn({ path, error: error instanceof Error ? error.message : String(error) }, "a rendered page was not shared"));
+      return rendered;
+    } catch (error) {
+      await claim.share?.("failed").catch(() => {});
+      throw error;
+    }
+  }
+
   // One page at a time: the visitors' requests keep the processor.
   async function renderQueued() {
-    while (queue.size > 0 && !stopped) {
-      const path = queue.values().next().value as string;
-      queue.delete(path);
-      const content = snapshot.content;
+    while ((queue.size > 0 || later.size > 0) && !stopped) {
+      const next = nextPath();
+      if (typeof next === "number") {
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
+        continue;
+      }
+      if (next === undefined) break;
+      const path = next;
+      const { content, revision } = snapshot;
       try {
-        const page = await render(path, content);
-        const stored = page.status === 200 && page.html ? await storedPage(page.body) : undefined;
-        // Kept only if nothing was published meanwhile, compression included; else its new render is queued.
-        if (content !== snapshot.content || queue.has(path)) continue;
+        const page = await pageFor(path, content, revision);
+        if (page === "busy") {
+          later.set(path, Date.now() + askAgainMs);
+          continue;
+        }
+        // Kept only if the page was not changed again meanwhile (compression included); else its new render is queued.
+        if (queue.has(path) || later.has(path)) continue;
         // A page that no longer renders as a page (taken down: 410) leaves memory.
-        store.replace(path, stored);
+        store.replace(path, page.file);
         awaiting.delete(path);
       } catch (error) {
         // The page keeps the copy it has: a failed render never takes a page off the site.
@@ -140,7 +204,7 @@ export function startLiveContent({
 
   /** The first look: entries that differ from what the build prerendered. */
   function differencesFromBuild(next: Snapshot): string[] {
-    const build = { content: model.repositoryContent, rows: new Map<string, EntryRow>() };
+    const build = { content: model.repositoryContent, rows: new Map<string, EntryRow>(), revision: -1 };
     const paths = new Set<string>();
     const repository = new Map<string, unknown>();
     for (const type of model.contentTypes) {
@@ -166,7 +230,7 @@ export function startLiveContent({
     const latest = await contentRevision(db);
     if (latest === revision) return;
     const rows = await allEntries(db);
-    const next = snapshotOf(model, rows, { versions: await publicHistory(), media: await mediaInfos(db) });
+    const next = { ...snapshotOf(model, rows, { versions: await publicHistory(), media: await mediaInfos(db) }), revision: latest };
     const paths = new Set<string>();
     const starting = revision === -1;
     if (starting) {
@@ -214,7 +278,7 @@ export function startLiveContent({
       return snapshotOf(model, [...rows.values()].sort((a, b) => a.position - b.position), { versions: snapshot.content.versions, media: snapshot.content.media }).content;
     },
     refresh: () => check(),
-    pending: () => queue.size,
+    pending: () => queue.size + later.size,
     stop() {
       stopped = true;
       clearTimeout(timer);

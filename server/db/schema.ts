@@ -376,7 +376,28 @@ export type MediaFilesTable = {
   data: Uint8Array;
 };
 
+/**
+ * A public page rendered once for every process of one build and origin (`edition`) at a content revision; `state` is
+ * "rendering" while the claimant works (`claimed_at` is its lease), "done" with the bytes or "failed".
+ */
+export type RenderedPagesTable = {
+  edition: string;
+  path: string;
+  revision: number;
+  claimed_at: string;
+  claimed_by: string;
+  state: "rendering" | "done" | "failed";
+  /** The render's HTTP status; bytes only with 200. */
+  status: number | null;
+  etag: string | null;
+  csp: string | null;
+  identity: Uint8Array | null;
+  br: Uint8Array | null;
+  gzip: Uint8Array | null;
+};
+
 export type Database = {
+  rendered_pages: RenderedPagesTable;
   media: MediaTable;
   media_files: MediaFilesTable;
   content_entries: ContentEntriesTable;

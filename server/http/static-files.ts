@@ -73,19 +73,28 @@ export type StaticStore = {
   size(): number;
   /** A page rendered again (its new HTML), or dropped so the server renders it per request until then. */
   replace(urlPath: string, file: StoredFile | undefined): void;
+  /** Told of every path asked for (`get`), so pages being rendered again can go in the order visitors want them. */
+  onRead?(listener: (urlPath: string) => void): void;
 };
 
 /** A page's HTML as the store keeps it: compressed once, its inline scripts allowed by hash. */
 export async function storedPage(body: Buffer): Promise<StoredFile> {
   const [br, gzip] = await Promise.all([brotliBest(body), gzipBest(body)]);
+  return storedPageOf({ identity: body, br, gzip, etag: etagOf(body), csp: contentSecurityPolicy(inlineScriptHashes(body.toString("utf8"))) });
+}
+
+const asBuffer = (bytes: Uint8Array | null | undefined) => (bytes ? (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) : undefined);
+
+/** A page made elsewhere (another process, through the database), from its bytes and the headers they were given. */
+export function storedPageOf({ identity, br, gzip, etag, csp }: { identity: Uint8Array; br?: Uint8Array | null; gzip?: Uint8Array | null; etag: string; csp?: string | null }): StoredFile {
   return {
     contentType: contentTypes[".html"]!,
     cacheControl: HTML_CACHE,
-    etag: etagOf(body),
-    identity: body,
-    br,
-    gzip,
-    csp: contentSecurityPolicy(inlineScriptHashes(body.toString("utf8"))),
+    etag,
+    identity: asBuffer(identity)!,
+    ...(br ? { br: asBuffer(br) } : {}),
+    ...(gzip ? { gzip: asBuffer(gzip) } : {}),
+    ...(csp ? { csp } : {}),
   };
 }
 
@@ -125,8 +134,15 @@ export async function loadStaticStore(clientDir: string): Promise<StaticStore> {
     }
     files.set(urlPath, stored);
   }
+  let readListener: ((urlPath: string) => void) | undefined;
   return {
-    get: (urlPath) => files.get(urlPath),
+    get(urlPath) {
+      readListener?.(urlPath);
+      return files.get(urlPath);
+    },
+    onRead(listener) {
+      readListener = listener;
+    },
     pages: () => pages.sort(),
     size: () => files.size,
     replace(urlPath, file) {

@@ -61,6 +61,15 @@ function singular(label: string): string {
   return label;
 }
 
+/**
+ * A choice of fixed values, each shown to editors by its label while the value itself is stored: `{ contact: "The contact
+ * form" }` (JSON Schema's `anyOf` of `const`s, each with a `title`).
+ */
+export function labelledChoice<const Labels extends Record<string, string>>(labels: Labels): z.ZodType<keyof Labels & string> {
+  const choices = Object.entries(labels).map(([value, title]) => z.literal(value).meta({ title }));
+  return z.union(choices) as unknown as z.ZodType<keyof Labels & string>;
+}
+
 /** The form's reading of a content schema: its input shape as JSON Schema, with `.meta()` hints and a label everywhere. */
 export function formSchemaOf(schema: z.ZodType): FormSchema {
   const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any", reused: "inline", cycles: "ref" }) as JsonSchema;
@@ -82,7 +91,8 @@ export function formSchemaOf(schema: z.ZodType): FormSchema {
     const itemTitle = out.title ? singular(out.title) : "Item";
     if (rest.prefixItems) out.prefixItems = rest.prefixItems.map((child, index) => walk(child, `${itemTitle} ${index + 1}`, seen));
     if (rest.items) out.items = walk(rest.items, itemTitle, seen);
-    if (rest.anyOf) out.anyOf = rest.anyOf.map((child) => walk(child, out.title, seen));
+    // A fixed value (a choice) keeps only its own title: the form shows it in place of the stored value.
+    if (rest.anyOf) out.anyOf = rest.anyOf.map((child) => walk(child, child.const !== undefined ? undefined : out.title, seen));
     return out;
   }
 

@@ -6,6 +6,8 @@ import type { Migration } from "./migration.ts";
  * `content_versions` keeps every published copy: one row per publish, unpublish, restore or import, never changed afterwards.
  * `media` holds each uploaded picture's description, `media_files` the files made from it at upload (bytes in the database, so
  * every machine serves the same files and a backup holds them).
+ * `rendered_pages` holds a public page rendered and compressed once for a build, an origin and a content revision: the first
+ * process to claim it renders it, the others read its bytes (server/content/shared-renders.server.ts).
  */
 export const contentMigrations: Migration[] = [
   {
@@ -147,6 +149,29 @@ export const contentMigrations: Migration[] = [
         .addColumn("data", dialect === "postgres" ? "bytea" : "blob", (c) => c.notNull())
         .execute();
       await db.schema.createIndex("media_files_media").on("media_files").column("media_id").execute();
+    },
+  },
+  {
+    name: "0021_rendered_pages",
+    async up(db, dialect) {
+      const bytes = dialect === "postgres" ? "bytea" : "blob";
+      await db.schema
+        .createTable("rendered_pages")
+        .addColumn("edition", "varchar(300)", (c) => c.notNull())
+        .addColumn("path", "varchar(500)", (c) => c.notNull())
+        .addColumn("revision", "integer", (c) => c.notNull())
+        .addColumn("claimed_at", "varchar(30)", (c) => c.notNull())
+        .addColumn("claimed_by", "varchar(80)", (c) => c.notNull())
+        .addColumn("state", "varchar(10)", (c) => c.notNull())
+        .addColumn("status", "integer")
+        .addColumn("etag", "varchar(40)")
+        .addColumn("csp", "text")
+        .addColumn("identity", bytes)
+        .addColumn("br", bytes)
+        .addColumn("gzip", bytes)
+        .addPrimaryKeyConstraint("rendered_pages_pk", ["edition", "path", "revision"])
+        .execute();
+      await db.schema.createIndex("rendered_pages_claimed_at").on("rendered_pages").column("claimed_at").execute();
     },
   },
 ];

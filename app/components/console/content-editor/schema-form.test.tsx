@@ -11,6 +11,8 @@ import { LinkSchema, PageSeoSchema } from "#app/content/shared.schema.ts";
 import bfcm2025 from "#app/content/webinars/bfcm2025.ts";
 import { WebinarSchema } from "#app/content/webinars/schema.ts";
 import { z } from "#app/forms/zod.ts";
+import { navigation } from "#app/config/navigation.ts";
+import { NavigationSchema } from "#app/content/site-wide.schema.ts";
 
 const library: EditorLibrary = {
   links: [
@@ -245,5 +247,36 @@ describe("SchemaForm's link and Markdown fields", () => {
     const html = renderToString(<SchemaForm name="content" schema={formSchemaOf(WebinarSchema)} defaultValue={bfcm2025} library={library} idPrefix="ssr" />);
     expect(html.match(/<option[^>]*>America\/New_York<\/option>/g)).toHaveLength(2);
     expect(html).not.toContain("Asia/Tokyo");
+  });
+});
+
+describe("SchemaForm for the menus and footer", () => {
+  const schema = formSchemaOf(NavigationSchema);
+
+  it("shows a choice by its label and stores its value", async () => {
+    const { user, posted } = renderForm({ schema, defaultValue: navigation });
+    const column = screen.getByRole("group", { name: "Footer column 1" });
+    const first = within(column).getAllByRole("listitem")[0]!;
+    await user.click(first.querySelector("summary")!);
+    const opens = within(first).getByLabelText("Opens instead (optional)");
+    expect(within(opens).getAllByRole("option").map((option) => option.textContent)).toEqual(["None", "The contact form", "The demo request"]);
+    await user.selectOptions(opens, "The demo request");
+    const footer = posted().footer as { items: { action?: string }[] }[];
+    expect(footer[0]!.items[0]!.action).toBe("goal");
+  });
+
+  it("lists the items of a list within a list by their labels, each opening to its fields", async () => {
+    const { user } = renderForm({ schema, defaultValue: navigation, errors: { "footer.1.items.2.href": "No page at this address" } });
+    const column = screen.getByRole("group", { name: "Footer column 2" });
+    const items = within(column).getAllByRole("listitem");
+    const third = navigation.footer[1]!.items[2]!;
+    expect(items[2]!.querySelector("summary")).toHaveTextContent(`Item 3: ${third.label}`);
+    // The item with an error is open; the others are closed until asked for.
+    expect(items[2]!.querySelector("details")).toHaveAttribute("open");
+    expect(items[0]!.querySelector("details")).not.toHaveAttribute("open");
+    await user.click(items[0]!.querySelector("summary")!);
+    expect(items[0]!.querySelector("details")).toHaveAttribute("open");
+    // The columns themselves stay open.
+    expect(column.closest("details")).toBeNull();
   });
 });

@@ -46,6 +46,8 @@ function useEditor(): Editor {
 
 const baseType = (schema: FormSchema) => (Array.isArray(schema.type) ? schema.type.find((type) => type !== "null") : schema.type);
 const optionsOf = (schema: FormSchema) => schema.enum ?? schema.anyOf?.map((option) => option.const) ?? [];
+/** What a choice shows: its own title where the schema gives one (`anyOf` of `const`s), else the stored value. */
+const optionLabelsOf = (schema: FormSchema) => (schema.enum ? schema.enum.map(String) : (schema.anyOf ?? []).map((option) => option.title ?? String(option.const)));
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const dotted = (path: Path) => path.join(".");
 const withOptional = (label: string, optional: boolean) => (optional ? `${label} (optional)` : label);
@@ -272,6 +274,16 @@ function ObjectField({ schema, value, path, label, optional, zone, onChange }: F
 
 let nextItemKey = 0;
 
+/** An item's own words for its summary: the first text field it has filled in ("Careers" for a footer link). */
+function itemSummary(schema: FormSchema, item: unknown): string | undefined {
+  if (!isRecord(item)) return undefined;
+  for (const [key, child] of Object.entries(schema.properties ?? {})) {
+    const text = item[key];
+    if (kindOf(child) === "string" && typeof text === "string" && text.trim()) return text.trim();
+  }
+  return undefined;
+}
+
 /** A list whose items are added, removed and moved by buttons; a tuple's members are fixed. */
 function ArrayField({ schema, value, path, label, optional, zone, onChange }: FieldProps) {
   const { errors, idOf, focus, announce } = useEditor();
@@ -309,11 +321,26 @@ function ArrayField({ schema, value, path, label, optional, zone, onChange }: Fi
   };
   const add = () => {
     if (!schema.items) return;
-    update([...items, emptyOf(schema.items)], [...itemKeys, `added-${nextItemKey++}`]);
+    const key = `added-${nextItemKey++}`;
+    setOpen(key, true);
+    update([...items, emptyOf(schema.items)], [...itemKeys, key]);
     focus(idOf([...path, items.length]));
     announce(`${itemTitle} ${items.length + 1} added.`);
   };
   const resizable = !tuple && min !== max;
+  // A list inside another list's item is read by its items' names: each item is a summary that opens to its fields (one
+  // added, or with an error, is open). The outer lists stay open, so the whole entry is never one long scroll.
+  const collapsible = !tuple && path.some((part) => typeof part === "number") && schema.items !== undefined && schema.items !== false && kindOf(schema.items) === "object";
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  const setOpen = (key: string, open: boolean) =>
+    setOpened((current) => {
+      if (current.has(key) === open) return current;
+      const next = new Set(current);
+      if (open) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  const errorWithin = (itemPath: Path) => Object.keys(errors).some((field) => field === dotted(itemPath) || field.startsWith(`${dotted(itemPath)}.`));
 
   return (
     <Group id={id} legend={withOptional(label, optional)} hint={schema.description} error={errors[dotted(path)]}>
@@ -325,17 +352,32 @@ function ArrayField({ schema, value, path, label, optional, zone, onChange }: Fi
             const itemPath = [...path, index];
             const itemId = idOf(itemPath);
             const itemLabel = tuple ? (itemSchema.title ?? `${label} ${index + 1}`) : `${itemTitle} ${index + 1}`;
+            const itemKey = itemKeys[index]!;
+            const field = (
+              <Field
+                schema={itemSchema}
+                value={item}
+                path={itemPath}
+                label={itemLabel}
+                optional={false}
+                zone={zone}
+                onChange={(next) => onChange(items.map((old, at) => (at === index ? next : old)))}
+              />
+            );
+            const summary = itemSummary(itemSchema, item);
             return (
-              <li key={itemKeys[index]} className="flex flex-col gap-2 rounded-md border border-line/70 bg-canvas p-2 sm:p-3">
-                <Field
-                  schema={itemSchema}
-                  value={item}
-                  path={itemPath}
-                  label={itemLabel}
-                  optional={false}
-                  zone={zone}
-                  onChange={(next) => onChange(items.map((old, at) => (at === index ? next : old)))}
-                />
+              <li key={itemKey} className="flex flex-col gap-2 rounded-md border border-line/70 bg-canvas p-2 sm:p-3">
+                {collapsible ? (
+                  <details open={opened.has(itemKey) || errorWithin(itemPath)} onToggle={(event) => setOpen(itemKey, event.currentTarget.open)} className="group">
+                    <summary className="cursor-pointer rounded text-sm font-medium text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand">
+                      {itemLabel}
+                      {summary ? <span className="font-normal text-ink-soft">: {summary}</span> : null}
+                    </summary>
+                    <div className="mt-2">{field}</div>
+                  </details>
+                ) : (
+                  field
+                )}
                 {!tuple && (
                   <div className="flex flex-wrap gap-1">
                     <ConsoleButton id={`${itemId}--up`} type="button" tone="quiet" disabled={index === 0} onClick={() => move(index, index - 1)}>
@@ -395,13 +437,14 @@ function InputField({ schema, value, path, label, optional, onChange, kind }: Fi
             );
           case "enum": {
             const options = optionsOf(schema);
+            const labels = optionLabelsOf(schema);
             const selected = options.findIndex((option) => sameValue(option, value));
             return (
               <select {...aria} value={selected < 0 ? "" : String(selected)} onChange={(event) => onChange(event.target.value === "" ? undefined : options[Number(event.target.value)])} className={inputClass}>
                 {(optional || selected < 0) && <option value="">{optional ? "None" : "Choose…"}</option>}
                 {options.map((option, index) => (
                   <option key={index} value={String(index)}>
-                    {String(option)}
+                    {labels[index] ?? String(option)}
                   </option>
                 ))}
               </select>
