@@ -72,7 +72,7 @@ describe("live content", () => {
       const filler = text === "v1" ? randomBytes(600_000).toString("base64") : "";
       return { status: 200, html: true, body: Buffer.from(`<html><body>${text}${filler}</body></html>`) };
     };
-    live = await startLiveContent({ db: store.db, model, store: pages, render, logger: pino({ level: "silent" }), pollMs: 60_000, freshWithinMs: 60_000 }).ready;
+    live = await startLiveContent({ db: store.db, model, store: pages, render, logger: pino({ level: "silent" }), pollMs: 60_000, freshWithinMs: 60_000, warmUpPauseMs: -1 }).ready;
 
     await publishHome(store, "v1");
     await live.refresh();
@@ -98,7 +98,7 @@ describe("live content", () => {
     };
     // A render that never finishes: the previous copy must not outlive the deadline.
     const render = () => new Promise<never>(() => {});
-    live = await startLiveContent({ db: store.db, model, store: pages, render, logger: pino({ level: "silent" }), pollMs: 60_000, freshWithinMs: 100 }).ready;
+    live = await startLiveContent({ db: store.db, model, store: pages, render, logger: pino({ level: "silent" }), pollMs: 60_000, freshWithinMs: 100, warmUpPauseMs: -1 }).ready;
     await publishHome(store, "v1");
     await live.refresh();
     expect(textOf(live.current())).toBe("v1");
@@ -129,7 +129,7 @@ describe("live content", () => {
         return { status: 200, html: true, body: Buffer.from(`<html><body>${textOf(content)}${"x".repeat(2_000)}</body></html>`) };
       };
       const shared = sharedRenders({ db: store.db, edition: "build-1 http://localhost" });
-      processes.push(await startLiveContent({ db: store.db, model, store: pages, render, logger: pino({ level: "silent" }), pollMs: 60_000, freshWithinMs: 60_000, shared, askAgainMs: 10 }).ready);
+      processes.push(await startLiveContent({ db: store.db, model, store: pages, render, logger: pino({ level: "silent" }), pollMs: 60_000, freshWithinMs: 60_000, warmUpPauseMs: -1, shared, askAgainMs: 10 }).ready);
     }
     try {
       await publishHome(store, "v1");
@@ -189,13 +189,35 @@ describe("live content", () => {
       if (order.length === 1) await firstHeld;
       return { status: 200, html: true, body: Buffer.from(`<html>${path}</html>`) };
     };
-    live = await startLiveContent({ db: store.db, model: everywhere, store: pages, render, logger: pino({ level: "silent" }), pollMs: 60_000, freshWithinMs: 60_000 }).ready;
+    live = await startLiveContent({ db: store.db, model: everywhere, store: pages, render, logger: pino({ level: "silent" }), pollMs: 60_000, freshWithinMs: 60_000, warmUpPauseMs: -1 }).ready;
     await publishHome(store, "v1");
     await live.refresh();
     await expect.poll(() => order).toEqual(["/a"]);
     pages.get("/c");
     release();
     await expect.poll(() => order).toEqual(["/a", "/c", "/b"]);
+    await store.close();
+  });
+
+  it("renders one page of each kind once after start, after publishing's own renders, and stores none of them", async () => {
+    database = await freshDatabase("sqlite");
+    const store = await database.open();
+    await seedContent(store.db, [{ type: "home", entries: [{ key: "page", data: { text: "v0" } }] }]);
+    const stored: string[] = [];
+    const pages: StaticStore = {
+      get: () => undefined,
+      pages: () => ["/", "/help", "/stories", "/stories/a", "/stories/b", "/terms", "/terms/versions/1"],
+      size: () => 7,
+      replace: (path) => void stored.push(path),
+    };
+    const rendered: string[] = [];
+    const render = async (path: string) => {
+      rendered.push(path);
+      return { status: 200, html: true, body: Buffer.from(`<html>${path}</html>`) };
+    };
+    live = await startLiveContent({ db: store.db, model, store: pages, render, logger: pino({ level: "silent" }), pollMs: 60_000, freshWithinMs: 60_000, warmUpPauseMs: 0 }).ready;
+    await expect.poll(() => rendered).toEqual(["/", "/help", "/stories", "/stories/a", "/terms", "/terms/versions/1"]);
+    expect(stored).toEqual([]);
     await store.close();
   });
 });

@@ -82,6 +82,7 @@ export function startLiveContent({
   freshWithinMs = 1_500,
   shared,
   askAgainMs = 40,
+  warmUpPauseMs = 50,
 }: {
   db: Kysely<Database>;
   model: ContentModel;
@@ -94,6 +95,8 @@ export function startLiveContent({
   shared?: SharedRenders;
   /** How soon a page another process is rendering is asked for again. */
   askAgainMs?: number;
+  /** The pause between the start's warm-up renders; below 0, no warm-up. */
+  warmUpPauseMs?: number;
 }): { ready: Promise<LiveContent> } {
   const log = logger.child({ component: "content" });
   let snapshot: Snapshot = { content: model.repositoryContent, rows: new Map(), revision: -1 };
@@ -257,6 +260,27 @@ export function startLiveContent({
     }
   }
 
+  /**
+   * A just-started process renders its first pages two to three times slower than later ones (its code is not compiled
+   * yet), so a change every page shows, published soon after a start, would take the longest to reach them. After start,
+   * one page of each kind (first path segment and depth) is rendered once in the background and thrown away, one at a
+   * time, always after publishing's own renders.
+   */
+  async function warmUp() {
+    const kinds = new Map<string, string>();
+    for (const path of store.pages()) {
+      const segments = path.split("/").filter(Boolean);
+      const kind = `${segments[0] ?? ""} ${segments.length}`;
+      if (!kinds.has(kind)) kinds.set(kind, path);
+    }
+    for (const path of kinds.values()) {
+      while (rendering && !stopped) await rendering;
+      if (stopped) return;
+      await render(path, snapshot.content).catch(() => {});
+      await new Promise((resolve) => setTimeout(resolve, warmUpPauseMs));
+    }
+  }
+
   function schedule() {
     if (stopped) return;
     timer = setTimeout(() => {
@@ -288,6 +312,7 @@ export function startLiveContent({
     ready: check().then(
       () => {
         schedule();
+        if (warmUpPauseMs >= 0) void warmUp();
         return live;
       },
       (error: unknown) => {

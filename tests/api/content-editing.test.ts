@@ -164,7 +164,7 @@ describe.each(testDatabaseKinds)("content editing (%s)", (kind) => {
     const db = api.store.db;
     seeded = await seedContent(db, seedsOf(repository));
     site = stubSite();
-    live = await startLiveContent({ db, model, store: site.store, render: site.render, logger, pollMs: 50 }).ready;
+    live = await startLiveContent({ db, model, store: site.store, render: site.render, logger, pollMs: 50, warmUpPauseMs: -1 }).ready;
     editing = createContentEditing({
       db,
       model,
@@ -280,7 +280,7 @@ describe.each(testDatabaseKinds)("content editing (%s)", (kind) => {
   it("shows a publish in every process within a poll, each rendering the pages again", async () => {
     const other = await database.open();
     const otherSite = stubSite();
-    const otherLive = await startLiveContent({ db: other.db, model, store: otherSite.store, render: otherSite.render, logger, pollMs: 50 }).ready;
+    const otherLive = await startLiveContent({ db: other.db, model, store: otherSite.store, render: otherSite.render, logger, pollMs: 50, warmUpPauseMs: -1 }).ready;
     try {
       expect(noteIn(otherLive.current(), "beta")?.title).toBe("Beta, second edition");
       // At start it renders what differs from the build; that settles before the publish.

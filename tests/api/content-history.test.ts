@@ -110,7 +110,7 @@ describe.each(testDatabaseKinds)("content history (%s)", (kind) => {
     const db = api.store.db;
     await seedContent(db, seedsOf(repository));
     site = stubSite();
-    live = await startLiveContent({ db, model, store: site.store, render: site.render, logger, pollMs: 50 }).ready;
+    live = await startLiveContent({ db, model, store: site.store, render: site.render, logger, pollMs: 50, warmUpPauseMs: -1 }).ready;
     editing = createContentEditing({
       db,
       model,

@@ -77,7 +77,7 @@ type Process = { store: Store; live: LiveContent; editing: ContentEditing; sched
 
 async function startProcess(store: Store, { render = renders, closeStore = false }: { render?: PageRender; closeStore?: boolean } = {}): Promise<Process> {
   const db = store.db;
-  const live = await startLiveContent({ db, model, store: staticStore, render, logger, pollMs: 50 }).ready;
+  const live = await startLiveContent({ db, model, store: staticStore, render, logger, pollMs: 50, warmUpPauseMs: -1 }).ready;
   const audit = (actor: { id: string; email: string }, action: Parameters<typeof recordAudit>[1]["action"], subject: string, detail: string) => recordAudit(db, { actor, action, subject, detail });
   const editing = createContentEditing({ db, model, live, sealer, render, pageExists: () => true, audit });
   const worker = startContentScheduleWorker({ store, logger, editing, pollIntervalMs: 100 });
