@@ -14,6 +14,8 @@ import { loadStaticStore } from "./http/static-files.ts";
 import { boundPort, exitOnSignals, httpTimeouts, listen, type ListenError } from "./http/serve.ts";
 import { warnOnStaleSiteUrl } from "./http/site-url-check.ts";
 import { startBackend } from "./backend.ts";
+import { loadSitePictures } from "./content/site-pictures.server.ts";
+import { encodedCacheDir } from "../vite/lib/picture-manifest.ts";
 import { createLogger } from "./logger.server.ts";
 
 function readEnv(): Env {
@@ -37,6 +39,11 @@ export async function startServer() {
   const buildPath = path.join(buildDir, "server/index.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
   const staticStore = await loadStaticStore(path.join(buildDir, "client"));
+  const pictures = await loadSitePictures({
+    buildDir,
+    cacheDir: encodedCacheDir(root, env.IMAGE_CACHE_DIR),
+    onError: (address, error) => logger.error({ path: address, error: error instanceof Error ? error.message : String(error) }, "cannot make a site picture"),
+  });
 
   // PostgreSQL being down does not stop the pages: the lead API answers 503 meanwhile.
   let leads;
@@ -44,7 +51,7 @@ export async function startServer() {
     leads = await startBackend({
       env,
       logger,
-      site: { model: contentModelOf(build), store: staticStore, render: pageRender(build, siteOrigin(env)) },
+      site: { model: contentModelOf(build), store: staticStore, render: pageRender(build, siteOrigin(env)), pictures },
     });
   } catch (error) {
     logger.fatal({ error: error instanceof Error ? error.message : String(error) }, "cannot open the lead database");
@@ -74,6 +81,12 @@ export async function startServer() {
     `serving on http://${shownHost.includes(":") ? `[${shownHost}]` : shownHost}:${port}`,
   );
   warnOnStaleSiteUrl({ siteOrigin: siteOrigin(env), logger, staticStore });
+  // Pictures the disk cache lacks are made now, in the background (a request for one is made first): by one process only.
+  if (pictures.size > 0 && (!cluster.isWorker || cluster.worker?.id === 1)) {
+    void pictures.warm().then((result) => {
+      if (result.encoded > 0 || result.failed > 0) logger.info(result, `site pictures ready: ${result.encoded} of ${result.files} encoded in ${result.seconds} s`);
+    });
+  }
 
   exitOnSignals({ server, logger, onSignal: (handBackAfterMs) => leads.stopWorker(handBackAfterMs), afterClose: () => leads.stop() });
   return server;
