@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { loadSitePictures } from "../server/content/site-pictures.server.ts";
 import { encodedCacheDir } from "../vite/lib/picture-manifest.ts";
@@ -11,6 +12,8 @@ const root = path.resolve(import.meta.dirname, "..");
 const pictures = await loadSitePictures({
   buildDir: path.resolve(root, process.env.BUILD_DIR || "build"),
   cacheDir: encodedCacheDir(root),
+  // Nothing else is served: every core encodes.
+  backgroundConcurrency: os.availableParallelism(),
   onError: (address, error) => console.error(`${address}: ${error instanceof Error ? error.message : String(error)}`),
 });
 const result = await pictures.warm();

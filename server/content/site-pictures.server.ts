@@ -34,11 +34,13 @@ export type SitePicturesOptions = {
   cacheDir: string;
   /** Encodes at once; each encode also uses libvips's own threads. Default: one per core. */
   concurrency?: number;
+  /** Of those, how many the background may take: the rest are kept for requests, which then never wait for a slot. Default: one fewer (at least one). */
+  backgroundConcurrency?: number;
   cacheBytes?: number;
   onError?: (path: string, error: unknown) => void;
 };
 
-type Job = { path: string; entry: PictureFile; started: boolean; promise: Promise<Buffer>; resolve: (data: Buffer) => void; reject: (error: unknown) => void };
+type Job = { path: string; entry: PictureFile; urgent: boolean; started: boolean; promise: Promise<Buffer>; resolve: (data: Buffer) => void; reject: (error: unknown) => void };
 
 export async function readPictureManifest(buildDir: string): Promise<PictureManifest> {
   const text = await readFile(path.join(buildDir, "server", PICTURE_MANIFEST), "utf8").catch((error: NodeJS.ErrnoException) => {
@@ -48,7 +50,14 @@ export async function readPictureManifest(buildDir: string): Promise<PictureMani
   return text ? (JSON.parse(text) as PictureManifest) : { version: 1, files: {} };
 }
 
-export async function loadSitePictures({ buildDir, cacheDir, concurrency = os.availableParallelism(), cacheBytes = 32 * 1024 * 1024, onError }: SitePicturesOptions): Promise<SitePictures> {
+export async function loadSitePictures({
+  buildDir,
+  cacheDir,
+  concurrency = os.availableParallelism(),
+  backgroundConcurrency = Math.max(1, concurrency - 1),
+  cacheBytes = 32 * 1024 * 1024,
+  onError,
+}: SitePicturesOptions): Promise<SitePictures> {
   const manifest = await readPictureManifest(buildDir);
   const entries = new Map(Object.entries(manifest.files));
   const sourceDir = path.join(buildDir, "server", PICTURE_SOURCES);
@@ -79,7 +88,8 @@ export async function loadSitePictures({ buildDir, cacheDir, concurrency = os.av
   }
 
   function pump() {
-    while (running < concurrency && queue.length > 0) {
+    // Requests are at the front of the queue; background work stops at its own limit.
+    while (queue.length > 0 && running < (queue[0]!.urgent ? concurrency : backgroundConcurrency)) {
       const job = queue.shift()!;
       job.started = true;
       running += 1;
@@ -99,7 +109,9 @@ export async function loadSitePictures({ buildDir, cacheDir, concurrency = os.av
     if (existing) {
       if (urgent && !existing.started) {
         queue.splice(queue.indexOf(existing), 1);
+        existing.urgent = true;
         queue.unshift(existing);
+        pump();
       }
       return existing.promise;
     }
@@ -109,7 +121,7 @@ export async function loadSitePictures({ buildDir, cacheDir, concurrency = os.av
       resolve = yes;
       reject = no;
     });
-    const job: Job = { path: address, entry, started: false, promise, resolve, reject };
+    const job: Job = { path: address, entry, urgent, started: false, promise, resolve, reject };
     jobs.set(address, job);
     if (urgent) queue.unshift(job);
     else queue.push(job);
