@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { PICTURE_MANIFEST, PICTURE_SOURCES, type PictureFile, type PictureManifest } from "../../vite/lib/picture-manifest.ts";
-import { encodeVariant, hasCachedVariant, readCachedVariant, writeCachedVariant } from "../../vite/lib/responsive.ts";
+import { encodeVariant, hasCachedVariant, rasteriseVariant, type RawPixels, readCachedVariant, writeCachedVariant } from "../../vite/lib/responsive.ts";
 import { createServedFiles, pictureContentTypes } from "./served-files.server.ts";
 
 /*
@@ -77,11 +77,28 @@ export async function loadSitePictures({
     return bytes;
   };
 
+  // A width drawn once for both its formats: a large SVG's drawing can cost as much as its WebP. The last few are kept.
+  const drawn = new Map<string, Promise<RawPixels>>();
+  function pixelsOf(entry: PictureFile): Promise<RawPixels> {
+    const key = `${entry.source} ${entry.width}`;
+    let pixels = drawn.get(key);
+    if (!pixels) {
+      pixels = sourceOf(entry.source).then((source) => rasteriseVariant(source, entry));
+      pixels.catch(() => drawn.delete(key));
+      drawn.set(key, pixels);
+      for (const oldest of drawn.keys()) {
+        if (drawn.size <= 2) break;
+        drawn.delete(oldest);
+      }
+    }
+    return pixels;
+  }
+
   async function make(job: Job): Promise<Buffer> {
     // Another process on the machine may have made it meanwhile.
     const cached = await readCachedVariant(cacheDir, job.entry.key, job.entry.format);
     if (cached) return cached;
-    const data = await encodeVariant(await sourceOf(job.entry.source), job.entry);
+    const data = await encodeVariant(await sourceOf(job.entry.source), job.entry, pixelsOf(job.entry));
     await writeCachedVariant(cacheDir, job.entry.key, job.entry.format, data);
     encoded += 1;
     return data;
@@ -164,7 +181,10 @@ export async function loadSitePictures({
       const started = performance.now();
       const before = encoded;
       let failed = 0;
-      const order = [...entries].sort(([, a], [, b]) => Number(b.priority) - Number(a.priority) || a.width - b.width);
+      // The priority pictures first, then narrow to wide; one width's two formats side by side, so they share a drawing.
+      const order = [...entries].sort(
+        ([, a], [, b]) => Number(b.priority) - Number(a.priority) || a.width - b.width || a.source.localeCompare(b.source) || a.format.localeCompare(b.format),
+      );
       const missing: Promise<unknown>[] = [];
       for (const [address, entry] of order) {
         if (await hasCachedVariant(cacheDir, entry.key, entry.format)) continue;

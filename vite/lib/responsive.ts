@@ -93,9 +93,14 @@ export async function writeCachedVariant(cacheDir: string, key: string, format: 
   await rename(partial, cached);
 }
 
+/** The source drawn (or scaled) at a file's width: what encodeVariant encodes; the AVIF and the WebP of one width can share it. */
+export function rasteriseVariant(source: Buffer, recipe: Omit<VariantRecipe, "format" | "quality">): Promise<RawPixels> {
+  return rasterise(source, recipe.isSvg, recipe.sourceWidth, recipe.width);
+}
+
 /** Encodes one file from its source (no cache): rasterised at its width, then encoded as every file of the site is. */
-export async function encodeVariant(source: Buffer, recipe: VariantRecipe): Promise<Buffer> {
-  return encode(await rasterise(source, recipe.isSvg, recipe.sourceWidth, recipe.width), recipe.format, recipe.quality);
+export async function encodeVariant(source: Buffer, recipe: VariantRecipe, pixels?: Promise<RawPixels>): Promise<Buffer> {
+  return encode(await (pixels ?? rasteriseVariant(source, recipe)), recipe.format, recipe.quality);
 }
 
 export type DescribedVariant = VariantRecipe & { height: number; name: string; key: string };
