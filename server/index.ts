@@ -84,7 +84,7 @@ export async function startServer() {
   // Pictures the disk cache lacks are made now, in the background (a request for one is made first): by one process only.
   if (pictures.size > 0 && (!cluster.isWorker || cluster.worker?.id === 1)) {
     void pictures.warm().then((result) => {
-      if (result.encoded > 0 || result.failed > 0) logger.info(result, `site pictures ready: ${result.encoded} of ${result.files} encoded in ${result.seconds} s`);
+      logger[result.failed > 0 ? "warn" : "info"](result, `site pictures ready: ${result.encoded} of ${result.files} encoded in ${result.seconds} s`);
     });
   }
 
