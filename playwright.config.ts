@@ -90,8 +90,9 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
-      // Builds first when the build is missing, stale or made for another SITE_URL.
-      command: "node scripts/start.ts",
+      // Builds first when the build is missing, stale or made for another SITE_URL; makes the pictures the cache lacks
+      // before it listens, so a journey meets the server as a warmed one.
+      command: "node scripts/start.ts --warm-pictures",
       url: `${E2E_BASE_URL}/healthz`,
       env: e2eServerEnv,
       reuseExistingServer: false,

@@ -5,7 +5,8 @@ import { run } from "./lib/run.ts";
 
 /**
  * `npm start`: builds when there is no build or the sources changed since
- * the last one, then starts the production server.
+ * the last one, then starts the production server, which makes the build's
+ * pictures on first request and in the background (ADR 0301).
  */
 // A wrong environment variable stops here, before a build is spent on it.
 try {
@@ -45,6 +46,13 @@ const stale =
 if (stale) {
   console.log("Building the site…");
   const code = await run("npm", ["run", "-s", "build"]);
+  if (code !== 0) process.exit(code);
+}
+
+// `--warm-pictures`: every picture the build names is made before the server listens, not in the background after (the
+// browser journeys measure pages as a warmed server serves them).
+if (process.argv.includes("--warm-pictures")) {
+  const code = await run("node", [path.join(root, "scripts/pictures.ts")]);
   if (code !== 0) process.exit(code);
 }
 

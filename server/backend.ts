@@ -39,6 +39,7 @@ import { versionPages } from "./content/version-pages.ts";
 import { recordAudit } from "./console/audit.server.ts";
 import { leadContentOf } from "#app/content/lead-content.ts";
 import type { StaticStore } from "./http/static-files.ts";
+import type { SitePictures } from "./content/site-pictures.server.ts";
 
 const siteDomain = site.supportEmail.split("@")[1] ?? "localhost";
 /** NOTE: placeholders until LEADS_NOTIFY_TO and LEADS_MAIL_FROM are set. */
@@ -62,7 +63,7 @@ export type Backend = {
 };
 
 /** The public site the content editor changes: its content model, its pages in memory, and how a page is rendered. */
-export type SiteOptions = { model: ContentModel; store: StaticStore; render: PageRender };
+export type SiteOptions = { model: ContentModel; store: StaticStore; render: PageRender; pictures?: SitePictures };
 
 export type BackendOptions = {
   env: Env;
@@ -277,8 +278,23 @@ async function connectServices({ env, logger, now, store, log, transport, nudgeW
 }
 
 /** Each answers 503 until `connected()` is there. */
-function apiRouter({ env, log, store, connected }: { env: Env; log: Logger; store: Store; connected: () => Connected | undefined }): express.Router {
+function apiRouter({
+  env,
+  log,
+  store,
+  connected,
+  pictures,
+}: {
+  env: Env;
+  log: Logger;
+  store: Store;
+  connected: () => Connected | undefined;
+  pictures?: SitePictures;
+}): express.Router {
   const router = express.Router();
+  // The repository's pictures, named by the build and made on first request (server/content/site-pictures.server.ts): no
+  // database needed, so they are there while PostgreSQL is not.
+  if (pictures) router.use((req, res, next) => (pictures.serve(req, res) ? undefined : next()));
   // Uploaded pictures, from the database through each process's cache (server/content/media.server.ts).
   router.use((req, res, next) => {
     if (!req.path.startsWith("/media/")) return next();
@@ -385,7 +401,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   }
 
   return {
-    router: apiRouter({ env, log, store, connected: () => connected }),
+    router: apiRouter({ env, log, store, connected: () => connected, pictures: options.site?.pictures }),
     previewPages: previewPages(() => connected?.consoleService.content?.previewContent),
     versionPages: versionPages(() => connected?.consoleService.content?.publicVersion),
     store,

@@ -109,6 +109,8 @@ export const EnvSchema = z.object({
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
   /** Inside the project, so the server build finds node_modules. */
   BUILD_DIR: z.preprocess(emptyToUndefined, z.string().default("build")),
+  /** Where the repository's pictures are kept once encoded (ADR 0301), shared by builds and servers on this machine. */
+  IMAGE_CACHE_DIR: z.preprocess(emptyToUndefined, z.string().default("node_modules/.cache/responsive-images")),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
     z

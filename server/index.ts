@@ -16,6 +16,8 @@ import { loadStaticStore } from "./http/static-files.ts";
 import { boundPort, exitOnSignals, httpTimeouts, listen, type ListenError } from "./http/serve.ts";
 import { warnOnStaleSiteUrl } from "./http/site-url-check.ts";
 import { startBackend } from "./backend.ts";
+import { loadSitePictures } from "./content/site-pictures.server.ts";
+import { encodedCacheDir } from "../vite/lib/picture-manifest.ts";
 import { createLogger } from "./logger.server.ts";
 
 function readEnv(): Env {
@@ -44,6 +46,11 @@ export async function startServer() {
   const buildPath = path.join(buildDir, "server/index.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
   const staticStore = await loadStaticStore(path.join(buildDir, "client"));
+  const pictures = await loadSitePictures({
+    buildDir,
+    cacheDir: encodedCacheDir(root, env.IMAGE_CACHE_DIR),
+    onError: (address, error) => logger.error({ path: address, error: error instanceof Error ? error.message : String(error) }, "cannot make a site picture"),
+  });
 
   // PostgreSQL being down does not stop the pages: the lead API answers 503 meanwhile.
   let leads;
@@ -51,7 +58,7 @@ export async function startServer() {
     leads = await startBackend({
       env,
       logger,
-      site: { model: contentModelOf(build), store: staticStore, render: pageRender(build, siteOrigin(env), await buildIdOf(buildPath)) },
+      site: { model: contentModelOf(build), store: staticStore, render: pageRender(build, siteOrigin(env), await buildIdOf(buildPath)), pictures },
     });
   } catch (error) {
     logger.fatal({ error: error instanceof Error ? error.message : String(error) }, "cannot open the lead database");
@@ -81,6 +88,12 @@ export async function startServer() {
     `serving on http://${shownHost.includes(":") ? `[${shownHost}]` : shownHost}:${port}`,
   );
   warnOnStaleSiteUrl({ siteOrigin: siteOrigin(env), logger, staticStore });
+  // Pictures the disk cache lacks are made now, in the background (a request for one is made first): by one process only.
+  if (pictures.size > 0 && (!cluster.isWorker || cluster.worker?.id === 1)) {
+    void pictures.warm().then((result) => {
+      logger[result.failed > 0 ? "warn" : "info"](result, `site pictures ready: ${result.encoded} of ${result.files} encoded in ${result.seconds} s`);
+    });
+  }
 
   exitOnSignals({ server, logger, onSignal: (handBackAfterMs) => leads.stopWorker(handBackAfterMs), afterClose: () => leads.stop() });
   return server;

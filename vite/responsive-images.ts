@@ -1,14 +1,20 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { mkdir, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin, Rollup } from "vite";
+import { describeResponsive, renderResponsive } from "./lib/responsive.ts";
+import { encodedCacheDir, PICTURE_MANIFEST, PICTURE_SOURCES, type PictureFile, type PictureManifest } from "./lib/picture-manifest.ts";
 
 type PluginContext = Rollup.PluginContext;
-import { renderResponsive } from "./lib/responsive.ts";
 
 // `import hero from "./hero.svg?w=360;720;1080&responsive"` → `{ width, height, srcSet: { avif, webp }, src }` (ADR 0301).
-// Variants are cached on disk and imported as ordinary Vite assets (hashed names, immutable caching); dev serves the cache.
-// `w`: widths separated by `;` (default 480;960;1440); `q`: AVIF quality; `responsive` comes last to match responsive-images-env.d.ts.
+// `w`: widths separated by `;` (default 480;960;1440); `q`: AVIF quality; `priority`: the page's LCP picture (made first after
+// the server starts); `responsive` comes last to match responsive-images-env.d.ts.
+//
+// A build encodes nothing: it reads each source's size and names each file by its cache key
+// (`/assets/hero-inbox-720-<key>.avif`, the key a hash of the source's bytes and every encoder setting), and writes a manifest
+// of those addresses to the server build (vite/lib/picture-manifest.ts). The server makes each file on first request or in the
+// background (server/content/site-pictures.server.ts). `vite dev` encodes on import, as before, and serves the cache.
 const QUERY_FLAG = "responsive";
 const DEFAULT_WIDTHS = [480, 960, 1440];
 
@@ -27,14 +33,25 @@ function widthsFrom(value: string | null): number[] {
   return widths;
 }
 
+type ImageModule = { width: number; height: number; srcSet: Record<"avif" | "webp", string>; src: string };
+
 export function responsiveImages(): Plugin {
   let cacheDir = "";
+  let building = false;
+  let assetsBase = "/assets/";
+  let manifestDir = "";
+  // Both builds (client and server) import the same pictures: one manifest for the two.
+  const files = new Map<string, PictureFile>();
+  const sources = new Map<string, Buffer>();
 
   return {
     name: "lumora:responsive-images",
     enforce: "pre",
     configResolved(config) {
-      cacheDir = path.join(config.root, "node_modules/.cache/responsive-images");
+      cacheDir = encodedCacheDir(config.root);
+      building = config.command === "build";
+      assetsBase = path.posix.join(config.base, config.build.assetsDir, "/");
+      manifestDir = path.resolve(config.root, config.environments.ssr?.build.outDir ?? "build/server");
     },
     resolveId: {
       filter: { id: /[?&]responsive\b/ },
@@ -48,37 +65,76 @@ export function responsiveImages(): Plugin {
     },
     load: {
       filter: { id: /[?&]responsive\b/ },
-      handler: loadImage,
+      handler(id) {
+        const parsed = parseId(id);
+        if (!parsed) return null;
+        this.addWatchFile(parsed.file);
+        return building ? describeImage(parsed.file, parsed.params) : renderImage.call(this, parsed.file, parsed.params);
+      },
+    },
+    // Written after each build (client, then server) with everything both imported: the server's folder is emptied when its build starts.
+    async writeBundle() {
+      if (!building || files.size === 0) return;
+      const sourceDir = path.join(manifestDir, PICTURE_SOURCES);
+      await mkdir(sourceDir, { recursive: true });
+      for (const [name, bytes] of sources) await writeFile(path.join(sourceDir, name), bytes);
+      const manifest: PictureManifest = { version: 1, files: Object.fromEntries([...files].sort(([a], [b]) => a.localeCompare(b))) };
+      await writeFile(path.join(manifestDir, PICTURE_MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`);
     },
   };
 
-  async function loadImage(this: PluginContext, id: string) {
-    const parsed = parseId(id);
-    if (!parsed) return null;
-    this.addWatchFile(parsed.file);
-    const quality = parsed.params.get("q");
-    const image = await renderResponsive(parsed.file, {
-      widths: widthsFrom(parsed.params.get("w")),
+  function moduleSource(image: ImageModule): string {
+    return `export default ${JSON.stringify(image, null, 2)};\n`;
+  }
+
+  async function describeImage(file: string, params: URLSearchParams): Promise<string> {
+    const quality = params.get("q");
+    const image = await describeResponsive(file, {
+      widths: widthsFrom(params.get("w")),
       formats: ["avif", "webp"],
       quality: quality ? { avif: Number(quality) } : undefined,
-      cacheDir: path.join(cacheDir, "encoded"),
+    });
+    const source = `${createHash("sha256").update(image.source).digest("hex").slice(0, 20)}${path.extname(file).toLowerCase()}`;
+    sources.set(source, image.source);
+    const priority = params.has("priority");
+    const srcSet: Record<"avif" | "webp", string[]> = { avif: [], webp: [] };
+    let src = "";
+    for (const { height: _height, name, ...variant } of image.variants) {
+      const address = `${assetsBase}${name}-${variant.key}.${variant.format}`;
+      // One picture imported twice (a phone set and a tablet set) names its shared widths once; priority from either import.
+      files.set(address, { ...variant, source, priority: priority || (files.get(address)?.priority ?? false) });
+      srcSet[variant.format].push(`${address} ${variant.width}w`);
+      if (variant.format === "webp") src = address;
+    }
+    return moduleSource({ width: image.width, height: image.height, srcSet: { avif: srcSet.avif.join(", "), webp: srcSet.webp.join(", ") }, src });
+  }
+
+  // `vite dev`: encoded now (or read from the cache) and served by Vite as ordinary assets.
+  async function renderImage(this: PluginContext, file: string, params: URLSearchParams) {
+    const quality = params.get("q");
+    const image = await renderResponsive(file, {
+      widths: widthsFrom(params.get("w")),
+      formats: ["avif", "webp"],
+      quality: quality ? { avif: Number(quality) } : undefined,
+      cacheDir,
     });
 
     const imports: string[] = [];
     const srcSet: Record<string, string[]> = { avif: [], webp: [] };
+    const filesDir = path.join(path.dirname(cacheDir), "files");
     for (const [index, variant] of image.variants.entries()) {
       // One folder per content hash keeps Vite's output name readable.
-      const folder = path.join(cacheDir, "files", variant.hash);
-      const file = path.join(folder, `${variant.name}.${variant.format}`);
+      const folder = path.join(filesDir, variant.hash);
+      const target = path.join(folder, `${variant.name}.${variant.format}`);
       await mkdir(folder, { recursive: true });
       // Two imports of one picture (a phone set and a tablet set) share files: a file
       // already there is the same bytes; a new one is renamed into place whole, never read half-written.
-      if ((await stat(file).catch(() => undefined))?.size !== variant.data.length) {
-        const partial = `${file}.${process.pid}-${randomUUID()}`;
+      if ((await stat(target).catch(() => undefined))?.size !== variant.data.length) {
+        const partial = `${target}.${process.pid}-${randomUUID()}`;
         await writeFile(partial, variant.data);
-        await rename(partial, file);
+        await rename(partial, target);
       }
-      imports.push(`import u${index} from ${JSON.stringify(file)};`);
+      imports.push(`import u${index} from ${JSON.stringify(target)};`);
       srcSet[variant.format]!.push(`\${u${index}} ${variant.width}w`);
     }
     const webp = image.variants.map((variant, index) => ({ variant, index })).filter(({ variant }) => variant.format === "webp");

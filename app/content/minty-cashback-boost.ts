@@ -1,4 +1,4 @@
-import hero from "#app/assets/boost/hero.svg?w=400;560;720;960;1440&responsive";
+import hero from "#app/assets/boost/hero.svg?w=400;560;720;960;1440&priority&responsive";
 import { checkoutSurface } from "#app/assets/boost/surface.ts";
 import { customerLogos } from "#app/content/customer-logos.ts";
 import { type BoostContent, BoostContentSchema } from "#app/content/minty-cashback-boost.schema.ts";

@@ -1,4 +1,4 @@
-import hero from "#app/assets/minty/hero.svg?w=400;560;720;960;1440&responsive";
+import hero from "#app/assets/minty/hero.svg?w=400;560;720;960;1440&priority&responsive";
 import logo from "#app/assets/minty/logo.svg?w=160;320;480&responsive";
 import screen1 from "#app/assets/minty/screen-1.svg?w=360;560;800;1200&responsive";
 import screen2 from "#app/assets/minty/screen-2.svg?w=360;560;800;1200&responsive";

@@ -1,7 +1,7 @@
 // Phones draw the whole frame 3.2 times their box: up to 2560 px, so a two-density phone's crop is as sharp as its screen.
-import poster from "#app/assets/safeopt/video-poster.svg?w=480;640;720;960;1280;1600;2000;2560&responsive";
+import poster from "#app/assets/safeopt/video-poster.svg?w=480;640;720;960;1280;1600;2000;2560&priority&responsive";
 // 640–1279 px: the poster's crop fills a 592–640 px box, drawing the frame up to 2070 px wide (4140 at 2×).
-import posterTablet from "#app/assets/safeopt/video-poster.svg?w=1600;2000;2560;3200;4160&responsive";
+import posterTablet from "#app/assets/safeopt/video-poster.svg?w=1600;2000;2560;3200;4160&priority&responsive";
 import benefit1 from "#app/assets/safeopt/benefit-1.svg?w=320;480;640;720;960;1280;1600&responsive";
 import benefit2 from "#app/assets/safeopt/benefit-2.svg?w=320;480;640;720;960;1280;1600&responsive";
 import benefit3 from "#app/assets/safeopt/benefit-3.svg?w=320;480;640;720;960;1280;1600&responsive";

@@ -3,13 +3,14 @@ import type { Kysely } from "kysely";
 import { MEDIA_ALT_MAX_LENGTH, MEDIA_FILE, type MediaInfo, mediaFilePath, mediaSvgPath, mediaWidthsFor } from "#app/content/media.ts";
 import type { ResponsiveImage } from "#app/content/shared.schema.ts";
 import type { Database, MediaTable } from "../db/schema.ts";
-import { STRICT_CSP } from "#app/lib/csp.server.ts";
 import { nextRevision } from "./content-store.server.ts";
+import { createServedFiles, pictureContentTypes, sendNotFound } from "./served-files.server.ts";
 import { mediaIdOfBytes, MediaRefusal, prepareMedia, type PreparedMedia } from "./media-pipeline.server.ts";
 
 /*
  * The media library: uploads (checked and made into files once, by media-pipeline.server.ts), stored in the database with
- * their files, listed for the editor's picker, and served at stable content-addressed addresses from a small in-memory cache.
+ * their files, listed for the editor's picker, and served at stable content-addressed addresses from a small in-memory cache
+ * (served-files.server.ts, which serves the repository's own pictures too).
  * An upload raises the content revision, so every process's snapshot knows the new picture's alt text and focus at once.
  */
 
@@ -107,11 +108,6 @@ async function storeMedia(db: Kysely<Database>, prepared: PreparedMedia, meta: P
   });
 }
 
-const contentTypes = { avif: "image/avif", webp: "image/webp", svg: "image/svg+xml" } as const;
-const IMMUTABLE = "public, max-age=31536000, immutable";
-
-type CachedFile = { contentType: string; body: Buffer; etag: string };
-
 /** A file's bytes as a Buffer whichever driver read them (node:sqlite gives a Uint8Array, pg a Buffer). */
 const asBuffer = (data: Uint8Array) => (Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength));
 
@@ -141,56 +137,15 @@ export function createMediaLibrary({
   /** How many bytes of served files each process keeps in memory (least recently used leave first). */
   cacheBytes?: number;
 }): MediaLibrary {
-  const cache = new Map<string, CachedFile>();
-  let cached = 0;
-  const reading = new Map<string, Promise<CachedFile | undefined>>();
+  const files = createServedFiles({
+    cacheBytes,
+    async load(path) {
+      const row = await db.selectFrom("media_files").select(["format", "data"]).where("path", "=", path).executeTakeFirst();
+      return row && { contentType: pictureContentTypes[row.format], body: asBuffer(row.data), etag: `"${path.slice("/media/".length)}"` };
+    },
+  });
   // One upload's encoding at a time per process: AVIF at five widths uses every core for a second or two.
   let encoding: Promise<unknown> = Promise.resolve();
-
-  function remember(path: string, file: CachedFile) {
-    if (file.body.length > cacheBytes / 4) return;
-    cache.set(path, file);
-    cached += file.body.length;
-    for (const [oldest, entry] of cache) {
-      if (cached <= cacheBytes) break;
-      cache.delete(oldest);
-      cached -= entry.body.length;
-    }
-  }
-
-  async function load(path: string): Promise<CachedFile | undefined> {
-    const row = await db.selectFrom("media_files").select(["format", "data"]).where("path", "=", path).executeTakeFirst();
-    if (!row) return undefined;
-    const file = { contentType: contentTypes[row.format], body: asBuffer(row.data), etag: `"${path.slice("/media/".length)}"` };
-    remember(path, file);
-    return file;
-  }
-
-  function send(req: IncomingMessage, res: ServerResponse, file: CachedFile) {
-    res.setHeader("Content-Type", file.contentType);
-    res.setHeader("Cache-Control", IMMUTABLE);
-    res.setHeader("ETag", file.etag);
-    // A drawing opened on its own runs nothing and embeds nothing, as every file the site serves.
-    res.setHeader("Content-Security-Policy", STRICT_CSP);
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
-    if (req.headers["if-none-match"] === file.etag) {
-      res.statusCode = 304;
-      res.end();
-      return;
-    }
-    res.setHeader("Content-Length", file.body.length);
-    res.statusCode = 200;
-    res.end(req.method === "HEAD" ? undefined : file.body);
-  }
-
-  function notFound(res: ServerResponse, status = 404, message = "Not Found") {
-    res.statusCode = status;
-    res.setHeader("Content-Type", "text/plain; charset=utf-8");
-    res.setHeader("Cache-Control", "no-store");
-    res.setHeader("Content-Security-Policy", STRICT_CSP);
-    res.end(message);
-  }
 
   async function item(id: string) {
     const row = await db.selectFrom("media").selectAll().where("id", "=", id).executeTakeFirst();
@@ -235,30 +190,14 @@ export function createMediaLibrary({
       if (!path.startsWith("/media/")) return false;
       if (req.method !== "GET" && req.method !== "HEAD") {
         res.setHeader("Allow", "GET, HEAD");
-        notFound(res, 405, "Method Not Allowed: use GET, HEAD");
+        sendNotFound(res, 405, "Method Not Allowed: use GET, HEAD");
         return true;
       }
       if (!MEDIA_FILE.test(path)) {
-        notFound(res);
+        sendNotFound(res);
         return true;
       }
-      const hit = cache.get(path);
-      if (hit) {
-        // Most recently used last.
-        cache.delete(path);
-        cache.set(path, hit);
-        send(req, res, hit);
-        return true;
-      }
-      let pending = reading.get(path);
-      if (!pending) {
-        pending = load(path).finally(() => reading.delete(path));
-        reading.set(path, pending);
-      }
-      pending.then(
-        (file) => (file ? send(req, res, file) : notFound(res)),
-        () => notFound(res, 503, "The picture cannot be read right now. Try again shortly."),
-      );
+      files.serve(req, res, path);
       return true;
     },
   };

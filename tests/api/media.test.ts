@@ -311,7 +311,7 @@ describe.each(testDatabaseKinds)("media uploads (%s)", (kind) => {
 
   it("makes the widths the build makes for content pictures", () => {
     const minty = readFileSync(path.resolve(import.meta.dirname, "../../app/content/minty.ts"), "utf8");
-    const widths = /hero\.svg\?w=([\d;]+)&responsive/.exec(minty)?.[1]?.split(";").map(Number);
+    const widths = /hero\.svg\?w=([\d;]+)&(?:priority&)?responsive/.exec(minty)?.[1]?.split(";").map(Number);
     expect(widths).toEqual([...MEDIA_WIDTHS]);
     expect(mediaWidthsFor(4000)).toEqual([...MEDIA_WIDTHS]);
     expect(mediaWidthsFor(300)).toEqual([300]);

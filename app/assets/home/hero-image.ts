@@ -1,4 +1,4 @@
-import heroInbox from "#app/assets/home/hero-inbox.svg?w=400;560;720;960;1200&responsive";
+import heroInbox from "#app/assets/home/hero-inbox.svg?w=400;560;720;960;1200&priority&responsive";
 import { heroArtSize, heroCards } from "#app/assets/home/hero-layout.ts";
 
 // The hero illustration (ADR 0301): the home route preloads it and the home content shows it, the same files.
