@@ -1,3 +1,4 @@
+import { buildPictureName } from "#app/content/build-pictures.ts";
 import type { Kysely } from "kysely";
 import { PREVIEW_LINK_DAYS, PREVIEW_PARAM } from "#app/config/preview.ts";
 import { staticPaths } from "#app/config/routes.ts";
@@ -345,7 +346,7 @@ export function createContentEditing({
         }
       };
       walk(live.current());
-      const nameOf = (src: string) => (src.split("/").pop() ?? src).replace(/-[\w-]{8}(?=\.\w+$)/, "");
+      const nameOf = (src: string) => buildPictureName(src) ?? src.split("/").pop() ?? src;
       return [
         ...uploaded,
         ...[...files].sort().map((path): LibraryImage => ({ id: path, label: path.replace(/^\/images\//, ""), preview: path, value: path, kind: "file" })),

@@ -12,6 +12,7 @@ import { MintyContentSchema } from "#app/content/minty.schema.ts";
 import { SafeOptContentSchema } from "#app/content/safeopt.schema.ts";
 import { StoriesPageSchema, type VideoStory, VideoStorySchema } from "#app/content/stories/schema.ts";
 import { ConsentSchema, consentVersionClashes, NavigationSchema } from "#app/content/site-wide.schema.ts";
+import { currentBuildPictures } from "#app/content/build-pictures.ts";
 import { type LegalText, repositoryContent, type SiteContent } from "#app/content/site-content.server.ts";
 import { type Webinar, WebinarSchema } from "#app/content/webinars/schema.ts";
 import { LegalContentError, renderLegalDocument } from "#app/lib/legal-markdown.server.ts";
@@ -306,6 +307,9 @@ export function contentJsonSchema(type: ContentType): FormSchema {
   return formSchemaOf(type.schema);
 }
 
+/** Stored data with every picture this build no longer makes read as the build's picture of the same name (build-pictures.ts). */
+const withCurrentPictures = currentBuildPictures(repositoryContent);
+
 /** A published entry exported from the database (app/content/published/), or a taken-down collection entry. */
 export const UNPUBLISHED = "$unpublished";
 
@@ -320,7 +324,7 @@ export function withExports(base: SiteContent, exported: Readonly<Record<string,
       if (!match || match[1] !== type.type) continue;
       changed = true;
       if (data && typeof data === "object" && UNPUBLISHED in data) entries.delete(match[2]!);
-      else entries.set(match[2]!, type.schema.parse(data));
+      else entries.set(match[2]!, type.schema.parse(withCurrentPictures(data)));
     }
     if (changed) type.apply(content, [...entries].map(([key, data]) => ({ key, data })));
   }
@@ -332,7 +336,7 @@ export function siteContentFrom(published: ReadonlyMap<string, ContentEntry[]>, 
   const content: SiteContent = { ...repositoryContent, removed };
   for (const type of contentTypes) {
     const entries = published.get(type.type);
-    if (entries) type.apply(content, entries);
+    if (entries) type.apply(content, entries.map((entry) => ({ ...entry, data: withCurrentPictures(entry.data) })));
   }
   return content;
 }
