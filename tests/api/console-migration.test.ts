@@ -1,8 +1,7 @@
 import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import { openStore } from "../../server/db/database.server.ts";
-import { migrations } from "../../server/db/migrations.ts";
-import { freshDatabase, testDatabaseKinds } from "../support/database.ts";
+import { freshDatabase, migratedUpTo, testDatabaseKinds } from "../support/database.ts";
 
 /**
  * Migration 0011 on each database: leads stored before it get the console's
@@ -16,16 +15,7 @@ describe.each(testDatabaseKinds)("migration 0011 on %s", (kind) => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema as it was before 0011
     const old = store.db as unknown as Kysely<any>;
     try {
-      const before = migrations.findIndex((migration) => migration.name === "0011_console_lead_work");
-      await old.schema
-        .createTable("schema_migrations")
-        .addColumn("name", "varchar(200)", (c) => c.primaryKey())
-        .addColumn("applied_at", "varchar(30)", (c) => c.notNull())
-        .execute();
-      for (const migration of migrations.slice(0, before)) {
-        await migration.up(old, store.dialect);
-        await old.insertInto("schema_migrations").values({ name: migration.name, applied_at: new Date().toISOString() }).execute();
-      }
+      const toRun = await migratedUpTo(store, "0011_console_lead_work");
       const at = new Date().toISOString();
       const rows = Array.from({ length: 1203 }, (_, i) => ({
         id: `lead-${String(i).padStart(5, "0")}`,
@@ -39,7 +29,7 @@ describe.each(testDatabaseKinds)("migration 0011 on %s", (kind) => {
       for (let i = 0; i < rows.length; i += 200) await old.insertInto("leads").values(rows.slice(i, i + 200)).execute();
       await old.insertInto("leads").values({ id: "lead-broken", type: "demo", email: null, data: "not json", idempotency_key: "broken", spam: 0, received_at: at }).execute();
 
-      expect(await store.migrate()).toEqual(migrations.slice(before).map((migration) => migration.name));
+      expect(await store.migrate()).toEqual(toRun);
       const stored = await store.db.selectFrom("leads").select(["id", "status", "assignee_id", "search_text"]).orderBy("id").execute();
       expect(stored[0]).toEqual({ id: "lead-00000", status: "new", assignee_id: null, search_text: "first0 last person0@example.com company 0" });
       expect(stored.find((row) => row.id === "lead-01202")?.search_text).toBe("first1202 last person1202@example.com company 1202");

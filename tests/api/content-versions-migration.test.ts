@@ -1,8 +1,7 @@
 import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import { openStore } from "../../server/db/database.server.ts";
-import { migrations } from "../../server/db/migrations.ts";
-import { freshDatabase, testDatabaseKinds } from "../support/database.ts";
+import { freshDatabase, migratedUpTo, testDatabaseKinds } from "../support/database.ts";
 
 /**
  * Migration 0018 on each database: a site that stored content before versions were kept gets, for every entry that was
@@ -16,16 +15,7 @@ describe.each(testDatabaseKinds)("migration 0018 on %s", (kind) => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema as it was before 0018
     const old = store.db as unknown as Kysely<any>;
     try {
-      const before = migrations.findIndex((migration) => migration.name === "0018_content_versions");
-      await old.schema
-        .createTable("schema_migrations")
-        .addColumn("name", "varchar(200)", (c) => c.primaryKey())
-        .addColumn("applied_at", "varchar(30)", (c) => c.notNull())
-        .execute();
-      for (const migration of migrations.slice(0, before)) {
-        await migration.up(old, store.dialect);
-        await old.insertInto("schema_migrations").values({ name: migration.name, applied_at: new Date().toISOString() }).execute();
-      }
+      const toRun = await migratedUpTo(store, "0018_content_versions");
       const entry = (key: string, published: { by: string; data: string | null } | null, revision: number) => ({
         type: "case-study",
         key,
@@ -50,7 +40,7 @@ describe.each(testDatabaseKinds)("migration 0018 on %s", (kind) => {
         ])
         .execute();
 
-      expect(await store.migrate()).toEqual(migrations.slice(before).map((migration) => migration.name));
+      expect(await store.migrate()).toEqual(toRun);
       const versions = await store.db
         .selectFrom("content_versions")
         .select(["key", "version", "action", "data", "draft_version", "published_at", "published_by", "revision"])

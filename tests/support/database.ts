@@ -4,7 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
+import type { Kysely } from "kysely";
 import { openStore, type Store } from "../../server/db/database.server.ts";
+import { migrations } from "../../server/db/migrations.ts";
 
 /**
  * Fresh databases for tests.
@@ -116,4 +118,25 @@ export function suiteDatabase(kind: TestDatabaseKind): () => { database: TestDat
 export function suiteStore(kind: TestDatabaseKind): () => Store {
   const suite = suiteDatabase(kind);
   return () => suite().store;
+}
+
+/**
+ * A database as it stood before migration `name`: every earlier migration applied and recorded, as a site that last
+ * started before `name` existed has it. Returns the names still to run (what `store.migrate()` should apply).
+ */
+export async function migratedUpTo(store: Store, name: string): Promise<string[]> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema as it was then, not as schema.ts has it now
+  const old = store.db as unknown as Kysely<any>;
+  const before = migrations.findIndex((migration) => migration.name === name);
+  if (before < 0) throw new Error(`no migration named ${name}`);
+  await old.schema
+    .createTable("schema_migrations")
+    .addColumn("name", "varchar(200)", (c) => c.primaryKey())
+    .addColumn("applied_at", "varchar(30)", (c) => c.notNull())
+    .execute();
+  for (const migration of migrations.slice(0, before)) {
+    await migration.up(old, store.dialect);
+    await old.insertInto("schema_migrations").values({ name: migration.name, applied_at: new Date().toISOString() }).execute();
+  }
+  return migrations.slice(before).map((migration) => migration.name);
 }

@@ -142,42 +142,25 @@ export async function describeResponsive(file: string, options: Omit<RenderOptio
   return { width: sourceWidth, height: sourceHeight, source, variants };
 }
 
+/** Every file describeResponsive names, encoded (or read from the cache); a width's AVIF and WebP share one drawing. */
 export async function renderResponsive(file: string, options: RenderOptions): Promise<RenderedImage> {
-  const source = await readFile(file);
-  const isSvg = path.extname(file).toLowerCase() === ".svg";
-  const metadata = await sharp(source).metadata();
-  if (!metadata.width || !metadata.height) throw new Error(`${file}: unknown size`);
-  const { width: sourceWidth, height: sourceHeight } = metadata;
-  const formats = options.formats ?? ["avif", "webp"];
-  const widths = [...new Set(options.widths)].sort((a, b) => a - b);
-  if (widths.length === 0) throw new Error(`${file}: no widths`);
-  if (!isSvg && widths.some((width) => width > sourceWidth)) {
-    throw new Error(`${file}: a bitmap cannot be enlarged beyond ${sourceWidth}px`);
-  }
-  const baseName = path.basename(file, path.extname(file));
-  await mkdir(options.cacheDir, { recursive: true });
-
-  const encoded = new Map<string, Buffer>();
-  for (const width of widths) {
-    let pixels: Promise<Awaited<ReturnType<typeof rasterise>>> | undefined;
-    for (const format of formats) {
-      const quality = options.quality?.[format] ?? DEFAULT_QUALITY[format];
-      const key = variantKey(source, format, width, quality);
-      let data = await readCachedVariant(options.cacheDir, key, format);
+  const { width, height, source, variants } = await describeResponsive(file, options);
+  const encoded = new Map<DescribedVariant, Buffer>();
+  for (const size of new Set(variants.map((variant) => variant.width))) {
+    let drawing: Promise<RawPixels> | undefined;
+    for (const variant of variants.filter((candidate) => candidate.width === size)) {
+      let data = await readCachedVariant(options.cacheDir, variant.key, variant.format);
       if (!data) {
-        pixels ??= rasterise(source, isSvg, sourceWidth, width);
-        data = await encode(await pixels, format, quality);
-        await writeCachedVariant(options.cacheDir, key, format, data);
+        drawing ??= rasteriseVariant(source, variant);
+        data = await encodeVariant(source, variant, drawing);
+        await writeCachedVariant(options.cacheDir, variant.key, variant.format, data);
       }
-      encoded.set(`${format} ${width}`, data);
+      encoded.set(variant, data);
     }
   }
-  const variants: RenderedVariant[] = formats.flatMap((format) =>
-    widths.map((width) => {
-      const data = encoded.get(`${format} ${width}`) as Buffer;
-      const height = Math.round((width * sourceHeight) / sourceWidth);
-      return { format, width, height, name: `${baseName}-${width}`, hash: hash(data), data };
-    }),
-  );
-  return { width: sourceWidth, height: sourceHeight, variants };
+  const rendered = variants.map((variant): RenderedVariant => {
+    const data = encoded.get(variant)!;
+    return { format: variant.format, width: variant.width, height: variant.height, name: variant.name, hash: hash(data), data };
+  });
+  return { width, height, variants: rendered };
 }
