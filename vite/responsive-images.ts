@@ -12,7 +12,7 @@ type PluginContext = Rollup.PluginContext;
 // the server starts); `responsive` comes last to match responsive-images-env.d.ts.
 //
 // A build encodes nothing: it reads each source's size and names each file by its cache key
-// (`/assets/hero-inbox-720-<key>.avif`, the key a hash of the source's bytes and every encoder setting), and writes a manifest
+// (`/assets/hero-inbox-720-<key>.avif`, eight characters of a hash of the source's bytes and every encoder setting), and writes a manifest
 // of those addresses to the server build (vite/lib/picture-manifest.ts). The server makes each file on first request or in the
 // background (server/content/site-pictures.server.ts). `vite dev` encodes on import, as before, and serves the cache.
 const QUERY_FLAG = "responsive";
@@ -100,7 +100,9 @@ export function responsiveImages(): Plugin {
     const srcSet: Record<"avif" | "webp", string[]> = { avif: [], webp: [] };
     let src = "";
     for (const { height: _height, name, ...variant } of image.variants) {
-      const address = `${assetsBase}${name}-${variant.key}.${variant.format}`;
+      // Eight characters of the key (48 bits) name a file uniquely among a site's few hundred, and every address is
+      // written up to four times into a page whose first answer must fit one round trip.
+      const address = `${assetsBase}${name}-${variant.key.slice(0, 8)}.${variant.format}`;
       // One picture imported twice (a phone set and a tablet set) names its shared widths once; priority from either import.
       files.set(address, { ...variant, source, priority: priority || (files.get(address)?.priority ?? false) });
       srcSet[variant.format].push(`${address} ${variant.width}w`);
