@@ -132,12 +132,7 @@ export async function loadSitePictures({
       }
       return existing.promise;
     }
-    let resolve!: (data: Buffer) => void;
-    let reject!: (error: unknown) => void;
-    const promise = new Promise<Buffer>((yes, no) => {
-      resolve = yes;
-      reject = no;
-    });
+    const { promise, resolve, reject } = Promise.withResolvers<Buffer>();
     const job: Job = { path: address, entry, urgent, started: false, promise, resolve, reject };
     jobs.set(address, job);
     if (urgent) queue.unshift(job);
