@@ -9,11 +9,6 @@ export type LegalVersionLine = {
   published: string;
 };
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-
-/** "2025-08-07" or an instant → "August 7, 2025" (the day in UTC: the server and the browser write the same). */
-export const legalDate = (iso: string) => dateFormat.format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso));
-
 const describe = (line: LegalVersionLine) => (line.effective ? `Effective ${line.effective}` : `Published ${line.published}`);
 
 /** The document's earlier versions, newest first, each a link to its own page. */
