@@ -5,12 +5,13 @@ import { contentImages } from "./vite/content-images.ts";
 import { headshotArt } from "./vite/headshot-art.ts";
 import { inlineScript } from "./vite/inline-script.ts";
 import { legalContent } from "./vite/legal-content.ts";
+import { reactDomClientModule } from "./vite/react-dom-client-module.ts";
 import { responsiveImages } from "./vite/responsive-images.ts";
 import { storyCardArt } from "./vite/story-card-art.ts";
 import { webinarArt } from "./vite/webinar-art.ts";
 
 export default defineConfig({
-  plugins: [contentImages(), tailwindcss(), responsiveImages(), storyCardArt(), webinarArt(), headshotArt(), legalContent(), inlineScript(), reactRouter()],
+  plugins: [contentImages(), tailwindcss(), responsiveImages(), storyCardArt(), webinarArt(), headshotArt(), legalContent(), inlineScript(), reactDomClientModule(), reactRouter()],
   build: {
     // No data: URIs for assets: every file is hashed, cached and allowed by the CSP.
     assetsInlineLimit: 0,
