@@ -52,6 +52,20 @@ export default defineConfig({
                 /[\\/]app[\\/](routes[\\/]_site|components[\\/](layout[\\/](site-header|site-footer|page-intro)|brand[\\/]|ui[\\/](button|link|navigation-menu|toast)\.)|components[\\/]dialogs[\\/](site-dialogs|dialog-link)|lib[\\/](cn|seo|route-handle|attribution|nonce)\.|config[\\/])/.test(id),
               priority: 10,
             },
+            {
+              // A lead form's parts (fields, consent, spam trap, hints, submission): every page with a form
+              // uses nearly all of them, and as a dozen files of a few hundred bytes each they were as many
+              // requests, each answer's headers as large as its body.
+              name: "form-parts",
+              test: /[\\/]app[\\/](components[\\/](forms[\\/](consent-field|consent-line|honeypot|person-input|submit-hint|use-lead-form|form-notice|use-pending-tab)|ui[\\/](input|label|checkbox|textarea|form-field))\.|lib[\\/]submit-lead\.|forms[\\/]options\.)/,
+              priority: 10,
+            },
+            {
+              // What a page shows in place of its content when it is gone or missing: one file, not three.
+              name: "status-page",
+              test: /[\\/]app[\\/]components[\\/]layout[\\/](gone-page|status-page|ways-on)\./,
+              priority: 10,
+            },
           ],
         },
       },
