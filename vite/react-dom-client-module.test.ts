@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -7,8 +7,10 @@ import { reactDomClientAsModule } from "./react-dom-client-module.ts";
 
 const require = createRequire(import.meta.url);
 const clientFile = path.join(path.dirname(require.resolve("react-dom/client")), "cjs", "react-dom-client.production.js");
-// Inside the project, so that the module's bare imports resolve to its packages.
-const scratch = await mkdtemp(path.join(import.meta.dirname, ".react-dom-client-"));
+// Under the project's node_modules, so that the module's bare imports resolve to its packages.
+const cache = path.join(import.meta.dirname, "..", "node_modules", ".cache");
+await mkdir(cache, { recursive: true });
+const scratch = await mkdtemp(path.join(cache, "react-dom-client-"));
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 
 describe("React DOM's client as an ES module", () => {

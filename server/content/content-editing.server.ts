@@ -1,5 +1,5 @@
-import { buildPictureName } from "#app/content/build-pictures.ts";
 import type { Kysely } from "kysely";
+import { buildPictureName } from "#app/content/build-pictures.server.ts";
 import { PREVIEW_LINK_DAYS, PREVIEW_PARAM } from "#app/config/preview.ts";
 import { staticPaths } from "#app/config/routes.ts";
 import type { Database } from "../db/schema.ts";

@@ -12,7 +12,7 @@ import { MintyContentSchema } from "#app/content/minty.schema.ts";
 import { SafeOptContentSchema } from "#app/content/safeopt.schema.ts";
 import { StoriesPageSchema, type VideoStory, VideoStorySchema } from "#app/content/stories/schema.ts";
 import { ConsentSchema, consentVersionClashes, NavigationSchema } from "#app/content/site-wide.schema.ts";
-import { currentBuildPictures } from "#app/content/build-pictures.ts";
+import { currentBuildPictures } from "#app/content/build-pictures.server.ts";
 import { type LegalText, repositoryContent, type SiteContent } from "#app/content/site-content.server.ts";
 import { type Webinar, WebinarSchema } from "#app/content/webinars/schema.ts";
 import { LegalContentError, renderLegalDocument } from "#app/lib/legal-markdown.server.ts";
@@ -307,7 +307,7 @@ export function contentJsonSchema(type: ContentType): FormSchema {
   return formSchemaOf(type.schema);
 }
 
-/** Stored data with every picture this build no longer makes read as the build's picture of the same name (build-pictures.ts). */
+/** Stored data with every picture this build no longer makes read as the build's picture of the same name (build-pictures.server.ts). */
 const withCurrentPictures = currentBuildPictures(repositoryContent);
 
 /** A published entry exported from the database (app/content/published/), or a taken-down collection entry. */

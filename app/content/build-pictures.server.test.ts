@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildPictureName, currentBuildPictures } from "#app/content/build-pictures.ts";
+import { buildPictureName, currentBuildPictures } from "#app/content/build-pictures.server.ts";
 
 const picture = (name: string, key: string) => ({
   width: 1200,
