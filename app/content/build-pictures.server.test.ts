@@ -30,4 +30,14 @@ describe("pictures the build makes, in stored content", () => {
     const stored = { chosen: teammate, upload, gone: picture("retired-art", "Zz9Yy8Xx") };
     expect(fresh(stored)).toBe(stored);
   });
+
+  it("reads a stale picture whose name two pictures share as its own entry's picture, and never guesses without one", () => {
+    const mintyHero = picture("hero", "MintyKey");
+    const boostHero = picture("hero", "BoostKey");
+    const shared = currentBuildPictures({ minty: { hero: { image: mintyHero } }, boost: { hero: { image: boostHero } } });
+    const stale = { hero: { image: picture("hero", "OldHero1") } };
+    expect(shared(stale, { hero: { image: boostHero } })).toEqual({ hero: { image: boostHero } });
+    expect(shared(stale, { hero: { image: mintyHero } })).toEqual({ hero: { image: mintyHero } });
+    expect(shared(stale)).toBe(stale);
+  });
 });

@@ -26,33 +26,51 @@ function visit(value: unknown, picture: (found: BuildPicture) => void): void {
   }
 }
 
-/** Given what the build shows (the repository's content), a function that brings the pictures of stored data up to it. */
-export function currentBuildPictures(repository: unknown): <T>(data: T) => T {
-  const made = new Set<string>();
-  const byName = new Map<string, BuildPicture>();
-  visit(repository, (picture) => {
-    made.add(picture.src);
+/** Each name's pictures, by address: two sources may share a name (`minty/hero.svg`, `boost/hero.svg`). */
+function picturesByName(content: unknown): Map<string, Map<string, BuildPicture>> {
+  const byName = new Map<string, Map<string, BuildPicture>>();
+  visit(content, (picture) => {
     const name = buildPictureName(picture.src);
-    if (name) byName.set(name, picture);
+    if (!name) return;
+    if (!byName.has(name)) byName.set(name, new Map());
+    byName.get(name)!.set(picture.src, picture);
   });
-  const refresh = (value: unknown): unknown => {
-    if (Array.isArray(value)) {
-      const items = value.map(refresh);
-      return items.some((item, index) => item !== value[index]) ? items : value;
-    }
-    if (!value || typeof value !== "object") return value;
-    if (isBuildPicture(value)) {
-      if (made.has(value.src)) return value;
-      const name = buildPictureName(value.src);
-      return (name && byName.get(name)) ?? value;
-    }
-    let changed = false;
-    const fields = Object.entries(value).map(([key, item]) => {
-      const next = refresh(item);
-      changed ||= next !== item;
-      return [key, next] as const;
-    });
-    return changed ? Object.fromEntries(fields) : value;
+  return byName;
+}
+
+/** The one picture of that name, if exactly one. */
+const only = (pictures: Map<string, BuildPicture> | undefined) => (pictures?.size === 1 ? [...pictures.values()][0] : undefined);
+
+/**
+ * Given what the build shows (the repository's content), a function that brings the pictures of stored data up to it.
+ * A stale picture becomes the picture of its name in `own`, the repository's copy of the same entry, or else the site's
+ * one picture of that name; a name two pictures share and the entry lacks is left as stored, never guessed.
+ */
+export function currentBuildPictures(repository: unknown): <T>(data: T, own?: unknown) => T {
+  const made = new Set<string>();
+  visit(repository, (picture) => made.add(picture.src));
+  const siteWide = picturesByName(repository);
+  return <T>(data: T, own?: unknown) => {
+    const inEntry = picturesByName(own);
+    const refresh = (value: unknown): unknown => {
+      if (Array.isArray(value)) {
+        const items = value.map(refresh);
+        return items.some((item, index) => item !== value[index]) ? items : value;
+      }
+      if (!value || typeof value !== "object") return value;
+      if (isBuildPicture(value)) {
+        if (made.has(value.src)) return value;
+        const name = buildPictureName(value.src);
+        return (name && (only(inEntry.get(name)) ?? only(siteWide.get(name)))) ?? value;
+      }
+      let changed = false;
+      const fields = Object.entries(value).map(([key, item]) => {
+        const next = refresh(item);
+        changed ||= next !== item;
+        return [key, next] as const;
+      });
+      return changed ? Object.fromEntries(fields) : value;
+    };
+    return refresh(data) as T;
   };
-  return <T>(data: T) => refresh(data) as T;
 }

@@ -308,7 +308,9 @@ export function contentJsonSchema(type: ContentType): FormSchema {
 }
 
 /** Stored data with every picture this build no longer makes read as the build's picture of the same name (build-pictures.server.ts). */
-const withCurrentPictures = currentBuildPictures(repositoryContent);
+const currentPictures = currentBuildPictures(repositoryContent);
+const withCurrentPictures = <T>(type: ContentType<T>, key: string, data: T): T =>
+  currentPictures(data, type.entriesOf(repositoryContent).find((entry) => entry.key === key)?.data);
 
 /** A published entry exported from the database (app/content/published/), or a taken-down collection entry. */
 export const UNPUBLISHED = "$unpublished";
@@ -324,7 +326,7 @@ export function withExports(base: SiteContent, exported: Readonly<Record<string,
       if (!match || match[1] !== type.type) continue;
       changed = true;
       if (data && typeof data === "object" && UNPUBLISHED in data) entries.delete(match[2]!);
-      else entries.set(match[2]!, type.schema.parse(withCurrentPictures(data)));
+      else entries.set(match[2]!, type.schema.parse(withCurrentPictures(type, match[2]!, data)));
     }
     if (changed) type.apply(content, [...entries].map(([key, data]) => ({ key, data })));
   }
@@ -336,7 +338,7 @@ export function siteContentFrom(published: ReadonlyMap<string, ContentEntry[]>, 
   const content: SiteContent = { ...repositoryContent, removed };
   for (const type of contentTypes) {
     const entries = published.get(type.type);
-    if (entries) type.apply(content, entries.map((entry) => ({ ...entry, data: withCurrentPictures(entry.data) })));
+    if (entries) type.apply(content, entries.map((entry) => ({ ...entry, data: withCurrentPictures(type, entry.key, entry.data) })));
   }
   return content;
 }
