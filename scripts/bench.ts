@@ -314,8 +314,8 @@ try {
   const rows = results.map((r) => {
     const lh = r.lighthouse;
     const scores = lh
-      ? `${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.fcpMs} | ${lh.lcpMs} | ${lh.tbtMs}${tbtRange(r.lighthouseRuns)} | ${lh.cls.toFixed(3)} | ${f(lh.firstLoadJsBytes)} | ${f(lh.laterJsBytes)} | ${lh.cpuIndex}`
-      : "– | – | – | – | – | – | – | – | – | – | –";
+      ? `${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.fcpMs} | ${lh.lcpMs} | ${lh.tbtMs}${tbtRange(r.lighthouseRuns)} | ${Number.isNaN(lh.cpuTimeTbtMs) ? "–" : lh.cpuTimeTbtMs} | ${lh.cls.toFixed(3)} | ${f(lh.firstLoadJsBytes)} | ${f(lh.laterJsBytes)} | ${lh.cpuIndex}`
+      : "– | – | – | – | – | – | – | – | – | – | – | –";
     const firstAnswer = `${r.firstAnswerBytes}${r.firstAnswerBytes > FIRST_ROUND_TRIP_BYTES ? " ✘" : ""}`;
     const sp = r.slowPhone;
     const slowPhone = sp
@@ -330,10 +330,10 @@ try {
   const share = load?.nginx ? load.ours.requestsPerSecond / load.nginx.requestsPerSecond : undefined;
   const shareCell = share === undefined ? "" : `${Math.round(share * 100)} % of nginx ${share >= BUDGET.nginxShare ? "✔" : "✘"}`;
   const table = [
-    `Lighthouse mobile, median of ${lighthouseRuns} (TBT's lowest and highest run in brackets); sizes in KB brotli; first answer = the page's status line, headers and brotli body in bytes, ✘ when over the ${FIRST_ROUND_TRIP_BYTES} bytes of a connection's first round trip (the first paint then waits for a second); first-load JS = scripts requested until React has hydrated the page, later JS = after it (on intent); CPU = Lighthouse's benchmark index of the machine during the runs (higher is faster: TBT from runs far apart in it is not comparable); slow phone = Chromium with the CPU 4× slower, 1.6 Mbps and 150 ms (bench-interactive.ts), median of the same number of cold loads: its first and largest contentful paint (in brackets: the same page with its script requests refused, in loads alternating with these), and when React has hydrated the whole page (every control works; links, forms, fields and the header's menus work from the first paint).`,
+    `Lighthouse mobile, median of ${lighthouseRuns} (TBT's lowest and highest run in brackets); TBT at CPU time = Lighthouse's same simulation replayed on each run's trace with every main-thread task as long as the CPU time its thread got (scripts/lib/trace-thread-time.ts): the page's own work without this machine's contention (software compositing, Lighthouse's screenshot of every frame), a lower bound where TBT is the upper one; sizes in KB brotli; first answer = the page's status line, headers and brotli body in bytes, ✘ when over the ${FIRST_ROUND_TRIP_BYTES} bytes of a connection's first round trip (the first paint then waits for a second); first-load JS = scripts requested until React has hydrated the page, later JS = after it (on intent); CPU = Lighthouse's benchmark index of the machine during the runs (higher is faster: TBT from runs far apart in it is not comparable); slow phone = Chromium with the CPU 4× slower, 1.6 Mbps and 150 ms (bench-interactive.ts), median of the same number of cold loads: its first and largest contentful paint (in brackets: the same page with its script requests refused, in loads alternating with these), and when React has hydrated the whole page (every control works; links, forms, fields and the header's menus work from the first paint).`,
     "",
-    "| route | status | HTML | first answer | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | first-load JS | later JS | CPU | slow phone FCP ms | slow phone LCP ms | slow phone: every control works, ms | budget |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| route | status | HTML | first answer | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | TBT at CPU time, ms | CLS | first-load JS | later JS | CPU | slow phone FCP ms | slow phone LCP ms | slow phone: every control works, ms | budget |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows,
     ...(load
       ? [
