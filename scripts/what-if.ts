@@ -2,13 +2,16 @@
  * What Lighthouse's simulated mobile load would give a page if some of its
  * requests were gone or had another size, without building that page.
  *
- *   npm run bench:what-if -- <url> [--drop <text>]... [--size <text>=<bytes>]...
+ *   npm run bench:what-if -- <url> [--drop <text>]... [--size <text>=<bytes>]... [--cpu-time]
  *
  * One real load is recorded (Lighthouse's gather mode); its network log is
  * then edited and replayed through the simulation (audit mode). `--drop`
  * removes every request whose URL contains <text>; `--size` gives each such
- * request a new size on the wire, headers included. It prints the simulated
- * FCP and LCP of the page as recorded and with the edits.
+ * request a new size on the wire, headers included; `--cpu-time` shortens each
+ * of the page's main-thread tasks to the CPU time its thread got (what the
+ * page's work costs without this machine's contention: trace-thread-time.ts).
+ * It prints the simulated FCP, LCP and TBT of the page as recorded and with
+ * the edits.
  *
  * The replay reuses the recorded main-thread tasks, so both lines share the
  * same CPU work: their difference is the network edit's alone, however fast
@@ -25,14 +28,19 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { LIGHTHOUSE_MOBILE_ARGS } from "./lib/bench-lighthouse.ts";
 import { run } from "./lib/run.ts";
+import { pageMainThread, tasksAtThreadTime, type TraceEvent } from "./lib/trace-thread-time.ts";
 import { CHROMIUM_PATH } from "./lib/chromium.ts";
 
 type DevtoolsEvent = { method: string; params: { requestId?: string; request?: { url: string }; encodedDataLength?: number } };
 
-const usage = "usage: npm run bench:what-if -- <url> [--drop <text>]... [--size <text>=<bytes>]...";
+const usage = "usage: npm run bench:what-if -- <url> [--drop <text>]... [--size <text>=<bytes>]... [--cpu-time]";
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { drop: { type: "string", multiple: true, default: [] }, size: { type: "string", multiple: true, default: [] } },
+  options: {
+    drop: { type: "string", multiple: true, default: [] },
+    size: { type: "string", multiple: true, default: [] },
+    "cpu-time": { type: "boolean", default: false },
+  },
 });
 const url = positionals[0];
 if (!url || positionals.length > 1) {
@@ -60,11 +68,12 @@ async function lighthouse(mode: "-G" | "-A", directory: string): Promise<void> {
   if (code !== 0) throw new Error(`lighthouse ${mode} exited with ${code}`);
 }
 
-/** The simulated FCP and LCP of a recording. */
-async function simulate(directory: string): Promise<{ fcp: number; lcp: number }> {
+/** The simulated FCP, LCP and TBT of a recording. */
+async function simulate(directory: string): Promise<string> {
   await lighthouse("-A", directory);
   const audits = JSON.parse(readFileSync(`${directory}.json`, "utf8")).audits;
-  return { fcp: Math.round(audits["first-contentful-paint"].numericValue), lcp: Math.round(audits["largest-contentful-paint"].numericValue) };
+  const ms = (id: string) => Math.round(audits[id].numericValue);
+  return `FCP ${ms("first-contentful-paint")} ms, LCP ${ms("largest-contentful-paint")} ms, TBT ${ms("total-blocking-time")} ms`;
 }
 
 await lighthouse("-G", recorded);
@@ -88,9 +97,16 @@ for (const id of dropped) console.log(`dropped ${urls.get(id)}`);
 
 await cp(recorded, edited, { recursive: true });
 writeFileSync(path.join(edited, "devtoolslog.json"), JSON.stringify(edits));
+if (values["cpu-time"]) {
+  const trace: { traceEvents: TraceEvent[] } = JSON.parse(readFileSync(path.join(edited, "trace.json"), "utf8"));
+  const thread = pageMainThread(trace.traceEvents, url);
+  if (!thread) throw new Error(`the trace has no navigation to ${url}`);
+  console.log(`${tasksAtThreadTime(trace.traceEvents, thread)} main-thread tasks shortened to their CPU time`);
+  writeFileSync(path.join(edited, "trace.json"), JSON.stringify(trace));
+}
 
 const before = await simulate(recorded);
 const after = await simulate(edited);
-console.log(`as recorded: FCP ${before.fcp} ms, LCP ${before.lcp} ms`);
-console.log(`with edits:  FCP ${after.fcp} ms, LCP ${after.lcp} ms`);
+console.log(`as recorded: ${before}`);
+console.log(`with edits:  ${after}`);
 console.log(`(recording and reports in ${work})`);

@@ -36,5 +36,6 @@ describe("pageMainThread", () => {
     ];
     expect(pageMainThread(events, "http://127.0.0.1:3400/safeopt")).toEqual(main);
     expect(pageMainThread(events, "http://127.0.0.1:3400/minty")).toBeUndefined();
+    expect(pageMainThread([{ ...events[1]!, args: { data: { documentLoaderURL: "http://127.0.0.1:3400/" } } }], "http://127.0.0.1:3400")).toEqual(main);
   });
 });

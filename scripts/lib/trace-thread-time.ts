@@ -32,7 +32,8 @@ const TASK_NAMES = new Set(["RunTask", "ThreadControllerImpl::RunTask", "ThreadC
 
 /** The thread that ran the document at `url`: where Chromium marked its navigation's start. */
 export function pageMainThread(events: TraceEvent[], url: string): { pid: number; tid: number } | undefined {
-  const start = events.find((event) => event.name === "navigationStart" && event.args?.data?.documentLoaderURL === url);
+  const address = URL.parse(url)?.href;
+  const start = events.find((event) => event.name === "navigationStart" && URL.parse(event.args?.data?.documentLoaderURL ?? "")?.href === address);
   return start && { pid: start.pid, tid: start.tid };
 }
 
