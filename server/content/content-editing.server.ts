@@ -330,29 +330,35 @@ export function createContentEditing({
         return item.responsive ? [file, { id: `${item.id}:responsive`, label, preview: item.preview, value: item.responsive, kind: "responsive", alt: item.alt }] : [file];
       }) ?? [];
       const files = new Set<string>();
-      const pictures = new Map<string, Record<string, unknown>>();
-      const walk = (value: unknown) => {
+      // Each picture the build made at several widths ({ src, srcSet, width, height }), with the entry it was first found in.
+      // Uploaded pictures are listed above, by their own names.
+      const pictures = new Map<string, { value: Record<string, unknown>; where: string }>();
+      const walk = (value: unknown, where: string) => {
         if (typeof value === "string") {
           if (/^\/images\/[\w./-]+\.(?:svg|png|jpe?g|webp|avif)$/.test(value)) files.add(value);
-        } else if (Array.isArray(value)) value.forEach(walk);
+        } else if (Array.isArray(value)) value.forEach((item) => walk(item, where));
         else if (value && typeof value === "object") {
           const record = value as Record<string, unknown>;
-          // A picture the build made at several widths: { src, srcSet, width, height }.
-          // Uploaded pictures are listed above, by their own names.
           if (typeof record.src === "string" && record.srcSet && typeof record.width === "number") {
-            if (!record.src.startsWith("/media/")) pictures.set(record.src, record);
-          }
-          else Object.values(record).forEach(walk);
+            if (!record.src.startsWith("/media/") && !pictures.has(record.src)) pictures.set(record.src, { value: record, where });
+          } else Object.values(record).forEach((field) => walk(field, where));
         }
       };
-      walk(live.current());
+      const content = live.current();
+      for (const type of model.contentTypes) {
+        for (const entry of type.entriesOf(content)) walk(entry.data, type.collection ? `${type.label}: ${type.titleOf(entry.data as never)}` : type.label);
+      }
       const nameOf = (src: string) => buildPictureName(src) ?? src.split("/").pop() ?? src;
+      // Two pictures may share a name (Minty's and Boost's heroes are both "hero"): those are told apart by where they are used.
+      const sharing = new Map<string, number>();
+      for (const src of pictures.keys()) sharing.set(nameOf(src), (sharing.get(nameOf(src)) ?? 0) + 1);
+      const labelOf = (src: string, where: string) => (sharing.get(nameOf(src))! > 1 ? `${nameOf(src)} (${where})` : nameOf(src));
       return [
         ...uploaded,
         ...[...files].sort().map((path): LibraryImage => ({ id: path, label: path.replace(/^\/images\//, ""), preview: path, value: path, kind: "file" })),
         ...[...pictures]
-          .sort(([a], [b]) => nameOf(a).localeCompare(nameOf(b)))
-          .map(([src, value]): LibraryImage => ({ id: src, label: nameOf(src), preview: src, value, kind: "responsive" })),
+          .sort(([a, first], [b, second]) => nameOf(a).localeCompare(nameOf(b)) || first.where.localeCompare(second.where))
+          .map(([src, { value, where }]): LibraryImage => ({ id: src, label: labelOf(src, where), preview: src, value, kind: "responsive" })),
       ];
     },
     async save(actor, typeName, key, data, baseVersion) {
