@@ -28,7 +28,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { LIGHTHOUSE_MOBILE_ARGS } from "./lib/bench-lighthouse.ts";
 import { run } from "./lib/run.ts";
-import { pageMainThread, tasksAtThreadTime, type TraceEvent } from "./lib/trace-thread-time.ts";
+import { rewriteTraceAtThreadTime } from "./lib/trace-thread-time.ts";
 import { CHROMIUM_PATH } from "./lib/chromium.ts";
 
 type DevtoolsEvent = { method: string; params: { requestId?: string; request?: { url: string }; encodedDataLength?: number } };
@@ -97,13 +97,7 @@ for (const id of dropped) console.log(`dropped ${urls.get(id)}`);
 
 await cp(recorded, edited, { recursive: true });
 writeFileSync(path.join(edited, "devtoolslog.json"), JSON.stringify(edits));
-if (values["cpu-time"]) {
-  const trace: { traceEvents: TraceEvent[] } = JSON.parse(readFileSync(path.join(edited, "trace.json"), "utf8"));
-  const thread = pageMainThread(trace.traceEvents, url);
-  if (!thread) throw new Error(`the trace has no navigation to ${url}`);
-  console.log(`${tasksAtThreadTime(trace.traceEvents, thread)} main-thread tasks shortened to their CPU time`);
-  writeFileSync(path.join(edited, "trace.json"), JSON.stringify(trace));
-}
+if (values["cpu-time"]) console.log(`${rewriteTraceAtThreadTime(path.join(edited, "trace.json"), url)} main-thread tasks shortened to their CPU time`);
 
 const before = await simulate(recorded);
 const after = await simulate(edited);

@@ -13,7 +13,8 @@ export function buildPictureName(src: string): string | undefined {
   return /^\/assets\/(.+)-\d+-[\w-]{8,10}\.(?:avif|webp)$/.exec(src)?.[1];
 }
 
-function isBuildPicture(value: object): value is BuildPicture {
+/** A picture the build made at several widths, as content stores it: `{ src: "/assets/…", srcSet, width, height }`. */
+export function isBuildPicture(value: object): value is BuildPicture {
   const record = value as Record<string, unknown>;
   return typeof record.src === "string" && record.src.startsWith("/assets/") && typeof record.width === "number" && !!record.srcSet && typeof record.srcSet === "object";
 }

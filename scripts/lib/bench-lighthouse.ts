@@ -1,7 +1,7 @@
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { run } from "./run.ts";
-import { pageMainThread, tasksAtThreadTime, type TraceEvent } from "./trace-thread-time.ts";
+import { rewriteTraceAtThreadTime } from "./trace-thread-time.ts";
 
 /** One Lighthouse mobile run (simulated throttling), reduced to what the bench reports. */
 export type LighthouseRun = {
@@ -103,22 +103,10 @@ export async function lighthouseRun(
  * with the settings they were gathered with, loads no page).
  */
 async function tbtAtThreadTime(url: string, artifactsDirectory: string, chrome: string): Promise<number> {
-  const traceFile = path.join(artifactsDirectory, "trace.json");
-  let trace: { traceEvents: TraceEvent[] };
-  try {
-    trace = JSON.parse(readFileSync(traceFile, "utf8"));
-  } catch {
-    return Number.NaN;
-  }
-  const thread = pageMainThread(trace.traceEvents, url);
-  if (!thread) return Number.NaN;
-  tasksAtThreadTime(trace.traceEvents, thread);
   const replay = `${artifactsDirectory}-cpu-time`;
-  rmSync(replay, { recursive: true, force: true });
-  mkdirSync(replay, { recursive: true });
   try {
-    for (const file of ["artifacts.json", "devtoolslog.json"]) copyFileSync(path.join(artifactsDirectory, file), path.join(replay, file));
-    writeFileSync(path.join(replay, "trace.json"), JSON.stringify(trace));
+    cpSync(artifactsDirectory, replay, { recursive: true });
+    rewriteTraceAtThreadTime(path.join(replay, "trace.json"), url);
     const output = path.join(replay, "report.json");
     const code = await run(
       "npx",

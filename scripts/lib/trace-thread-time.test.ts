@@ -1,5 +1,8 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { pageMainThread, tasksAtThreadTime, type TraceEvent } from "./trace-thread-time.ts";
+import { pageMainThread, rewriteTraceAtThreadTime, tasksAtThreadTime, type TraceEvent } from "./trace-thread-time.ts";
 
 const main = { pid: 7, tid: 1 };
 const event = (fields: Partial<TraceEvent> & Pick<TraceEvent, "name" | "ts">): TraceEvent => ({ ph: "X", ...main, ...fields });
@@ -37,5 +40,25 @@ describe("pageMainThread", () => {
     expect(pageMainThread(events, "http://127.0.0.1:3400/safeopt")).toEqual(main);
     expect(pageMainThread(events, "http://127.0.0.1:3400/minty")).toBeUndefined();
     expect(pageMainThread([{ ...events[1]!, args: { data: { documentLoaderURL: "http://127.0.0.1:3400/" } } }], "http://127.0.0.1:3400")).toEqual(main);
+  });
+});
+
+describe("rewriteTraceAtThreadTime", () => {
+  it("rewrites a saved trace's page tasks at their CPU time, and refuses a trace of another page", () => {
+    const directory = mkdtempSync(path.join(tmpdir(), "trace-"));
+    try {
+      const file = path.join(directory, "trace.json");
+      const url = "http://127.0.0.1:3400/careers";
+      const traceEvents = [
+        event({ name: "navigationStart", ph: "R", ts: 0, args: { data: { documentLoaderURL: url } } }),
+        event({ name: "RunTask", ts: 10, dur: 60_000, tdur: 15_000 }),
+      ];
+      writeFileSync(file, JSON.stringify({ traceEvents }));
+      expect(rewriteTraceAtThreadTime(file, url)).toBe(1);
+      expect(JSON.parse(readFileSync(file, "utf8")).traceEvents[1].dur).toBe(15_000);
+      expect(() => rewriteTraceAtThreadTime(file, "http://127.0.0.1:3400/help")).toThrow("has no navigation to http://127.0.0.1:3400/help");
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 });

@@ -16,6 +16,8 @@
  * in the Trace Event Format; nothing here depends on Lighthouse's internals.
  */
 
+import { readFileSync, writeFileSync } from "node:fs";
+
 export type TraceEvent = {
   name: string;
   ph: string;
@@ -46,9 +48,7 @@ export function tasksAtThreadTime(events: TraceEvent[], thread: { pid: number; t
   const own = events.filter((event) => event.pid === thread.pid && event.tid === thread.tid).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   let changed = 0;
   let outerEnd = Number.NEGATIVE_INFINITY;
-  let index = 0;
-  for (const task of own) {
-    index += 1;
+  for (const [position, task] of own.entries()) {
     if (task.ph !== "X" || !TASK_NAMES.has(task.name) || task.dur === undefined) continue;
     if (task.ts < outerEnd) continue; // a task nested in one already shortened
     const wall = task.dur;
@@ -56,7 +56,7 @@ export function tasksAtThreadTime(events: TraceEvent[], thread: { pid: number; t
     outerEnd = end;
     if (task.tdur === undefined || task.tdur >= wall || wall <= 0) continue;
     const factor = task.tdur / wall;
-    for (let inner = index; inner < own.length && own[inner]!.ts < end; inner += 1) {
+    for (let inner = position + 1; inner < own.length && own[inner]!.ts < end; inner += 1) {
       const event = own[inner]!;
       event.ts = task.ts + (event.ts - task.ts) * factor;
       if (event.dur !== undefined) event.dur *= factor;
@@ -64,5 +64,18 @@ export function tasksAtThreadTime(events: TraceEvent[], thread: { pid: number; t
     task.dur = task.tdur;
     changed += 1;
   }
+  return changed;
+}
+
+/**
+ * Rewrites a saved trace (Lighthouse's `trace.json`) with the main-thread tasks of the page at `url` at their CPU time.
+ * Returns how many tasks changed; throws when the trace has no navigation to `url`.
+ */
+export function rewriteTraceAtThreadTime(traceFile: string, url: string): number {
+  const trace: { traceEvents: TraceEvent[] } = JSON.parse(readFileSync(traceFile, "utf8"));
+  const thread = pageMainThread(trace.traceEvents, url);
+  if (!thread) throw new Error(`${traceFile} has no navigation to ${url}`);
+  const changed = tasksAtThreadTime(trace.traceEvents, thread);
+  writeFileSync(traceFile, JSON.stringify(trace));
   return changed;
 }

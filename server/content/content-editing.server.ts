@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { buildPictureName } from "#app/content/build-pictures.server.ts";
+import { buildPictureName, isBuildPicture } from "#app/content/build-pictures.server.ts";
 import { PREVIEW_LINK_DAYS, PREVIEW_PARAM } from "#app/config/preview.ts";
 import { staticPaths } from "#app/config/routes.ts";
 import type { Database } from "../db/schema.ts";
@@ -330,18 +330,15 @@ export function createContentEditing({
         return item.responsive ? [file, { id: `${item.id}:responsive`, label, preview: item.preview, value: item.responsive, kind: "responsive", alt: item.alt }] : [file];
       }) ?? [];
       const files = new Set<string>();
-      // Each picture the build made at several widths ({ src, srcSet, width, height }), with the entry it was first found in.
-      // Uploaded pictures are listed above, by their own names.
-      const pictures = new Map<string, { value: Record<string, unknown>; where: string }>();
+      // Each picture the build made, with the entry it was first found in (uploaded pictures are listed above, by their own names).
+      const pictures = new Map<string, { value: object; where: string }>();
       const walk = (value: unknown, where: string) => {
         if (typeof value === "string") {
           if (/^\/images\/[\w./-]+\.(?:svg|png|jpe?g|webp|avif)$/.test(value)) files.add(value);
         } else if (Array.isArray(value)) value.forEach((item) => walk(item, where));
         else if (value && typeof value === "object") {
-          const record = value as Record<string, unknown>;
-          if (typeof record.src === "string" && record.srcSet && typeof record.width === "number") {
-            if (!record.src.startsWith("/media/") && !pictures.has(record.src)) pictures.set(record.src, { value: record, where });
-          } else Object.values(record).forEach((field) => walk(field, where));
+          if (!isBuildPicture(value)) Object.values(value).forEach((field) => walk(field, where));
+          else if (!pictures.has(value.src)) pictures.set(value.src, { value, where });
         }
       };
       const content = live.current();
